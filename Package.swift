@@ -1,0 +1,95 @@
+// swift-tools-version:6.0
+//
+// Panels: declarative panel trees rendered with SDL2.
+//
+// Pipeline (one direction): DSL values → node tree → layout → display list → backend.
+// The core target `Panels` is pure Swift + Foundation; everything that touches SDL
+// lives in `PanelsSDL` and the system-library targets below it.
+
+import PackageDescription
+
+let package = Package(
+    name: "Panels",
+    products: [
+        // The core: DSL, nodes, layout, display list. No SDL.
+        .library(name: "Panels", targets: ["Panels"]),
+        // The SDL backend: offscreen rasterizer, window host, text measurement, PNG.
+        .library(name: "PanelsSDL", targets: ["PanelsSDL"]),
+        // Scenes shared by the demos, the command line and the tests.
+        .library(name: "PanelsSamples", targets: ["PanelsSamples"]),
+        // The command line: `panels render`, later `preview` and `lint`.
+        .executable(name: "panels", targets: ["PanelsCLI"]),
+        // Demos: one executable per folder under Demos/.
+        .executable(name: "Gallery", targets: ["Gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: Core
+
+        .target(name: "Panels"),
+
+        // MARK: System libraries (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev)
+
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2TTF",
+            pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2Image",
+            pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"])]
+        ),
+
+        // MARK: Bundled assets (fonts; later color sets, string tables, images)
+
+        .target(
+            name: "PanelsAssets",
+            path: "Assets",
+            exclude: ["README.md"],
+            resources: [.copy("Fonts")]
+        ),
+
+        // MARK: SDL backend
+
+        .target(
+            name: "PanelsSDL",
+            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+        ),
+
+        // MARK: Samples, command line, demos
+
+        .target(name: "PanelsSamples", dependencies: ["Panels"]),
+        .executableTarget(
+            name: "PanelsCLI",
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsSamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsSamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demos/Gallery"
+        ),
+
+        // MARK: Tests
+
+        .testTarget(name: "PanelsTests", dependencies: ["Panels", "PanelsSamples"]),
+        .testTarget(
+            name: "PanelsSDLTests",
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+/// Text: one line or several, wrapped to the proposed width.
+///
+/// Style and color come from the context unless set with `.textStyle(_:)` and
+/// `.foreground(_:)`. `lineLimit(_:)` caps the number of lines; text that does not fit
+/// ends with an ellipsis.
+public struct Caption: PrimitivePanel {
+    public var text: String
+    var lineLimit: Int?
+    var alignment: HorizontalAlignment = .leading
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    /// At most `limit` lines (nil: no limit).
+    public func lineLimit(_ limit: Int?) -> Caption {
+        var copy = self
+        copy.lineLimit = limit.map { max(1, $0) }
+        return copy
+    }
+
+    /// Alignment of the lines of a multi-line caption inside its frame.
+    public func lineAlignment(_ alignment: HorizontalAlignment) -> Caption {
+        var copy = self
+        copy.alignment = alignment
+        return copy
+    }
+
+    public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
+        builder.leaf(.caption(CaptionContent(
+            text: panel.text, style: builder.context.textStyle,
+            color: builder.context.foreground, lineLimit: panel.lineLimit,
+            alignment: panel.alignment)))
+    }
+}

@@ -1,0 +1,17 @@
+/// Places its children on top of each other (first at the back), aligned.
+///
+/// Layout: every child is proposed the layers' proposal; the layers are as large as
+/// the largest child.
+public struct Layers<Content: Panel>: PrimitivePanel {
+    public var alignment: Alignment
+    public var content: Content
+
+    public init(alignment: Alignment = .center, @PanelBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _resolve(_ panel: Layers, into builder: inout NodeBuilder) {
+        builder.container(.layers(panel.alignment), stackAxis: nil, content: panel.content)
+    }
+}

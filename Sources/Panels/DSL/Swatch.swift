@@ -1,0 +1,17 @@
+/// A color that fills the space it is given, optionally with rounded corners.
+///
+/// Alone it takes the whole proposal (10 × 10 points when asked for its ideal size);
+/// as a `.background` it takes the size of what it is behind.
+public struct Swatch: PrimitivePanel {
+    public var color: RGBA
+    public var cornerRadius: Double
+
+    public init(_ color: RGBA, cornerRadius: Double = 0) {
+        self.color = color
+        self.cornerRadius = max(0, cornerRadius)
+    }
+
+    public static func _resolve(_ panel: Swatch, into builder: inout NodeBuilder) {
+        builder.leaf(.swatch(panel.color, cornerRadius: panel.cornerRadius))
+    }
+}

@@ -1,0 +1,9 @@
+/// The two layout axes. Horizontal runs along leading → trailing, vertical top → bottom.
+public enum Axis: UInt8, Hashable, Sendable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    @inlinable
+    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}

@@ -1,0 +1,46 @@
+/// An axis-aligned rectangle: an origin (top-left, y grows downwards) and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+
+    /// True when `point` lies inside (min edges inclusive, max edges exclusive).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// Every coordinate multiplied by `factor` (points → pixels).
+    public func scaled(by factor: Double) -> Rect {
+        Rect(x: origin.x * factor, y: origin.y * factor,
+             width: size.width * factor, height: size.height * factor)
+    }
+
+    public var description: String {
+        "[\(Format.number(origin.x)), \(Format.number(origin.y)), \(Format.number(size.width))x\(Format.number(size.height))]"
+    }
+}

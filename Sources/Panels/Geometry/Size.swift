@@ -1,0 +1,24 @@
+/// A width and a height in points (layout) or pixels (display list), by context.
+///
+/// Plain value; no unit is stored. Layout works in points; `DisplayList` works in
+/// device pixels (points × scale).
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// The length along `axis`.
+    @inlinable
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    public var description: String { "\(Format.number(width))x\(Format.number(height))" }
+}

@@ -1,0 +1,35 @@
+/// A panel with another panel drawn behind it at exactly its size. Made by
+/// `.background(…)`.
+public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
+    public var content: Content
+    public var decoration: Decoration
+
+    public static func _resolve(_ panel: Backed, into builder: inout NodeBuilder) {
+        let savedAxis = builder.stackAxis
+        builder.stackAxis = nil
+        _ = builder.open(.background)
+        builder.resolve(panel.content, at: 0)
+        builder.resolve(panel.decoration, at: 1)
+        builder.close()
+        builder.stackAxis = savedAxis
+    }
+}
+
+extension Panel {
+    /// Draws `decoration` behind this panel, proposed exactly this panel's size.
+    public func background<Decoration: Panel>(_ decoration: Decoration) -> Backed<Self, Decoration> {
+        Backed(content: self, decoration: decoration)
+    }
+
+    /// Draws the panels built by `decoration` behind this panel.
+    public func background<Decoration: Panel>(
+        @PanelBuilder _ decoration: () -> Decoration
+    ) -> Backed<Self, Decoration> {
+        Backed(content: self, decoration: decoration())
+    }
+
+    /// Fills the area behind this panel with `color`, with optional rounded corners.
+    public func background(_ color: RGBA, cornerRadius: Double = 0) -> Backed<Self, Swatch> {
+        Backed(content: self, decoration: Swatch(color, cornerRadius: cornerRadius))
+    }
+}

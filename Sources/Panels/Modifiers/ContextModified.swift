@@ -1,0 +1,34 @@
+/// A panel resolved with a changed context (text style, foreground color, layout
+/// direction …). Made by `.textStyle(_:)`, `.foreground(_:)`, `.layoutDirection(_:)`
+/// and `.context(_:)`.
+public struct ContextModified<Content: Panel>: PrimitivePanel {
+    public var content: Content
+    public var modify: (inout PanelContext) -> Void
+
+    public static func _resolve(_ panel: ContextModified, into builder: inout NodeBuilder) {
+        builder.resolve(panel.content, at: 0, context: panel.modify)
+    }
+}
+
+extension Panel {
+    /// Changes any context value for this panel's subtree.
+    public func context(_ modify: @escaping (inout PanelContext) -> Void) -> ContextModified<Self> {
+        ContextModified(content: self, modify: modify)
+    }
+
+    /// Text style of the captions inside.
+    public func textStyle(_ style: TextStyle) -> ContextModified<Self> {
+        context { $0.textStyle = style }
+    }
+
+    /// Color of the captions inside.
+    public func foreground(_ color: RGBA) -> ContextModified<Self> {
+        context { $0.foreground = color }
+    }
+
+    /// Layout direction of this subtree; use `.leftToRight` to opt a subtree out of
+    /// right-to-left mirroring.
+    public func layoutDirection(_ direction: LayoutDirection) -> ContextModified<Self> {
+        context { $0.layoutDirection = direction }
+    }
+}

@@ -1,0 +1,24 @@
+/// A panel given a fixed width and/or height, aligned inside it. Made by
+/// `.frame(width:height:alignment:)`.
+public struct Framed<Content: Panel>: PrimitivePanel {
+    public var spec: FrameSpec
+    public var content: Content
+
+    public static func _resolve(_ panel: Framed, into builder: inout NodeBuilder) {
+        builder.wrap(.frame(panel.spec), content: panel.content)
+    }
+}
+
+extension Panel {
+    /// Fixes the width and/or height (nil keeps the content's own) and aligns the
+    /// content inside. Negative or non-finite lengths are treated as 0 / unset.
+    public func frame(width: Double? = nil, height: Double? = nil,
+                      alignment: Alignment = .center) -> Framed<Self> {
+        func clean(_ v: Double?) -> Double? {
+            guard let v, v.isFinite else { return nil }
+            return max(0, v)
+        }
+        return Framed(spec: FrameSpec(width: clean(width), height: clean(height),
+                                      alignment: alignment), content: self)
+    }
+}

@@ -1,0 +1,32 @@
+/// A panel with an explicit identity. Made by `.id(_:)`.
+///
+/// The id becomes part of the identity of every node beneath: a new id gives them
+/// new identities (a fresh start for animations and caches), and dumps show it.
+public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
+    public var id: ID
+    public var content: Content
+
+    public static func _resolve(_ panel: Identified, into builder: inout NodeBuilder) {
+        builder.nextExplicitID = String(describing: panel.id)
+        builder.resolve(panel.content, at: StableHash.of(String(describing: panel.id)))
+    }
+}
+
+extension Panel {
+    /// Gives this panel an explicit identity.
+    public func id<ID: Hashable>(_ id: ID) -> Identified<Self, ID> {
+        Identified(id: id, content: self)
+    }
+}
+
+/// A hash that is the same on every run (Swift's `Hasher` is seeded per process).
+enum StableHash {
+    static func of(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return h
+    }
+}

@@ -1,0 +1,26 @@
+/// A panel inset by padding on each edge. Made by `.padding(…)`.
+public struct Padded<Content: Panel>: PrimitivePanel {
+    public var insets: EdgeInsets
+    public var content: Content
+
+    public static func _resolve(_ panel: Padded, into builder: inout NodeBuilder) {
+        builder.wrap(.padding(panel.insets), content: panel.content)
+    }
+}
+
+extension Panel {
+    /// Insets this panel by `length` points on every edge.
+    public func padding(_ length: Double = 16) -> Padded<Self> {
+        Padded(insets: EdgeInsets(all: length), content: self)
+    }
+
+    /// Insets this panel by `insets` (leading and trailing follow the direction).
+    public func padding(_ insets: EdgeInsets) -> Padded<Self> {
+        Padded(insets: insets, content: self)
+    }
+
+    /// Insets this panel horizontally and vertically.
+    public func padding(horizontal: Double = 0, vertical: Double = 0) -> Padded<Self> {
+        Padded(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
+    }
+}

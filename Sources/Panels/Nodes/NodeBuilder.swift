@@ -1,0 +1,124 @@
+/// Builds a `NodeTree` while a panel tree resolves. Primitive panels write into it
+/// through `Panel._resolve`; user panels never touch it.
+///
+/// It tracks the structural path (for identities), the open containers and the
+/// context that flows down the tree.
+public struct NodeBuilder {
+    var tree = NodeTree()
+    /// Children collected for the containers that are open, innermost last.
+    var pending: [Int32] = []
+    /// Start of each open container's children in `pending`.
+    var openStarts: [Int] = []
+    /// Identity of the position being resolved.
+    var path: Identity = .root
+    /// The context in force.
+    public internal(set) var context: PanelContext
+    /// Axis of the innermost enclosing stack, for gaps (nil outside stacks).
+    var stackAxis: Axis?
+    /// Explicit id to attach to the next node created.
+    var nextExplicitID: String?
+
+    init(context: PanelContext) {
+        self.context = context
+        tree.nodes.reserveCapacity(64)
+    }
+
+    /// Resolves `panel` as the next child at path component `component`.
+    public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
+        let saved = path
+        path = path.appending(component)
+        P._resolve(panel, into: &self)
+        path = saved
+    }
+
+    /// Resolves `panel` with a modified context.
+    public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64,
+                                           context modify: (inout PanelContext) -> Void) {
+        let savedContext = context
+        modify(&context)
+        resolve(panel, at: component)
+        context = savedContext
+    }
+
+    /// Adds a leaf node as a child of the innermost open container.
+    @discardableResult
+    mutating func leaf(_ kind: NodeKind) -> Int32 {
+        let index = makeNode(kind)
+        pending.append(index)
+        return index
+    }
+
+    /// Opens a container; the nodes resolved until `close()` become its children.
+    mutating func open(_ kind: NodeKind) -> Int32 {
+        let index = makeNode(kind)
+        openStarts.append(pending.count)
+        pending.append(index)  // placeholder slot: replaced on close, keeps order
+        return index
+    }
+
+    /// Closes the innermost open container and records its children.
+    mutating func close() {
+        let start = openStarts.removeLast()
+        let container = pending[start]
+        let childStart = Int32(tree.childIndices.count)
+        let children = pending[(start + 1)...]
+        tree.childIndices.append(contentsOf: children)
+        for child in children { tree.nodes[Int(child)].parent = container }
+        tree.nodes[Int(container)].childStart = childStart
+        tree.nodes[Int(container)].childCount = Int32(children.count)
+        pending.removeSubrange((start + 1)...)
+    }
+
+    private mutating func makeNode(_ kind: NodeKind) -> Int32 {
+        let index = Int32(tree.nodes.count)
+        tree.nodes.append(Node(kind: kind, parent: -1, childStart: 0, childCount: 0,
+                               identity: path, direction: context.layoutDirection))
+        if let id = nextExplicitID {
+            tree.explicitIDs[index] = id
+            nextExplicitID = nil
+        }
+        return index
+    }
+
+    /// Finishes the tree. Several top-level nodes are wrapped in a layers node so the
+    /// tree always has one root.
+    mutating func finish() -> NodeTree {
+        precondition(openStarts.isEmpty, "unbalanced open/close while resolving")
+        if pending.count == 1 {
+            tree.root = pending[0]
+        } else {
+            let roots = pending
+            pending = []
+            let layers = open(.layers(.center))
+            pending.append(contentsOf: roots)
+            close()
+            tree.root = layers
+        }
+        pending = []
+        return tree
+    }
+}
+
+extension NodeBuilder {
+    /// Opens a container node, resolves `content` as its children, and closes it.
+    /// `stackAxis` is the axis gaps inside take (nil for layers).
+    mutating func container<Content: Panel>(_ kind: NodeKind, stackAxis axis: Axis?,
+                                            content: Content) {
+        let savedAxis = stackAxis
+        stackAxis = axis
+        _ = open(kind)
+        resolve(content, at: 0)
+        close()
+        stackAxis = savedAxis
+    }
+
+    /// Opens a node with one child (a modifier) and resolves `content` inside it.
+    mutating func wrap<Content: Panel>(_ kind: NodeKind, content: Content) {
+        let savedAxis = stackAxis
+        stackAxis = nil
+        _ = open(kind)
+        resolve(content, at: 0)
+        close()
+        stackAxis = savedAxis
+    }
+}

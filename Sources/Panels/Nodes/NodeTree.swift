@@ -1,0 +1,25 @@
+/// The resolved, type-erased tree of a panel: a flat arena of `Node`s.
+///
+/// Contract: node 0 is the root (when the tree is not empty); every node's children
+/// are `childIndices[childStart ..< childStart + childCount]`, in order; a parent's
+/// index is smaller than none in particular (children may be appended before or
+/// after their parent), so always walk through `children(of:)`.
+public struct NodeTree: Sendable {
+    public internal(set) var nodes: [Node] = []
+    public internal(set) var childIndices: [Int32] = []
+    /// Index of the root node, or -1 when empty.
+    public internal(set) var root: Int32 = -1
+    /// Explicit ids given with `.id(_:)` or `Each`, by node index, for dumps.
+    public internal(set) var explicitIDs: [Int32: String] = [:]
+
+    public init() {}
+
+    public var count: Int { nodes.count }
+
+    /// The children of `node`, in order.
+    @inlinable
+    public func children(of node: Int32) -> ArraySlice<Int32> {
+        let n = nodes[Int(node)]
+        return childIndices[Int(n.childStart) ..< Int(n.childStart + n.childCount)]
+    }
+}

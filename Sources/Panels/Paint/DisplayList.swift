@@ -1,0 +1,27 @@
+/// A flat, back-to-front list of `DrawCommand`s for one frame, in device pixels.
+///
+/// It is the only thing a backend sees. `Equatable`, with a stable text form
+/// (`dump`), so most tests compare display lists instead of pixels.
+public struct DisplayList: Sendable, Equatable {
+    /// Size of the target in pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Pixels per point the list was painted at.
+    public var scale: Double
+    public var commands: [DrawCommand]
+
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, commands: [DrawCommand] = []) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.commands = commands
+    }
+
+    /// The stable text form: a header line, then one line per command.
+    public var dump: String {
+        var lines = ["display-list \(pixelWidth)x\(pixelHeight) @\(Format.number(scale))x"]
+        lines.reserveCapacity(commands.count + 1)
+        for command in commands { lines.append(command.description) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,43 @@
+/// The result of setting a caption's text at a width: its lines, its size, and
+/// whether (and by how much) it was truncated.
+///
+/// Sizes are in points. `lines` are in logical order, top to bottom.
+public struct TextLayout: Sendable, Equatable {
+    /// One line of set text.
+    public struct Line: Sendable, Equatable {
+        /// The characters on the line, including an ellipsis when truncated.
+        public var text: String
+        /// Advance width of the line in points.
+        public var width: Double
+
+        public init(text: String, width: Double) {
+            self.text = text
+            self.width = width
+        }
+    }
+
+    public var lines: [Line]
+    /// Height of one line box in points (font line skip × style line height).
+    public var lineHeight: Double
+    /// Distance from the top of a line box to its baseline, in points.
+    public var ascent: Double
+    /// True when some of the text is not shown.
+    public var isTruncated: Bool
+    /// Number of characters (grapheme clusters) of the text that are not shown.
+    public var hiddenCharacters: Int
+
+    public init(lines: [Line], lineHeight: Double, ascent: Double,
+                isTruncated: Bool = false, hiddenCharacters: Int = 0) {
+        self.lines = lines
+        self.lineHeight = lineHeight
+        self.ascent = ascent
+        self.isTruncated = isTruncated
+        self.hiddenCharacters = hiddenCharacters
+    }
+
+    /// Width of the widest line by height of all line boxes.
+    public var size: Size {
+        Size(width: lines.reduce(0) { max($0, $1.width) },
+             height: Double(lines.count) * lineHeight)
+    }
+}

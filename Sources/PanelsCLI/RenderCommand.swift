@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Panels
+import PanelsSDL
+import PanelsSamples
+
+/// `panels render <scene>`: renders a built-in scene offscreen to a PNG.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a built-in scene to a PNG file.",
+        discussion: "Sizes are in points; --scale gives pixels per point. Use --list to see the scenes."
+    )
+
+    @Argument(help: "The scene to render (see --list).")
+    var scene: String?
+
+    @Flag(help: "List the built-in scenes and exit.")
+    var list = false
+
+    @Option(help: "Size in points, WIDTHxHEIGHT (default: the scene's own).")
+    var size: SizeArgument?
+
+    @Option(help: "Pixels per point (1, 2 or 3 are typical).")
+    var scale: Double = 1
+
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+    var output: String = "out.png"
+
+    @Option(help: "Also print a text dump: 'layout' or 'display-list'.")
+    var dump: DumpKind?
+
+    enum DumpKind: String, ExpressibleByArgument {
+        case layout
+        case displayList = "display-list"
+    }
+
+    func validate() throws {
+        if !list && scene == nil { throw ValidationError("Name a scene to render, or pass --list.") }
+        if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8.") }
+    }
+
+    func run() throws {
+        let catalog = SceneCatalog.builtIn
+        if list {
+            for entry in catalog.entries {
+                print("\(entry.name)\t\(entry.defaultSize)\t\(entry.summary)")
+            }
+            return
+        }
+        guard let name = scene, let entry = catalog.entry(named: name) else {
+            throw ValidationError("Unknown scene '\(scene ?? "")'. Scenes: \(catalog.names.joined(separator: ", ")).")
+        }
+        let pointSize = size?.size ?? entry.defaultSize
+        let composition = Composition(entry.make(pointSize), size: pointSize, scale: scale,
+                                      measurer: SDLTextMeasurer.shared(scale: scale))
+        let image = try OffscreenRenderer.render(composition.displayList)
+        let url = URL(fileURLWithPath: output)
+        try PNGCodec.write(image, to: url)
+        switch dump {
+        case .layout: print(composition.layoutDump, terminator: "")
+        case .displayList: print(composition.displayList.dump, terminator: "")
+        case nil: break
+        }
+        print("Rendered \(entry.name) at \(pointSize) pt, \(Format.scale(scale)) → \(image.width)x\(image.height) px: \(url.path)")
+    }
+}
+
+enum Format {
+    static func scale(_ s: Double) -> String {
+        s == s.rounded() ? "\(Int(s))x" : "\(s)x"
+    }
+}

@@ -1,0 +1,46 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import Panels
+import PanelsAssets
+
+/// Opens the bundled fonts (DejaVu Sans, DejaVu Sans Bold) at pixel sizes and keeps
+/// them open: one `TTF_Font` per weight and whole-pixel size.
+///
+/// Contract: only used with the SDL lock held. Fonts come from the package's Assets,
+/// never from the machine, so output is the same everywhere. A missing font file is
+/// an `SDLError` naming the path.
+final class FontLibrary {
+    nonisolated(unsafe) static let shared = FontLibrary()
+
+    private struct Key: Hashable {
+        var weight: FontWeight
+        var pixels: Int32
+    }
+    private var fonts: [Key: OpaquePointer] = [:]
+
+    static func fileName(_ weight: FontWeight) -> String {
+        weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+    }
+
+    /// Font for `weight` at `pixelSize` (rounded to whole pixels, at least 1).
+    func font(_ weight: FontWeight, pixelSize: Double) throws(SDLError) -> OpaquePointer {
+        let pixels = Int32(max(1, min(2048, pixelSize.isFinite ? pixelSize.rounded() : 14)))
+        let key = Key(weight: weight, pixels: pixels)
+        if let font = fonts[key] { return font }
+        try SDLRuntime.start()
+        let url: URL
+        do {
+            url = try PanelsAssets.file("Fonts/" + FontLibrary.fileName(weight))
+        } catch {
+            throw SDLError("Loading font \(FontLibrary.fileName(weight))", message: error.description)
+        }
+        guard let font = TTF_OpenFont(url.path, pixels) else {
+            throw SDLError("Opening font \(url.path)", message: String(cString: panels_TTF_GetError()))
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(font, 1)
+        fonts[key] = font
+        return font
+    }
+}

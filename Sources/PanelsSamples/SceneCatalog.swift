@@ -1,0 +1,33 @@
+import Panels
+
+/// The built-in scenes by name, for `panels render`, the Gallery and the tests.
+///
+/// Contract: names are lowercase and stable (they appear in command lines and
+/// reference file names); `make` builds the scene's panel for a given size in points.
+public struct SceneCatalog: Sendable {
+    /// One named scene.
+    public struct Entry: Sendable {
+        public let name: String
+        public let summary: String
+        /// Preferred size in points when none is given.
+        public let defaultSize: Size
+        let build: @Sendable (Size) -> AnyPanel
+
+        /// Resolves the scene to its panel for a space of `size` points.
+        public func make(_ size: Size) -> AnyPanel { build(size) }
+    }
+
+    public let entries: [Entry]
+
+    /// Every scene that ships with Panels.
+    public static let builtIn = SceneCatalog(entries: [
+        Entry(name: "sample", summary: "Columns, rows, gaps, captions, padding and fills",
+              defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
+    ])
+
+    public var names: [String] { entries.map(\.name) }
+
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name.lowercased() }
+    }
+}

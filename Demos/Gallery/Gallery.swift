@@ -26,6 +26,7 @@ struct Gallery: ParsableCommand {
     var software = false
 
     func run() throws {
+        setvbuf(stdout, nil, _IOLBF, 0)  // status lines appear at once, even in a pipe
         guard let entry = SceneCatalog.builtIn.entry(named: scene) else {
             throw ValidationError("Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
         }

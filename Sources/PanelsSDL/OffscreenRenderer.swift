@@ -17,8 +17,11 @@ public enum OffscreenRenderer {
             throw SDLError("Rendering \(width)x\(height) pixels", message: "larger than 16384 pixels on a side")
         }
         return try SDLLock.run { () throws(SDLError) -> PixelImage in
+            // An opaque background gives an opaque frame (XRGB, like a window); SDL's
+            // blend into an ARGB target would round alpha below 255 at text edges.
+            let format = list.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
             guard let surface = SDL_CreateRGBSurfaceWithFormat(
-                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+                0, Int32(width), Int32(height), 32, format.rawValue) else {
                 throw SDLError.current("SDL_CreateRGBSurfaceWithFormat")
             }
             defer { SDL_FreeSurface(surface) }

@@ -17,6 +17,13 @@ public struct DisplayList: Sendable, Equatable {
         self.commands = commands
     }
 
+    /// True when the list starts by clearing to an opaque color, so every pixel of
+    /// the frame ends opaque.
+    public var isOpaque: Bool {
+        if case .clear(let color)? = commands.first { return color.alpha == 255 }
+        return false
+    }
+
     /// The stable text form: a header line, then one line per command.
     public var dump: String {
         var lines = ["display-list \(pixelWidth)x\(pixelHeight) @\(Format.number(scale))x"]

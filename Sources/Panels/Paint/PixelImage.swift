@@ -22,3 +22,34 @@ public struct PixelImage: Sendable, Equatable {
         return RGBA(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
     }
 }
+
+extension PixelImage: CustomStringConvertible {
+    /// Short: size and a checksum, never the bytes (failure messages stay readable).
+    public var description: String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return "PixelImage \(width)x\(height) fnv:\(String(h, radix: 16))"
+    }
+
+    /// How this image differs from `other`: nil when equal, otherwise the count of
+    /// differing pixels, the first one and its two colors.
+    public func difference(from other: PixelImage) -> String? {
+        guard width == other.width, height == other.height else {
+            return "sizes differ: \(width)x\(height) vs \(other.width)x\(other.height)"
+        }
+        if bytes == other.bytes { return nil }
+        var count = 0
+        var first: (Int, Int)?
+        for y in 0 ..< height {
+            for x in 0 ..< width where pixel(x: x, y: y) != other.pixel(x: x, y: y) {
+                count += 1
+                if first == nil { first = (x, y) }
+            }
+        }
+        guard let (x, y) = first else { return nil }
+        return "\(count) of \(width * height) pixels differ; first at (\(x), \(y)): \(pixel(x: x, y: y)) vs \(other.pixel(x: x, y: y))"
+    }
+}

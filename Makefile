@@ -1,0 +1,46 @@
+# Panels — the two set-up commands are `make demo` and `make test` (see README.md).
+# Both install the Debian packages they need when missing (apt-get; sudo when not root).
+
+SHELL := /bin/bash
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Build and run: SDL2 and its ttf/image libraries, pkg-config to find them.
+RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+# Tests also need a virtual display for the window tests.
+TEST_PACKAGES := xvfb xauth
+
+SWIFT_BUILD_FLAGS ?=
+
+.PHONY: demo test deps test-deps build clean
+
+define install_missing
+	@missing=""; \
+	for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+endef
+
+deps:
+	$(call install_missing,$(RUNTIME_PACKAGES))
+
+test-deps: deps
+	$(call install_missing,$(TEST_PACKAGES))
+
+build: deps
+	swift build $(SWIFT_BUILD_FLAGS)
+
+## Build and open the Gallery (renders gallery.png instead when there is no display).
+demo: deps
+	swift build $(SWIFT_BUILD_FLAGS) --product Gallery
+	"$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/Gallery"
+
+## Build and run every test, window tests under a virtual X display.
+test: test-deps
+	swift build $(SWIFT_BUILD_FLAGS) --build-tests
+	xvfb-run -a -s "-screen 0 1280x1024x24" swift test $(SWIFT_BUILD_FLAGS)
+
+clean:
+	rm -rf .build

@@ -11,7 +11,7 @@ TEST_PACKAGES := xvfb xauth
 
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps test-deps build clean
+.PHONY: demo test deps test-deps build clean bench
 
 define install_missing
 	@missing=""; \
@@ -44,3 +44,8 @@ test: test-deps
 
 clean:
 	rm -rf .build
+
+## Benchmarks (release build): `make bench` or `make bench GROUP=layout`.
+bench: deps
+	swift build -c release --product panels-bench
+	"$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP)

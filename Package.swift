@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "panels", targets: ["PanelsCLI"]),
         // Demos: one executable per folder under Demos/.
         .executable(name: "Gallery", targets: ["Gallery"]),
+        // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
+        .executable(name: "panels-bench", targets: ["PanelsBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,12 +85,21 @@ let package = Package(
             path: "Demos/Gallery"
         ),
 
+        .executableTarget(
+            name: "PanelsBench",
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // MARK: Tests
 
         .testTarget(name: "PanelsTests", dependencies: ["Panels", "PanelsSamples"]),
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples"]
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,11 @@
+/// A named group of scenarios, run by `panels-bench <group>` (or all groups when
+/// none is named). Each group file adds itself to `BenchmarkGroup.all`.
+struct BenchmarkGroup: Sendable {
+    var name: String
+    var run: @Sendable (_ rounds: Int) throws -> [Figure]
+
+    /// Every group, in the order `panels-bench` runs them.
+    static let all: [BenchmarkGroup] = [
+        .baseline,
+    ]
+}

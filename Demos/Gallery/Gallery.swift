@@ -26,7 +26,6 @@ struct Gallery: ParsableCommand {
     var software = false
 
     func run() throws {
-        setvbuf(stdout, nil, _IOLBF, 0)  // status lines appear at once, even in a pipe
         guard let entry = SceneCatalog.builtIn.entry(named: scene) else {
             throw ValidationError("Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
         }
@@ -42,6 +41,7 @@ struct Gallery: ParsableCommand {
                     return
                 }
                 print("Showing '\(entry.name)'. Press Esc or close the window to quit.")
+                fflush(nil)  // the status line appears at once, even in a pipe
                 host.run { size in entry.make(size) }
                 return
             } catch {

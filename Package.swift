@@ -95,7 +95,11 @@ let package = Package(
 
         // MARK: Tests
 
-        .testTarget(name: "PanelsTests", dependencies: ["Panels", "PanelsSamples"]),
+        .testTarget(
+            name: "PanelsTests",
+            dependencies: ["Panels", "PanelsSamples"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "PanelsSDLTests",
             dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],

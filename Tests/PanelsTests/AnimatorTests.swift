@@ -7,9 +7,11 @@ struct AnimatorTests {
 
     @Test func firstSightingJumpsAndLaterChangesAnimate() {
         var animator = Animator()
-        #expect(!animator.set(key, to: [0, 0, 0, 0], motion: .linear(1), at: 0))
+        let first = animator.set(key, to: [0, 0, 0, 0], motion: .linear(1), at: 0)
+        #expect(!first)
         #expect(animator.value(key, at: 0) == [0, 0, 0, 0])
-        #expect(animator.set(key, to: [100, 0, 0, 0], motion: .linear(1), at: 1))
+        let started = animator.set(key, to: [100, 0, 0, 0], motion: .linear(1), at: 1)
+        #expect(started)
         #expect(animator.value(key, at: 1.5) == [50, 0, 0, 0])
         #expect(animator.isAnimating(at: 1.5))
         #expect(!animator.isAnimating(at: 2))
@@ -19,7 +21,8 @@ struct AnimatorTests {
     @Test func withoutMotionAChangeJumps() {
         var animator = Animator()
         animator.set(key, to: [0, 0, 0, 0], motion: nil, at: 0)
-        #expect(!animator.set(key, to: [10, 0, 0, 0], motion: nil, at: 1))
+        let animated = animator.set(key, to: [10, 0, 0, 0], motion: nil, at: 1)
+        #expect(!animated)
         #expect(animator.value(key, at: 1) == [10, 0, 0, 0])
     }
 

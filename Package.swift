@@ -56,7 +56,7 @@ let package = Package(
             name: "PanelsAssets",
             path: "Assets",
             exclude: ["README.md"],
-            resources: [.copy("Fonts")]
+            resources: [.copy("Fonts"), .copy("UpcomingWidget")]
         ),
 
         // MARK: SDL backend

@@ -11,6 +11,8 @@ public struct NodeTree: Sendable {
     public internal(set) var root: Int32 = -1
     /// Explicit ids given with `.id(_:)` or `Each`, by node index, for dumps.
     public internal(set) var explicitIDs: [Int32: String] = [:]
+    /// Content builders of `Measured` nodes, by node index.
+    public internal(set) var readers: [Int32: ReaderContent] = [:]
 
     public init() {}
 

@@ -106,9 +106,7 @@ public final class LayoutSession {
     /// Resolves `panel` with `context` into a new session.
     public convenience init<P: Panel>(_ panel: P, context: PanelContext = PanelContext(),
                                       measurer: any TextMeasurer) {
-        var builder = NodeBuilder(context: context)
-        builder.resolve(panel, at: 0)
-        self.init(tree: builder.finish(), measurer: measurer)
+        self.init(tree: NodeTree(resolving: panel, context: context), measurer: measurer)
     }
 
     deinit {

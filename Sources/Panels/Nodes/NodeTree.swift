@@ -16,6 +16,14 @@ public struct NodeTree: Sendable {
 
     public init() {}
 
+    /// Resolves `panel` with `context` into a tree (what `LayoutSession` and
+    /// `Composition` do first).
+    public init<P: Panel>(resolving panel: P, context: PanelContext = PanelContext()) {
+        var builder = NodeBuilder(context: context)
+        builder.resolve(panel, at: 0)
+        self = builder.finish()
+    }
+
     public var count: Int { nodes.count }
 
     /// The children of `node`, in order.

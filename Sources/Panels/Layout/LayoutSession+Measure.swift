@@ -200,7 +200,11 @@ extension LayoutSession {
                                      minimum: lo, priority: cn.priority, index: Int32(k))
                 if k > 0 {
                     if cn.priority != slots[0].priority { uniform = false }
-                    if slots[k].flexibility < slots[k &- 1].flexibility { sorted = false }
+                    let previous = slots[k &- 1]
+                    if slots[k].flexibility < previous.flexibility
+                        || (slots[k].flexibility == previous.flexibility && lo > previous.minimum) {
+                        sorted = false
+                    }
                 }
             }
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
@@ -212,6 +216,7 @@ extension LayoutSession {
                         let y = slots[Int(b)]
                         if x.priority != y.priority { return x.priority > y.priority }
                         if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+                        if x.minimum != y.minimum { return x.minimum > y.minimum }
                         return a < b
                     }
                 }

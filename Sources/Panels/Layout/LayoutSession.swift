@@ -25,7 +25,10 @@
 ///
 /// Node kinds: stacks share their proposed length among children by priority
 /// (`.layoutPriority`), then least flexible first (flexibility = maximum − minimum
-/// length), each child offered an equal share of what is left after spacing;
+/// length; among equals, the larger minimum first, then in order), each child
+/// offered an equal share of what is left after spacing (and after the minimums of
+/// lower priorities); asked for their ideal, minimum or maximum length, stacks ask
+/// every child the same;
 /// layers propose every child the same; frames propose their lengths or clamp the
 /// proposal (`FlexFrameSpec`); padding insets the proposal; backgrounds and overlays
 /// are sized by their first child and propose the others exactly that size; offsets

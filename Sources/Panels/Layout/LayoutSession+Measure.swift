@@ -187,15 +187,18 @@ extension LayoutSession {
                 let cn = nodes[child]
                 let lo: Double
                 let hi: Double
+                var smallest: SIMD2<Double>
                 if cn.rigid {
-                    lo = ax == 0 ? cn.a : cn.b
+                    smallest = SIMD2(cn.a, cn.b)
+                    lo = smallest[ax]
                     hi = lo
                 } else {
-                    lo = measure(child, minP)[ax]
+                    smallest = measure(child, minP)
+                    lo = smallest[ax]
                     hi = measure(child, maxP)[ax]
                 }
                 let flexibility = hi - lo
-                slots[k] = StackSlot(size: .zero, share: 0,
+                slots[k] = StackSlot(size: smallest, share: 0,
                                      flexibility: flexibility.isNaN ? 0 : flexibility,
                                      minimum: lo, priority: cn.priority, index: Int32(k))
                 if k > 0 {
@@ -240,6 +243,14 @@ extension LayoutSession {
                     var left = Double(e &- g)
                     for q in g ..< e {
                         let k = Int(order[q])
+                        if slots[k].flexibility == 0 {
+                            // Its minimum is its maximum: it keeps the answer it gave
+                            // to the minimum proposal, whatever its siblings do.
+                            groupRemaining -= slots[k].minimum
+                            remaining -= slots[k].minimum
+                            left -= 1
+                            continue
+                        }
                         let share = max(0, groupRemaining / left)
                         var cp = p
                         cp[ax] = share

@@ -27,8 +27,10 @@
 /// (`.layoutPriority`), then least flexible first (flexibility = maximum − minimum
 /// length; among equals, the larger minimum first, then in order), each child
 /// offered an equal share of what is left after spacing (and after the minimums of
-/// lower priorities); asked for their ideal, minimum or maximum length, stacks ask
-/// every child the same;
+/// lower priorities). A child whose minimum and maximum lengths agree is not asked
+/// again: it keeps its answer to the minimum proposal, so its proposal does not
+/// depend on its siblings (and a change next to it does not re-measure it). Asked
+/// for their ideal, minimum or maximum length, stacks ask every child the same;
 /// layers propose every child the same; frames propose their lengths or clamp the
 /// proposal (`FlexFrameSpec`); padding insets the proposal; backgrounds and overlays
 /// are sized by their first child and propose the others exactly that size; offsets

@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run: SDL2 and its ttf/image libraries, pkg-config to find them.
-RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev
 # Tests also need a virtual display for the window tests.
 TEST_PACKAGES := xvfb xauth
 

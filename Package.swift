@@ -49,6 +49,12 @@ let package = Package(
             pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"])]
         ),
+        // UAX #14 line breaking for the text measurer (Debian: libunibreak-dev).
+        .systemLibrary(
+            name: "CUnibreak",
+            pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]
+        ),
 
         // MARK: Bundled assets (fonts; later color sets, string tables, images)
 
@@ -63,7 +69,7 @@ let package = Package(
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak"]
         ),
 
         // MARK: Samples, command line, demos

@@ -23,6 +23,24 @@ public struct NodeBuilder {
         tree.nodes.reserveCapacity(64)
     }
 
+    /// A builder that appends to an existing tree (a `Measured` node's content at
+    /// layout time), starting at `path` with `context`.
+    init(appendingTo tree: consuming NodeTree, context: PanelContext, path: Identity) {
+        self.tree = tree
+        self.context = context
+        self.path = path
+    }
+
+    /// Finishes an appending build: the tree, and the top-level nodes made (in order).
+    mutating func finishAppended() -> (NodeTree, [Int32]) {
+        precondition(openStarts.isEmpty, "unbalanced open/close while resolving")
+        let top = pending
+        pending = []
+        var out = NodeTree()
+        swap(&out, &tree)
+        return (out, top)
+    }
+
     /// Resolves `panel` as the next child at path component `component`.
     public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
         let saved = path

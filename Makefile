@@ -11,7 +11,7 @@ TEST_PACKAGES := xvfb xauth
 
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps test-deps build clean bench
+.PHONY: demo test deps test-deps build clean bench fuzz
 
 define install_missing
 	@missing=""; \
@@ -49,3 +49,7 @@ clean:
 bench: deps
 	swift build -c release --product panels-bench
 	"$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP)
+
+## Fuzz the file readers with libFuzzer + ASan: `make fuzz` (FUZZ_SECONDS=60 per reader).
+fuzz: deps
+	Tests/Fuzz/run-fuzzers.sh

@@ -56,7 +56,7 @@ let package = Package(
             name: "PanelsAssets",
             path: "Assets",
             exclude: ["README.md"],
-            resources: [.copy("Fonts")]
+            resources: [.copy("Fonts"), .copy("UpcomingWidget")]
         ),
 
         // MARK: SDL backend
@@ -95,7 +95,11 @@ let package = Package(
 
         // MARK: Tests
 
-        .testTarget(name: "PanelsTests", dependencies: ["Panels", "PanelsSamples"]),
+        .testTarget(
+            name: "PanelsTests",
+            dependencies: ["Panels", "PanelsSamples"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "PanelsSDLTests",
             dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],

@@ -8,5 +8,6 @@ struct BenchmarkGroup: Sendable {
     static let all: [BenchmarkGroup] = [
         .baseline,
         .layout,
+        .popover,
     ]
 }

@@ -17,6 +17,12 @@ public struct NodeBuilder {
     var stackAxis: Axis?
     /// Explicit id to attach to the next node created.
     var nextExplicitID: String?
+    /// Interaction to attach to the next node created (`Pressable`, `.onKey`).
+    var nextInteraction: Interaction?
+    /// Motion in force for the nodes being created (`.motion(_:)`).
+    var motion: Motion?
+    /// What the host knows about the pointer, for pressed and hover feedback.
+    var pointer = PointerState()
 
     init(context: PanelContext) {
         self.context = context
@@ -95,6 +101,11 @@ public struct NodeBuilder {
             tree.explicitIDs[index] = id
             nextExplicitID = nil
         }
+        if let interaction = nextInteraction {
+            tree.interactions[index] = interaction
+            nextInteraction = nil
+        }
+        if let motion { tree.motions[index] = motion }
         return index
     }
 

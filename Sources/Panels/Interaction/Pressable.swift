@@ -12,11 +12,7 @@
 /// (a press dragged off it does nothing). A disabled control passes the pointer
 /// through to what is behind it.
 public struct Pressable<Content: Panel>: PrimitivePanel {
-    /// What the content knows about the pointer.
-    public struct Feedback: Hashable, Sendable {
-        public var isPressed: Bool
-        public var isHovered: Bool
-    }
+    public typealias Feedback = PressFeedback
 
     let action: () -> Void
     let isEnabled: Bool
@@ -48,5 +44,19 @@ extension Panel {
     public func onTap(enabled: Bool = true, _ action: @escaping () -> Void) -> Pressable<Self> {
         let content = self
         return Pressable(enabled: enabled, action: action) { _ in content }
+    }
+}
+
+/// What a `Pressable`'s content knows about the pointer, to look pressed or
+/// highlighted.
+public struct PressFeedback: Hashable, Sendable {
+    /// The pointer went down on the control and is still held.
+    public var isPressed: Bool
+    /// The pointer is over the control.
+    public var isHovered: Bool
+
+    public init(isPressed: Bool = false, isHovered: Bool = false) {
+        self.isPressed = isPressed
+        self.isHovered = isHovered
     }
 }

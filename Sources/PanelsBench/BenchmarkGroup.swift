@@ -9,5 +9,6 @@ struct BenchmarkGroup: Sendable {
         .baseline,
         .popover,
         .layout,
+        .shell,
     ]
 }

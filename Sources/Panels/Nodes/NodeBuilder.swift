@@ -47,11 +47,25 @@ public struct NodeBuilder {
         return (out, top)
     }
 
+    /// Deepest nesting of panels resolved; deeper content is left out and reported
+    /// (layout and paint recurse once per level, on a large stack: see `LargeStack`).
+    public static let maxDepth = 25_000
+    /// Panels being resolved, outermost to innermost (composites count too).
+    var resolveDepth = 0
+
     /// Resolves `panel` as the next child at path component `component`.
     public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
+        if resolveDepth >= NodeBuilder.maxDepth * 4 || openStarts.count >= NodeBuilder.maxDepth {
+            if !tree.problems.contains(where: { $0.hasPrefix("nesting") }) {
+                tree.problems.append("nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out")
+            }
+            return
+        }
         let saved = path
         path = path.appending(component)
+        resolveDepth += 1
         P._resolve(panel, into: &self)
+        resolveDepth -= 1
         path = saved
     }
 
@@ -76,6 +90,7 @@ public struct NodeBuilder {
     mutating func open(_ kind: NodeKind) -> Int32 {
         let index = makeNode(kind)
         openStarts.append(pending.count)
+        if openStarts.count > tree.depth { tree.depth = openStarts.count }
         pending.append(index)  // placeholder slot: replaced on close, keeps order
         return index
     }

@@ -13,6 +13,10 @@ public struct NodeTree: Sendable {
     public internal(set) var explicitIDs: [Int32: String] = [:]
     /// Content builders of `Measured` nodes, by node index.
     public internal(set) var readers: [Int32: ReaderContent] = [:]
+    /// Deepest nesting of containers (0 for a single leaf).
+    public internal(set) var depth = 0
+    /// What went wrong while resolving (too deep a nesting …), for the host to report.
+    public internal(set) var problems: [String] = []
     /// Handlers of pressable and keyboard-aware nodes, by node index.
     public internal(set) var interactions: [Int32: Interaction] = [:]
     /// Motion set with `.motion(_:)` for a node's changes, by node index.

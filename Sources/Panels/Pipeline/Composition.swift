@@ -14,6 +14,8 @@ public struct Composition: Sendable {
     public let displayList: DisplayList
     /// Size of the space laid out, in points.
     public let size: Size
+    /// Problems found while resolving (e.g. nesting too deep), in plain words.
+    public var problems: [String] { tree.problems }
     /// Measurements made (not answered from the cache) during layout.
     public let measureCount: Int
 
@@ -25,9 +27,11 @@ public struct Composition: Sendable {
                           measurer: any TextMeasurer) {
         let size = Size(width: Composition.clean(size.width), height: Composition.clean(size.height))
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        let session = LayoutSession(panel, context: context, measurer: measurer)
-        session.layout(in: size)
-        self.init(session: session, scale: scale, background: background)
+        self = LargeStack.run {
+            let session = LayoutSession(panel, context: context, measurer: measurer)
+            session.layout(in: size)
+            return Composition(session: session, scale: scale, background: background)
+        }
     }
 
     /// Paints what `session` last laid out at `scale` pixels per point over
@@ -37,9 +41,12 @@ public struct Composition: Sendable {
         let tree = session.tree
         let frames = session.frames
         let size = session.space
-        var painter = Painter(tree: tree, frames: frames, texts: session.texts, scale: scale)
-        painter.commands.append(.clear(background))
-        if tree.root >= 0 { painter.paint(tree.root) }
+        let commands = LargeStack.run {
+            var painter = Painter(tree: tree, frames: frames, texts: session.texts, scale: scale)
+            painter.commands.append(.clear(background))
+            if tree.root >= 0 { painter.paint(tree.root) }
+            return painter.commands
+        }
         self.tree = tree
         self.frames = frames
         self.texts = session.texts
@@ -48,7 +55,7 @@ public struct Composition: Sendable {
         self.displayList = DisplayList(
             pixelWidth: Int((size.width * scale).rounded()),
             pixelHeight: Int((size.height * scale).rounded()),
-            scale: scale, commands: painter.commands)
+            scale: scale, commands: commands)
     }
 
     private static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }

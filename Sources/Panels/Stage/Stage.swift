@@ -82,16 +82,24 @@ public final class Stage {
     public func frame(size: Size, scale: Double, at time: Double) -> DisplayList {
         let (changed, motion) = changes.take()
         var relayout = false
-        if needsResolve || changed {
-            resolve()
-            relayout = true
-        }
         measureCount = 0
-        if relayout || size != layoutSize {
-            layout(size)
-            updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
+        if needsResolve || changed || size != layoutSize {
+            // Resolving and laying out recurse once per nesting level: large stack.
+            LargeStack.run {
+                if needsResolve || changed {
+                    resolve()
+                    relayout = true
+                }
+                if relayout || size != layoutSize {
+                    layout(size)
+                    updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
+                }
+            }
         }
         present(at: time)
+        if tree.depth > 1_000 {
+            return LargeStack.run { paint(size: size, scale: scale, at: time) }
+        }
         return paint(size: size, scale: scale, at: time)
     }
 

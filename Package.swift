@@ -23,9 +23,12 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
+        // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
+        .library(name: "PanelsSnapshotTesting", targets: ["PanelsSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: Core
@@ -93,13 +96,28 @@ let package = Package(
             ]
         ),
 
+        // MARK: Snapshot testing
+
+        .target(
+            name: "PanelsSnapshotTesting",
+            dependencies: [
+                "Panels", "PanelsSDL",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
         // MARK: Tests
 
         .testTarget(name: "PanelsTests", dependencies: ["Panels", "PanelsSamples"]),
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],
-            exclude: ["Fixtures"]
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting"],
+            exclude: ["Fixtures", "__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PanelsSnapshotTestingTests",
+            dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

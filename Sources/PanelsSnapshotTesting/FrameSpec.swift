@@ -24,16 +24,16 @@ struct FrameSpec {
         self.background = background
     }
 
-    /// The size laid out: the given size, or the panel's ideal size.
-    func resolvedSize<P: Panel>(for panel: P) -> Size {
-        if let size { return size }
-        return Composition.idealSize(of: panel, context: context, measurer: SDLTextMeasurer.shared(scale: scale))
-    }
-
-    /// Resolves, lays out and paints `panel`.
+    /// Resolves, lays out and paints `panel`: in `size`, or at its ideal size (the
+    /// root offered no size, so nothing is squeezed).
     func composition<P: Panel>(_ panel: P) -> Composition {
-        Composition(panel, size: resolvedSize(for: panel), scale: scale, context: context,
-                    background: background, measurer: SDLTextMeasurer.shared(scale: scale))
+        let measurer = SDLTextMeasurer.shared(scale: scale)
+        guard let size else {
+            return Composition(idealSizeOf: panel, scale: scale, context: context,
+                               background: background, measurer: measurer)
+        }
+        return Composition(panel, size: size, scale: scale, context: context,
+                           background: background, measurer: measurer)
     }
 
     /// Renders `panel` offscreen.

@@ -8,8 +8,8 @@ extension Snapshotting where Value == Filmstrip, Format == FrameSnapshot {
     /// each with its label underneath, in one PNG.
     ///
     /// - Parameters:
-    ///   - frameSize: Space in points given to each frame; nil uses the largest ideal
-    ///     size among the frames, so all frames share one size.
+    ///   - frameSize: Space in points given to each frame; nil renders each frame at
+    ///     its ideal size, top-left in a cell as large as the largest frame.
     ///   - columns: Frames per row; nil puts all frames in one row.
     ///   - Other parameters: as `Snapshotting.image(size:scale:…)`, applied to each frame.
     public static func filmstrip(frameSize: Size? = nil, scale: Double = 2, columns: Int? = nil,
@@ -45,44 +45,49 @@ enum FilmstripSheet {
         guard !strip.frames.isEmpty else {
             throw SDLError("Rendering a filmstrip", message: "it has no frames")
         }
-        var frameSpec = spec
-        if frameSpec.size == nil {
-            var largest = Size.zero
-            for frame in strip.frames {
-                let ideal = spec.resolvedSize(for: frame.panel)
-                largest = Size(width: max(largest.width, ideal.width), height: max(largest.height, ideal.height))
-            }
-            frameSpec.size = largest
-        }
-        let frameSize = frameSpec.size ?? .zero
+        // Frames first: at the given size, or each at its ideal size in a cell as
+        // large as the largest (the rest of the cell is the frame background).
+        var images: [PixelImage] = []
+        for frame in strip.frames { images.append(try spec.pixels(frame.panel)) }
+        let frameWidth = images.map(\.width).max() ?? 0
+        let frameHeight = images.map(\.height).max() ?? 0
         let scale = spec.scale
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
         let columnCount = max(1, min(columns ?? strip.frames.count, strip.frames.count))
         let rowCount = (strip.frames.count + columnCount - 1) / columnCount
-        let frameWidth = px(frameSize.width), frameHeight = px(frameSize.height)
         let labelTop = frameHeight + px(labelGap)
         let cellWidth = frameWidth, cellHeight = labelTop + px(labelHeight)
         let width = 2 * px(margin) + columnCount * cellWidth + (columnCount - 1) * px(spacing)
         let height = 2 * px(margin) + rowCount * cellHeight + (rowCount - 1) * px(spacing)
 
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        for offset in stride(from: 0, to: bytes.count, by: 4) {
-            bytes[offset] = sheetColor.red
-            bytes[offset + 1] = sheetColor.green
-            bytes[offset + 2] = sheetColor.blue
-        }
-        var sheet = PixelImage(width: width, height: height, bytes: bytes)
+        var sheet = filled(width: width, height: height, with: sheetColor)
+        let cell = filled(width: frameWidth, height: frameHeight, with: spec.background)
         var labelSpec = spec
-        labelSpec.size = Size(width: frameSize.width, height: labelHeight)
+        labelSpec.size = Size(width: Double(frameWidth) / scale, height: labelHeight)
         labelSpec.background = sheetColor
         for (index, frame) in strip.frames.enumerated() {
             let x = px(margin) + (index % columnCount) * (cellWidth + px(spacing))
             let y = px(margin) + (index / columnCount) * (cellHeight + px(spacing))
-            blit(try frameSpec.pixels(frame.panel), into: &sheet, x: x, y: y)
+            if images[index].width != frameWidth || images[index].height != frameHeight {
+                blit(cell, into: &sheet, x: x, y: y)
+            }
+            blit(images[index], into: &sheet, x: x, y: y)
             let label = Caption(frame.label).lineLimit(1).textStyle(.footnote).foreground(labelColor)
             blit(try labelSpec.pixels(label), into: &sheet, x: x, y: y + labelTop)
         }
         return sheet
+    }
+
+    /// An image of one color.
+    static func filled(width: Int, height: Int, with color: RGBA) -> PixelImage {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for offset in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[offset] = color.red
+            bytes[offset + 1] = color.green
+            bytes[offset + 2] = color.blue
+            bytes[offset + 3] = color.alpha
+        }
+        return PixelImage(width: width, height: height, bytes: bytes)
     }
 
     /// Copies `image` into `target` with its top-left corner at (`x`, `y`), clipped.

@@ -217,6 +217,11 @@ struct ImageStrategyTests {
         let ideal = Composition.idealSize(of: Badge(), measurer: SDLTextMeasurer.shared(scale: 1))
         #expect(image.width == Int(ideal.width) && image.height == Int(ideal.height))
         #expect(ideal.width > 60 && ideal.height >= 48)
+        // At its ideal size nothing is squeezed: the title is not truncated.
+        let composition = Composition(idealSizeOf: Badge(), measurer: SDLTextMeasurer.shared(scale: 1))
+        #expect(composition.size == ideal)
+        #expect(!composition.layoutDump.contains("truncated"), "\(composition.layoutDump)")
+        #expect(composition.layoutDump.contains("Caption \"Panels\""))
     }
 
     @Test func layoutDirectionAndContextReachTheRenderer() throws {

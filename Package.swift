@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "PanelsSDLTests",
             dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting"],
-            exclude: ["Fixtures", "__Snapshots__"]
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PanelsSnapshotTestingTests",

@@ -53,6 +53,13 @@ let package = Package(
             providers: [.apt(["libsdl2-image-dev"])]
         ),
 
+        // zlib (Debian: zlib1g-dev), for the snapshot PNG encoder.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+
         // MARK: Bundled assets (fonts; later color sets, string tables, images)
 
         .target(
@@ -91,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "PanelsBench",
             dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2",
+                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2", "PanelsSnapshotTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,7 +108,7 @@ let package = Package(
         .target(
             name: "PanelsSnapshotTesting",
             dependencies: [
-                "Panels", "PanelsSDL",
+                "Panels", "PanelsSDL", "CZlib",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

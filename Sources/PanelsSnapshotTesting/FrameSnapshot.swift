@@ -22,7 +22,7 @@ public struct FrameSnapshot: Sendable {
     /// A frame rendered in this run; encodes it as PNG.
     public init(image: PixelImage, scale: Double? = nil) {
         do {
-            self.init(png: try PNGCodec.encode(image), image: image, scale: scale, problem: nil)
+            self.init(png: try PNGEncoder.encode(image), image: image, scale: scale, problem: nil)
         } catch {
             self.init(png: Data(), image: image, scale: scale, problem: "\(error)")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Panels
 import PanelsSnapshotTesting
 import SnapshotTesting
@@ -37,5 +38,40 @@ struct ExampleSnapshotTests {
             FilmstripTests.Progress(progress: progress)
         }
         assertSnapshot(of: strip, as: .filmstrip(frameSize: Size(width: 48, height: 16)))
+    }
+}
+
+/// The committed references themselves: small, and byte-identical to what the
+/// strategy produces now (so passing comparisons never decode a PNG).
+@Suite("Reference files", .serialized)
+struct ReferenceFileTests {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The reference folders of these tests and of the sample scene's.
+    static let folders = ["PanelsSnapshotTestingTests/__Snapshots__", "PanelsSDLTests/__Snapshots__/SampleSceneTests"]
+
+    @Test func referenceImagesAreUnder64KiB() throws {
+        var checked = 0
+        for folder in Self.folders {
+            let files = FileManager.default.enumerator(at: Self.testsFolder.appendingPathComponent(folder),
+                                                       includingPropertiesForKeys: [.fileSizeKey])
+            while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "png" else { continue }
+            let size = try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+            #expect(size < 64 * 1024, "\(url.lastPathComponent) is \(size) bytes")
+            checked += 1
+            }
+        }
+        #expect(checked >= 9)
+    }
+
+    @Test func theRecordedBytesAreWhatTheStrategyProduces() throws {
+        let reference = Self.testsFolder
+            .appendingPathComponent("PanelsSnapshotTestingTests/__Snapshots__/ExampleSnapshotTests/badge.1.png")
+        let stored = try Data(contentsOf: reference)
+        var taken: FrameSnapshot?
+        Snapshotting<Badge, FrameSnapshot>.image(size: ExampleSnapshotTests.size).snapshot(Badge()).run { taken = $0 }
+        let frame = try #require(taken)
+        #expect(frame.png == stored)
     }
 }

@@ -18,8 +18,9 @@ import Testing
 /// next to swift-snapshot-testing's own copy of the actual frame
 /// (`<test>.<name or number>.png`). `<test>.<name or number>` is the reference's own
 /// file name in `__Snapshots__`, found by the test Swift Testing is running and the
-/// reference's bytes; when it cannot be found (a helper function asserting, an
-/// XCTest case) the stem is `<test>.frame-<hash of the actual frame>`.
+/// reference's bytes; when it cannot be found (a helper function asserting) the stem
+/// is `<test>.frame-<hash of the actual frame>`, and with no Swift Testing test
+/// running (XCTest) the files go to `PanelsSnapshotTesting/frame-<hash>.…png`.
 ///
 /// Contract: writing never throws into the test; a file that cannot be written is
 /// reported in the failure message instead. Safe from parallel tests (each failure

@@ -11,6 +11,9 @@ TEST_PACKAGES := xvfb xauth
 
 SWIFT_BUILD_FLAGS ?=
 
+# zlib for PanelsSnapshotTesting's PNG encoder (libsdl2-image-dev pulls it in too).
+RUNTIME_PACKAGES += zlib1g-dev
+
 .PHONY: demo test deps test-deps build clean bench fuzz
 
 define install_missing

@@ -23,9 +23,12 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
+        // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
+        .library(name: "PanelsSnapshotTesting", targets: ["PanelsSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: Core
@@ -54,6 +57,13 @@ let package = Package(
             name: "CUnibreak",
             pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]
+        ),
+
+        // zlib (Debian: zlib1g-dev), for the snapshot PNG encoder.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
 
         // MARK: Bundled assets (fonts; later color sets, string tables, images)
@@ -94,8 +104,18 @@ let package = Package(
         .executableTarget(
             name: "PanelsBench",
             dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2",
+                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2", "PanelsSnapshotTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Snapshot testing
+
+        .target(
+            name: "PanelsSnapshotTesting",
+            dependencies: [
+                "Panels", "PanelsSDL", "CZlib",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
 
@@ -108,8 +128,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],
-            exclude: ["Fixtures"]
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PanelsSnapshotTestingTests",
+            dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,5 +10,6 @@ struct BenchmarkGroup: Sendable {
         .popover,
         .layout,
         .shell,
+        .snapshot,
     ]
 }

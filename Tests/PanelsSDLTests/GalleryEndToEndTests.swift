@@ -2,6 +2,7 @@ import Foundation
 import Panels
 import PanelsSDL
 import PanelsSamples
+import PanelsSnapshotTesting
 import Testing
 
 /// Runs the real Gallery executable, as `make demo` does.
@@ -48,8 +49,10 @@ struct GalleryEndToEndTests {
         #expect(result.output.contains(png.lastPathComponent))
         let image = try PNGCodec.read(png)
         #expect(image.width == 800 && image.height == 600)
+        // The same pixels as the offscreen path (whose output SampleSceneTests snapshots).
         let expected = try OffscreenRenderer.render(SampleScene(), size: Size(width: 400, height: 300), scale: 2)
-        #expect(image.difference(from: expected) == nil)
+        let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
+        #expect(comparison.matches, "\(comparison.summary(scale: 2))")
     }
 
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
@@ -62,7 +65,7 @@ struct GalleryEndToEndTests {
         #expect(result.status == 0, "\(result.output)")
         let image = try PNGCodec.read(shot)
         let expected = try OffscreenRenderer.render(SampleScene(), size: Size(width: 400, height: 300), scale: 1)
-        #expect(image.width == expected.width && image.height == expected.height)
-        #expect(image.difference(from: expected) == nil)
+        let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
+        #expect(comparison.matches, "\(comparison.summary())")
     }
 }

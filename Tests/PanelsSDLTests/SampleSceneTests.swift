@@ -2,9 +2,15 @@ import Foundation
 import Panels
 import PanelsSDL
 import PanelsSamples
+import PanelsSnapshotTesting
+import SnapshotTesting
 import Testing
 
 /// The walking skeleton end to end with the real fonts and SDL's software renderer.
+///
+/// References live in `__Snapshots__/SampleSceneTests/`; after an intended change of
+/// layout or drawing, re-record them with
+/// `SNAPSHOT_TESTING_RECORD=failed swift test --filter SampleSceneTests` and look at them.
 @Suite("Sample scene", .serialized)
 struct SampleSceneTests {
     static let size = Size(width: 400, height: 300)
@@ -12,11 +18,6 @@ struct SampleSceneTests {
     func compose(scale: Double = 1) -> Composition {
         Composition(SampleScene(), size: Self.size, scale: scale,
                     measurer: SDLTextMeasurer.shared(scale: scale))
-    }
-
-    static func fixture(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent(name)
     }
 
     @Test func layoutFrames() throws {
@@ -41,10 +42,22 @@ struct SampleSceneTests {
         #expect(frames.contains(Rect(x: 36, y: 230, width: 120, height: 8)))
     }
 
-    @Test func displayListDumpMatchesReference() throws {
-        let dump = compose(scale: 2).displayList.dump
-        let reference = try String(contentsOf: Self.fixture("sample@2x.displaylist.txt"), encoding: .utf8)
-        #expect(dump == reference)
+    @Test func displayListAt2x() {
+        assertSnapshot(of: SampleScene(), as: .displayList(size: Self.size, scale: 2))
+    }
+
+    @Test func layoutAt1x() {
+        assertSnapshot(of: SampleScene(), as: .layout(size: Self.size, scale: 1))
+    }
+
+    @Test func imageAt2x() {
+        assertSnapshot(of: SampleScene(), as: .image(size: Self.size, scale: 2))
+    }
+
+    @Test func imageAt1xInBothDirections() {
+        assertSnapshots(of: SampleScene(), matrix: ContextVariant.layoutDirections) { context in
+            .image(size: Self.size, scale: 1, context: context)
+        }
     }
 
     @Test func renderingTwiceGivesIdenticalPixels() throws {

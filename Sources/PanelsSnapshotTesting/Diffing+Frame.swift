@@ -1,0 +1,81 @@
+import Foundation
+import Panels
+import SnapshotTesting
+
+extension Diffing where Value == FrameSnapshot {
+    /// Compares rendered frames stored as PNG.
+    ///
+    /// Equal PNG bytes match at once. Otherwise both frames are decoded and compared
+    /// pixel by pixel (`ImageComparison`): equal pixels match; sizes must be equal;
+    /// pixels whose CIEDE2000 ΔE exceeds `tolerance.deltaE` count as differing, and
+    /// the frame fails when more than `tolerance.differingFraction` of its pixels
+    /// differ. A failure writes reference, actual and diff images to
+    /// `SnapshotArtifacts.directory` and its message gives the numbers and the paths.
+    public static func frame(tolerance: ImageTolerance = .default) -> Diffing {
+        .diff(
+            toData: { $0.png },
+            fromData: { FrameSnapshot(png: $0) },
+            diffV2: { reference, actual in
+                FrameDiff.compare(reference: reference, actual: actual, tolerance: tolerance)
+            }
+        )
+    }
+}
+
+/// The comparison behind `Diffing.frame(tolerance:)`.
+enum FrameDiff {
+    static func compare(reference: FrameSnapshot, actual: FrameSnapshot,
+                        tolerance: ImageTolerance) -> (String, [DiffAttachment])? {
+        if let problem = actual.problem {
+            return ("The frame could not be rendered: \(problem)", [])
+        }
+        if reference.png == actual.png { return nil }
+        let referencePixels: PixelImage
+        let actualPixels: PixelImage
+        do {
+            referencePixels = try reference.pixels(name: "the reference PNG")
+        } catch {
+            let files = SnapshotArtifacts.write(reference: reference, actual: actual, diff: nil)
+            return ("The reference could not be decoded (\(error)); record it again.\n"
+                + describe(files), [])
+        }
+        do {
+            actualPixels = try actual.pixels(name: "the rendered frame")
+        } catch {
+            return ("The rendered frame could not be decoded: \(error)", [])
+        }
+        let comparison = ImageComparison(reference: referencePixels, actual: actualPixels, tolerance: tolerance)
+        if comparison.matches { return nil }
+        let diff = comparison.diffImage(reference: referencePixels, actual: actualPixels)
+        let files = SnapshotArtifacts.write(reference: reference, actual: actual, diff: diff)
+        var message = comparison.summary(scale: actual.scale) + "\n" + describe(files)
+        if diff != nil {
+            message += "\nIn the diff image: red pixels differ by more than ΔE \(ImageTolerance.format(tolerance.deltaE)), "
+                + "yellow ones changed within tolerance, a magenta box surrounds the differences; "
+                + "unchanged pixels are a faded copy of the reference."
+        }
+        var attachments: [DiffAttachment] = [
+            .data(reference.png, name: "reference.png"),
+            .data(actual.png, name: "actual.png"),
+        ]
+        if let written = files.first(where: { $0.role == "diff" && $0.error == nil }),
+           let data = try? Data(contentsOf: written.url) {
+            attachments.append(.data(data, name: "difference.png"))
+        }
+        return (message, attachments)
+    }
+
+    static func describe(_ files: [SnapshotArtifacts.Written]) -> String {
+        let width = files.map(\.role.count).max() ?? 0
+        var lines = ["Artifacts:"]
+        for file in files {
+            let label = (file.role + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0)
+            if let error = file.error {
+                lines.append("  \(label) not written to \(file.url.path): \(error)")
+            } else {
+                lines.append("  \(label) \(file.url.path)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

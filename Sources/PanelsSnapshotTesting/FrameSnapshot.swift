@@ -1,0 +1,55 @@
+import Foundation
+import Panels
+import PanelsSDL
+
+/// A rendered frame in the form snapshot tests store and compare: its PNG bytes
+/// and, when it was rendered in this run, its pixels and scale.
+///
+/// The `Format` of the image strategies. References read from disk hold only their
+/// PNG bytes; pixels are decoded when a comparison needs them (equal bytes match
+/// without decoding). A frame that could not be rendered carries the reason in
+/// `problem` and empty PNG bytes, so the comparison reports it instead of crashing.
+public struct FrameSnapshot: Sendable {
+    /// The PNG encoding (what is written to `__Snapshots__`).
+    public let png: Data
+    /// The pixels, when known without decoding.
+    public let image: PixelImage?
+    /// Pixels per point the frame was rendered at, when known.
+    public let scale: Double?
+    /// Why there is no frame (rendering or encoding failed); nil when fine.
+    public let problem: String?
+
+    /// A frame rendered in this run; encodes it as PNG.
+    public init(image: PixelImage, scale: Double? = nil) {
+        do {
+            self.init(png: try PNGEncoder.encode(image), image: image, scale: scale, problem: nil)
+        } catch {
+            self.init(png: Data(), image: image, scale: scale, problem: "\(error)")
+        }
+    }
+
+    /// A stored frame: PNG bytes, decoded on demand.
+    public init(png: Data) {
+        self.init(png: png, image: nil, scale: nil, problem: nil)
+    }
+
+    /// A frame that could not be produced, and why.
+    public init(problem: String) {
+        self.init(png: Data(), image: nil, scale: nil, problem: problem)
+    }
+
+    private init(png: Data, image: PixelImage?, scale: Double?, problem: String?) {
+        self.png = png
+        self.image = image
+        self.scale = scale
+        self.problem = problem
+    }
+
+    /// The pixels, decoding the PNG bytes when needed. `name` appears in errors.
+    public func pixels(name: String = "snapshot reference") throws(SDLError) -> PixelImage {
+        if let image { return image }
+        if let problem { throw SDLError("Reading \(name)", message: problem) }
+        if png.isEmpty { throw SDLError("Reading \(name)", message: "the file is empty") }
+        return try PNGCodec.decode(png, name: name)
+    }
+}

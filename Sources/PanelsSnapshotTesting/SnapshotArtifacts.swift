@@ -1,0 +1,137 @@
+import Foundation
+import Panels
+import PanelsSDL
+import Testing
+
+/// Where a failing image snapshot leaves its reference, actual and diff images, and
+/// how they are named.
+///
+/// The folder is the one swift-snapshot-testing writes failed snapshots to: the
+/// `SNAPSHOT_ARTIFACTS` environment variable when set, otherwise the system's
+/// temporary directory (`$TMPDIR`, usually `/tmp`). Inside it, a subfolder named after
+/// the test file (`SampleSceneTests/`) holds, per failing snapshot,
+///
+///     <test>.<name or number>.reference.png
+///     <test>.<name or number>.actual.png
+///     <test>.<name or number>.diff.png
+///
+/// next to swift-snapshot-testing's own copy of the actual frame
+/// (`<test>.<name or number>.png`). `<test>.<name or number>` is the reference's own
+/// file name in `__Snapshots__`, found by the test Swift Testing is running and the
+/// reference's bytes; when it cannot be found (a helper function asserting) the stem
+/// is `<test>.frame-<hash of the actual frame>`, and with no Swift Testing test
+/// running (XCTest) the files go to `PanelsSnapshotTesting/frame-<hash>.…png`.
+///
+/// Contract: writing never throws into the test; a file that cannot be written is
+/// reported in the failure message instead. Safe from parallel tests (each failure
+/// writes its own files; folder creation tolerates races).
+public enum SnapshotArtifacts {
+    /// The artifacts folder: `$SNAPSHOT_ARTIFACTS`, else the temporary directory.
+    public static var directory: URL {
+        URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+            isDirectory: true)
+    }
+
+    /// The name of one snapshot, as swift-snapshot-testing forms its file name:
+    /// the test file, the test function and the snapshot's name or number.
+    struct Naming: Sendable {
+        /// Path of the test file (`#filePath`).
+        var filePath: String
+        /// The test function (`#function`), not yet sanitized.
+        var testName: String
+        /// The snapshot's name, or nil to find it by the reference's bytes.
+        var identifier: String?
+    }
+
+    /// Set by assertions that know the exact name (the matrix assertion).
+    @TaskLocal static var naming: Naming?
+
+    /// One file written, or the reason it could not be.
+    struct Written {
+        var role: String
+        var url: URL
+        var error: String?
+    }
+
+    /// Writes the reference, the actual frame and (when there is one) the diff image
+    /// for a failed comparison.
+    static func write(reference: FrameSnapshot, actual: FrameSnapshot, diff: PixelImage?) -> [Written] {
+        let (folder, stem) = location(reference: reference, actual: actual)
+        var written: [Written] = []
+        func save(_ role: String, _ body: (URL) throws -> Void) {
+            let url = folder.appendingPathComponent("\(stem).\(role).png")
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try body(url)
+                written.append(Written(role: role, url: url))
+            } catch {
+                written.append(Written(role: role, url: url, error: "\(error)"))
+            }
+        }
+        save("reference") { try reference.png.write(to: $0) }
+        if actual.problem == nil { save("actual") { try actual.png.write(to: $0) } }
+        if let diff { save("diff") { url throws(SDLError) in try PNGCodec.write(diff, to: url) } }
+        return written
+    }
+
+    /// The folder (per test file) and file stem for a failed snapshot.
+    static func location(reference: FrameSnapshot, actual: FrameSnapshot) -> (URL, String) {
+        let fallback = "frame-" + hash(actual.png.isEmpty ? reference.png : actual.png)
+        if let naming {
+            let file = fileName(naming.filePath)
+            let test = sanitize(naming.testName)
+            let identifier = naming.identifier.map(sanitize)
+                ?? lookUp(reference.png, test: test, filePath: naming.filePath) ?? fallback
+            return (directory.appendingPathComponent(file), "\(test).\(identifier)")
+        }
+        if let test = Test.current {
+            let filePath = test.sourceLocation.filePath
+            let name = sanitize(test.name)
+            let identifier = lookUp(reference.png, test: name, filePath: filePath) ?? fallback
+            return (directory.appendingPathComponent(fileName(filePath)), "\(name).\(identifier)")
+        }
+        return (directory.appendingPathComponent("PanelsSnapshotTesting"), fallback)
+    }
+
+    /// The identifier of the reference file in `__Snapshots__/<file>/` whose bytes are
+    /// `png`, preferring files of `test`.
+    static func lookUp(_ png: Data, test: String, filePath: String) -> String? {
+        guard !png.isEmpty else { return nil }
+        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName(filePath))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        let prefix = test + "."
+        let candidates = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".png") }.sorted()
+        for name in candidates {
+            let url = folder.appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  (attributes[.size] as? NSNumber)?.intValue == png.count,
+                  let data = try? Data(contentsOf: url), data == png else { continue }
+            return String(name.dropFirst(prefix.count).dropLast(".png".count))
+        }
+        return nil
+    }
+
+    /// The test file's name without extension: `SampleSceneTests`.
+    static func fileName(_ filePath: String) -> String {
+        URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    }
+
+    /// swift-snapshot-testing's file-name rule: runs of non-word characters become
+    /// "-", with none at either end.
+    static func sanitize(_ name: String) -> String {
+        name.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+            .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+    }
+
+    /// A short stable hash (FNV-1a, 8 hex digits) to tell unnamed artifacts apart.
+    static func hash(_ data: Data) -> String {
+        var h: UInt32 = 0x811C_9DC5
+        for byte in data {
+            h ^= UInt32(byte)
+            h = h &* 0x0100_0193
+        }
+        let text = String(h, radix: 16)
+        return String(repeating: "0", count: 8 - text.count) + text
+    }
+}

@@ -1,0 +1,48 @@
+import Panels
+import PanelsSDL
+import SnapshotTesting
+
+extension Snapshotting where Value: Panel, Format == FrameSnapshot {
+    /// Renders the panel with the deterministic offscreen renderer and compares it
+    /// with a reference PNG (`__Snapshots__/<File>/<test>.<n>.png`).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: Greeting(name: "Ada"), as: .image(size: Size(width: 320, height: 120)))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - size: Space in points. Nil (the default) lays the panel out at its ideal
+    ///     size, rounded up to whole points.
+    ///   - scale: Pixels per point (1, 2, 3, …). Default 2.
+    ///   - layoutDirection: Overrides `context.layoutDirection` when given.
+    ///   - context: The full context the tree resolves with (text style, colors,
+    ///     direction, and whatever later fields `PanelContext` gains).
+    ///   - background: What the frame is cleared to first. Default white.
+    ///   - tolerance: How far the frame may differ from the reference. Default ΔE 2,
+    ///     no differing pixel.
+    public static func image(size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
+                             context: PanelContext = PanelContext(), background: RGBA = .white,
+                             tolerance: ImageTolerance = .default) -> Snapshotting {
+        let spec = FrameSpec(size: size, scale: scale, layoutDirection: layoutDirection,
+                             context: context, background: background)
+        return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { panel in
+            spec.frame(panel)
+        }
+    }
+
+    /// `image()` with every default: ideal size, 2×, default context, white.
+    public static var image: Snapshotting { image() }
+}
+
+extension Snapshotting where Value == PixelImage, Format == FrameSnapshot {
+    /// Compares pixels rendered elsewhere (a window screenshot, a command's output)
+    /// with a reference PNG, with the same diff and artifacts as panel snapshots.
+    public static func image(tolerance: ImageTolerance = .default) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { image in
+            FrameSnapshot(image: image)
+        }
+    }
+
+    /// `image(tolerance: .default)`.
+    public static var image: Snapshotting { image() }
+}

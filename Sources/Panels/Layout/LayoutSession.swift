@@ -137,6 +137,27 @@ public final class LayoutSession {
 
     // MARK: Passes
 
+    /// Lays the tree out at its ideal size: the root is offered no size on either
+    /// axis (so every child gets its ideal length, as when measured) and placed at
+    /// the top-left. `space` becomes that size in whole points, rounded up.
+    @discardableResult
+    public func layoutAtIdealSize() -> Size {
+        measureCount = 0
+        placeCount = 0
+        guard tree.root >= 0 else {
+            space = .zero
+            return .zero
+        }
+        let root = tree.root
+        let unspecified = SIMD2<Double>(-1, -1)
+        let rootSize = measure(root, unspecified)
+        positions[root] = .zero
+        place(root, unspecified, rootSize)
+        func whole(_ v: Double) -> Double { v.isFinite && v > 0 ? v.rounded(.up) : 0 }
+        space = Size(width: whole(rootSize.x), height: whole(rootSize.y))
+        return space
+    }
+
     /// Lays the tree out in a space of `size` points (the root is centered in it) and
     /// returns the number of measurements made. Only what changed since the last
     /// layout (or everything, the first time) is measured and placed again.

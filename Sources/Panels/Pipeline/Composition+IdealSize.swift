@@ -20,29 +20,11 @@ extension Composition {
     /// give a caption less than its ideal width.
     public init<P: Panel>(idealSizeOf panel: P, scale: Double = 1, context: PanelContext = PanelContext(),
                           background: RGBA = .white, measurer: any TextMeasurer) {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        var builder = NodeBuilder(context: context)
-        builder.resolve(panel, at: 0)
-        let tree = builder.finish()
-        var engine = LayoutEngine(tree: tree, measurer: measurer)
-        var size = Size.zero
-        if tree.root >= 0 {
-            let ideal = engine.measure(tree.root, .unspecified)
-            engine.place(tree.root, at: .zero, proposal: .unspecified, size: ideal)
-            func whole(_ v: Double) -> Double { v.isFinite && v > 0 ? v.rounded(.up) : 0 }
-            size = Size(width: whole(ideal.width), height: whole(ideal.height))
+        let session = LargeStack.run { () -> LayoutSession in
+            let session = LayoutSession(panel, context: context, measurer: measurer)
+            session.layoutAtIdealSize()
+            return session
         }
-        var painter = Painter(tree: tree, frames: engine.frames, texts: engine.texts, scale: scale)
-        painter.commands.append(.clear(background))
-        if tree.root >= 0 { painter.paint(tree.root) }
-        self.tree = tree
-        self.frames = engine.frames
-        self.texts = engine.texts
-        self.size = size
-        self.measureCount = engine.measureCount
-        self.displayList = DisplayList(
-            pixelWidth: Int((size.width * scale).rounded()),
-            pixelHeight: Int((size.height * scale).rounded()),
-            scale: scale, commands: painter.commands)
+        self.init(session: session, scale: scale, background: background)
     }
 }

@@ -7,6 +7,7 @@ public struct Caption: PrimitivePanel {
     public var text: String
     var lineLimit: Int?
     var alignment: HorizontalAlignment = .leading
+    var localization: CaptionLocalization?
 
     public init(_ text: String) {
         self.text = text
@@ -28,7 +29,7 @@ public struct Caption: PrimitivePanel {
 
     public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
         builder.leaf(.caption(CaptionContent(
-            text: panel.text, style: builder.context.textStyle,
+            text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
             color: builder.context.foreground, lineLimit: panel.lineLimit,
             alignment: panel.alignment)))
     }

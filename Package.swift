@@ -56,7 +56,7 @@ let package = Package(
             name: "PanelsAssets",
             path: "Assets",
             exclude: ["README.md"],
-            resources: [.copy("Fonts")]
+            resources: [.copy("Fonts"), .copy("Widget")]
         ),
 
         // MARK: SDL backend
@@ -101,6 +101,7 @@ let package = Package(
             dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "PanelsAssetsTests", dependencies: ["Panels"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -101,7 +101,7 @@ let package = Package(
             dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PanelsAssetsTests", dependencies: ["Panels"], exclude: ["Fixtures"]),
+        .testTarget(name: "PanelsAssetsTests", dependencies: ["Panels", "PanelsSDL"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

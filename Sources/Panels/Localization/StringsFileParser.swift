@@ -154,11 +154,13 @@ public struct StringsFileParser {
             return
         }
         record(key: key, value: value, line: keyLine, column: keyColumn)
+        let endLine = line, endColumn = column
         try skipSpaceAndComments()
         if current == ";" {
             advance()
         } else {
-            try error("expected ';' after the value of \"\(key)\", found \(Self.describe(current))")
+            try error("expected ';' after the value of \"\(key)\", found \(Self.describe(current))",
+                      line: endLine, column: endColumn)
             // Resume as if the ';' were there: the next token starts the next entry.
         }
     }

@@ -4,8 +4,9 @@ import Foundation
 /// problem with its line and column.
 ///
 /// Contract: components may be JSON numbers or strings holding a decimal (`"0.5"`),
-/// a hex byte (`"0xFF"`) or a 0–255 integer (`"255"`: strings without a decimal point
-/// are 8-bit values); the color space defaults to sRGB. Variants with an idiom other
+/// a hex byte (`"0xFF"`) or a 0–255 integer (`"255"`: red, green, blue and white strings
+/// without a decimal point are 8-bit values, as Xcode writes them; alpha is always a
+/// unit value, so `"1"` is opaque); the color space defaults to sRGB. Variants with an idiom other
 /// than universal are used only when no universal variant covers the same appearance.
 /// A variant with an error is skipped; the others are kept.
 enum ColorSetReader {
@@ -143,7 +144,7 @@ enum ColorSetReader {
                 report(components, "missing component \"\(name)\" (\(space.rawValue) needs \(names.joined(separator: ", ")))", .error)
                 return nil
             }
-            switch parseComponent(component, allowExtended: space.isExtended && name != "alpha") {
+            switch parseComponent(component, allowExtended: space.isExtended && name != "alpha", isAlpha: name == "alpha") {
             case .success(let v): values.append(v)
             case .failure(let message):
                 report(component, "component \"\(name)\": \(message)", .error)
@@ -162,7 +163,7 @@ enum ColorSetReader {
     }
 
     /// Parses one component value to a unit value (see the type's contract).
-    static func parseComponent(_ node: JSONDocument.Node, allowExtended: Bool) -> ComponentResult {
+    static func parseComponent(_ node: JSONDocument.Node, allowExtended: Bool, isAlpha: Bool = false) -> ComponentResult {
         let unit: Double
         switch node.value {
         case .number(let v, _):
@@ -175,7 +176,7 @@ enum ColorSetReader {
                     return .failure("\"\(raw)\" is not a hex byte (expected 0x00 to 0xFF)")
                 }
                 unit = Double(byte) / 255
-            } else if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            } else if !isAlpha, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 guard let byte = Int(text), byte <= 255 else {
                     return .failure("\"\(raw)\" is out of range (8-bit components are 0 to 255)")
                 }

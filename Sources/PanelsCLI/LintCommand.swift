@@ -47,6 +47,7 @@ struct LintCommand: ParsableCommand {
         let keys = catalog.strings.tables.values.flatMap(\.values).reduce(0) { $0 + $1.count }
         print("\(catalog.colors.names.count) color sets, \(catalog.strings.locales.count) locales, \(keys) strings: "
               + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+        let status = AssetLinter.exitStatus(problems, strict: strict)
+        if status != 0 { throw ExitCode(status) }
     }
 }

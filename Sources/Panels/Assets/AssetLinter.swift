@@ -85,6 +85,12 @@ public enum AssetLinter {
         path.split(separator: "/").suffix(2).joined(separator: "/")
     }
 
+    /// The exit status `panels lint` gives: 1 with any error, or with any warning when
+    /// `strict`; else 0.
+    public static func exitStatus(_ problems: [AssetProblem], strict: Bool) -> Int32 {
+        problems.contains { $0.isError || strict } ? 1 : 0
+    }
+
     private static func describeMissingFile(_ devFile: String, locale: String) -> String {
         // …/en.lproj/Widget.strings → …/<locale>.lproj/Widget.strings
         var parts = devFile.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

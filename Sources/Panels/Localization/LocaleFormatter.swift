@@ -8,7 +8,7 @@ import Foundation
 /// yesterday (from `Date.AnchoredRelativeFormatStyle`, which works on Linux where
 /// `DateFormatter.doesRelativeDateFormatting` does not), a weekday name within the
 /// next six days, and the abbreviated date otherwise. Days are counted in `timeZone`.
-/// Pseudo-locales format like their base language (`en-XA` like `en`).
+/// Pseudo-locales (`en-XA`, `ar-XB`) format as English does.
 public struct LocaleFormatter: Sendable {
     /// A clock override.
     public enum HourCycle: String, Sendable, Hashable {
@@ -32,11 +32,12 @@ public struct LocaleFormatter: Sendable {
         self.capitalized = capitalized
     }
 
-    /// Pseudo-locales are not in CLDR: they format like their base language.
+    /// Pseudo-locales are not in CLDR: both are generated from English text, so they
+    /// format dates and numbers as English does.
     static func formattingLocale(_ locale: Locale) -> Locale {
         let tag = LocaleTag.normalize(locale.identifier)
-        if PseudoLocale(tag: tag) != nil, let base = tag.split(separator: "-").first {
-            return Locale(identifier: String(base))
+        if PseudoLocale(tag: tag) != nil {
+            return Locale(identifier: "en")
         }
         return locale
     }

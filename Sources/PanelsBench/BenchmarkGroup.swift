@@ -7,5 +7,6 @@ struct BenchmarkGroup: Sendable {
     /// Every group, in the order `panels-bench` runs them.
     static let all: [BenchmarkGroup] = [
         .baseline,
+        .assets,
     ]
 }

@@ -102,13 +102,13 @@ public enum AssetLinter {
     }
 
     private static func pluralChecks(key: String, value: LocalizedValue, locale: String) -> [AssetProblem] {
-        let needed = PluralRules.categories(language: locale)
         var forms: [Set<PluralCategory>] = []
         switch value.content {
         case .plain: return []
         case .pluralForms(let f): forms = [Set(f.keys)]
         case .pluralFormat(_, let variables): forms = variables.keys.sorted().map { Set(variables[$0]!.forms.keys) }
         }
+        let needed = PluralRules.categories(language: locale)
         var problems: [AssetProblem] = []
         for have in forms {
             let lacking = needed.subtracting(have).subtracting([.other])

@@ -169,7 +169,10 @@ enum ColorSetReader {
         case .number(let v, _):
             unit = v
         case .string(let raw):
-            let text = raw.trimmingCharacters(in: .whitespaces)
+            var trimmed = Substring(raw)
+            while let c = trimmed.first, c == " " || c == "\t" { trimmed.removeFirst() }
+            while let c = trimmed.last, c == " " || c == "\t" { trimmed.removeLast() }
+            let text = String(trimmed)
             if text.hasPrefix("0x") || text.hasPrefix("0X") {
                 let digits = text.dropFirst(2)
                 guard !digits.isEmpty, digits.count <= 2, let byte = UInt8(digits, radix: 16) else {

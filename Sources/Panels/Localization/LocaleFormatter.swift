@@ -35,8 +35,8 @@ public struct LocaleFormatter: Sendable {
     /// Pseudo-locales are not in CLDR: both are generated from English text, so they
     /// format dates and numbers as English does.
     static func formattingLocale(_ locale: Locale) -> Locale {
-        let tag = LocaleTag.normalize(locale.identifier)
-        if PseudoLocale(tag: tag) != nil {
+        let identifier = locale.identifier
+        if identifier.hasSuffix("XA") || identifier.hasSuffix("XB"), PseudoLocale(tag: identifier) != nil {
             return Locale(identifier: "en")
         }
         return locale

@@ -6,20 +6,40 @@
 /// first (`pt-PT` → `pt`), without the development language (callers add it).
 public enum LocaleTag {
     public static func normalize(_ tag: String) -> String {
-        let base = tag.split(separator: "@").first.map(String.init) ?? tag
-        let parts = base.replacingUnderscores().split(separator: "-").map(String.init)
-        guard let first = parts.first else { return tag }
-        var out = [first.lowercased()]
-        for part in parts.dropFirst() {
-            if part.count == 4 && part.allSatisfy(\.isLetter) {
-                out.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
-            } else if part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
-                out.append(part.uppercased())
-            } else {
-                out.append(part)
+        // One pass over the bytes: this runs for every localized caption.
+        var out: [UInt8] = []
+        out.reserveCapacity(tag.utf8.count)
+        var part: [UInt8] = []
+        var index = 0
+        func flush() {
+            defer { part.removeAll(keepingCapacity: true); index += 1 }
+            guard !part.isEmpty else { return }
+            if index > 0 { out.append(UInt8(ascii: "-")) }
+            let letters = part.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+            let digits = part.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+            for (k, byte) in part.enumerated() {
+                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                if index == 0 {
+                    out.append(isLetter ? byte | 0x20 : byte)  // language: lowercase
+                } else if part.count == 4 && letters {
+                    out.append(k == 0 ? byte & ~0x20 : byte | 0x20)  // script: Title
+                } else if (part.count == 2 && letters) || (part.count == 3 && digits) {
+                    out.append(isLetter ? byte & ~0x20 : byte)  // region: UPPER
+                } else {
+                    out.append(byte)
+                }
             }
         }
-        return out.joined(separator: "-")
+        for byte in tag.utf8 {
+            if byte == UInt8(ascii: "@") { break }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                flush()
+            } else {
+                part.append(byte)
+            }
+        }
+        flush()
+        return out.isEmpty ? tag : String(decoding: out, as: UTF8.self)
     }
 
     /// `pt-PT` → [`pt-PT`, `pt`]; `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`].

@@ -42,21 +42,28 @@ public enum PluralRules {
 
     /// The category of `number` in `language` (a BCP 47 tag such as `pt-PT` or `ar`).
     public static func category(of operands: Operands, language: String) -> PluralCategory {
-        let tag = language.replacingOccurrences(of: "_", with: "-").lowercased()
-        let base = tag.split(separator: "-").first.map(String.init) ?? tag
+        // Language subtag and whether the region is PT, without allocating much: this
+        // runs for every plural lookup.
+        var base = Substring(language)
+        var isPortugal = false
+        if let cut = language.firstIndex(where: { $0 == "-" || $0 == "_" }) {
+            base = language[..<cut]
+            isPortugal = language[language.index(after: cut)...].uppercased().hasPrefix("PT")
+        }
+        let lowered = base.lowercased()
         let n = operands.n, i = operands.i, v = operands.v
         let isInteger = n == n.rounded(.down)
         // "many" for French, Spanish, Italian, Portuguese: e = 0 and i != 0 and
         // i % 1000000 = 0 and v = 0 (compact exponents are not used here).
         let millions = i != 0 && i % 1_000_000 == 0 && v == 0
-        switch base {
+        switch lowered {
         case "ja", "zh", "ko", "th", "vi", "id":
             return .other
         case "fr":
             if i == 0 || i == 1 { return .one }
             return millions ? .many : .other
         case "pt":
-            if tag.hasPrefix("pt-pt") {
+            if isPortugal {
                 if i == 1 && v == 0 { return .one }
             } else if i == 0 || i == 1 {
                 return .one
@@ -97,7 +104,10 @@ public enum PluralRules {
 
     /// The categories a language distinguishes (the forms a translation should have).
     public static func categories(language: String) -> Set<PluralCategory> {
-        let samples: [Operands] = (0 ... 200).map { Operands($0) } + [Operands(1_000_000), Operands(decimal: "1.5")!]
-        return Set(samples.map { category(of: $0, language: language) })
+        var result: Set<PluralCategory> = []
+        for n in 0 ... 200 { result.insert(category(of: Operands(n), language: language)) }
+        result.insert(category(of: Operands(1_000_000), language: language))
+        if let decimal = Operands(decimal: "1.5") { result.insert(category(of: decimal, language: language)) }
+        return result
     }
 }

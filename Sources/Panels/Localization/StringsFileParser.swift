@@ -203,7 +203,9 @@ public struct StringsFileParser {
                 if !closed {
                     try error("unterminated /* comment; expected '*/' before the end of the file", line: startLine, column: startColumn)
                 }
-            } else if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+            } else if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+                        || (scalar.value > 0x7F && (scalar.properties.isWhitespace || scalar == "\u{FEFF}"))
+                        || scalar == "\u{0B}" || scalar == "\u{0C}" {
                 advance()
             } else {
                 return
@@ -216,24 +218,24 @@ public struct StringsFileParser {
         guard let scalar = current else { return nil }
         if scalar == "\"" || scalar == "'" { return try quoted() }
         guard Self.isTokenCharacter(scalar) else { return nil }
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
         while let s = current, Self.isTokenCharacter(s) {
-            result.append(s)
+            result.append(UInt8(s.value))  // token characters are ASCII
             advance()
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
     private mutating func quoted() throws(Stop) -> String {
         let quote = current!
         let startLine = line, startColumn = column
         advance()
-        var result = String.UnicodeScalarView()
+        var result = UTF8Buffer()
         while true {
             guard let scalar = current else {
                 try error("unterminated string; expected a closing \(quote == "\"" ? "'\"'" : "\"'\"") before the end of the file",
                           line: startLine, column: startColumn)
-                return String(result)
+                return result.string
             }
             if scalar == quote { advance(); break }
             if scalar == "\\" {
@@ -289,7 +291,7 @@ public struct StringsFileParser {
             result.append(scalar)
             advance()
         }
-        return String(result)
+        return result.string
     }
 
     /// Up to four hex digits after `\U` (none gives 0).
@@ -303,4 +305,31 @@ public struct StringsFileParser {
         }
         return value
     }
+}
+
+/// Collects Unicode scalars as UTF-8 bytes; one `String` is made at the end (appending
+/// scalars to a `String` one by one is several times slower).
+struct UTF8Buffer {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        let v = scalar.value
+        if v < 0x80 {
+            bytes.append(UInt8(v))
+        } else if v < 0x800 {
+            bytes.append(UInt8(0xC0 | v >> 6))
+            bytes.append(UInt8(0x80 | v & 0x3F))
+        } else if v < 0x10000 {
+            bytes.append(UInt8(0xE0 | v >> 12))
+            bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | v & 0x3F))
+        } else {
+            bytes.append(UInt8(0xF0 | v >> 18))
+            bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | v & 0x3F))
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }

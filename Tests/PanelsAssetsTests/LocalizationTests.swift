@@ -26,6 +26,17 @@ struct LocalizationTests {
         #expect(AssetLinter.lint(Self.catalog).isEmpty, "\(AssetLinter.lint(Self.catalog))")
     }
 
+    @Test func localeTags() {
+        #expect(LocaleTag.normalize("pt_PT") == "pt-PT")
+        #expect(LocaleTag.normalize("zh_hans_cn") == "zh-Hans-CN")
+        #expect(LocaleTag.normalize("EN") == "en")
+        #expect(LocaleTag.normalize("en-XA") == "en-XA")
+        #expect(LocaleTag.normalize("es-419") == "es-419")
+        #expect(LocaleTag.normalize("ar@numbers=latn") == "ar")
+        #expect(LocaleTag.fallbacks("zh-Hans-CN") == ["zh-Hans-CN", "zh-Hans", "zh"])
+        #expect(LocaleTag.isRightToLeft("ar-XB") && LocaleTag.isRightToLeft("he") && !LocaleTag.isRightToLeft("en-XA"))
+    }
+
     @Test func perKeyFallback() {
         // pt-PT has its own title; other keys come from pt; then en; then the key.
         #expect(text("title", "pt-PT") == "A seguir")

@@ -6,6 +6,7 @@
 /// first (`pt-PT` → `pt`), without the development language (callers add it).
 public enum LocaleTag {
     public static func normalize(_ tag: String) -> String {
+        if isNormalized(tag) { return tag }
         // One pass over the bytes: this runs for every localized caption.
         var out: [UInt8] = []
         out.reserveCapacity(tag.utf8.count)
@@ -40,6 +41,36 @@ public enum LocaleTag {
         }
         flush()
         return out.isEmpty ? tag : String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `tag` is already in normal form (checked without allocating).
+    static func isNormalized(_ tag: String) -> Bool {
+        var index = 0, length = 0, upper = 0, lower = 0, digits = 0, firstUpper = false
+        func partOK() -> Bool {
+            if length == 0 { return false }
+            if index == 0 { return upper == 0 }
+            if length == 4 && digits == 0 { return firstUpper && upper == 1 }
+            if length == 2 && digits == 0 { return lower == 0 }
+            return true
+        }
+        for byte in tag.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"):
+                guard partOK() else { return false }
+                index += 1
+                length = 0; upper = 0; lower = 0; digits = 0; firstUpper = false
+            case UInt8(ascii: "A") ... UInt8(ascii: "Z"):
+                if length == 0 { firstUpper = true }
+                upper += 1; length += 1
+            case UInt8(ascii: "a") ... UInt8(ascii: "z"):
+                lower += 1; length += 1
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+                digits += 1; length += 1
+            default:
+                return false  // "_", "@" and anything else: normalize
+            }
+        }
+        return partOK()
     }
 
     /// `pt-PT` → [`pt-PT`, `pt`]; `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`].

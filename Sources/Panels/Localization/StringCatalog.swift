@@ -45,7 +45,9 @@ public struct StringCatalog: Sendable {
     /// (pseudo-locales report their own tag).
     public func lookup(_ key: String, table: String, locale: String) -> (value: LocalizedValue, locale: String)? {
         let tag = LocaleTag.normalize(locale)
-        if let pseudo = PseudoLocale(tag: tag), tables[tag] == nil {
+        // Fast path: most keys are found in the locale itself.
+        if let value = tables[tag]?[table]?[key] { return (value, tag) }
+        if tag.hasSuffix("XA") || tag.hasSuffix("XB"), let pseudo = PseudoLocale(tag: tag), tables[tag] == nil {
             for candidate in chain(for: developmentLanguage) {
                 if let value = tables[candidate]?[table]?[key] { return (value.mapTexts(pseudo.transform), tag) }
             }
@@ -68,7 +70,7 @@ public struct StringCatalog: Sendable {
         }
         var problems: [AssetProblem] = []
         let language = PseudoLocale(tag: foundIn) != nil ? developmentLanguage : foundIn
-        if LocaleTag.language(foundIn) != LocaleTag.language(tag) && PseudoLocale(tag: tag) == nil {
+        if foundIn != tag && LocaleTag.language(foundIn) != LocaleTag.language(tag) && PseudoLocale(tag: tag) == nil {
             problems.append(AssetProblem(.warning, at: value.location,
                                          "\"\(key)\" has no \(tag) translation in table \(table); showing \(foundIn)"))
         }

@@ -22,7 +22,10 @@ enum StringsDictReader {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
-            problems.append(AssetProblem(.error, file: file, line: lineNumber(in: detail) ?? 1, column: 0,
+            // Foundation names a line for most errors; an unexpected end is at the last line.
+            let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let line = lineNumber(in: detail) ?? (detail.contains("EOF") ? lastLine : 1)
+            problems.append(AssetProblem(.error, file: file, line: line, column: 0,
                                          "malformed property list: \(detail)"))
             return ([:], problems)
         }
@@ -83,6 +86,7 @@ enum StringsDictReader {
             }
             if ok { values[key] = LocalizedValue(.pluralFormat(format, variables: variables), location: at) }
         }
+        problems.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
         return (values, problems)
     }
 

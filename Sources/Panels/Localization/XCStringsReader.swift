@@ -124,6 +124,7 @@ enum XCStringsReader {
                 result.values[result.sourceLanguage, default: [:]][key] = LocalizedValue(.plain(key), location: location)
             }
         }
+        result.problems.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
         return result
     }
 

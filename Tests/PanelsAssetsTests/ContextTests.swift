@@ -105,6 +105,10 @@ struct ContextTests {
         let texts = Self.texts(c)
         #expect(texts.contains("À suivre"))
         #expect(texts.contains("[Ûþ ñéẋţ one]"))
+        // The dark subtree re-resolves named colors: white label text on the dark background.
+        let darkTitle = c.displayList.commands.compactMap { if case .text(let r) = $0, r.text == "[Ûþ ñéẋţ one]" { return r.color } else { return nil } }
+        #expect(darkTitle == [RGBA(hex: 0xFFFFFF)])
+        #expect(Self.fills(c).contains(RGBA(hex: 0x1C1C1E)) && Self.fills(c).contains(RGBA(hex: 0xFFFFFF)))
     }
 
     @Test func missingKeysAndColorsShowAVisibleFallbackAndAreReported() {

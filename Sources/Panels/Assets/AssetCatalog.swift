@@ -33,12 +33,11 @@ public struct AssetCatalog: Sendable {
             catalog.problems.append(AssetProblem(.error, file: folder.path, "assets folder not found (expected a folder)"))
             return catalog
         }
-        var sourceLanguageSet = false
-        catalog.walk(folder, depth: 0, sourceLanguageSet: &sourceLanguageSet)
+        catalog.walk(folder, depth: 0)
         return catalog
     }
 
-    private mutating func walk(_ folder: URL, depth: Int, sourceLanguageSet: inout Bool) {
+    private mutating func walk(_ folder: URL, depth: Int) {
         let fm = FileManager.default
         guard depth < 32, let entries = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "node_modules" {
@@ -49,7 +48,7 @@ public struct AssetCatalog: Sendable {
                 if entry.hasSuffix(".xcassets") {
                     ColorCatalog.load(xcassets: url, into: &colors, problems: &problems)
                 } else {
-                    walk(url, depth: depth + 1, sourceLanguageSet: &sourceLanguageSet)
+                    walk(url, depth: depth + 1)
                 }
                 continue
             }

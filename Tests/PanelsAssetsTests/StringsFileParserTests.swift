@@ -103,6 +103,19 @@ struct StringsFileParserTests {
         #expect(r.dictionary == ["empty": "", "": "empty key"])
     }
 
+    @Test func edgeCasesAndCarriageReturnLines() throws {
+        let r = try parse("edge-cases.strings")
+        #expect(r.dictionary["lower-u"] == "u00e9")
+        #expect(r.dictionary["backslash-newline"] == "x\ny")
+        #expect(r.dictionary["octal-zero"] == "a\u{0}b")
+        #expect(r.dictionary["octal-4"] == "S4")
+        #expect(r.dictionary["U-no-digits"] == "\u{0}g")
+        #expect(r.dictionary["U-then-text"] == "éx")
+        // Lines end with a lone CR: positions still count lines.
+        #expect(r.entries.map(\.line) == [1, 2, 4, 5, 6, 7, 8])
+        #expect(r.problems.map(\.description) == ["edge-cases.strings:1:14: warning: unknown escape '\\u' reads as 'u'"])
+    }
+
     @Test func emptyFileIsAnEmptyTable() {
         let r = StringsFileParser.parse([], file: "empty.strings")
         #expect(r.entries.isEmpty && r.problems.isEmpty)

@@ -3,8 +3,9 @@
 ///
 /// Grammar: `//` and `/* */` comments; keys and values as `"…"` or `'…'` strings or
 /// unquoted tokens (ASCII letters, digits and `_ $ : . / -`); `key = value;` or `key;`
-/// (value = key); escapes `\n \t \r \a \b \f \v \" \' \\`, `\Uxxxx` (1–4 hex digits,
-/// surrogate pairs combined) and octal `\ooo`; UTF-8 or UTF-16 LE/BE with a BOM.
+/// (value = key); escapes `\n \t \r \a \b \f \v \" \' \\`, backslash-newline, `\Uxxxx`
+/// (0–4 hex digits, surrogate pairs combined; lowercase `\u` is not an escape, as in
+/// Foundation) and octal `\ooo`; UTF-8 or UTF-16 LE/BE with a BOM; LF, CRLF or CR lines.
 ///
 /// Contract: never traps. Errors are reported and parsing resumes after the next `;`,
 /// so one pass reports every problem. Where Foundation's `PropertyListSerialization`
@@ -68,7 +69,14 @@ public struct StringsFileParser {
     }
 
     private mutating func advance() {
-        if text[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        let scalar = text[index]
+        // A line ends at LF, CRLF (counted at the LF) or a lone CR (old Mac files).
+        if scalar == "\n" || (scalar == "\r" && peek(1) != "\n") {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
         index += 1
     }
 
@@ -252,9 +260,9 @@ public struct StringsFileParser {
                 case "f": result.append("\u{0C}")
                 case "v": result.append("\u{0B}")
                 case "\"", "'", "\\", "\n": result.append(e)
-                case "U", "u":
+                case "U":
                     var value = hexDigits()
-                    if (0xD800 ..< 0xDC00).contains(value), current == "\\", peek(1) == "U" || peek(1) == "u" {
+                    if (0xD800 ..< 0xDC00).contains(value), current == "\\", peek(1) == "U" {
                         let save = (index, line, column)
                         advance(); advance()
                         let low = hexDigits()

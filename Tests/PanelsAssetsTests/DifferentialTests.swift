@@ -25,7 +25,7 @@ struct DifferentialTests {
     }
 
     @Test func fixturesExist() {
-        #expect(Self.wellFormed.count >= 16)
+        #expect(Self.wellFormed.count >= 17)
     }
 
     @Test(arguments: wellFormed)

@@ -116,6 +116,12 @@ struct StringsFileParserTests {
         #expect(r.problems.map(\.description) == ["edge-cases.strings:1:14: warning: unknown escape '\\u' reads as 'u'"])
     }
 
+    @Test func bracedTable() throws {
+        let r = try parse("braced.strings")
+        #expect(r.problems.isEmpty)
+        #expect(r.dictionary == ["title": "Up next", "plain": "token"])
+    }
+
     @Test func emptyFileIsAnEmptyTable() {
         let r = StringsFileParser.parse([], file: "empty.strings")
         #expect(r.entries.isEmpty && r.problems.isEmpty)
@@ -136,6 +142,7 @@ struct StringsFileParserTests {
         ("invalid-utf8.strings", "2:9", "invalid UTF-8", [:]),
         ("utf16-no-bom.strings", "1:1", "UTF-16 without a byte-order mark", [:]),
         ("truncated-utf16.strings", "1:1", "odd number of bytes", [:]),
+        ("unclosed-brace.strings", "3:1", "expected '}' to close the '{' at line 1", ["title": "Up next"]),
     ] as [(String, String, String, [String: String])])
     func errors(_ name: String, _ position: String, _ message: String, _ kept: [String: String]) throws {
         let r = StringsFileParser.parse(try Fixture.bytes("strings-bad/\(name)"), file: name)

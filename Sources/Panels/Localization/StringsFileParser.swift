@@ -1,7 +1,7 @@
 /// Parses an old-style `.strings` file (`"key" = "value";`) with our own parser, so every
 /// error has a line and column and says what was expected.
 ///
-/// Grammar: `//` and `/* */` comments; keys and values as `"…"` or `'…'` strings or
+/// Grammar: `//` and `/* */` comments; optionally the whole table in `{ … }`; keys and values as `"…"` or `'…'` strings or
 /// unquoted tokens (ASCII letters, digits and `_ $ : . / -`); `key = value;` or `key;`
 /// (value = key); escapes `\n \t \r \a \b \f \v \" \' \\`, backslash-newline, `\Uxxxx`
 /// (0–4 hex digits, surrogate pairs combined; lowercase `\u` is not an escape, as in
@@ -113,8 +113,24 @@ public struct StringsFileParser {
 
     private mutating func run() {
         do {
+            try skipSpaceAndComments()
+            // The table may be written as a property-list dictionary: { "k" = "v"; }.
+            var braced: (line: Int, column: Int)?
+            if current == "{" {
+                braced = (line, column)
+                advance()
+            }
             while true {
                 try skipSpaceAndComments()
+                if braced != nil && current == "}" {
+                    advance()
+                    try skipSpaceAndComments()
+                    if current != nil {
+                        try error("expected the end of the file after the closing '}', found \(Self.describe(current))")
+                    }
+                    braced = nil
+                    break
+                }
                 guard let scalar = current else { break }
                 if scalar == ";" {
                     warn("stray ';' with no entry before it")
@@ -122,6 +138,9 @@ public struct StringsFileParser {
                     continue
                 }
                 try entry()
+            }
+            if let open = braced {
+                try error("expected '}' to close the '{' at line \(open.line) before the end of the file")
             }
         } catch {
             // Too many errors: what was found so far is kept.

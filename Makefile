@@ -5,13 +5,13 @@ SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run: SDL2 and its ttf/image libraries, pkg-config to find them.
-RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev
 # Tests also need a virtual display for the window tests.
 TEST_PACKAGES := xvfb xauth
 
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps test-deps build clean bench
+.PHONY: demo test deps test-deps build clean bench fuzz
 
 define install_missing
 	@missing=""; \
@@ -49,3 +49,7 @@ clean:
 bench: deps
 	swift build -c release --product panels-bench
 	"$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP)
+
+## Fuzz the file readers with libFuzzer + ASan: `make fuzz` (FUZZ_SECONDS=60 per reader).
+fuzz: deps
+	Tests/Fuzz/run-fuzzers.sh

@@ -49,6 +49,12 @@ let package = Package(
             pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"])]
         ),
+        // UAX #14 line breaking for the text measurer (Debian: libunibreak-dev).
+        .systemLibrary(
+            name: "CUnibreak",
+            pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]
+        ),
 
         // MARK: Bundled assets (fonts; later color sets, string tables, images)
 
@@ -56,14 +62,14 @@ let package = Package(
             name: "PanelsAssets",
             path: "Assets",
             exclude: ["README.md"],
-            resources: [.copy("Fonts"), .copy("Widget")]
+            resources: [.copy("Fonts"), .copy("UpcomingWidget")]
         ),
 
         // MARK: SDL backend
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak"]
         ),
 
         // MARK: Samples, command line, demos
@@ -95,7 +101,11 @@ let package = Package(
 
         // MARK: Tests
 
-        .testTarget(name: "PanelsTests", dependencies: ["Panels", "PanelsSamples"]),
+        .testTarget(
+            name: "PanelsTests",
+            dependencies: ["Panels", "PanelsSamples"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "PanelsSDLTests",
             dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],

@@ -7,6 +7,9 @@ struct BenchmarkGroup: Sendable {
     /// Every group, in the order `panels-bench` runs them.
     static let all: [BenchmarkGroup] = [
         .baseline,
+        .popover,
+        .layout,
+        .shell,
         .assets,
     ]
 }

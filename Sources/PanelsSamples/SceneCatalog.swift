@@ -23,6 +23,9 @@ public struct SceneCatalog: Sendable {
     public static let builtIn = SceneCatalog(entries: [
         Entry(name: "sample", summary: "Columns, rows, gaps, captions, padding and fills",
               defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
+        Entry(name: "shell", summary: "Scene 1: the app shell with its side menu open",
+              defaultSize: Size(width: 800, height: 600),
+              build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) }),
     ])
 
     public var names: [String] { entries.map(\.name) }

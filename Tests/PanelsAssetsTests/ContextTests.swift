@@ -7,9 +7,7 @@ import Testing
 /// fonts and drawn by SDL's software renderer.
 @Suite("Context: appearance, locale, assets", .serialized)
 struct ContextTests {
-    static let widget = AssetCatalog.load(
-        from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/Widget"))
+    static let widget = AssetCatalog.load(from: Fixture.url("widget"))
     static let start = Date(timeIntervalSince1970: 1_790_017_200 + 86_400)  // Tue 2026-09-22 19:00 UTC
     static let now = Date(timeIntervalSince1970: 1_790_000_000)  // Mon 2026-09-21 14:13 UTC
 

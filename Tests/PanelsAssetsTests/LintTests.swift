@@ -42,7 +42,7 @@ struct LintTests {
         // The fixture catalog minus nothing: ar has Main but no table "Extra" … use the
         // catalog folder with a table only en has.
         var catalog = AssetCatalog.load(from: Fixture.url("catalog"))
-        catalog.strings.add(["solo": LocalizedValue(.plain("Solo"), location: SourceLocation(file: "/x/en.lproj/Solo.strings", line: 1, column: 1))],
+        catalog.strings.add(["solo": LocalizedValue(.plain("Solo"), location: AssetLocation(file: "/x/en.lproj/Solo.strings", line: 1, column: 1))],
                             locale: "en", table: "Solo", file: "/x/en.lproj/Solo.strings")
         let problems = AssetLinter.lint(catalog)
         #expect(problems.filter { $0.message.hasPrefix("table Solo is missing") }.map(\.file)
@@ -104,12 +104,20 @@ struct LintTests {
         #expect(after.filter { before[$0.key] != $0.value }.map(\.key) == [])
     }
 
-    @Test func sampleWidgetAssetsAreClean() {
-        let widget = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/Widget")
-        let catalog = AssetCatalog.load(from: widget)
+    @Test func widgetFixtureIsClean() {
+        let catalog = AssetCatalog.load(from: Fixture.url("widget"))
         #expect(AssetLinter.lint(catalog).isEmpty, "\(AssetLinter.lint(catalog))")
         #expect(catalog.strings.locales == ["ar", "de", "en", "fr", "nl", "pt-PT"])
         #expect(catalog.colors.names == ["BrandAccent", "PlaceholderFill", "SecondaryText", "WidgetBackground"])
+    }
+
+    /// The bundled upcoming-class assets (another part of Panels writes them) pass lint.
+    @Test func bundledUpcomingWidgetAssetsAreClean() {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/UpcomingWidget")
+        let catalog = AssetCatalog.load(from: folder)
+        #expect(AssetLinter.lint(catalog).isEmpty, "\(AssetLinter.lint(catalog))")
+        #expect(catalog.strings.locales.contains("pt-PT"))
+        #expect(catalog.colors.color(named: "WidgetBackground", appearance: .dark) != nil)
     }
 }

@@ -72,7 +72,7 @@ public struct AssetCatalog: Sendable {
                     var values: [String: LocalizedValue] = [:]
                     values.reserveCapacity(parsed.entries.count)
                     for e in parsed.entries {
-                        values[e.key] = LocalizedValue(.plain(e.value), location: SourceLocation(file: url.path, line: e.line, column: e.column))
+                        values[e.key] = LocalizedValue(.plain(e.value), location: AssetLocation(file: url.path, line: e.line, column: e.column))
                     }
                     strings.add(values, locale: locale, table: table, file: url.path)
                 } else {

@@ -31,7 +31,7 @@ public struct AssetProblem: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    public init(_ severity: Severity, at location: AssetLocation, _ message: String) {
         self.init(severity, file: location.file, line: location.line, column: location.column, message)
     }
 
@@ -47,8 +47,8 @@ public struct AssetProblem: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A place in a file: path, line and column (1-based; 0 = unknown).
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+/// A place in an asset file: path, line and column (1-based; 0 = unknown).
+public struct AssetLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int

@@ -24,9 +24,9 @@ public struct ColorSet: Sendable, Hashable {
     public var name: String
     public var variants: [Variant]
     /// The `Contents.json` it came from.
-    public var location: SourceLocation
+    public var location: AssetLocation
 
-    public init(name: String, variants: [Variant], location: SourceLocation) {
+    public init(name: String, variants: [Variant], location: AssetLocation) {
         self.name = name
         self.variants = variants
         self.location = location

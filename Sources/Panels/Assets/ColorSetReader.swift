@@ -64,7 +64,7 @@ enum ColorSetReader {
             if problems.isEmpty { report(colors, "the color set has no color variants") }
             return (nil, problems)
         }
-        return (ColorSet(name: name, variants: universal, location: SourceLocation(file: file, line: 1, column: 1)), problems)
+        return (ColorSet(name: name, variants: universal, location: AssetLocation(file: file, line: 1, column: 1)), problems)
     }
 
     private static func readAppearances(

@@ -7,6 +7,7 @@ public struct Caption: PrimitivePanel {
     public var text: String
     var lineLimit: Int?
     var alignment: HorizontalAlignment = .leading
+    var truncation: TruncationMode = .tail
     var localization: CaptionLocalization?
 
     public init(_ text: String) {
@@ -27,10 +28,17 @@ public struct Caption: PrimitivePanel {
         return copy
     }
 
+    /// Where text that does not fit its line limit is cut and marked with "…".
+    public func truncation(_ mode: TruncationMode) -> Caption {
+        var copy = self
+        copy.truncation = mode
+        return copy
+    }
+
     public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
         builder.leaf(.caption(CaptionContent(
             text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
             color: builder.context.foreground, lineLimit: panel.lineLimit,
-            alignment: panel.alignment)))
+            alignment: panel.alignment, truncation: panel.truncation)))
     }
 }

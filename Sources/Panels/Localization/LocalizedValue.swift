@@ -13,9 +13,9 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     public var content: Content
-    public var location: SourceLocation
+    public var location: AssetLocation
 
-    public init(_ content: Content, location: SourceLocation) {
+    public init(_ content: Content, location: AssetLocation) {
         self.content = content
         self.location = location
     }

@@ -30,9 +30,9 @@ enum StringsDictReader {
             return ([:], problems)
         }
         let positions = keyPositions(text)
-        func location(_ key: String) -> SourceLocation {
+        func location(_ key: String) -> AssetLocation {
             let p = positions[key] ?? (1, 1)
-            return SourceLocation(file: file, line: p.0, column: p.1)
+            return AssetLocation(file: file, line: p.0, column: p.1)
         }
         guard let entries = root as? [String: Any] else {
             problems.append(AssetProblem(.error, file: file, line: 1, column: 1, "expected a dictionary at the top of the property list"))

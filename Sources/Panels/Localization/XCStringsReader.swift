@@ -85,7 +85,7 @@ enum XCStringsReader {
             for (language, localization) in entry.localizations ?? [:] {
                 let tag = LocaleTag.normalize(language)
                 let at = node(at: ["strings", key, "localizations", language])
-                let location = SourceLocation(file: file, line: at.line, column: at.column)
+                let location = AssetLocation(file: file, line: at.line, column: at.column)
                 if let unit = localization.stringUnit {
                     result.values[tag, default: [:]][key] = LocalizedValue(.plain(unit.value), location: location)
                 } else if let plural = localization.variations?.plural {
@@ -120,7 +120,7 @@ enum XCStringsReader {
                 if tag == result.sourceLanguage { hasSource = true }
             }
             if !hasSource {
-                let location = SourceLocation(file: file, line: keyNode.line, column: keyNode.column)
+                let location = AssetLocation(file: file, line: keyNode.line, column: keyNode.column)
                 result.values[result.sourceLanguage, default: [:]][key] = LocalizedValue(.plain(key), location: location)
             }
         }

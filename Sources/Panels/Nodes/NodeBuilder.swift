@@ -17,10 +17,34 @@ public struct NodeBuilder {
     var stackAxis: Axis?
     /// Explicit id to attach to the next node created.
     var nextExplicitID: String?
+    /// Interaction to attach to the next node created (`Pressable`, `.onKey`).
+    var nextInteraction: Interaction?
+    /// Motion in force for the nodes being created (`.motion(_:)`).
+    var motion: Motion?
+    /// What the host knows about the pointer, for pressed and hover feedback.
+    var pointer = PointerState()
 
     init(context: PanelContext) {
         self.context = context
         tree.nodes.reserveCapacity(64)
+    }
+
+    /// A builder that appends to an existing tree (a `Measured` node's content at
+    /// layout time), starting at `path` with `context`.
+    init(appendingTo tree: consuming NodeTree, context: PanelContext, path: Identity) {
+        self.tree = tree
+        self.context = context
+        self.path = path
+    }
+
+    /// Finishes an appending build: the tree, and the top-level nodes made (in order).
+    mutating func finishAppended() -> (NodeTree, [Int32]) {
+        precondition(openStarts.isEmpty, "unbalanced open/close while resolving")
+        let top = pending
+        pending = []
+        var out = NodeTree()
+        swap(&out, &tree)
+        return (out, top)
     }
 
     /// Resolves `panel` as the next child at path component `component`.
@@ -77,6 +101,11 @@ public struct NodeBuilder {
             tree.explicitIDs[index] = id
             nextExplicitID = nil
         }
+        if let interaction = nextInteraction {
+            tree.interactions[index] = interaction
+            nextInteraction = nil
+        }
+        if let motion { tree.motions[index] = motion }
         return index
     }
 

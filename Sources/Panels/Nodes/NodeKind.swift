@@ -26,6 +26,21 @@ public enum NodeKind: Sendable, Equatable {
     case background
     /// No size, no drawing.
     case empty
+    /// Minimum, ideal and maximum lengths per axis around its single child, aligned.
+    case flexFrame(FlexFrameSpec)
+    /// Proposes its single child the largest (fit) or smallest (fill) size of
+    /// `ratio` (width / height; nil: the child's ideal ratio) inside the proposal.
+    case aspectRatio(Double?, AspectMode)
+    /// Draws its single child moved by `x`, `y` points; layout ignores the move.
+    case offset(x: Double, y: Double)
+    /// Two or more children: the content (sizes the node) and decorations drawn in
+    /// front of it, proposed exactly the content's size and aligned.
+    case overlay(Alignment)
+    /// Takes the space proposed; its children are resolved at layout time from the
+    /// size it is given (`Measured`). The closure lives in `NodeTree.readers`.
+    case reader
+    /// Passes its single child through; stacks give space to higher priorities first.
+    case priority(Double)
 
     /// Short name used in dumps.
     public var name: String {
@@ -39,6 +54,12 @@ public enum NodeKind: Sendable, Equatable {
         case .swatch: return "Swatch"
         case .background: return "Background"
         case .empty: return "Empty"
+        case .flexFrame: return "Frame"
+        case .aspectRatio: return "AspectRatio"
+        case .offset: return "Offset"
+        case .overlay: return "Overlay"
+        case .reader: return "Measured"
+        case .priority: return "Priority"
         }
     }
 }
@@ -52,14 +73,17 @@ public struct CaptionContent: Sendable, Equatable {
     public var lineLimit: Int?
     /// Alignment of lines inside the caption's frame (leading follows the direction).
     public var alignment: HorizontalAlignment
+    /// Where text that does not fit loses characters.
+    public var truncation: TruncationMode
 
     public init(text: String, style: TextStyle, color: RGBA, lineLimit: Int?,
-                alignment: HorizontalAlignment) {
+                alignment: HorizontalAlignment, truncation: TruncationMode = .tail) {
         self.text = text
         self.style = style
         self.color = color
         self.lineLimit = lineLimit
         self.alignment = alignment
+        self.truncation = truncation
     }
 }
 
@@ -74,4 +98,40 @@ public struct FrameSpec: Sendable, Equatable {
         self.height = height
         self.alignment = alignment
     }
+}
+
+/// The sizing rule of a flexible frame, per axis: a minimum, an ideal and a maximum
+/// length (nil = not constrained on that side; the maximum may be `.infinity`).
+///
+/// Contract (per axis, `p` the proposed length, `c` the child's chosen length):
+/// the child is proposed `p` clamped to [min, max] (the ideal when `p` is nil); the
+/// frame takes `p` clamped to [min ?? min(c, max), max ?? max(c, min)], or, with no
+/// proposal, the ideal (else `c` clamped to [min, max]).
+public struct FlexFrameSpec: Sendable, Equatable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// How `.aspectRatio` fits its ratio into the proposal: `fit` the largest size that
+/// fits inside, `fill` the smallest size that covers it.
+public enum AspectMode: UInt8, Sendable, Equatable {
+    case fit
+    case fill
 }

@@ -11,8 +11,22 @@ public struct NodeTree: Sendable {
     public internal(set) var root: Int32 = -1
     /// Explicit ids given with `.id(_:)` or `Each`, by node index, for dumps.
     public internal(set) var explicitIDs: [Int32: String] = [:]
+    /// Content builders of `Measured` nodes, by node index.
+    public internal(set) var readers: [Int32: ReaderContent] = [:]
+    /// Handlers of pressable and keyboard-aware nodes, by node index.
+    public internal(set) var interactions: [Int32: Interaction] = [:]
+    /// Motion set with `.motion(_:)` for a node's changes, by node index.
+    public internal(set) var motions: [Int32: Motion] = [:]
 
     public init() {}
+
+    /// Resolves `panel` with `context` into a tree (what `LayoutSession` and
+    /// `Composition` do first).
+    public init<P: Panel>(resolving panel: P, context: PanelContext = PanelContext()) {
+        var builder = NodeBuilder(context: context)
+        builder.resolve(panel, at: 0)
+        self = builder.finish()
+    }
 
     public var count: Int { nodes.count }
 

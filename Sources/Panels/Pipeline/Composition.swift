@@ -25,19 +25,26 @@ public struct Composition: Sendable {
                           measurer: any TextMeasurer) {
         let size = Size(width: Composition.clean(size.width), height: Composition.clean(size.height))
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        var builder = NodeBuilder(context: context)
-        builder.resolve(panel, at: 0)
-        let tree = builder.finish()
-        var engine = LayoutEngine(tree: tree, measurer: measurer)
-        engine.layout(in: size)
-        var painter = Painter(tree: tree, frames: engine.frames, texts: engine.texts, scale: scale)
+        let session = LayoutSession(panel, context: context, measurer: measurer)
+        session.layout(in: size)
+        self.init(session: session, scale: scale, background: background)
+    }
+
+    /// Paints what `session` last laid out at `scale` pixels per point over
+    /// `background`: for callers that keep a `LayoutSession` and relayout it.
+    public init(session: LayoutSession, scale: Double = 1, background: RGBA = .white) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let tree = session.tree
+        let frames = session.frames
+        let size = session.space
+        var painter = Painter(tree: tree, frames: frames, texts: session.texts, scale: scale)
         painter.commands.append(.clear(background))
         if tree.root >= 0 { painter.paint(tree.root) }
         self.tree = tree
-        self.frames = engine.frames
-        self.texts = engine.texts
+        self.frames = frames
+        self.texts = session.texts
         self.size = size
-        self.measureCount = engine.measureCount
+        self.measureCount = session.measureCount
         self.displayList = DisplayList(
             pixelWidth: Int((size.width * scale).rounded()),
             pixelHeight: Int((size.height * scale).rounded()),
@@ -47,25 +54,8 @@ public struct Composition: Sendable {
     private static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
 
     /// The laid-out tree as stable text: one line per node, indented by depth, with
-    /// kind, identity (and explicit id) and frame in points.
+    /// kind, identity (and explicit id) and frame in points (format on `LayoutDump`).
     public var layoutDump: String {
-        var out = ""
-        guard tree.root >= 0 else { return "(empty)\n" }
-        var stack: [(Int32, Int)] = [(tree.root, 0)]
-        while let (node, depth) = stack.popLast() {
-            let n = tree.nodes[Int(node)]
-            out += String(repeating: "  ", count: depth)
-            out += n.kind.name
-            if case .caption(let content) = n.kind {
-                out += " \"\(DrawCommand.escape(content.text))\""
-            }
-            out += " \(n.identity)"
-            if let id = tree.explicitIDs[node] { out += " id=\(id)" }
-            out += " \(frames[Int(node)])"
-            if let text = texts[node], text.isTruncated { out += " truncated(\(text.hiddenCharacters))" }
-            out += "\n"
-            for child in tree.children(of: node).reversed() { stack.append((child, depth + 1)) }
-        }
-        return out
+        LayoutDump.text(tree: tree, frames: frames, texts: texts)
     }
 }

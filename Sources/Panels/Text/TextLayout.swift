@@ -23,7 +23,8 @@ public struct TextLayout: Sendable, Equatable {
     public var ascent: Double
     /// True when some of the text is not shown.
     public var isTruncated: Bool
-    /// Number of characters (grapheme clusters) of the text that are not shown.
+    /// Number of characters (grapheme clusters, whitespace not counted) of the text
+    /// that no line shows; 0 exactly when `isTruncated` is false.
     public var hiddenCharacters: Int
 
     public init(lines: [Line], lineHeight: Double, ascent: Double,

@@ -1,0 +1,36 @@
+/// Repeated panels, one per element of a collection, identified by the elements'
+/// ids rather than their positions: `Each(items, id: \.id) { item in … }`.
+///
+/// Contract: the nodes of an element take their identity from its id, so inserting,
+/// removing or reordering elements leaves the other elements' identities (and what
+/// is keyed on them) unchanged. Ids should be unique in the collection; dumps show
+/// them (`id=…`).
+public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: PrimitivePanel {
+    public var data: Data
+    public var id: KeyPath<Data.Element, ID>
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
+                @PanelBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public static func _resolve(_ panel: Each, into builder: inout NodeBuilder) {
+        for element in panel.data {
+            let id = element[keyPath: panel.id]
+            let name = String(describing: id)
+            builder.nextExplicitID = name
+            builder.resolve(panel.content(element), at: StableHash.of(name))
+            builder.nextExplicitID = nil
+        }
+    }
+}
+
+extension Each where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Repeats `content` for elements identified by their `id`.
+    public init(_ data: Data, @PanelBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

@@ -1,0 +1,38 @@
+/// A panel that reads the size it is given: `Measured { size in … }` takes all the
+/// space proposed (0 on an axis with no proposal) and builds its content from that
+/// size, at layout time.
+///
+/// Contract: the closure runs during layout, on the thread doing layout, each time
+/// the reader is placed at a new size (not again while the size is unchanged). Its
+/// content is laid out like `Layers(alignment: .topLeading)` inside the reader, and
+/// its identities extend the reader's, so they are stable across sizes.
+public struct Measured<Content: Panel>: PrimitivePanel {
+    public var content: (Size) -> Content
+
+    public init(@PanelBuilder content: @escaping (Size) -> Content) {
+        self.content = content
+    }
+
+    public static func _resolve(_ panel: Measured, into builder: inout NodeBuilder) {
+        let make = panel.content
+        let index = builder.leaf(.reader)
+        builder.tree.readers[index] = ReaderContent(context: builder.context) { size in
+            AnyPanel(make(size))
+        }
+    }
+}
+
+/// What a `Measured` node needs to build its content at layout time: the closure and
+/// the context in force where it was written.
+///
+/// `@unchecked Sendable`: the closure is only called by the layout pass that owns
+/// the tree, never concurrently.
+public struct ReaderContent: @unchecked Sendable {
+    let context: PanelContext
+    let make: (Size) -> AnyPanel
+
+    init(context: PanelContext, make: @escaping (Size) -> AnyPanel) {
+        self.context = context
+        self.make = make
+    }
+}

@@ -1,0 +1,24 @@
+/// A panel that answers keys while it is on screen. Made by `.onKey(_:_:)`.
+///
+/// Contract: when a key is pressed, the handler of the frontmost panel (last in
+/// drawing order) that answers that key runs; the others do not.
+public struct KeyHandled<Content: Panel>: PrimitivePanel {
+    let key: KeyName
+    let action: () -> Void
+    let content: Content
+
+    public static func _resolve(_ panel: KeyHandled, into builder: inout NodeBuilder) {
+        var interaction = builder.nextInteraction ?? Interaction(acceptsPointer: false)
+        interaction.keys.append((panel.key, panel.action))
+        builder.nextInteraction = interaction
+        builder.resolve(panel.content, at: 0)
+        builder.nextInteraction = nil
+    }
+}
+
+extension Panel {
+    /// Runs `action` when `key` is pressed while this panel is on screen.
+    public func onKey(_ key: KeyName, _ action: @escaping () -> Void) -> KeyHandled<Self> {
+        KeyHandled(key: key, action: action, content: self)
+    }
+}

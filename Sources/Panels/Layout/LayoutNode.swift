@@ -1,0 +1,113 @@
+/// What layout needs to know about one node, as plain data: its operation, its
+/// parameters and where its children are. Compiled once from `NodeKind` so the hot
+/// measuring and placing loops never copy strings or switch over payload enums.
+///
+/// Contract: trivial (no references), so it lives in raw buffers; `rigid` nodes have
+/// a size (`a` × `b`) that does not depend on the proposal.
+@usableFromInline
+struct LayoutNode {
+    @usableFromInline
+    enum Op: UInt8 {
+        case empty, fill, gap, caption, padding, frame, flexFrame, aspect, offset
+        case layers, stack, background, overlay, reader, passthrough
+    }
+
+    var op: Op = .empty
+    /// Right-to-left: horizontal child offsets are mirrored.
+    var rtl = false
+    /// Stack or gap axis: 0 horizontal, 1 vertical, 2 none.
+    var axis: UInt8 = 2
+    var hAlign: HorizontalAlignment = .center
+    var vAlign: VerticalAlignment = .center
+    /// The size is `a` × `b` whatever the proposal.
+    var rigid = false
+    /// For aspect: fill instead of fit.
+    var fill = false
+    var parent: Int32 = -1
+    var childStart: Int32 = 0
+    var childCount: Int32 = 0
+    /// Index into `LayoutSession.flexSpecs` for flexible frames.
+    var aux: Int32 = 0
+    /// Parameters by op: stack spacing (a); padding top, leading, bottom, trailing
+    /// (a, b, c, d); frame width, height (a, b; -1 unset); offset x, y (a, b);
+    /// gap minimum (a); aspect ratio (a; -1 for the child's own).
+    var a = 0.0
+    var b = 0.0
+    var c = 0.0
+    var d = 0.0
+    /// Layout priority in an enclosing stack.
+    var priority = 0.0
+
+    /// Compiles `node`. New node kinds map to an op here: single-child wrappers
+    /// that do not change layout (effects) are `.passthrough`, leaves that take the
+    /// proposal (shapes) are `.fill`.
+    init(_ node: Node) {
+        parent = node.parent
+        childStart = node.childStart
+        childCount = node.childCount
+        rtl = node.direction == .rightToLeft
+        switch node.kind {
+        case .empty:
+            op = .empty
+        case .swatch:
+            op = .fill
+        case .gap(let gapAxis, let minLength):
+            op = .gap
+            axis = gapAxis.map { $0.rawValue } ?? 2
+            a = minLength
+        case .caption:
+            op = .caption
+        case .padding(let insets):
+            op = .padding
+            a = insets.top
+            b = insets.leading
+            c = insets.bottom
+            d = insets.trailing
+        case .frame(let spec):
+            op = .frame
+            a = spec.width ?? -1
+            b = spec.height ?? -1
+            rigid = spec.width != nil && spec.height != nil
+            hAlign = spec.alignment.horizontal
+            vAlign = spec.alignment.vertical
+        case .flexFrame(let spec):
+            op = .flexFrame
+            hAlign = spec.alignment.horizontal
+            vAlign = spec.alignment.vertical
+        case .aspectRatio(let ratio, let mode):
+            op = .aspect
+            a = ratio ?? -1
+            fill = mode == .fill
+        case .offset(let x, let y):
+            op = .offset
+            a = x
+            b = y
+        case .layers(let alignment):
+            op = .layers
+            hAlign = alignment.horizontal
+            vAlign = alignment.vertical
+        case .stack(let stackAxis, let alignment, let spacing):
+            op = .stack
+            axis = stackAxis.rawValue
+            a = spacing
+            if stackAxis == .vertical {
+                hAlign = HorizontalAlignment(rawValue: alignment) ?? .center
+            } else {
+                vAlign = VerticalAlignment(rawValue: alignment) ?? .center
+            }
+        case .background:
+            op = .background
+        case .overlay(let alignment):
+            op = .overlay
+            hAlign = alignment.horizontal
+            vAlign = alignment.vertical
+        case .reader:
+            op = .reader
+        case .priority(let value):
+            op = .passthrough
+            priority = value
+        }
+    }
+
+    init() {}
+}

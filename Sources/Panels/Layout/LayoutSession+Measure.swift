@@ -1,0 +1,288 @@
+/// Measuring: step 2 of the contract on `LayoutSession`. Proposals and sizes are
+/// `SIMD2<Double>` (x = width, y = height); a proposal component of -1 means nil.
+extension LayoutSession {
+    /// The size `node` chooses for `p`, answered from the node's cache when it has
+    /// been asked before since it last changed.
+    @inline(__always)
+    func measure(_ node: Int32, _ p: SIMD2<Double>) -> SIMD2<Double> {
+        let n = nodes[node]
+        if n.rigid { return SIMD2(n.a, n.b) }
+        let base = Int(node) &* Self.slots
+        let fill = Int(cacheFill[node])
+        var k = 0
+        while k < min(fill, Self.slots) {
+            if cacheKeys[base &+ k] == p { return cacheSizes[base &+ k] }
+            k &+= 1
+        }
+        if fill > Self.slots, let list = overflow[node] {
+            for (key, size) in list where key == p { return size }
+        }
+        measureCount &+= 1
+        let size = computeSize(node, n, p)
+        if fill < Self.slots {
+            cacheKeys[base &+ fill] = p
+            cacheSizes[base &+ fill] = size
+            cacheFill[node] = UInt8(fill &+ 1)
+        } else {
+            var list = overflow.removeValue(forKey: node) ?? []
+            if list.count >= Self.maxOverflow { list.removeAll(keepingCapacity: true) }
+            list.append((p, size))
+            overflow[node] = list
+            cacheFill[node] = UInt8(Self.slots + 1)
+        }
+        return size
+    }
+
+    @inline(__always)
+    func firstChild(_ n: LayoutNode) -> Int32 { kids[Int(n.childStart)] }
+
+    func computeSize(_ node: Int32, _ n: LayoutNode, _ p: SIMD2<Double>) -> SIMD2<Double> {
+        switch n.op {
+        case .empty:
+            return .zero
+        case .fill:
+            return SIMD2(p.x < 0 ? 10 : p.x, p.y < 0 ? 10 : p.y)
+        case .reader:
+            return SIMD2(max(p.x, 0), max(p.y, 0))
+        case .gap:
+            if n.axis > 1 { return SIMD2(max(p.x, 0), max(p.y, 0)) }
+            var size = SIMD2<Double>.zero
+            let ax = Int(n.axis)
+            size[ax] = max(n.a, p[ax])
+            return size
+        case .caption:
+            let text = setText(node, width: p.x)
+            return SIMD2(text.size.width, text.size.height)
+        case .padding:
+            let horizontal = n.b + n.d
+            let vertical = n.a + n.c
+            guard n.childCount > 0 else { return SIMD2(horizontal, vertical) }
+            let child = measure(firstChild(n), Self.inset(p, n))
+            return SIMD2(child.x + horizontal, child.y + vertical)
+        case .frame:
+            guard n.childCount > 0 else { return SIMD2(max(n.a, 0), max(n.b, 0)) }
+            let child = measure(firstChild(n), Self.frameProposal(p, n))
+            return SIMD2(n.a >= 0 ? n.a : child.x, n.b >= 0 ? n.b : child.y)
+        case .flexFrame:
+            let spec = flexSpecs[Int(n.aux)]
+            let cp = Self.flexProposal(p, spec)
+            let child = n.childCount > 0 ? measure(firstChild(n), cp) : .zero
+            return SIMD2(
+                Self.flexLength(p.x, child: child.x, min: spec.minWidth, ideal: spec.idealWidth, max: spec.maxWidth),
+                Self.flexLength(p.y, child: child.y, min: spec.minHeight, ideal: spec.idealHeight, max: spec.maxHeight))
+        case .aspect:
+            guard n.childCount > 0 else { return .zero }
+            return measure(firstChild(n), aspectProposal(p, n))
+        case .offset, .passthrough, .background, .overlay:
+            guard n.childCount > 0 else { return .zero }
+            return measure(firstChild(n), p)
+        case .layers:
+            var size = SIMD2<Double>.zero
+            for k in 0 ..< Int(n.childCount) {
+                size = pointwiseMax(size, measure(kids[Int(n.childStart) &+ k], p))
+            }
+            return size
+        case .stack:
+            let count = Int(n.childCount)
+            guard count > 0 else { return .zero }
+            return withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: count) { slots in
+                distribute(n, p, slots)
+            }
+        }
+    }
+
+    /// Sets the caption `node`'s text at `width` (-1: no wrapping).
+    func setText(_ node: Int32, width: Double) -> TextLayout {
+        guard case .caption(let content) = tree.nodes[Int(node)].kind else {
+            return TextLayout(lines: [], lineHeight: 0, ascent: 0)
+        }
+        return measurer.layout(content.text, style: content.style,
+                               maxWidth: width < 0 ? nil : width,
+                               lineLimit: content.lineLimit, truncation: content.truncation)
+    }
+
+    @inline(__always)
+    static func inset(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
+        SIMD2(p.x < 0 ? -1 : max(0, p.x - n.b - n.d), p.y < 0 ? -1 : max(0, p.y - n.a - n.c))
+    }
+
+    @inline(__always)
+    static func frameProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
+        SIMD2(n.a >= 0 ? n.a : p.x, n.b >= 0 ? n.b : p.y)
+    }
+
+    static func flexProposal(_ p: SIMD2<Double>, _ spec: FlexFrameSpec) -> SIMD2<Double> {
+        func axis(_ p: Double, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double {
+            if p < 0 { return ideal ?? -1 }
+            var v = p
+            if let hi { v = Swift.min(v, hi) }
+            if let lo { v = Swift.max(v, lo) }
+            return v
+        }
+        return SIMD2(axis(p.x, spec.minWidth, spec.idealWidth, spec.maxWidth),
+                     axis(p.y, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    /// A flexible frame's length on one axis (the rule on `FlexFrameSpec`).
+    static func flexLength(_ p: Double, child: Double, min: Double?, ideal: Double?, max: Double?) -> Double {
+        if min == nil && max == nil { return p < 0 ? (ideal ?? child) : child }
+        let lo = min ?? Swift.min(child, max ?? .infinity)
+        let hi = Swift.max(max ?? Swift.max(child, min ?? 0), lo)
+        if p < 0 { return ideal ?? Swift.min(Swift.max(child, lo), hi) }
+        return Swift.min(Swift.max(p, lo), hi)
+    }
+
+    /// The proposal an aspect-ratio node gives its child.
+    func aspectProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
+        var ratio = n.a
+        if ratio <= 0 {
+            let ideal = measure(firstChild(n), SIMD2(-1, -1))
+            ratio = ideal.y > 0 && ideal.x > 0 ? ideal.x / ideal.y : 1
+        }
+        switch (p.x >= 0, p.y >= 0) {
+        case (false, false):
+            let ideal = measure(firstChild(n), SIMD2(-1, -1))
+            return SIMD2(ideal.x, ideal.x / ratio)
+        case (true, false):
+            return SIMD2(p.x, p.x / ratio)
+        case (false, true):
+            return SIMD2(p.y * ratio, p.y)
+        case (true, true):
+            if p.x.isInfinite && p.y.isInfinite { return p }
+            let wide = p.x / max(p.y, .leastNonzeroMagnitude) > ratio
+            // fit: limited by the tighter axis; fill: by the looser one.
+            if wide != n.fill { return SIMD2(p.y * ratio, p.y) }
+            return SIMD2(p.x, p.x / ratio)
+        }
+    }
+
+    /// Shares a stack's proposed length among its children (the algorithm on
+    /// `LayoutSession`); writes each child's size and proposed length into `slots`
+    /// and returns the stack's size.
+    func distribute(_ n: LayoutNode, _ p: SIMD2<Double>,
+                    _ slots: UnsafeMutableBufferPointer<StackSlot>) -> SIMD2<Double> {
+        let count = Int(n.childCount)
+        let start = Int(n.childStart)
+        let ax = Int(n.axis)
+        let cr = 1 &- ax
+        let spacing = n.a
+        let totalSpacing = spacing * Double(count &- 1)
+        let offered = p[ax]
+        if offered < 0 || offered == 0 || offered == .infinity {
+            // Ideal, minimum or maximum: every child is asked the same question.
+            for k in 0 ..< count {
+                let size = measure(kids[start &+ k], p)
+                slots[k] = StackSlot(size: size, share: offered, flexibility: 0, minimum: 0,
+                                     priority: 0, index: Int32(k))
+            }
+        } else {
+            var uniform = true
+            var sorted = true
+            var minP = p
+            minP[ax] = 0
+            var maxP = p
+            maxP[ax] = .infinity
+            for k in 0 ..< count {
+                let child = kids[start &+ k]
+                let cn = nodes[child]
+                let lo: Double
+                let hi: Double
+                var smallest: SIMD2<Double>
+                if cn.rigid {
+                    smallest = SIMD2(cn.a, cn.b)
+                    lo = smallest[ax]
+                    hi = lo
+                } else {
+                    smallest = measure(child, minP)
+                    lo = smallest[ax]
+                    hi = measure(child, maxP)[ax]
+                }
+                let flexibility = hi - lo
+                slots[k] = StackSlot(size: smallest, share: 0,
+                                     flexibility: flexibility.isNaN ? 0 : flexibility,
+                                     minimum: lo, priority: cn.priority, index: Int32(k))
+                if k > 0 {
+                    if cn.priority != slots[0].priority { uniform = false }
+                    let previous = slots[k &- 1]
+                    if slots[k].flexibility < previous.flexibility
+                        || (slots[k].flexibility == previous.flexibility && lo > previous.minimum) {
+                        sorted = false
+                    }
+                }
+            }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
+                var order = buffer
+                for k in 0 ..< count { order[k] = Int32(k) }
+                if !uniform || !sorted {
+                    order.sort { a, b in
+                        let x = slots[Int(a)]
+                        let y = slots[Int(b)]
+                        if x.priority != y.priority { return x.priority > y.priority }
+                        if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+                        if x.minimum != y.minimum { return x.minimum > y.minimum }
+                        return a < b
+                    }
+                }
+                var remaining = offered - totalSpacing
+                // What lower-priority children need at their minimum is kept for them.
+                var reserved = 0.0
+                if !uniform { for k in 0 ..< count { reserved += slots[k].minimum } }
+                var g = 0
+                while g < count {
+                    var e = g
+                    if uniform {
+                        e = count
+                    } else {
+                        let priority = slots[Int(order[g])].priority
+                        while e < count && slots[Int(order[e])].priority == priority {
+                            reserved -= slots[Int(order[e])].minimum
+                            e &+= 1
+                        }
+                    }
+                    var groupRemaining = remaining - reserved
+                    var left = Double(e &- g)
+                    for q in g ..< e {
+                        let k = Int(order[q])
+                        if slots[k].flexibility == 0 {
+                            // Its minimum is its maximum: it keeps the answer it gave
+                            // to the minimum proposal, whatever its siblings do.
+                            groupRemaining -= slots[k].minimum
+                            remaining -= slots[k].minimum
+                            left -= 1
+                            continue
+                        }
+                        let share = max(0, groupRemaining / left)
+                        var cp = p
+                        cp[ax] = share
+                        let size = measure(kids[start &+ k], cp)
+                        slots[k].size = size
+                        slots[k].share = share
+                        groupRemaining -= size[ax]
+                        remaining -= size[ax]
+                        left -= 1
+                    }
+                    g = e
+                }
+            }
+        }
+        var total = SIMD2<Double>.zero
+        for k in 0 ..< count {
+            let size = slots[k].size
+            total[ax] += size[ax]
+            total[cr] = max(total[cr], size[cr])
+        }
+        total[ax] += totalSpacing
+        return total
+    }
+}
+
+/// One child's line in a stack's distribution.
+struct StackSlot {
+    var size: SIMD2<Double>
+    /// The length the child was proposed along the stack's axis (-1: nil).
+    var share: Double
+    var flexibility: Double
+    var minimum: Double
+    var priority: Double
+    var index: Int32
+}

@@ -1,0 +1,158 @@
+/// Placing: step 3 of the contract on `LayoutSession`. A node's position (relative to
+/// its parent) is written by the parent before `place` is called on it.
+extension LayoutSession {
+    /// Records `node`'s proposal and size and places its children, unless nothing in
+    /// its subtree changed and it gets the same proposal and size as last time.
+    func place(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) {
+        if !dirty[node] && placedProposals[node] == p && sizes[node] == size { return }
+        sizes[node] = size
+        placedProposals[node] = p
+        dirty[node] = false
+        placeCount &+= 1
+        let n = nodes[node]
+        switch n.op {
+        case .empty, .fill, .gap:
+            return
+        case .caption:
+            texts[node] = setText(node, width: p.x)
+        case .padding:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            let cp = Self.inset(p, n)
+            let childSize = measure(child, cp)
+            let x = n.rtl ? size.x - n.b - childSize.x : n.b
+            positions[child] = SIMD2(x, n.a)
+            place(child, cp, childSize)
+        case .frame:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            let cp = Self.frameProposal(p, n)
+            placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
+        case .flexFrame:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            let cp = Self.flexProposal(p, flexSpecs[Int(n.aux)])
+            placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
+        case .aspect:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            let cp = aspectProposal(p, n)
+            positions[child] = .zero
+            place(child, cp, measure(child, cp))
+        case .passthrough:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            positions[child] = .zero
+            place(child, p, measure(child, p))
+        case .offset:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            positions[child] = SIMD2(n.a, n.b)
+            place(child, p, measure(child, p))
+        case .background, .overlay:
+            guard n.childCount > 0 else { return }
+            let content = firstChild(n)
+            positions[content] = .zero
+            place(content, p, measure(content, p))
+            var aligned = n
+            if n.op == .background {
+                aligned.hAlign = .center
+                aligned.vAlign = .center
+            }
+            for k in 1 ..< Int(n.childCount) {
+                let decoration = kids[Int(n.childStart) &+ k]
+                placeAligned(decoration, aligned, in: size, proposal: size, size: measure(decoration, size))
+            }
+        case .layers:
+            for k in 0 ..< Int(n.childCount) {
+                let child = kids[Int(n.childStart) &+ k]
+                placeAligned(child, n, in: size, proposal: p, size: measure(child, p))
+            }
+        case .reader:
+            buildReaderContent(node, size: size)
+            let built = nodes[node]
+            var topLeading = built
+            topLeading.hAlign = .leading
+            topLeading.vAlign = .top
+            for k in 0 ..< Int(built.childCount) {
+                let child = kids[Int(built.childStart) &+ k]
+                placeAligned(child, topLeading, in: size, proposal: size, size: measure(child, size))
+            }
+        case .stack:
+            let count = Int(n.childCount)
+            guard count > 0 else { return }
+            withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: count) { slots in
+                _ = distribute(n, p, slots)
+                let ax = Int(n.axis)
+                var position = 0.0
+                for k in 0 ..< count {
+                    let child = kids[Int(n.childStart) &+ k]
+                    let childSize = slots[k].size
+                    var local = SIMD2<Double>.zero
+                    local[ax] = position
+                    if ax == 1 {
+                        local.x = n.hAlign.offset(child: childSize.x, in: size.x)
+                    } else {
+                        local.y = n.vAlign.offset(child: childSize.y, in: size.y)
+                    }
+                    if n.rtl { local.x = size.x - local.x - childSize.x }
+                    positions[child] = local
+                    var cp = p
+                    cp[ax] = slots[k].share
+                    place(child, cp, childSize)
+                    position += childSize[ax] + n.a
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func placeAligned(_ child: Int32, _ n: LayoutNode, in space: SIMD2<Double>,
+                              proposal: SIMD2<Double>, size: SIMD2<Double>) {
+        var x = n.hAlign.offset(child: size.x, in: space.x)
+        if n.rtl { x = space.x - x - size.x }
+        positions[child] = SIMD2(x, n.vAlign.offset(child: size.y, in: space.y))
+        place(child, proposal, size)
+    }
+
+    /// Builds a `Measured` node's content for `size` (again only when the size
+    /// changed): resolves the closure's panel into new nodes appended to the tree.
+    private func buildReaderContent(_ node: Int32, size: SIMD2<Double>) {
+        guard let entry = tree.readers[node], readerSizes[node] != size else { return }
+        readerSizes[node] = size
+        var detached = NodeTree()
+        swap(&detached, &tree)
+        let identity = detached.nodes[Int(node)].identity
+        var builder = NodeBuilder(appendingTo: detached, context: entry.context, path: identity)
+        builder.resolve(entry.make(Size(width: size.x, height: size.y)), at: 0)
+        var (grown, top) = builder.finishAppended()
+        let oldCount = nodes.count
+        let childStart = Int32(grown.childIndices.count)
+        grown.childIndices.append(contentsOf: top)
+        for child in top { grown.nodes[Int(child)].parent = node }
+        grown.nodes[Int(node)].childStart = childStart
+        grown.nodes[Int(node)].childCount = Int32(top.count)
+        tree = grown
+        let newCount = tree.count
+        nodes.grow(to: newCount, with: LayoutNode())
+        positions.grow(to: newCount, with: .zero)
+        sizes.grow(to: newCount, with: .zero)
+        placedProposals.grow(to: newCount, with: SIMD2(-2, -2))
+        dirty.grow(to: newCount, with: true)
+        cacheKeys.grow(to: newCount * Self.slots, with: .zero)
+        cacheSizes.grow(to: newCount * Self.slots, with: .zero)
+        cacheFill.grow(to: newCount, with: 0)
+        let oldKids = kids.count
+        kids.grow(to: tree.childIndices.count, with: 0)
+        tree.childIndices.withUnsafeBufferPointer { source in
+            for i in oldKids ..< source.count { kids[i] = source[i] }
+        }
+        tree.nodes.withUnsafeBufferPointer { source in
+            for i in oldCount ..< source.count { compileNode(Int32(i), source[i]) }
+        }
+        var reader = nodes[node]
+        reader.childStart = childStart
+        reader.childCount = Int32(top.count)
+        nodes[node] = reader
+    }
+}

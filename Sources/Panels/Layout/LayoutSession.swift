@@ -1,0 +1,252 @@
+/// A persistent layout of one `NodeTree`: it keeps the tree, every node's measure
+/// cache and every node's frame, so a change to one node lays out again only what
+/// that change touches.
+///
+/// ## The layout contract
+///
+/// Every node kind keeps the same three-step contract:
+///
+/// 1. **The parent proposes.** A `Proposal` offers a length per axis: `nil` asks
+///    for the child's ideal length, `0` for its minimum, `.infinity` for its
+///    maximum, any other value offers that much space. A parent may ask a child
+///    several questions before deciding (stacks ask for the minimum and maximum to
+///    learn how flexible a child is).
+/// 2. **The child chooses its size** (`measure`). The answer depends only on the
+///    child's subtree and the proposal. It may be smaller than proposed (the parent
+///    aligns it) or larger (it overflows); it is never negative. Answers are cached
+///    per node and proposal, so asking again costs nothing; `measureCount` counts the
+///    measurements that were not answered from the cache (nodes with a fixed size,
+///    such as `.frame(width:height:)`, answer without measuring and are not counted).
+/// 3. **The parent places the child** (`place`). It gives the child its origin
+///    relative to the parent's own origin, the proposal it measured it with, and the
+///    size the child chose; the child then places its own children. Measuring and
+///    placing always agree because placing uses the same (cached) answers. Wrapped
+///    text is set at the width it was measured with.
+///
+/// Node kinds: stacks share their proposed length among children by priority
+/// (`.layoutPriority`), then least flexible first (flexibility = maximum − minimum
+/// length; among equals, the larger minimum first, then in order), each child
+/// offered an equal share of what is left after spacing (and after the minimums of
+/// lower priorities). A child whose minimum and maximum lengths agree is not asked
+/// again: it keeps its answer to the minimum proposal, so its proposal does not
+/// depend on its siblings (and a change next to it does not re-measure it). Asked
+/// for their ideal, minimum or maximum length, stacks ask every child the same;
+/// layers propose every child the same; frames propose their lengths or clamp the
+/// proposal (`FlexFrameSpec`); padding insets the proposal; backgrounds and overlays
+/// are sized by their first child and propose the others exactly that size; offsets
+/// move the drawing of their child, not their own place; `Measured` takes the
+/// proposal and builds its content from it when placed.
+///
+/// Right-to-left: a node resolved in right-to-left direction mirrors the horizontal
+/// offsets of its children inside its own frame (leading = right). A subtree with
+/// `.layoutDirection(.leftToRight)` is not mirrored.
+///
+/// ## Persistence
+///
+/// `replace(_:with:)` (and `setText`, `setFrame`) changes one node's content and
+/// invalidates that node and its ancestors only: their caches are cleared and they
+/// are marked dirty. The next `layout(in:)` re-measures exactly what the change can
+/// affect; a clean node placed with the same proposal and size as last time keeps
+/// its subtree's relative positions and is not placed again. `frames` computes
+/// window coordinates from the relative positions on demand.
+///
+/// Not thread-safe: one session is used by one thread at a time.
+public final class LayoutSession {
+    /// The tree being laid out (grows when `Measured` nodes build their content).
+    public internal(set) var tree: NodeTree
+    /// The text measurer captions are set with.
+    public let measurer: any TextMeasurer
+    /// Measurements made (not answered from a cache) during the last `layout(in:)`.
+    public internal(set) var measureCount = 0
+    /// Nodes placed (not skipped as unchanged) during the last `layout(in:)`.
+    public internal(set) var placeCount = 0
+    /// The set text of each caption node, by node index, as last placed.
+    public internal(set) var texts: [Int32: TextLayout] = [:]
+    /// The space of the last layout, in points.
+    public internal(set) var space = Size.zero
+
+    static let slots = 4
+    static let maxOverflow = 64
+
+    var nodes: PodBuffer<LayoutNode>
+    var kids: PodBuffer<Int32>
+    /// Origin of each node relative to its parent's origin (the root: the window).
+    var positions: PodBuffer<SIMD2<Double>>
+    var sizes: PodBuffer<SIMD2<Double>>
+    /// The proposal each node was last placed with (-2: never placed).
+    var placedProposals: PodBuffer<SIMD2<Double>>
+    /// Nodes whose subtree changed since they were last placed.
+    var dirty: PodBuffer<Bool>
+    var cacheKeys: PodBuffer<SIMD2<Double>>
+    var cacheSizes: PodBuffer<SIMD2<Double>>
+    /// Slots used per node (0…4); 5 when the overflow list holds more.
+    var cacheFill: PodBuffer<UInt8>
+    var overflow: [Int32: [(SIMD2<Double>, SIMD2<Double>)]] = [:]
+    var flexSpecs: [FlexFrameSpec] = []
+    /// The size each `Measured` node last built its content for.
+    var readerSizes: [Int32: SIMD2<Double>] = [:]
+
+    /// A session for `tree`, nothing laid out yet.
+    public init(tree: NodeTree, measurer: any TextMeasurer) {
+        self.tree = tree
+        self.measurer = measurer
+        let n = tree.count
+        nodes = PodBuffer(count: n, repeating: LayoutNode())
+        kids = PodBuffer(count: tree.childIndices.count, repeating: 0)
+        positions = PodBuffer(count: n, repeating: .zero)
+        sizes = PodBuffer(count: n, repeating: .zero)
+        placedProposals = PodBuffer(count: n, repeating: SIMD2(-2, -2))
+        dirty = PodBuffer(count: n, repeating: true)
+        cacheKeys = PodBuffer(count: n * Self.slots, repeating: .zero)
+        cacheSizes = PodBuffer(count: n * Self.slots, repeating: .zero)
+        cacheFill = PodBuffer(count: n, repeating: 0)
+        tree.childIndices.withUnsafeBufferPointer { source in
+            for i in source.indices { kids[i] = source[i] }
+        }
+        tree.nodes.withUnsafeBufferPointer { source in
+            for i in source.indices { compileNode(Int32(i), source[i]) }
+        }
+    }
+
+    /// Resolves `panel` with `context` into a new session.
+    public convenience init<P: Panel>(_ panel: P, context: PanelContext = PanelContext(),
+                                      measurer: any TextMeasurer) {
+        self.init(tree: NodeTree(resolving: panel, context: context), measurer: measurer)
+    }
+
+    deinit {
+        nodes.free()
+        kids.free()
+        positions.free()
+        sizes.free()
+        placedProposals.free()
+        dirty.free()
+        cacheKeys.free()
+        cacheSizes.free()
+        cacheFill.free()
+    }
+
+    func compileNode(_ index: Int32, _ node: Node) {
+        var compiled = LayoutNode(node)
+        if case .flexFrame(let spec) = node.kind {
+            compiled.aux = Int32(flexSpecs.count)
+            flexSpecs.append(spec)
+        }
+        nodes[index] = compiled
+    }
+
+    // MARK: Passes
+
+    /// Lays the tree out in a space of `size` points (the root is centered in it) and
+    /// returns the number of measurements made. Only what changed since the last
+    /// layout (or everything, the first time) is measured and placed again.
+    @discardableResult
+    public func layout(in size: Size) -> Int {
+        let size = Size(width: Proposal.clean(size.width), height: Proposal.clean(size.height))
+        space = size
+        measureCount = 0
+        placeCount = 0
+        guard tree.root >= 0 else { return 0 }
+        let root = tree.root
+        let proposal = SIMD2(size.width, size.height)
+        let rootSize = measure(root, proposal)
+        positions[root] = SIMD2(((size.width - rootSize.x) / 2).rounded(),
+                                ((size.height - rootSize.y) / 2).rounded())
+        place(root, proposal, rootSize)
+        return measureCount
+    }
+
+    /// The size `node` chooses for `proposal` (measured or from the cache).
+    public func size(of node: Int32, for proposal: Proposal) -> Size {
+        let s = measure(node, SIMD2(proposal.width ?? -1, proposal.height ?? -1))
+        return Size(width: s.x, height: s.y)
+    }
+
+    // MARK: Changes
+
+    /// Replaces the content of `node` (its kind; its children stay) and invalidates
+    /// it and its ancestors. The next `layout(in:)` measures only those again.
+    public func replace(_ node: Int32, with kind: NodeKind) {
+        precondition(node >= 0 && Int(node) < tree.count, "no node \(node)")
+        tree.nodes[Int(node)].kind = kind
+        compileNode(node, tree.nodes[Int(node)])
+        invalidate(node)
+    }
+
+    /// Changes the text of the caption `node` (nothing for other kinds).
+    public func setText(_ text: String, of node: Int32) {
+        guard case .caption(var content) = tree.nodes[Int(node)].kind else { return }
+        content.text = text
+        replace(node, with: .caption(content))
+    }
+
+    /// Changes the fixed width and height of the frame `node` (nothing for other kinds).
+    public func setFrame(width: Double?, height: Double?, of node: Int32) {
+        guard case .frame(var spec) = tree.nodes[Int(node)].kind else { return }
+        spec.width = width.map { $0.isFinite ? max(0, $0) : 0 }
+        spec.height = height.map { $0.isFinite ? max(0, $0) : 0 }
+        replace(node, with: .frame(spec))
+    }
+
+    /// Marks `node` and its ancestors as changed: caches cleared, placed again.
+    public func invalidate(_ node: Int32) {
+        var i = node
+        while i >= 0 {
+            dirty[i] = true
+            cacheFill[i] = 0
+            overflow[i] = nil
+            i = nodes[i].parent
+        }
+    }
+
+    /// The first node with `identity`, or nil.
+    public func node(identity: Identity) -> Int32? {
+        tree.nodes.firstIndex { $0.identity == identity }.map(Int32.init)
+    }
+
+    /// The node given the explicit id `id` (`.id(_:)` or `Each`), or nil.
+    public func node(id: String) -> Int32? {
+        tree.explicitIDs.filter { $0.value == id }.keys.min()
+    }
+
+    // MARK: Results
+
+    /// The frame of every node (indexed like `tree.nodes`) in window coordinates,
+    /// from the relative positions; nodes outside the tree (replaced `Measured`
+    /// content) are `.zero`.
+    public var frames: [Rect] {
+        var result = [Rect](repeating: .zero, count: tree.count)
+        guard tree.root >= 0 else { return result }
+        result.withUnsafeMutableBufferPointer { out in
+            var stack: [(Int32, SIMD2<Double>)] = [(tree.root, .zero)]
+            stack.reserveCapacity(64)
+            while let (node, parentOrigin) = stack.popLast() {
+                let origin = parentOrigin + positions[node]
+                let size = sizes[node]
+                out[Int(node)] = Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
+                let n = nodes[node]
+                for k in 0 ..< Int(n.childCount) {
+                    stack.append((kids[Int(n.childStart) + k], origin))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The frame of `node` in window coordinates.
+    public func frame(of node: Int32) -> Rect {
+        var origin = SIMD2<Double>.zero
+        var i = node
+        while i >= 0 {
+            origin += positions[i]
+            i = nodes[i].parent
+        }
+        let size = sizes[node]
+        return Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
+    }
+
+    /// The laid-out tree as stable text (see `LayoutDump`).
+    public var layoutDump: String {
+        LayoutDump.text(tree: tree, frames: frames, texts: texts)
+    }
+}

@@ -1,0 +1,56 @@
+/// A growable buffer of trivial values (no references) for layout's per-node
+/// arrays: unchecked indexing, no copy-on-write.
+///
+/// Contract: the owner calls `free()` exactly once; `T` must be a trivial type;
+/// indices must be below `count` (checked in debug builds only).
+@usableFromInline
+struct PodBuffer<T> {
+    @usableFromInline var base: UnsafeMutablePointer<T>
+    @usableFromInline var count: Int
+    var capacity: Int
+
+    init(count: Int, repeating value: T) {
+        capacity = max(count, 1)
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: value, count: capacity)
+        self.count = count
+    }
+
+    @inlinable
+    subscript(index: Int) -> T {
+        @inline(__always) get {
+            assert(index >= 0 && index < count)
+            return base[index]
+        }
+        @inline(__always) nonmutating set {
+            assert(index >= 0 && index < count)
+            base[index] = newValue
+        }
+    }
+
+    @inlinable
+    subscript(index: Int32) -> T {
+        @inline(__always) get { self[Int(index)] }
+        @inline(__always) nonmutating set { self[Int(index)] = newValue }
+    }
+
+    /// Grows to `newCount` elements, new ones set to `value`.
+    mutating func grow(to newCount: Int, with value: T) {
+        guard newCount > count else { return }
+        if newCount > capacity {
+            let newCapacity = max(newCount, capacity * 2)
+            let newBase = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+            newBase.moveInitialize(from: base, count: capacity)
+            newBase.advanced(by: capacity).initialize(repeating: value, count: newCapacity - capacity)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+        (base + count).update(repeating: value, count: newCount - count)
+        count = newCount
+    }
+
+    func free() {
+        base.deallocate()
+    }
+}

@@ -1,0 +1,33 @@
+/// A panel with another panel drawn in front of it, proposed exactly its size and
+/// aligned. Made by `.overlay(…)`.
+public struct Overlaid<Content: Panel, Decoration: Panel>: PrimitivePanel {
+    public var content: Content
+    public var decoration: Decoration
+    public var alignment: Alignment
+
+    public static func _resolve(_ panel: Overlaid, into builder: inout NodeBuilder) {
+        let savedAxis = builder.stackAxis
+        builder.stackAxis = nil
+        _ = builder.open(.overlay(panel.alignment))
+        builder.resolve(panel.content, at: 0)
+        builder.resolve(panel.decoration, at: 1)
+        builder.close()
+        builder.stackAxis = savedAxis
+    }
+}
+
+extension Panel {
+    /// Draws `decoration` in front of this panel, proposed exactly this panel's size
+    /// and aligned inside it. This panel alone decides the size.
+    public func overlay<Decoration: Panel>(_ decoration: Decoration,
+                                           alignment: Alignment = .center) -> Overlaid<Self, Decoration> {
+        Overlaid(content: self, decoration: decoration, alignment: alignment)
+    }
+
+    /// Draws the panels built by `decoration` in front of this panel.
+    public func overlay<Decoration: Panel>(
+        alignment: Alignment = .center, @PanelBuilder _ decoration: () -> Decoration
+    ) -> Overlaid<Self, Decoration> {
+        Overlaid(content: self, decoration: decoration(), alignment: alignment)
+    }
+}

@@ -1,0 +1,23 @@
+/// A panel drawn moved by an offset while its parent lays it out where it was.
+/// Made by `.offset(x:y:)`.
+///
+/// Layout: the node takes its content's size and place; the content's frame (and
+/// everything drawn from it) is moved by `x`, `y` points. The offset is physical:
+/// `x` is not mirrored in right-to-left layout.
+public struct Shifted<Content: Panel>: PrimitivePanel {
+    public var x: Double
+    public var y: Double
+    public var content: Content
+
+    public static func _resolve(_ panel: Shifted, into builder: inout NodeBuilder) {
+        builder.wrap(.offset(x: panel.x, y: panel.y), content: panel.content)
+    }
+}
+
+extension Panel {
+    /// Moves the drawing of this panel by `x`, `y` points without changing layout.
+    /// Non-finite values count as 0.
+    public func offset(x: Double = 0, y: Double = 0) -> Shifted<Self> {
+        Shifted(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, content: self)
+    }
+}

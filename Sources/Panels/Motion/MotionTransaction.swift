@@ -1,0 +1,21 @@
+/// The motion that applies to state changes made right now.
+///
+/// Set by `animate(_:_:)` for the duration of its closure (a task-local value, so
+/// concurrent tasks do not see each other's). A host that observes a state change
+/// reads `MotionTransaction.current` at that moment to decide whether the change
+/// animates and how.
+public enum MotionTransaction {
+    @TaskLocal public static var current: Motion?
+}
+
+/// Performs `changes` so that what they change on screen animates with `motion`
+/// (frames, offsets, opacity and colors move from what is on screen to the new
+/// values).
+///
+/// ```swift
+/// animate(.easeInOut(0.35)) { shell.openMenu() }
+/// ```
+@discardableResult
+public func animate<Result>(_ motion: Motion = .standard, _ changes: () throws -> Result) rethrows -> Result {
+    try MotionTransaction.$current.withValue(motion) { try changes() }
+}

@@ -1,0 +1,52 @@
+/// The direction a popover's arrow points, with UIKit's meaning: an `up` arrow
+/// points up at the anchor, so the bubble sits *below* the anchor.
+public enum ArrowDirection: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case up
+    case down
+    case left
+    case right
+
+    /// Every direction in the default preference order: up, down, left, right.
+    public static let any: [ArrowDirection] = [.up, .down, .left, .right]
+
+    /// The arrow on the other side of the anchor.
+    public var opposite: ArrowDirection {
+        switch self {
+        case .up: return .down
+        case .down: return .up
+        case .left: return .right
+        case .right: return .left
+        }
+    }
+
+    /// The axis along which the bubble sits away from the anchor.
+    public var mainAxis: Axis { self == .up || self == .down ? .vertical : .horizontal }
+
+    /// The same direction seen in a mirrored (right-to-left) layout.
+    public var mirrored: ArrowDirection {
+        switch self {
+        case .left: return .right
+        case .right: return .left
+        default: return self
+        }
+    }
+
+    /// Which side of the anchor the bubble occupies, as a word for traces.
+    public var bubbleSide: String {
+        switch self {
+        case .up: return "below"
+        case .down: return "above"
+        case .left: return "right of"
+        case .right: return "left of"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .up: return "up"
+        case .down: return "down"
+        case .left: return "left"
+        case .right: return "right"
+        }
+    }
+}

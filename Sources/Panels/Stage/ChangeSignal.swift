@@ -1,0 +1,38 @@
+import Foundation
+
+/// Carries "observed state changed" from Observation's change handler (which may run
+/// on any thread, inside the setter) to the `Stage`, together with the motion of the
+/// `animate { }` block the change was made in.
+final class ChangeSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = false
+    private var motion: Motion?
+    private var wake: (@Sendable () -> Void)?
+
+    var onChange: (@Sendable () -> Void)? {
+        get { lock.withLock { wake } }
+        set { lock.withLock { wake = newValue } }
+    }
+
+    var isPending: Bool { lock.withLock { pending } }
+
+    func signal(_ transaction: Motion?) {
+        let callback: (@Sendable () -> Void)? = lock.withLock {
+            pending = true
+            if let transaction { motion = transaction }
+            return wake
+        }
+        callback?()
+    }
+
+    /// Whether a change is pending, and its motion; clears both.
+    func take() -> (changed: Bool, motion: Motion?) {
+        lock.withLock {
+            defer {
+                pending = false
+                motion = nil
+            }
+            return (pending, motion)
+        }
+    }
+}

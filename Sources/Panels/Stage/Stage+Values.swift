@@ -1,0 +1,50 @@
+/// Conversions between presented values and animator vectors, and the drawing order.
+extension Stage {
+    static func vector(_ r: Rect) -> SIMD4<Double> { [r.minX, r.minY, r.width, r.height] }
+
+    static func vector(_ c: RGBA) -> SIMD4<Double> {
+        [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)]
+    }
+
+    static func rgba(_ v: SIMD4<Double>) -> RGBA {
+        func channel(_ x: Double) -> UInt8 { UInt8(max(0, min(255, x.rounded()))) }
+        return RGBA(red: channel(v[0]), green: channel(v[1]), blue: channel(v[2]), alpha: channel(v[3]))
+    }
+
+    /// The animatable color of a node, if it has one.
+    static func color(of kind: NodeKind) -> RGBA? {
+        switch kind {
+        case .swatch(let color, _): return color
+        case .caption(let content): return content.color
+        default: return nil
+        }
+    }
+
+    static func recolored(_ kind: NodeKind, _ color: RGBA) -> NodeKind {
+        switch kind {
+        case .swatch(_, let radius): return .swatch(color, cornerRadius: radius)
+        case .caption(var content):
+            content.color = color
+            return .caption(content)
+        default: return kind
+        }
+    }
+
+    /// Node indices in the order the painter draws them (backgrounds before their
+    /// content), so the last one under the pointer is the frontmost.
+    static func paintOrder(of tree: NodeTree) -> [Int32] {
+        var order: [Int32] = []
+        order.reserveCapacity(tree.count)
+        guard tree.root >= 0 else { return order }
+        var stack: [Int32] = [tree.root]
+        while let node = stack.popLast() {
+            order.append(node)
+            var children = Array(tree.children(of: node))
+            if case .background = tree.nodes[Int(node)].kind, let content = children.first {
+                children = Array(children.dropFirst()) + [content]
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        return order
+    }
+}

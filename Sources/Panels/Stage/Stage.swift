@@ -1,0 +1,191 @@
+import Observation
+
+/// A live panel tree: it resolves the tree when observed state changes, lays it out,
+/// animates what moved, answers the pointer and the keyboard, and paints frames for
+/// a host (the SDL window, a scripted test, a snapshot) on a clock the host drives.
+///
+/// Contract:
+/// - **State.** `content` is resolved inside Observation tracking: reading an
+///   `@Observable` model's property in a `body` makes a later change of it resolve
+///   the tree again (at the next `frame`). `onNeedsFrame` is called, on the thread
+///   of the change, so a sleeping host can wake.
+/// - **Motion.** After a state change, every node whose frame or color changed moves
+///   from what was on screen to its new value with the node's `.motion(_:)`, else
+///   the motion of the `animate { }` block the change was made in, else it jumps.
+///   Window resizes jump. Interrupting continues from the screen without a jump.
+/// - **Time.** `frame(size:scale:at:)` takes the time; the same state and time give
+///   the same display list. A frame that only advances animations does not resolve
+///   or lay out again (`resolveCount` and `measureCount` stay put).
+/// - **Input.** Pointer events hit-test presented frames in drawing order: the
+///   frontmost drawn node under the pointer decides; its nearest `Pressable`
+///   ancestor gets the press. Keys go to the frontmost `.onKey` handler for them.
+/// - One thread: a stage is used by one thread at a time (the host's).
+public final class Stage {
+    private let content: () -> AnyPanel
+    private let measurer: any TextMeasurer
+    private let changes = ChangeSignal()
+
+    /// The context the tree resolves with; changing it resolves again (no motion).
+    public var context: PanelContext {
+        didSet { needsResolve = true }
+    }
+    /// The color behind everything.
+    public var background: RGBA
+
+    var tree = NodeTree()
+    private var session: LayoutSession?
+    private var layoutSize: Size?
+    private var needsResolve = true
+    private var targetFrames: [Rect] = []
+    private var presentedFrames: [Rect] = []
+    private var indexOfIdentity: [Identity: Int32] = [:]
+    var paintOrderForInput: [Int32] = []
+    private var animator = Animator()
+    var pointerState = PointerState()
+    var pressedControl: Identity?
+
+    /// How many times the tree was resolved.
+    public private(set) var resolveCount = 0
+    /// Measurements made by the last layout (0 when the last frame did not lay out).
+    public private(set) var measureCount = 0
+    /// How many layouts ran.
+    public private(set) var layoutCount = 0
+
+    public init<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
+                          measurer: any TextMeasurer, @PanelBuilder content: @escaping () -> P) {
+        self.content = { AnyPanel(content()) }
+        self.context = context
+        self.background = background
+        self.measurer = measurer
+    }
+
+    /// Called when observed state changes (on the changing thread).
+    public var onNeedsFrame: (@Sendable () -> Void)? {
+        get { changes.onChange }
+        set { changes.onChange = newValue }
+    }
+
+    /// True when the next frame would differ from the last: state changed, the tree
+    /// must resolve, or something is still moving at `time`.
+    public func needsFrame(at time: Double) -> Bool {
+        needsResolve || changes.isPending || animator.isAnimating(at: time)
+    }
+
+    /// Resolves the tree again at the next frame; with `motion`, its changes animate.
+    public func invalidate(motion: Motion? = nil) {
+        changes.signal(motion)
+    }
+
+    // MARK: Frames
+
+    /// The display list for a window of `size` points at `scale`, at clock `time`.
+    public func frame(size: Size, scale: Double, at time: Double) -> DisplayList {
+        let (changed, motion) = changes.take()
+        var relayout = false
+        if needsResolve || changed {
+            resolve()
+            relayout = true
+        }
+        measureCount = 0
+        if relayout || size != layoutSize {
+            layout(size)
+            updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
+        }
+        present(at: time)
+        return paint(size: size, scale: scale, at: time)
+    }
+
+    /// The frame of the node with `id` (set with `.id(_:)`) as presented at the last
+    /// frame, in points.
+    public func presentedFrame(id: String) -> Rect? {
+        guard let index = tree.explicitIDs.first(where: { $0.value == id })?.key else { return nil }
+        return presentedFrames[Int(index)]
+    }
+
+    /// The color presented at `time` by the node with `id` or, when it has none, by
+    /// the first swatch or caption inside it.
+    public func presentedColor(id: String, at time: Double) -> RGBA? {
+        guard let top = tree.explicitIDs.first(where: { $0.value == id })?.key else { return nil }
+        var stack = [top]
+        while let index = stack.popLast() {
+            if let color = Stage.color(of: tree.nodes[Int(index)].kind) {
+                let key = Animator.Key(tree.nodes[Int(index)].identity, .color)
+                return animator.value(key, at: time).map(Stage.rgba) ?? color
+            }
+            stack.append(contentsOf: tree.children(of: index).reversed())
+        }
+        return nil
+    }
+
+    func needsResolveForPointer() { needsResolve = true }
+
+    func presentedFrame(ofIndex index: Int32) -> Rect {
+        Int(index) < presentedFrames.count ? presentedFrames[Int(index)] : .zero
+    }
+
+    private func resolve() {
+        var builder = NodeBuilder(context: context)
+        builder.pointer = pointerState
+        let signal = changes
+        let make = content
+        withObservationTracking {
+            builder.resolve(make(), at: 0)
+        } onChange: {
+            signal.signal(MotionTransaction.current)
+        }
+        tree = builder.finish()
+        session = LayoutSession(tree: tree, measurer: measurer)
+        needsResolve = false
+        resolveCount += 1
+    }
+
+    private func layout(_ size: Size) {
+        guard let session else { return }
+        session.layout(in: size)
+        tree = session.tree  // Measured content joins the tree at layout time
+        measureCount = session.measureCount
+        layoutCount += 1
+        layoutSize = size
+        targetFrames = session.frames
+        indexOfIdentity.removeAll(keepingCapacity: true)
+        for (i, node) in tree.nodes.enumerated() where indexOfIdentity[node.identity] == nil {
+            indexOfIdentity[node.identity] = Int32(i)
+        }
+        paintOrderForInput = Stage.paintOrder(of: tree)
+    }
+
+    private func updateTargets(at time: Double, motion: Motion?, animated: Bool) {
+        for (i, node) in tree.nodes.enumerated() where indexOfIdentity[node.identity] == Int32(i) {
+            let m = animated ? (tree.motions[Int32(i)] ?? motion) : nil
+            animator.set(.init(node.identity, .frame), to: Stage.vector(targetFrames[i]), motion: m, at: time)
+            if let color = Stage.color(of: node.kind) {
+                animator.set(.init(node.identity, .color), to: Stage.vector(color), motion: m, at: time)
+            }
+        }
+        animator.retain(Set(indexOfIdentity.keys), at: time)
+    }
+
+    private func present(at time: Double) {
+        presentedFrames = targetFrames
+        for (identity, index) in indexOfIdentity where animator.isAnimating(.init(identity, .frame), at: time) {
+            if let v = animator.value(.init(identity, .frame), at: time) {
+                presentedFrames[Int(index)] = Rect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
+            }
+        }
+    }
+
+    private func paint(size: Size, scale: Double, at time: Double) -> DisplayList {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        var presentedTree = tree
+        for (identity, index) in indexOfIdentity where animator.isAnimating(.init(identity, .color), at: time) {
+            guard let v = animator.value(.init(identity, .color), at: time) else { continue }
+            presentedTree.nodes[Int(index)].kind = Stage.recolored(tree.nodes[Int(index)].kind, Stage.rgba(v))
+        }
+        var painter = Painter(tree: presentedTree, frames: presentedFrames, texts: session?.texts ?? [:], scale: scale)
+        painter.commands.append(.clear(background))
+        if tree.root >= 0 && presentedFrames.count == tree.count { painter.paint(tree.root) }
+        return DisplayList(pixelWidth: Int((size.width * scale).rounded()),
+                           pixelHeight: Int((size.height * scale).rounded()),
+                           scale: scale, commands: painter.commands)
+    }
+}

@@ -1,0 +1,206 @@
+/// Breaks text into lines at given break opportunities, caps them at a line limit
+/// and truncates with an ellipsis: the font-independent half of a `TextMeasurer`.
+///
+/// A measurer supplies the break opportunities (UAX #14, e.g. from libunibreak) and
+/// a function giving the advance width of a string in its font; the setter does
+/// the rest in pure Swift.
+///
+/// Contract:
+/// - Lines break greedily: each line takes as many break-opportunity segments as fit
+///   in `maxWidth` (trailing whitespace does not count and is not shown). A segment
+///   wider than a whole line breaks between grapheme clusters. Mandatory breaks
+///   (newlines) always end a line; text ending in a newline ends with an empty line.
+/// - With more lines than `lineLimit`, the lines before the last visible one are
+///   kept and the last visible line is cut as `truncation` says, with "…"
+///   (`TruncationMode`). Nothing else is ever cut.
+/// - `hiddenCharacters` counts the grapheme clusters of the text that no line shows,
+///   whitespace not counted; it is 0 exactly when nothing is truncated.
+public enum LineSetter {
+    /// Whether a line may end after a grapheme cluster.
+    public enum Opportunity: UInt8, Sendable {
+        case none
+        case allowed
+        case mandatory
+    }
+
+    /// The result: lines (text without trailing whitespace, and width), and truncation.
+    public struct Result: Sendable, Equatable {
+        public var lines: [TextLayout.Line]
+        public var isTruncated: Bool
+        public var hiddenCharacters: Int
+    }
+
+    public static let ellipsis = "…"
+
+    /// Per-grapheme opportunities from a per-UTF-8-byte table in libunibreak's
+    /// format (0 must break, 1 allow break, 2 no break, 3 inside a character: the
+    /// entry of a character's last byte says whether a line may end after it).
+    public static func opportunities(_ text: String, utf8Breaks: [Int8]) -> [Opportunity] {
+        var result: [Opportunity] = []
+        result.reserveCapacity(text.utf8.count)
+        var end = 0
+        for character in text {
+            end += character.utf8.count
+            let code = end - 1 < utf8Breaks.count ? utf8Breaks[end - 1] : 1
+            result.append(code == 0 ? .mandatory : code == 1 ? .allowed : .none)
+        }
+        return result
+    }
+
+    /// Sets `text` (with one opportunity per grapheme cluster) at `maxWidth`
+    /// (`.infinity`: no wrapping), measuring strings with `width`.
+    public static func set(_ text: String, opportunities: [Opportunity], maxWidth: Double,
+                           lineLimit: Int?, truncation: TruncationMode,
+                           width: (Substring) -> Double) -> Result {
+        let characters = Array(text)
+        var starts: [String.Index] = []
+        starts.reserveCapacity(characters.count + 1)
+        var index = text.startIndex
+        for _ in characters {
+            starts.append(index)
+            index = text.index(after: index)
+        }
+        starts.append(text.endIndex)
+        let n = characters.count
+        let fits = maxWidth.isFinite ? maxWidth + 0.01 : .infinity
+
+        /// End of [a, b) without trailing whitespace.
+        func trimmedEnd(_ a: Int, _ b: Int) -> Int {
+            var e = b
+            while e > a && characters[e - 1].isWhitespace { e -= 1 }
+            return e
+        }
+        func measure(_ a: Int, _ b: Int) -> Double {
+            a < b ? width(text[starts[a] ..< starts[b]]) : 0
+        }
+        func opportunity(_ g: Int) -> Opportunity {
+            g < opportunities.count ? opportunities[g] : (characters[g].isNewline ? .mandatory : .none)
+        }
+
+        // 1. Break into lines (ranges of grapheme indices, whitespace included).
+        var ranges: [(Int, Int)] = []
+        var lineStart = 0
+        var g = 0
+        var lastFit = -1  // end of the last segment known to fit on this line
+        while g < n {
+            // The segment from g to the next opportunity (inclusive).
+            var e = g
+            while e < n - 1 && opportunity(e) == .none { e += 1 }
+            let segmentEnd = e + 1
+            let mandatory = opportunity(e) == .mandatory && (e < n - 1 || characters[e].isNewline)
+            if measure(lineStart, trimmedEnd(lineStart, segmentEnd)) <= fits {
+                lastFit = segmentEnd
+                g = segmentEnd
+                if mandatory {
+                    ranges.append((lineStart, segmentEnd))
+                    lineStart = segmentEnd
+                    lastFit = -1
+                }
+                continue
+            }
+            if lastFit > lineStart {
+                // Break before this segment; it starts the next line.
+                ranges.append((lineStart, lastFit))
+                lineStart = lastFit
+                lastFit = -1
+                continue
+            }
+            // The segment alone is too wide: break it between grapheme clusters,
+            // keeping at least one per line.
+            var lo = lineStart + 1
+            var hi = trimmedEnd(lineStart, segmentEnd)
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if measure(lineStart, mid) <= fits { lo = mid } else { hi = mid - 1 }
+            }
+            ranges.append((lineStart, lo))
+            lineStart = lo
+            g = lo
+            lastFit = -1
+        }
+        if lineStart < n || n == 0 || characters[n - 1].isNewline {
+            ranges.append((lineStart, n))
+        }
+
+        func line(_ a: Int, _ b: Int) -> TextLayout.Line {
+            let e = trimmedEnd(a, b)
+            let shown = String(text[starts[a] ..< starts[e]])
+            return TextLayout.Line(text: shown, width: measure(a, e))
+        }
+        let visibleNonSpace = { (a: Int, b: Int) -> Int in
+            var count = 0
+            for i in a ..< b where !characters[i].isWhitespace { count += 1 }
+            return count
+        }
+
+        guard let limit = lineLimit, ranges.count > max(1, limit) else {
+            return Result(lines: ranges.map { line($0.0, $0.1) }, isTruncated: false, hiddenCharacters: 0)
+        }
+
+        // 2. Truncate: keep limit − 1 lines, cut the rest into the last one.
+        let keep = max(1, limit) - 1
+        var lines = ranges[0 ..< keep].map { line($0.0, $0.1) }
+        var shownNonSpace = ranges[0 ..< keep].reduce(0) { $0 + visibleNonSpace($1.0, $1.1) }
+        let restStart = ranges[keep].0
+
+        func flat(_ a: Int, _ b: Int) -> String {
+            String(text[starts[a] ..< starts[b]].map { $0.isNewline ? " " : $0 })
+        }
+        func leadingTrimmed(_ a: Int, _ b: Int) -> Int {
+            var s = a
+            while s < b && characters[s].isWhitespace { s += 1 }
+            return s
+        }
+        var last: String
+        switch truncation {
+        case .tail:
+            // The longest prefix of the rest (up to its paragraph's end) with "…".
+            var paragraphEnd = restStart
+            while paragraphEnd < n && !characters[paragraphEnd].isNewline { paragraphEnd += 1 }
+            func candidate(_ k: Int) -> String {
+                flat(restStart, trimmedEnd(restStart, restStart + k)) + ellipsis
+            }
+            var lo = 0
+            var hi = paragraphEnd - restStart
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if width(Substring(candidate(mid))) <= fits { lo = mid } else { hi = mid - 1 }
+            }
+            last = candidate(lo)
+            shownNonSpace += visibleNonSpace(restStart, restStart + lo)
+        case .head:
+            // "…" and the longest suffix of the text.
+            func candidate(_ k: Int) -> String {
+                ellipsis + flat(leadingTrimmed(n - k, n), n)
+            }
+            var lo = 0
+            var hi = n - restStart
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if width(Substring(candidate(mid))) <= fits { lo = mid } else { hi = mid - 1 }
+            }
+            last = candidate(lo)
+            shownNonSpace += visibleNonSpace(n - lo, n)
+        case .middle:
+            // The start of the rest, "…", and the end of the text, balanced.
+            func parts(_ k: Int) -> (Int, Int) { ((k + 1) / 2, k / 2) }
+            func candidate(_ k: Int) -> String {
+                let (front, back) = parts(k)
+                return flat(restStart, trimmedEnd(restStart, restStart + front)) + ellipsis
+                    + flat(leadingTrimmed(n - back, n), n)
+            }
+            var lo = 0
+            var hi = n - restStart
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if width(Substring(candidate(mid))) <= fits { lo = mid } else { hi = mid - 1 }
+            }
+            last = candidate(lo)
+            let (front, back) = parts(lo)
+            shownNonSpace += visibleNonSpace(restStart, restStart + front) + visibleNonSpace(n - back, n)
+        }
+        lines.append(TextLayout.Line(text: last, width: width(Substring(last))))
+        let total = visibleNonSpace(0, n)
+        return Result(lines: lines, isTruncated: true, hiddenCharacters: max(0, total - shownNonSpace))
+    }
+}

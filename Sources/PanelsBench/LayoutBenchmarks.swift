@@ -1,0 +1,89 @@
+import Foundation
+import Panels
+import PanelsSDL
+
+/// Layout figures (ns per node): a grid of R rows × 100 fixed-size cells inside a
+/// column, padding and spacing on both, R = 10, 100, 1000.
+///
+/// `layout.grid.*`: a fresh `LayoutSession` on an already resolved tree, one full
+/// layout. `build-layout.grid.10k`: the DSL value built, resolved and laid out.
+/// `relayout.leaf.10k`: one cell's size changes, the same session lays out again
+/// (ns per node of the whole tree). `memory.bytes-per-node`: resident memory grown by
+/// a resolved 100k-node tree plus its laid-out session, per node.
+extension BenchmarkGroup {
+    static let layout = BenchmarkGroup(name: "layout") { rounds in
+        var figures: [Figure] = []
+        let measurer = SDLTextMeasurer.shared(scale: 1)
+        let space = Size(width: 1280, height: 800)
+        for (rows, label) in [(10, "1k"), (100, "10k"), (1000, "100k")] {
+            let tree = NodeTree(resolving: LayoutGrid(rows: rows))
+            let ns = Stopwatch.median(rounds: rounds) {
+                let session = LayoutSession(tree: tree, measurer: measurer)
+                session.layout(in: space)
+                blackHole(session)
+            }
+            figures.append(Figure(scenario: "layout.grid.\(label)", value: ns / Double(tree.count), unit: "ns/node"))
+        }
+        let tree10k = NodeTree(resolving: LayoutGrid(rows: 100))
+        let buildNs = Stopwatch.median(rounds: rounds) {
+            let session = LayoutSession(LayoutGrid(rows: 100), measurer: measurer)
+            session.layout(in: space)
+            blackHole(session)
+        }
+        figures.append(Figure(scenario: "build-layout.grid.10k", value: buildNs / Double(tree10k.count), unit: "ns/node"))
+
+        let session = LayoutSession(tree: tree10k, measurer: measurer)
+        session.layout(in: space)
+        guard let leaf = session.tree.nodes.indices.last(where: {
+            if case .frame = session.tree.nodes[$0].kind { return true } else { return false }
+        }) else { throw BenchError("the grid has no cell") }
+        var toggle = false
+        let relayoutNs = Stopwatch.median(rounds: rounds * 4) {
+            toggle.toggle()
+            session.setFrame(width: toggle ? 12 : 8, height: 8, of: Int32(leaf))
+            session.layout(in: space)
+        }
+        figures.append(Figure(scenario: "relayout.leaf.10k", value: relayoutNs / Double(tree10k.count), unit: "ns/node"))
+
+        // Resident memory grown by a 100k-node tree and its laid-out session.
+        let before = residentBytes()
+        let heldTree = NodeTree(resolving: LayoutGrid(rows: 1000))
+        let held = LayoutSession(tree: heldTree, measurer: measurer)
+        held.layout(in: space)
+        let after = residentBytes()
+        blackHole(held)
+        if before > 0 && after > before {
+            figures.append(Figure(scenario: "memory.bytes-per-node",
+                                  value: Double(after - before) / Double(heldTree.count), unit: "B/node"))
+        }
+        return figures
+    }
+}
+
+/// The benchmark grid: `rows` rows of 100 fixed 8 × 8 cells.
+struct LayoutGrid: Panel {
+    var rows: Int
+
+    var body: some Panel {
+        Column(spacing: 2) {
+            for row in 0 ..< rows {
+                Row(spacing: 2) {
+                    for column in 0 ..< 100 {
+                        Swatch(RGBA(hex: UInt32(truncatingIfNeeded: row &* 100 &+ column) &* 2_654_435_761))
+                            .frame(width: 8, height: 8)
+                    }
+                }
+                .padding(2)
+            }
+        }
+        .padding(4)
+    }
+}
+
+/// Resident set size of this process in bytes (Linux `/proc/self/statm`; 0 elsewhere).
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Panels
+
+/// A reservations file that cannot be used: which file, where, and what is wrong.
+///
+/// Its description reads `path:line:column: message`, the form editors and
+/// terminals link to.
+public struct ReservationsError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(file: String, location: SourceLocation?, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    init(decoding error: DecodingError, locator: JSONLocator, file: String) {
+        let context: DecodingError.Context
+        let what: String
+        switch error {
+        case .typeMismatch(let type, let c):
+            context = c
+            what = "has the wrong type (expected \(ReservationsError.describe(type)))"
+        case .valueNotFound(let type, let c):
+            context = c
+            what = "is null (expected \(ReservationsError.describe(type)))"
+        case .keyNotFound(let key, let c):
+            context = c
+            what = "is missing the key \"\(key.stringValue)\""
+        case .dataCorrupted(let c):
+            context = c
+            what = c.debugDescription.contains("ISO8601") || c.debugDescription.contains("date")
+                ? "is not an ISO 8601 date with an offset (e.g. 2026-11-22T19:00:00+01:00)"
+                : "is invalid: \(c.debugDescription)"
+        @unknown default:
+            self.init(file: file, location: nil, message: "\(error)")
+            return
+        }
+        let steps = JSONLocator.steps(context.codingPath)
+        let path = ReservationsError.pathText(steps)
+        self.init(file: file, location: locator.location(of: steps) ?? SourceLocation(line: 1, column: 1),
+                  message: (path.isEmpty ? "the file " : "\(path) ") + what)
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        case is Date.Type: return "an ISO 8601 date string"
+        case is [Reservation].Type: return "an array of reservations"
+        default: return "\(type)"
+        }
+    }
+
+    static func pathText(_ steps: [JSONLocator.Step]) -> String {
+        steps.map { step -> String in
+            switch step {
+            case .key(let k): return ".\(k)"
+            case .index(let i): return "[\(i)]"
+            }
+        }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    public var description: String {
+        "\(file):\(location.map { "\($0):" } ?? "") \(message)"
+    }
+}

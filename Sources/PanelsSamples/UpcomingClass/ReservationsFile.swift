@@ -1,0 +1,93 @@
+import Foundation
+import Panels
+
+/// The contents of a reservations JSON file:
+/// `{"loggedIn": true, "timeZone": "Europe/Amsterdam", "reservations": [ … ]}`.
+///
+/// Contract: `load(from:)` never crashes and never guesses. A missing file means
+/// logged out; malformed JSON, wrong types, unknown keys, bad dates or an unknown
+/// time zone give a `ReservationsError` that names the file, the line and column,
+/// and what is wrong. The file is only read.
+public struct ReservationsFile: Codable, Hashable, Sendable {
+    public var loggedIn: Bool
+    /// IANA time zone used to show start times (e.g. "Europe/Amsterdam").
+    public var timeZone: String
+    public var reservations: [Reservation]
+
+    public init(loggedIn: Bool, timeZone: String, reservations: [Reservation]) {
+        self.loggedIn = loggedIn
+        self.timeZone = timeZone
+        self.reservations = reservations
+    }
+
+    static let keys: Set<String> = ["loggedIn", "timeZone", "reservations"]
+
+    /// The file's time zone (valid: checked by `load`).
+    public var zone: TimeZone { TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)! }
+
+    /// Reads the file at `url`. Returns nil when there is no file (logged out).
+    public static func load(from url: URL) throws(ReservationsError) -> ReservationsFile? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ReservationsError(file: url.path, location: nil, message: "cannot be read: \(error.localizedDescription)")
+        }
+        return try decode(data, file: url.path)
+    }
+
+    /// Decodes reservations JSON; `file` names the source in errors.
+    public static func decode(_ data: Data, file: String) throws(ReservationsError) -> ReservationsFile {
+        let bytes = [UInt8](data)
+        let locator = JSONLocator(bytes)
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let message = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+            throw ReservationsError(file: file, location: locator.location(inMessage: message),
+                                    message: "is not valid JSON (\(message))")
+        }
+        try checkKeys(object, locator: locator, file: file)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let result: ReservationsFile
+        do {
+            result = try decoder.decode(ReservationsFile.self, from: data)
+        } catch let error as DecodingError {
+            throw ReservationsError(decoding: error, locator: locator, file: file)
+        } catch {
+            throw ReservationsError(file: file, location: nil, message: "\(error)")
+        }
+        if TimeZone(identifier: result.timeZone) == nil {
+            throw ReservationsError(file: file, location: locator.location(of: [.key("timeZone")]),
+                                    message: "unknown time zone \"\(result.timeZone)\" (use an IANA name such as Europe/Amsterdam)")
+        }
+        var seen: Set<String> = []
+        for (i, reservation) in result.reservations.enumerated() where !seen.insert(reservation.id).inserted {
+            throw ReservationsError(file: file, location: locator.location(of: [.key("reservations"), .index(i), .key("id")]),
+                                    message: "duplicate reservation id \"\(reservation.id)\"")
+        }
+        return result
+    }
+
+    /// Unknown keys are errors: a typo must not silently drop data.
+    private static func checkKeys(_ object: Any, locator: JSONLocator, file: String) throws(ReservationsError) {
+        guard let root = object as? [String: Any] else {
+            throw ReservationsError(file: file, location: SourceLocation(line: 1, column: 1),
+                                    message: "must be a JSON object with loggedIn, timeZone and reservations")
+        }
+        for key in root.keys.sorted() where !keys.contains(key) {
+            throw ReservationsError(file: file, location: locator.location(of: [.key(key)]),
+                                    message: "unknown key \"\(key)\" (expected one of \(keys.sorted().joined(separator: ", ")))")
+        }
+        for (i, element) in ((root["reservations"] as? [Any]) ?? []).enumerated() {
+            guard let entry = element as? [String: Any] else { continue }
+            for key in entry.keys.sorted() where !Reservation.keys.contains(key) {
+                throw ReservationsError(file: file, location: locator.location(of: [.key("reservations"), .index(i), .key(key)]),
+                                        message: "unknown key \"\(key)\" in reservation \(i + 1) (expected one of \(Reservation.keys.sorted().joined(separator: ", ")))")
+            }
+        }
+    }
+}

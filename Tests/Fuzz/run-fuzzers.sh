@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the Panels libraries with libFuzzer + AddressSanitizer, links one small
+# driver per reader (a SwiftPM executable target fails to link under libFuzzer), and
+# runs each for FUZZ_SECONDS on a copy of its seed corpus (the test fixtures are
+# never written). Crashes, hangs and over-large allocations stop the run; the
+# offending input is saved under .build-fuzz/artifacts/<driver>/.
+#
+# Usage: Tests/Fuzz/run-fuzzers.sh [driver …]   (default: every driver)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${FUZZ_SECONDS:-60}"
+scratch=.build-fuzz
+
+# driver name → seed folder (relative to the repository)
+declare -A seeds=(
+  [ReservationsFuzz]=Tests/PanelsTests/Fixtures/Reservations
+)
+drivers=("$@")
+if [ ${#drivers[@]} -eq 0 ]; then drivers=("${!seeds[@]}"); fi
+
+swift build --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  --target PanelsSamples 2>&1 | grep -v "prohibited flag" || true
+objects=("$scratch"/debug/Panels.build/*.o "$scratch"/debug/PanelsSamples.build/*.o)
+
+status=0
+for driver in "${drivers[@]}"; do
+  seed="${seeds[$driver]:?unknown driver $driver}"
+  binary="$scratch/fuzz/$driver"
+  mkdir -p "$scratch/fuzz" "$scratch/artifacts/$driver" "$scratch/corpus/$driver"
+  swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 \
+    "Tests/Fuzz/$driver.swift" -I "$scratch/debug/Modules" "${objects[@]}" -o "$binary" 2>&1 \
+    | grep -v "Cannot export local symbol" || true
+  cp -n "$seed"/* "$scratch/corpus/$driver/" 2>/dev/null || true
+  echo "== $driver: ${seconds}s on $(ls "$scratch/corpus/$driver" | wc -l) seed inputs"
+  if ! ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+      -rss_limit_mb=2048 -artifact_prefix="$scratch/artifacts/$driver/" "$scratch/corpus/$driver" \
+      > "$scratch/artifacts/$driver/log.txt" 2>&1; then
+    echo "!! $driver found a problem: see $scratch/artifacts/$driver/ (log.txt and the saved input)"
+    tail -30 "$scratch/artifacts/$driver/log.txt"
+    status=1
+  else
+    grep -E "^Done [0-9]+ runs" "$scratch/artifacts/$driver/log.txt" || true
+  fi
+done
+exit $status

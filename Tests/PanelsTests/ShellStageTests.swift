@@ -1,0 +1,154 @@
+import Panels
+import Testing
+
+/// Scene 1 scripted on a `Stage` with a virtual clock: frames and colors at chosen
+/// times, without pixels.
+@Suite("Shell on a stage")
+struct ShellStageTests {
+    static let size = Size(width: 800, height: 600)
+
+    func makeStage(_ shell: ShellState, direction: LayoutDirection = .leftToRight) -> Stage {
+        var context = PanelContext()
+        context.layoutDirection = direction
+        return Stage(context: context, measurer: NoTextMeasurer()) {
+            SideMenuShell(state: shell) {
+                Layers(alignment: .topLeading) {
+                    Swatch(RGBA(hex: 0xF2F2F7))
+                    Row(spacing: 10) {
+                        Swatch(RGBA(hex: 0x0A84FF)).frame(width: 80, height: 30)
+                            .onTap { shell.openMenu() }.id("menuButton")
+                        Swatch(RGBA(hex: 0x30D158)).frame(width: 80, height: 30)
+                            .onTap { shell.toggleToolbar() }.id("toolbarButton")
+                    }.padding(20)
+                }
+            } menu: {
+                Swatch(.white).id("menuBackground")
+            } toolbar: {
+                Swatch(RGBA(hex: 0xD1D1D6))
+            }
+        }
+    }
+
+    func menuX(_ stage: Stage) -> Double? { stage.presentedFrame(id: "shell.menu")?.minX }
+
+    @Test func openingSlidesTheMenuInAndFadesTheScrimAfterItsDelay() throws {
+        let shell = ShellState()
+        let stage = makeStage(shell)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        #expect(menuX(stage) == 800)  // closed: just past the trailing edge
+        #expect(stage.presentedColor(id: "shell.scrim", at: 0)?.alpha == 0)
+
+        #expect(stage.click(at: Point(x: 60, y: 35)))  // the Menu control
+        #expect(shell.isMenuOpen && !shell.isToolbarOpen)
+        #expect(stage.needsFrame(at: 0))
+        _ = stage.frame(size: Self.size, scale: 1, at: 1.0)
+        let resolves = stage.resolveCount
+        #expect(menuX(stage) == 800)
+
+        _ = stage.frame(size: Self.size, scale: 1, at: 1.175)  // half of 0.35 s ease-in-out
+        #expect(try #require(menuX(stage)) == 665)
+        #expect(stage.presentedColor(id: "shell.scrim", at: 1.175)?.alpha == 0)  // still in its delay
+        #expect(stage.measureCount == 0)  // an animation frame does not lay out
+        #expect(stage.resolveCount == resolves)
+
+        #expect(stage.presentedColor(id: "shell.scrim", at: 1.35)?.alpha == 24)  // ease-in at half: 0.315 × 76.5
+        _ = stage.frame(size: Self.size, scale: 1, at: 1.35)
+        #expect(menuX(stage) == 530)  // 800 − 270, settled at 0.35 s
+        #expect(stage.presentedColor(id: "shell.scrim", at: 1.45) == RGBA(hex: 0x808080, opacity: 0.3))
+        #expect(stage.needsFrame(at: 1.44))
+        #expect(!stage.needsFrame(at: 1.46))
+        #expect(stage.resolveCount == resolves)
+        // The menu spans the height above the toolbar's slot.
+        #expect(stage.presentedFrame(id: "shell.menu")?.height == 556)
+        // Opening the menu did not open the toolbar: it sits below the window.
+        #expect(stage.presentedFrame(id: "shell.toolbar")?.minY == 600)
+    }
+
+    @Test func clickingTheScrimClosesMenuAndToolbar() {
+        let shell = ShellState()
+        var hidden: [String] = []
+        shell.onMenuHidden = { hidden.append("menu") }
+        shell.onToolbarHidden = { hidden.append("toolbar") }
+        let stage = makeStage(shell)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        stage.click(at: Point(x: 150, y: 35))  // Toolbar control
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        _ = stage.frame(size: Self.size, scale: 1, at: 1)
+        #expect(stage.presentedFrame(id: "shell.toolbar")?.minY == 556)
+        stage.click(at: Point(x: 60, y: 35))  // Menu control
+        _ = stage.frame(size: Self.size, scale: 1, at: 1)
+        _ = stage.frame(size: Self.size, scale: 1, at: 2)
+        // A click on the menu itself does not reach the scrim.
+        stage.click(at: Point(x: 700, y: 300))
+        #expect(shell.isMenuOpen)
+        // With the menu open, the content's controls are under the scrim: a click on
+        // the Toolbar control lands on the scrim and closes the menu instead.
+        #expect(stage.click(at: Point(x: 150, y: 35)))
+        #expect(!shell.isMenuOpen && !shell.isToolbarOpen)
+        #expect(hidden == ["toolbar", "menu"])
+        _ = stage.frame(size: Self.size, scale: 1, at: 2)
+        _ = stage.frame(size: Self.size, scale: 1, at: 3)
+        #expect(menuX(stage) == 800)
+        #expect(stage.presentedFrame(id: "shell.toolbar")?.minY == 600)
+    }
+
+    @Test func escapeClosesTheMenu() {
+        let shell = ShellState(menuOpen: true)
+        let stage = makeStage(shell)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        #expect(menuX(stage) == 530)
+        #expect(stage.keyDown(.escape))
+        #expect(!shell.isMenuOpen)
+    }
+
+    @Test func rightToLeftSlidesInFromTheLeft() {
+        let shell = ShellState()
+        let stage = makeStage(shell, direction: .rightToLeft)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        #expect(menuX(stage) == -270)
+        shell.openMenu()
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        _ = stage.frame(size: Self.size, scale: 1, at: 1)
+        #expect(menuX(stage) == 0)
+    }
+
+    @Test func interruptingContinuesFromTheScreen() throws {
+        let shell = ShellState()
+        let stage = makeStage(shell)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        shell.openMenu()
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0.1)
+        let midway = try #require(menuX(stage))
+        shell.closeMenu()
+        _ = stage.frame(size: Self.size, scale: 1, at: 0.1)
+        #expect(menuX(stage) == midway)  // no jump
+        _ = stage.frame(size: Self.size, scale: 1, at: 0.11)
+        #expect(abs(try #require(menuX(stage)) - midway) < 3)
+    }
+
+    @Test func windowResizeJumps() {
+        let shell = ShellState(menuOpen: true)
+        let stage = makeStage(shell)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        _ = stage.frame(size: Size(width: 1000, height: 600), scale: 1, at: 0.01)
+        #expect(menuX(stage) == 730)
+        #expect(!stage.needsFrame(at: 0.01))
+    }
+
+    @Test func animateBlocksAnimateNodesWithoutTheirOwnMotion() throws {
+        final class Model: @unchecked Sendable { }
+        let shell = ShellState()
+        let stage = Stage(measurer: NoTextMeasurer()) {
+            Swatch(.black).frame(width: shell.isToolbarOpen ? 200 : 100, height: 10).id("bar")
+        }
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        animate(.linear(1)) { shell.openToolbar() }
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0.5)
+        #expect(stage.presentedFrame(id: "bar")?.width == 150)
+        shell.closeToolbar()  // no animate: jumps
+        _ = stage.frame(size: Self.size, scale: 1, at: 0.6)
+        #expect(stage.presentedFrame(id: "bar")?.width == 100)
+    }
+}

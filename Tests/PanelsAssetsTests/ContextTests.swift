@@ -109,7 +109,21 @@ struct ContextTests {
         #expect(Self.fills(c).contains(RGBA(hex: 0x1C1C1E)) && Self.fills(c).contains(RGBA(hex: 0xFFFFFF)))
     }
 
-    @Test func missingKeysAndColorsShowAVisibleFallbackAndAreReported() {
+    @Test func formattedCaptionsFollowLocaleClockAndNow() {
+        let start = Self.start
+        let panel = Column {
+            Caption(formatted: .time(start))
+            Caption(formatted: .time(start)).locale("de")
+            Caption(formatted: .time(start)).context { $0.hourCycle = .twentyFourHour }
+            Caption(formatted: .relativeDay(start))
+            Caption(formatted: .relativeDay(start)).now(start.addingTimeInterval(-3 * 86_400))
+            Caption(formatted: .number(1234.5)).locale("fr")
+        }
+        let (c, _) = compose(panel)
+        #expect(Self.texts(c) == ["7:00\u{202F}PM", "19:00", "19:00", "Tomorrow", "Tuesday", "1\u{202F}234,5"])
+    }
+
+        @Test func missingKeysAndColorsShowAVisibleFallbackAndAreReported() {
         let panel = Column {
             Caption(key: "widget.nope", table: "Widget")
             Swatch("NoSuchColor").frame(width: 10, height: 10)

@@ -16,6 +16,7 @@ public struct FormatString: Sendable, Hashable {
         case character = "c"
     }
 
+    /// One `%…` specifier as written, and the argument it consumes.
     public struct Specifier: Sendable, Hashable {
         /// 1-based argument this specifier consumes.
         public var argument: Int
@@ -40,6 +41,7 @@ public struct FormatString: Sendable, Hashable {
         }
     }
 
+    /// A run of literal text (`%%` already unescaped) or a specifier.
     public enum Piece: Sendable, Hashable {
         case literal(String)
         case specifier(Specifier)

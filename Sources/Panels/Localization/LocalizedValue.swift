@@ -1,6 +1,7 @@
 /// One localized string as a table holds it: plain text, a `.stringsdict` plural
 /// format, or an `.xcstrings` plural variation; with the place it was read from.
 public struct LocalizedValue: Sendable, Hashable {
+    /// The text, or the plural forms, of a localized value.
     public enum Content: Sendable, Hashable {
         /// A format string (`"%@ at %@"`) or plain text.
         case plain(String)

@@ -136,6 +136,7 @@ let package = Package(
             dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PanelsAssetsTests", dependencies: ["Panels", "PanelsSDL"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,5 +11,6 @@ struct BenchmarkGroup: Sendable {
         .layout,
         .shell,
         .snapshot,
+        .assets,
     ]
 }

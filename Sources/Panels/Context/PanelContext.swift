@@ -1,17 +1,104 @@
+import Foundation
+
 /// The values that flow down a panel tree while it resolves: text style, foreground
-/// color, layout direction, and (as later layers add them) locale, appearance and
-/// asset catalogs.
+/// color, layout direction, appearance (light/dark, contrast), locale, the loaded
+/// assets (color sets and string tables), the "now" that relative dates are anchored
+/// at, and the log that collects missing strings and colors.
 ///
-/// Modifiers such as `.textStyle(_:)` or `.layoutDirection(_:)` change a copy for
-/// their subtree only. The context is a value: resolving the same tree with the same
-/// context gives the same nodes.
+/// Modifiers such as `.textStyle(_:)`, `.appearance(_:)` or `.locale(_:)` change a
+/// copy for their subtree only. The context is a value: resolving the same tree with
+/// the same context gives the same nodes. Named colors re-resolve whenever the
+/// appearance, contrast or assets change; setting a locale whose script runs right to
+/// left (`ar`, `he`, `ar-XB` …) sets the layout direction to right-to-left, and any
+/// other locale sets it to left-to-right (set `layoutDirection` afterwards to
+/// override).
 public struct PanelContext: Sendable {
     /// Text style captions use when they do not set their own.
     public var textStyle: TextStyle = .body
-    /// Color captions use when they do not set their own.
-    public var foreground: RGBA = RGBA(hex: 0x1C1C1E)
+    /// Color captions use when they do not set their own. Setting it clears
+    /// `foregroundName`.
+    public var foreground: RGBA {
+        get { resolvedForeground }
+        set {
+            resolvedForeground = newValue
+            foregroundName = nil
+        }
+    }
+    /// The named color captions use (default `label`, from the semantic palette), or nil
+    /// when `foreground` was set to a fixed color.
+    public var foregroundName: String? = "label" {
+        didSet { resolveForeground() }
+    }
     /// Horizontal direction of rows, alignments and padding.
     public var layoutDirection: LayoutDirection = .leftToRight
 
+    /// Light or dark variants of named colors.
+    public var appearance: Appearance = .light {
+        didSet { resolveForeground() }
+    }
+    /// Standard or high-contrast variants of named colors.
+    public var contrast: Contrast = .standard {
+        didSet { resolveForeground() }
+    }
+    /// The locale strings, dates and numbers are shown in (pseudo-locales `en-XA`
+    /// and `ar-XB` included).
+    public var locale: Locale = Locale(identifier: "en") {
+        didSet {
+            localeTag = LocaleTag.normalize(locale.identifier)
+            layoutDirection = LocaleTag.isRightToLeft(localeTag) ? .rightToLeft : .leftToRight
+        }
+    }
+    /// `locale` as a BCP 47 tag (`pt-PT`).
+    public private(set) var localeTag: String = "en"
+    /// Color sets and string tables (default: the built-in palette, no strings).
+    public var assets: AssetCatalog = .empty {
+        didSet { resolveForeground() }
+    }
+    /// The moment relative dates ("Tomorrow") are anchored at. Fixed by default so
+    /// rendering is deterministic; hosts set it.
+    public var now: Date = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+    /// The time zone dates and times are shown in.
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// Forces a 12- or 24-hour clock (nil: the locale's own).
+    public var hourCycle: LocaleFormatter.HourCycle?
+    /// Where missing strings and colors are reported while the tree resolves. Shared
+    /// by every copy of this context.
+    public var problems: AssetProblemLog = AssetProblemLog()
+
+    private var resolvedForeground: RGBA = SemanticPalette.color(named: "label", appearance: .light)!
+
     public init() {}
+
+    private mutating func resolveForeground() {
+        if let name = foregroundName { resolvedForeground = color(named: name) }
+    }
+
+    /// The named color for this context's appearance and contrast: a loaded color set,
+    /// else the semantic palette, else `SemanticPalette.missing` (magenta), reported.
+    public func color(named name: String) -> RGBA {
+        if let color = assets.colors.color(named: name, appearance: appearance, contrast: contrast) {
+            return color
+        }
+        problems.report(AssetProblem(.error, file: "<colors>", "missing color \"\(name)\" (no color set and not in the built-in palette); drawing magenta"))
+        return SemanticPalette.missing
+    }
+
+    /// Formats dates, times and numbers for this context's locale, time zone and now.
+    public var formatter: LocaleFormatter {
+        LocaleFormatter(locale: locale, timeZone: timeZone, now: now, hourCycle: hourCycle)
+    }
+
+    /// The localized text for `key` in `table`, with `arguments` substituted; the key
+    /// itself when no table has it. Problems go to `problems`.
+    public func localizedText(_ key: String, table: String, arguments: [FormatArgument] = []) -> String {
+        let (text, found) = assets.strings.localize(key, table: table, locale: localeTag, arguments: arguments,
+                                                    formatter: formatter)
+        for problem in found { problems.report(problem) }
+        return text
+    }
+
+    /// Formats `argument` as a `%@` would (locale-aware dates, times and numbers).
+    public func formatted(_ argument: FormatArgument) -> String {
+        formatter.text(for: argument)
+    }
 }

@@ -8,6 +8,7 @@ public struct Caption: PrimitivePanel {
     var lineLimit: Int?
     var alignment: HorizontalAlignment = .leading
     var truncation: TruncationMode = .tail
+    var localization: CaptionLocalization?
 
     public init(_ text: String) {
         self.text = text
@@ -36,7 +37,7 @@ public struct Caption: PrimitivePanel {
 
     public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
         builder.leaf(.caption(CaptionContent(
-            text: panel.text, style: builder.context.textStyle,
+            text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
             color: builder.context.foreground, lineLimit: panel.lineLimit,
             alignment: panel.alignment, truncation: panel.truncation)))
     }

@@ -5,6 +5,8 @@
 public struct Swatch: PrimitivePanel {
     public var color: RGBA
     public var cornerRadius: Double
+    /// A named color resolved when the tree resolves (see `Swatch(_ name:)`).
+    var colorName: String?
 
     public init(_ color: RGBA, cornerRadius: Double = 0) {
         self.color = color
@@ -12,6 +14,6 @@ public struct Swatch: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Swatch, into builder: inout NodeBuilder) {
-        builder.leaf(.swatch(panel.color, cornerRadius: panel.cornerRadius))
+        builder.leaf(.swatch(panel.colorName.map(builder.context.color(named:)) ?? panel.color, cornerRadius: panel.cornerRadius))
     }
 }

@@ -1,0 +1,46 @@
+/// What a caption shows when it is given a key: the key, its table and the arguments,
+/// resolved against the context's locale and string tables when the tree resolves
+/// (so changing the locale re-resolves it). A caption made with `Caption(formatted:)`
+/// shows one argument formatted for the locale.
+struct CaptionLocalization: Sendable {
+    enum Source: Sendable {
+        case key(String, table: String)
+        case formatted
+    }
+
+    var source: Source
+    var arguments: [FormatArgument]
+
+    func text(in context: PanelContext) -> String {
+        switch source {
+        case .key(let key, let table):
+            return context.localizedText(key, table: table, arguments: arguments)
+        case .formatted:
+            return arguments.first.map(context.formatted) ?? ""
+        }
+    }
+}
+
+extension Caption {
+    /// A caption localized from the string table `table` (`<locale>.lproj/<table>.strings`,
+    /// `.stringsdict` or `<table>.xcstrings`) for the context's locale, with
+    /// `arguments` filling its `%@`, `%d`, `%1$@` … specifiers. A missing key shows the
+    /// key itself and is reported in the context's `problems`.
+    public init(key: String, table: String = "Localizable", arguments: FormatArgument...) {
+        self.init(key)
+        localization = CaptionLocalization(source: .key(key, table: table), arguments: arguments)
+    }
+
+    /// A caption localized from `table`, with the arguments given as an array.
+    public init(key: String, table: String = "Localizable", argumentList: [FormatArgument]) {
+        self.init(key)
+        localization = CaptionLocalization(source: .key(key, table: table), arguments: argumentList)
+    }
+
+    /// A caption showing a date, time or number formatted for the context's locale:
+    /// `Caption(formatted: .time(start))` shows "7:00 PM" or "19:00".
+    public init(formatted value: FormatArgument) {
+        self.init("")
+        localization = CaptionLocalization(source: .formatted, arguments: [value])
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Formats times, dates, relative days and numbers for a locale with Foundation,
+/// anchored at an injected "now" so output is deterministic.
+///
+/// Contract: `time` follows the locale's clock (12- or 24-hour) unless `hourCycle`
+/// overrides it; `relativeDay` gives the locale's word for today, tomorrow and
+/// yesterday (from `Date.AnchoredRelativeFormatStyle`, which works on Linux where
+/// `DateFormatter.doesRelativeDateFormatting` does not), a weekday name within the
+/// next six days, and the abbreviated date otherwise. Days are counted in `timeZone`.
+/// Pseudo-locales (`en-XA`, `ar-XB`) format as English does.
+public struct LocaleFormatter: Sendable {
+    /// A clock override.
+    public enum HourCycle: String, Sendable, Hashable {
+        case twelveHour
+        case twentyFourHour
+    }
+
+    public var locale: Locale
+    public var timeZone: TimeZone
+    public var now: Date
+    public var hourCycle: HourCycle?
+    /// Whether words start with a capital ("Tomorrow"), as at the start of a caption.
+    public var capitalized: Bool
+
+    public init(locale: Locale, timeZone: TimeZone = TimeZone(identifier: "UTC")!, now: Date,
+                hourCycle: HourCycle? = nil, capitalized: Bool = true) {
+        self.locale = LocaleFormatter.formattingLocale(locale)
+        self.timeZone = timeZone
+        self.now = now
+        self.hourCycle = hourCycle
+        self.capitalized = capitalized
+    }
+
+    /// Pseudo-locales are not in CLDR: both are generated from English text, so they
+    /// format dates and numbers as English does.
+    static func formattingLocale(_ locale: Locale) -> Locale {
+        let identifier = locale.identifier
+        if identifier.hasSuffix("XA") || identifier.hasSuffix("XB"), PseudoLocale(tag: identifier) != nil {
+            return Locale(identifier: "en")
+        }
+        return locale
+    }
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
+    private var clockLocale: Locale {
+        guard let hourCycle else { return locale }
+        var components = Locale.Components(locale: locale)
+        components.hourCycle = hourCycle == .twelveHour ? .oneToTwelve : .zeroToTwentyThree
+        return Locale(components: components)
+    }
+
+    private var capitalization: FormatStyleCapitalizationContext {
+        capitalized ? .beginningOfSentence : .middleOfSentence
+    }
+
+    /// The time of day: "7:00 PM", "19:00".
+    public func time(_ date: Date) -> String {
+        var style = Date.FormatStyle(date: .omitted, time: .shortened, locale: clockLocale, calendar: calendar,
+                                     timeZone: timeZone)
+        style.capitalizationContext = capitalization
+        return style.format(date)
+    }
+
+    /// The abbreviated date: "Nov 23, 2026", "23 nov 2026".
+    public func date(_ date: Date) -> String {
+        var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar,
+                                     timeZone: timeZone)
+        style.capitalizationContext = capitalization
+        return style.format(date)
+    }
+
+    /// Days from now's day to `date`'s day, in `timeZone`.
+    public func dayOffset(_ date: Date) -> Int {
+        let calendar = self.calendar
+        let from = calendar.startOfDay(for: now), to = calendar.startOfDay(for: date)
+        return calendar.dateComponents([.day], from: from, to: to).day ?? 0
+    }
+
+    /// "Today", "Tomorrow", "Yesterday", a weekday ("Friday") up to six days ahead,
+    /// else the abbreviated date.
+    public func relativeDay(_ date: Date) -> String {
+        let offset = dayOffset(date)
+        switch offset {
+        case -1 ... 1:
+            // Anchor noon of both days so the difference is a whole number of days.
+            let calendar = self.calendar
+            let anchorDay = calendar.date(byAdding: .hour, value: 12, to: calendar.startOfDay(for: date)) ?? date
+            let nowDay = calendar.date(byAdding: .hour, value: 12, to: calendar.startOfDay(for: now)) ?? now
+            var style = Date.AnchoredRelativeFormatStyle(anchor: anchorDay, presentation: .named, unitsStyle: .wide,
+                                                         locale: locale, calendar: calendar,
+                                                         capitalizationContext: capitalization)
+            style.allowedFields = [.day]
+            return style.format(nowDay)
+        case 2 ... 6:
+            var style = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar,
+                                         timeZone: timeZone).weekday(.wide)
+            style.capitalizationContext = capitalization
+            return style.format(date)
+        default:
+            return self.date(date)
+        }
+    }
+
+    /// A number with the locale's grouping and decimal separators.
+    public func number(_ value: Double, maximumFractionDigits: Int = 3) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
+        return value.formatted(.number.locale(locale).precision(.fractionLength(0 ... max(0, maximumFractionDigits))))
+    }
+
+    /// An integer with the locale's grouping separator.
+    public func integer(_ value: Int) -> String {
+        value.formatted(.number.locale(locale))
+    }
+
+    /// The locale's decimal separator ("." or ",").
+    public var decimalSeparator: String { locale.decimalSeparator ?? "." }
+
+    /// Formats an argument for a `%@`.
+    public func text(for argument: FormatArgument) -> String {
+        switch argument {
+        case .text(let s): return s
+        case .integer(let n): return String(n)
+        case .number(let x): return number(x)
+        case .time(let d): return time(d)
+        case .date(let d): return date(d)
+        case .relativeDay(let d): return relativeDay(d)
+        }
+    }
+}

@@ -49,6 +49,12 @@ let package = Package(
             pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"])]
         ),
+        // The Unicode bidirectional algorithm (Debian: libfribidi-dev).
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
 
         // MARK: Bundled assets (fonts; later color sets, string tables, images)
 
@@ -56,14 +62,14 @@ let package = Package(
             name: "PanelsAssets",
             path: "Assets",
             exclude: ["README.md"],
-            resources: [.copy("Fonts")]
+            resources: [.copy("Fonts"), .copy("Images")]
         ),
 
         // MARK: SDL backend
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi"]
         ),
 
         // MARK: Samples, command line, demos

@@ -23,6 +23,8 @@ public struct SceneCatalog: Sendable {
     public static let builtIn = SceneCatalog(entries: [
         Entry(name: "sample", summary: "Columns, rows, gaps, captions, padding and fills",
               defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
+        Entry(name: "drawing", summary: "Shapes, shadows, clips, group opacity, pictures and bidirectional text",
+              defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
     ])
 
     public var names: [String] { entries.map(\.name) }

@@ -12,6 +12,9 @@ public struct PanelContext: Sendable {
     public var foreground: RGBA = RGBA(hex: 0x1C1C1E)
     /// Horizontal direction of rows, alignments and padding.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Folder `Picture("name")` loads image files from (the SDL entry points default
+    /// it to the bundled `Assets/Images` when nil).
+    public var pictureFolder: PictureFolder? = nil
 
     public init() {}
 }

@@ -70,8 +70,12 @@ struct LayoutEngine {
         switch n.kind {
         case .empty:
             return .zero
-        case .swatch:
+        case .swatch, .shape:
             return p.replacingUnspecified(with: Size(width: 10, height: 10))
+        case .picture(let spec):
+            return Self.pictureSize(spec.naturalSize, p)
+        case .effect:
+            return n.childCount > 0 ? measure(firstChild(n), p) : .zero
         case .gap(let axis, let minLength):
             guard let axis else {
                 return p.replacingUnspecified(with: .zero)
@@ -116,6 +120,21 @@ struct LayoutEngine {
                     distribute(node, axis: axis, spacing: spacing, p, shares: shares, sizes: sizes)
                 }
             }
+        }
+    }
+
+    /// A picture's size: its natural size when nothing is proposed, the aspect ratio
+    /// kept when one length is, the proposal when both are (infinite lengths count as
+    /// unspecified).
+    static func pictureSize(_ natural: Size, _ p: Proposal) -> Size {
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }
+        let h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        let aspect = natural.height > 0 ? natural.width / natural.height : 1
+        switch (w, h) {
+        case let (w?, h?): return Size(width: w, height: h)
+        case let (w?, nil): return Size(width: w, height: aspect > 0 ? w / aspect : 0)
+        case let (nil, h?): return Size(width: h * aspect, height: h)
+        case (nil, nil): return natural
         }
     }
 
@@ -199,8 +218,10 @@ struct LayoutEngine {
         let n = tree.nodes[Int(node)]
         let rtl = n.direction == .rightToLeft
         switch n.kind {
-        case .empty, .swatch, .gap:
+        case .empty, .swatch, .gap, .shape, .picture:
             return
+        case .effect:
+            if n.childCount > 0 { place(firstChild(n), at: origin, proposal: p, size: size) }
         case .caption(let content):
             texts[node] = measurer.layout(content.text, style: content.style,
                                           maxWidth: p.width, lineLimit: content.lineLimit)

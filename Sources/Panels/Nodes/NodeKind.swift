@@ -26,6 +26,12 @@ public enum NodeKind: Sendable, Equatable {
     case background
     /// No size, no drawing.
     case empty
+    /// A drawn shape leaf (rounded rectangle, circle, capsule, arrow); takes the proposal.
+    case shape(ShapeSpec)
+    /// A single-child wrapper that draws its child with an effect; layout pass-through.
+    case effect(Effect)
+    /// An image leaf; ideal size is the image's size in points.
+    case picture(PictureSpec)
 
     /// Short name used in dumps.
     public var name: String {
@@ -39,6 +45,9 @@ public enum NodeKind: Sendable, Equatable {
         case .swatch: return "Swatch"
         case .background: return "Background"
         case .empty: return "Empty"
+        case .shape: return "Shape"
+        case .effect(let effect): return effect.name
+        case .picture: return "Picture"
         }
     }
 }

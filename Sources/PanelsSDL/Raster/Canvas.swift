@@ -1,0 +1,410 @@
+import Panels
+
+/// An integer pixel rectangle, `x0 ..< x1` by `y0 ..< y1`.
+struct PixelRect: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+
+    func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
+    /// The pixels a fractional rectangle touches.
+    static func covering(_ r: Rect) -> PixelRect {
+        func f(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(.down)))) : 0 }
+        func c(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(.up)))) : 0 }
+        return PixelRect(x0: f(r.minX), y0: f(r.minY), x1: c(r.maxX), y1: c(r.maxY))
+    }
+
+    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+}
+
+/// Panels' own rasterizer: draws anti-aliased coverage into premultiplied ARGB pixels
+/// with nested clips (rounded, as coverage masks) and group layers.
+///
+/// Contract: every operation is integer or IEEE double arithmetic in a fixed order,
+/// so the same calls give byte-identical pixels on every run. Drawing outside the
+/// current clip changes nothing. `beginGroup`/`endGroup` and `pushClip`/`popClip`
+/// nest; unbalanced ends are ignored.
+struct Canvas {
+    /// A drawing target: the frame (first) or a group's layer.
+    struct Layer {
+        var buffer: PixelBuffer
+        var opacity: Double
+        /// The pixels drawn so far (only these are composited).
+        var dirty: PixelRect
+    }
+
+    /// The clip in force: a pixel rectangle and, for rounded or nested rounded clips,
+    /// a coverage mask over that rectangle.
+    struct Clip {
+        var rect: PixelRect
+        var mask: [UInt8]?
+    }
+
+    let width: Int
+    let height: Int
+    private(set) var layers: [Layer]
+    private(set) var clips: [Clip]
+
+    init(width: Int, height: Int) {
+        self.init(buffer: PixelBuffer(width: width, height: height))
+    }
+
+    init(buffer: PixelBuffer) {
+        width = buffer.width
+        height = buffer.height
+        layers = [Layer(buffer: buffer, opacity: 1, dirty: .empty)]
+        clips = [Clip(rect: PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height), mask: nil)]
+    }
+
+    /// The frame's pixels.
+    var frame: PixelBuffer { layers[0].buffer }
+
+    private var target: UnsafeMutablePointer<UInt32> { layers[layers.count - 1].buffer.pixels }
+    var clip: Clip { clips[clips.count - 1] }
+
+    /// Records that `r` was drawn on the current target (for callers that draw rows).
+    mutating func noteDrawn(_ r: PixelRect) { markDirty(r) }
+
+    @inline(__always)
+    private mutating func markDirty(_ r: PixelRect) {
+        let i = layers.count - 1
+        if i > 0 { layers[i].dirty = layers[i].dirty.union(r.intersection(clip.rect)) }
+    }
+
+    // MARK: Clear
+
+    /// Replaces every pixel of the current target with `color` (ignores clips).
+    mutating func clear(_ color: RGBA) {
+        let p = PixelMath.premultiplied(color)
+        target.update(repeating: p, count: width * height)
+        markDirty(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    // MARK: Spans (the primitives everything else uses)
+
+    /// Blends `color` (premultiplied) at `coverage` over pixels `x0 ..< x1` of row `y`,
+    /// inside the clip.
+    @inline(__always)
+    mutating func span(y: Int, x0: Int, x1: Int, color: UInt32, coverage: UInt32) {
+        let c = clip.rect
+        guard y >= c.y0, y < c.y1 else { return }
+        let a = max(x0, c.x0), b = min(x1, c.x1)
+        guard a < b, coverage > 0 else { return }
+        let row = target + y * width
+        if let mask = clip.mask {
+            let base = (y - c.y0) * c.width - c.x0
+            mask.withUnsafeBufferPointer { m in
+                for x in a ..< b {
+                    let k = PixelMath.div255(coverage * UInt32(m[base + x]))
+                    if k != 0 { row[x] = PixelMath.over(PixelMath.scale(color, k), row[x]) }
+                }
+            }
+            return
+        }
+        let s = coverage >= 255 ? color : PixelMath.scale(color, coverage)
+        if s >> 24 == 255 {
+            (row + a).update(repeating: s, count: b - a)
+        } else if s != 0 {
+            Canvas.blendRun(row + a, count: b - a, color: s)
+        }
+    }
+
+    /// `color` over `count` pixels: the hot loop of translucent fills (vectorizes).
+    @inline(__always)
+    static func blendRun(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) {
+        let ia = 255 &- (s >> 24)
+        var i = 0
+        while i < count {
+            let d = p[i]
+            var rb = (d & 0x00FF_00FF) &* ia &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var ag = ((d >> 8) & 0x00FF_00FF) &* ia &+ 0x0080_0080
+            ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+            p[i] = s &+ (rb | ag)
+            i += 1
+        }
+    }
+
+    /// Blends one pixel at `coverage` (0…255), inside the clip.
+    @inline(__always)
+    mutating func pixel(x: Int, y: Int, color: UInt32, coverage: UInt32) {
+        let c = clip.rect
+        guard coverage > 0, x >= c.x0, x < c.x1, y >= c.y0, y < c.y1 else { return }
+        var k = coverage
+        if let mask = clip.mask {
+            k = PixelMath.div255(k * UInt32(mask[(y - c.y0) * c.width + (x - c.x0)]))
+            if k == 0 { return }
+        }
+        let i = y * width + x
+        target[i] = PixelMath.over(k >= 255 ? color : PixelMath.scale(color, k), target[i])
+    }
+
+    /// Blends a row of 8-bit coverage values tinted with `color`, starting at (x, y).
+    mutating func coverageRow(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+        let c = clip.rect
+        guard y >= c.y0, y < c.y1 else { return }
+        let a = max(x, c.x0), b = min(x + count, c.x1)
+        guard a < b else { return }
+        let row = target + y * width
+        if let mask = clip.mask {
+            let base = (y - c.y0) * c.width - c.x0
+            for px in a ..< b {
+                let k = PixelMath.div255(UInt32(coverage[px - x]) * UInt32(mask[base + px]))
+                if k != 0 { row[px] = PixelMath.over(PixelMath.scale(color, k), row[px]) }
+            }
+            return
+        }
+        let opaque = color >> 24 == 255
+        for px in a ..< b {
+            let k = UInt32(coverage[px - x])
+            if k == 0 { continue }
+            if k == 255 && opaque {
+                row[px] = color
+            } else {
+                row[px] = PixelMath.over(PixelMath.scale(color, k), row[px])
+            }
+        }
+    }
+
+    /// Blends premultiplied source pixels `count` long at (x, y), each scaled by
+    /// `coverage` (per pixel, optional) and `opacity` (0…255).
+    mutating func imageRow(y: Int, x: Int, source: UnsafePointer<UInt32>, count: Int,
+                           coverage: UnsafePointer<UInt8>?, opacity: UInt32) {
+        let c = clip.rect
+        guard y >= c.y0, y < c.y1 else { return }
+        let a = max(x, c.x0), b = min(x + count, c.x1)
+        guard a < b else { return }
+        let row = target + y * width
+        let maskBase = (y - c.y0) * c.width - c.x0
+        for px in a ..< b {
+            var k = opacity
+            if let coverage { k = PixelMath.div255(k * UInt32(coverage[px - x])) }
+            if let mask = clip.mask { k = PixelMath.div255(k * UInt32(mask[maskBase + px])) }
+            if k == 0 { continue }
+            let s = source[px - x]
+            row[px] = PixelMath.over(k >= 255 ? s : PixelMath.scale(s, k), row[px])
+        }
+    }
+
+    // MARK: Rectangles
+
+    /// Fills a (fractional) rectangle, anti-aliased at its edges.
+    mutating func fill(_ r: Rect, _ color: RGBA) {
+        guard color.alpha > 0, r.width > 0, r.height > 0 else { return }
+        let s = PixelMath.premultiplied(color)
+        let box = PixelRect.covering(r)
+        let visible = box.intersection(clip.rect)
+        guard !visible.isEmpty else { return }
+        markDirty(visible)
+        let integral = r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
+            && r.minY == r.minY.rounded() && r.maxY == r.maxY.rounded()
+        if integral {
+            for y in visible.y0 ..< visible.y1 { span(y: y, x0: box.x0, x1: box.x1, color: s, coverage: 255) }
+            return
+        }
+        for y in visible.y0 ..< visible.y1 {
+            let hy = min(r.maxY, Double(y + 1)) - max(r.minY, Double(y))
+            rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+        }
+    }
+
+    /// One row of a rectangle from `minX` to `maxX` with partial end pixels.
+    private mutating func rowWithEdges(y: Int, minX: Double, maxX: Double, color: UInt32, rowCoverage hy: Double) {
+        guard hy > 0 else { return }
+        let left = Int(minX.rounded(.down)), right = Int(maxX.rounded(.up))
+        if right - left == 1 {
+            pixel(x: left, y: y, color: color, coverage: Canvas.quantize((maxX - minX) * hy))
+            return
+        }
+        let innerLeft = Int(minX.rounded(.up)), innerRight = Int(maxX.rounded(.down))
+        if innerLeft > left {
+            pixel(x: left, y: y, color: color, coverage: Canvas.quantize((Double(innerLeft) - minX) * hy))
+        }
+        if innerRight > innerLeft {
+            span(y: y, x0: innerLeft, x1: innerRight, color: color, coverage: Canvas.quantize(hy))
+        }
+        if right > innerRight {
+            pixel(x: innerRight, y: y, color: color, coverage: Canvas.quantize((maxX - Double(innerRight)) * hy))
+        }
+    }
+
+    @inline(__always)
+    static func quantize(_ coverage: Double) -> UInt32 {
+        coverage >= 1 ? 255 : coverage <= 0 ? 0 : UInt32((coverage * 255).rounded())
+    }
+
+    /// Fills a rounded rectangle (radii already clamped to half the shorter side),
+    /// anti-aliased: straight rows as spans, corner pixels by their distance to the
+    /// corner's circle.
+    mutating func fill(_ r: Rect, corners: CornerRadii, _ color: RGBA) {
+        if corners.isZero { return fill(r, color) }
+        guard color.alpha > 0, r.width > 0, r.height > 0 else { return }
+        let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
+        let s = PixelMath.premultiplied(color)
+        let visible = PixelRect.covering(r).intersection(clip.rect)
+        guard !visible.isEmpty else { return }
+        markDirty(visible)
+        let topBand = r.minY + max(shape.tl, shape.tr)
+        let bottomBand = r.maxY - max(shape.bl, shape.br)
+        for y in visible.y0 ..< visible.y1 {
+            let fy = Double(y)
+            let hy = min(r.maxY, fy + 1) - max(r.minY, fy)
+            if fy >= topBand && fy + 1 <= bottomBand {
+                rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+                continue
+            }
+            // A corner row: per pixel near the ends, a span in between.
+            let top = fy < topBand, bottom = fy + 1 > bottomBand
+            let leftRadius = max(top ? shape.tl : 0, bottom ? shape.bl : 0)
+            let rightRadius = max(top ? shape.tr : 0, bottom ? shape.br : 0)
+            let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + leftRadius).rounded(.up)) + 1))
+            let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - rightRadius).rounded(.down)) - 1))
+            for x in visible.x0 ..< leftEnd {
+                pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+            }
+            if rightStart > leftEnd {
+                span(y: y, x0: leftEnd, x1: rightStart, color: s, coverage: Canvas.quantize(hy))
+            }
+            for x in rightStart ..< visible.x1 {
+                pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+            }
+        }
+    }
+
+    /// Strokes a rounded rectangle's outline `lineWidth` pixels wide, inside `r`.
+    mutating func stroke(_ r: Rect, corners: CornerRadii, lineWidth: Double, _ color: RGBA) {
+        guard color.alpha > 0, r.width > 0, r.height > 0, lineWidth > 0 else { return }
+        if lineWidth * 2 >= min(r.width, r.height) { return fill(r, corners: corners, color) }
+        let outer = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
+        let innerRect = Rect(x: r.minX + lineWidth, y: r.minY + lineWidth,
+                             width: r.width - 2 * lineWidth, height: r.height - 2 * lineWidth)
+        let inner = RoundedShape(innerRect, corners.clamped(width: r.width, height: r.height).inset(by: lineWidth))
+        let s = PixelMath.premultiplied(color)
+        let visible = PixelRect.covering(r).intersection(clip.rect)
+        guard !visible.isEmpty else { return }
+        markDirty(visible)
+        let bandTop = innerRect.minY + max(inner.tl, inner.tr) + 1
+        let bandBottom = innerRect.maxY - max(inner.bl, inner.br) - 1
+        let maxLeft = max(outer.tl, outer.bl, lineWidth) + 2
+        let maxRight = max(outer.tr, outer.br, lineWidth) + 2
+        for y in visible.y0 ..< visible.y1 {
+            let fy = Double(y)
+            func cover(_ x: Int) {
+                let c = outer.coverage(x, y) - inner.coverage(x, y)
+                if c > 0 { pixel(x: x, y: y, color: s, coverage: Canvas.quantize(c)) }
+            }
+            if fy < bandTop || fy + 1 > bandBottom {
+                for x in visible.x0 ..< visible.x1 { cover(x) }
+            } else {
+                let leftEnd = min(visible.x1, Int((r.minX + maxLeft).rounded(.up)))
+                let rightStart = max(leftEnd, Int((r.maxX - maxRight).rounded(.down)))
+                for x in visible.x0 ..< leftEnd { cover(x) }
+                for x in rightStart ..< visible.x1 { cover(x) }
+            }
+        }
+    }
+
+    // MARK: Masks
+
+    /// Blends an 8-bit coverage mask tinted with `color` at integer position (x, y).
+    mutating func blend(mask: AlphaMask, x: Int, y: Int, color: RGBA) {
+        guard color.alpha > 0, mask.width > 0, mask.height > 0 else { return }
+        let s = PixelMath.premultiplied(color)
+        let box = PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersection(clip.rect)
+        guard !box.isEmpty else { return }
+        markDirty(box)
+        mask.bytes.withUnsafeBufferPointer { bytes in
+            for row in box.y0 ..< box.y1 {
+                let start = bytes.baseAddress! + (row - y) * mask.width
+                coverageRow(y: row, x: x, coverage: start, count: mask.width, color: s)
+            }
+        }
+    }
+
+    // MARK: Clips
+
+    /// Intersects the clip with `r` (rounded by `corners`). Rectangles without radii
+    /// snap to whole pixels; rounded ones become a coverage mask.
+    mutating func pushClip(_ r: Rect, corners: CornerRadii) {
+        let current = clip
+        if corners.isZero && current.mask == nil {
+            let snapped = PixelRect(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
+                                    x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+            var rect = current.rect.intersection(snapped)
+            if rect.isEmpty { rect = .empty }
+            clips.append(Clip(rect: rect, mask: nil))
+            return
+        }
+        var rect = current.rect.intersection(PixelRect.covering(r))
+        if rect.isEmpty {
+            clips.append(Clip(rect: .empty, mask: nil))
+            return
+        }
+        let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
+        var mask = [UInt8](repeating: 0, count: rect.width * rect.height)
+        for y in rect.y0 ..< rect.y1 {
+            for x in rect.x0 ..< rect.x1 {
+                var k = Canvas.quantize(shape.coverage(x, y))
+                if let parent = current.mask, k > 0 {
+                    let pr = current.rect
+                    k = PixelMath.div255(k * UInt32(parent[(y - pr.y0) * pr.width + (x - pr.x0)]))
+                }
+                mask[(y - rect.y0) * rect.width + (x - rect.x0)] = UInt8(k)
+            }
+        }
+        if rect.isEmpty { rect = .empty }
+        clips.append(Clip(rect: rect, mask: mask))
+    }
+
+    mutating func popClip() {
+        if clips.count > 1 { clips.removeLast() }
+    }
+
+    // MARK: Groups
+
+    /// Starts drawing into a transparent layer that `endGroup` blends at `opacity`.
+    mutating func beginGroup(opacity: Double) {
+        layers.append(Layer(buffer: PixelBuffer(width: width, height: height), opacity: opacity, dirty: .empty))
+    }
+
+    /// Blends the innermost layer into the one below at its opacity.
+    mutating func endGroup() {
+        guard layers.count > 1 else { return }
+        let layer = layers.removeLast()
+        let k = Canvas.quantize(layer.opacity)
+        let region = layer.dirty
+        guard k > 0, !region.isEmpty else { return }
+        let below = target
+        let source = layer.buffer.pixels
+        for y in region.y0 ..< region.y1 {
+            let s = source + y * width, d = below + y * width
+            for x in region.x0 ..< region.x1 {
+                let p = s[x]
+                if p == 0 { continue }
+                d[x] = PixelMath.over(k == 255 ? p : PixelMath.scale(p, k), d[x])
+            }
+        }
+        let i = layers.count - 1
+        if i > 0 { layers[i].dirty = layers[i].dirty.union(region) }
+    }
+}
+
+/// An 8-bit coverage mask (text lines, shadows): `width * height` bytes, rows top down.
+struct AlphaMask {
+    var width: Int
+    var height: Int
+    var bytes: [UInt8]
+
+    static let empty = AlphaMask(width: 0, height: 0, bytes: [])
+}

@@ -7,5 +7,7 @@ struct BenchmarkGroup: Sendable {
     /// Every group, in the order `panels-bench` runs them.
     static let all: [BenchmarkGroup] = [
         .baseline,
+        .render,
+        .text,
     ]
 }

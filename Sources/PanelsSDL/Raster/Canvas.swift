@@ -48,13 +48,27 @@ struct Canvas {
     /// a coverage mask over that rectangle.
     struct Clip {
         var rect: PixelRect
-        var mask: [UInt8]?
+        var mask: MaskStorage?
+    }
+
+    /// A clip's coverage bytes at a stable address.
+    final class MaskStorage {
+        let bytes: UnsafeMutablePointer<UInt8>
+        init(count: Int) {
+            bytes = .allocate(capacity: max(1, count))
+            bytes.initialize(repeating: 0, count: max(1, count))
+        }
+        deinit { bytes.deallocate() }
     }
 
     let width: Int
     let height: Int
     private(set) var layers: [Layer]
     private(set) var clips: [Clip]
+    /// Cached from `clips.last` and `layers.last` (no array access per span).
+    private(set) var clipRect: PixelRect
+    private var clipMask: UnsafePointer<UInt8>?
+    private var target: UnsafeMutablePointer<UInt32>
 
     init(width: Int, height: Int) {
         self.init(buffer: PixelBuffer(width: width, height: height))
@@ -64,13 +78,21 @@ struct Canvas {
         width = buffer.width
         height = buffer.height
         layers = [Layer(buffer: buffer, opacity: 1, dirty: .empty)]
-        clips = [Clip(rect: PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height), mask: nil)]
+        clipRect = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        clips = [Clip(rect: clipRect, mask: nil)]
+        clipMask = nil
+        target = buffer.pixels
+    }
+
+    private mutating func syncClip() {
+        let top = clips[clips.count - 1]
+        clipRect = top.rect
+        clipMask = top.mask.map { UnsafePointer($0.bytes) }
     }
 
     /// The frame's pixels.
     var frame: PixelBuffer { layers[0].buffer }
 
-    private var target: UnsafeMutablePointer<UInt32> { layers[layers.count - 1].buffer.pixels }
     var clip: Clip { clips[clips.count - 1] }
 
     /// Records that `r` was drawn on the current target (for callers that draw rows).
@@ -79,7 +101,7 @@ struct Canvas {
     @inline(__always)
     private mutating func markDirty(_ r: PixelRect) {
         let i = layers.count - 1
-        if i > 0 { layers[i].dirty = layers[i].dirty.union(r.intersection(clip.rect)) }
+        if i > 0 { layers[i].dirty = layers[i].dirty.union(r.intersection(clipRect)) }
     }
 
     // MARK: Clear
@@ -97,18 +119,16 @@ struct Canvas {
     /// inside the clip.
     @inline(__always)
     mutating func span(y: Int, x0: Int, x1: Int, color: UInt32, coverage: UInt32) {
-        let c = clip.rect
+        let c = clipRect
         guard y >= c.y0, y < c.y1 else { return }
         let a = max(x0, c.x0), b = min(x1, c.x1)
         guard a < b, coverage > 0 else { return }
         let row = target + y * width
-        if let mask = clip.mask {
+        if let m = clipMask {
             let base = (y - c.y0) * c.width - c.x0
-            mask.withUnsafeBufferPointer { m in
-                for x in a ..< b {
-                    let k = PixelMath.div255(coverage * UInt32(m[base + x]))
-                    if k != 0 { row[x] = PixelMath.over(PixelMath.scale(color, k), row[x]) }
-                }
+            for x in a ..< b {
+                let k = PixelMath.div255(coverage * UInt32(m[base + x]))
+                if k != 0 { row[x] = PixelMath.over(PixelMath.scale(color, k), row[x]) }
             }
             return
         }
@@ -120,29 +140,70 @@ struct Canvas {
         }
     }
 
-    /// `color` over `count` pixels: the hot loop of translucent fills (vectorizes).
+    /// `color` (premultiplied) over `count` pixels: the hot loop of translucent fills.
+    /// Eight pixels at a time in 16-bit lanes (SSE2 multiplies), then one at a time;
+    /// both compute exactly `PixelMath.over`, so results do not depend on alignment.
     @inline(__always)
     static func blendRun(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) {
-        let ia = 255 &- (s >> 24)
+        let ia = UInt16(255 &- (s >> 24))
+        // Little-endian ARGB words are bytes B, G, R, A: even bytes are B and R, odd G and A.
+        let sEven = SIMD8<UInt16>(UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF), UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF),
+                                  UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF), UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF))
+        let sOdd = SIMD8<UInt16>(UInt16((s >> 8) & 0xFF), UInt16(s >> 24), UInt16((s >> 8) & 0xFF), UInt16(s >> 24),
+                                 UInt16((s >> 8) & 0xFF), UInt16(s >> 24), UInt16((s >> 8) & 0xFF), UInt16(s >> 24))
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let raw = UnsafeMutableRawPointer(p)
         var i = 0
+        while i + 4 <= count {
+            let v = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            var even = (v & low) &* ia &+ 128
+            even = ((even &+ (even &>> 8)) &>> 8) &+ sEven
+            var odd = (v &>> 8) &* ia &+ 128
+            odd = ((odd &+ (odd &>> 8)) &>> 8) &+ sOdd
+            raw.storeBytes(of: even | (odd &<< 8), toByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            i += 4
+        }
         while i < count {
-            let d = p[i]
-            var rb = (d & 0x00FF_00FF) &* ia &+ 0x0080_0080
-            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-            var ag = ((d >> 8) & 0x00FF_00FF) &* ia &+ 0x0080_0080
-            ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-            p[i] = s &+ (rb | ag)
+            p[i] = PixelMath.over(s, p[i])
             i += 1
         }
+    }
+
+    /// Four pixels of `color` (premultiplied) at four coverages (one byte each, first
+    /// pixel lowest), branch-free in 16-bit lanes. Exactly `over(scale(color, k), d)`
+    /// per pixel, so it matches the one-pixel path bit for bit.
+    @inline(__always)
+    static func blendCoverage4(_ p: UnsafeMutablePointer<UInt32>, coverage c: UInt32, color s: UInt32) {
+        let k0 = UInt16(c & 0xFF), k1 = UInt16((c >> 8) & 0xFF)
+        let k2 = UInt16((c >> 16) & 0xFF), k3 = UInt16(c >> 24)
+        let k = SIMD8<UInt16>(k0, k0, k1, k1, k2, k2, k3, k3)
+        let b = UInt16(s & 0xFF), g = UInt16((s >> 8) & 0xFF), r = UInt16((s >> 16) & 0xFF), a = UInt16(s >> 24)
+        let colorEven = SIMD8<UInt16>(b, r, b, r, b, r, b, r)
+        let colorOdd = SIMD8<UInt16>(g, a, g, a, g, a, g, a)
+        @inline(__always) func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let t = x &+ 128
+            return (t &+ (t &>> 8)) &>> 8
+        }
+        let sEven = div255(colorEven &* k)
+        let sOdd = div255(colorOdd &* k)
+        // Alpha of each scaled pixel sits in the odd lane of its pair: copy it to both.
+        let pairs = unsafeBitCast(sOdd, to: SIMD4<UInt32>.self)
+        let alpha = (pairs &>> 16) | (pairs & 0xFFFF_0000)
+        let inverse = SIMD8<UInt16>(repeating: 255) &- unsafeBitCast(alpha, to: SIMD8<UInt16>.self)
+        let raw = UnsafeMutableRawPointer(p)
+        let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+        let even = div255((d & 0x00FF) &* inverse) &+ sEven
+        let odd = div255((d &>> 8) &* inverse) &+ sOdd
+        raw.storeBytes(of: even | (odd &<< 8), as: SIMD8<UInt16>.self)
     }
 
     /// Blends one pixel at `coverage` (0…255), inside the clip.
     @inline(__always)
     mutating func pixel(x: Int, y: Int, color: UInt32, coverage: UInt32) {
-        let c = clip.rect
+        let c = clipRect
         guard coverage > 0, x >= c.x0, x < c.x1, y >= c.y0, y < c.y1 else { return }
         var k = coverage
-        if let mask = clip.mask {
+        if let mask = clipMask {
             k = PixelMath.div255(k * UInt32(mask[(y - c.y0) * c.width + (x - c.x0)]))
             if k == 0 { return }
         }
@@ -152,12 +213,12 @@ struct Canvas {
 
     /// Blends a row of 8-bit coverage values tinted with `color`, starting at (x, y).
     mutating func coverageRow(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
-        let c = clip.rect
+        let c = clipRect
         guard y >= c.y0, y < c.y1 else { return }
         let a = max(x, c.x0), b = min(x + count, c.x1)
         guard a < b else { return }
         let row = target + y * width
-        if let mask = clip.mask {
+        if let mask = clipMask {
             let base = (y - c.y0) * c.width - c.x0
             for px in a ..< b {
                 let k = PixelMath.div255(UInt32(coverage[px - x]) * UInt32(mask[base + px]))
@@ -166,14 +227,30 @@ struct Canvas {
             return
         }
         let opaque = color >> 24 == 255
-        for px in a ..< b {
-            let k = UInt32(coverage[px - x])
-            if k == 0 { continue }
-            if k == 255 && opaque {
-                row[px] = color
-            } else {
-                row[px] = PixelMath.over(PixelMath.scale(color, k), row[px])
+        let source = coverage - x
+        var px = a
+        // Eight coverage bytes at a time: empty groups (most of a text line) are skipped,
+        // full groups of an opaque color are stored.
+        while px + 8 <= b {
+            let group = UnsafeRawPointer(source + px).loadUnaligned(as: UInt64.self)
+            if group == 0 {
+                px += 8
+                continue
             }
+            if group == ~0 && opaque {
+                (row + px).update(repeating: color, count: 8)
+                px += 8
+                continue
+            }
+            let first = UInt32(truncatingIfNeeded: group), second = UInt32(truncatingIfNeeded: group >> 32)
+            if first != 0 { Canvas.blendCoverage4(row + px, coverage: first, color: color) }
+            if second != 0 { Canvas.blendCoverage4(row + px + 4, coverage: second, color: color) }
+            px += 8
+        }
+        while px < b {
+            let k = UInt32(source[px])
+            if k != 0 { row[px] = PixelMath.over(k == 255 ? color : PixelMath.scale(color, k), row[px]) }
+            px += 1
         }
     }
 
@@ -181,7 +258,7 @@ struct Canvas {
     /// `coverage` (per pixel, optional) and `opacity` (0…255).
     mutating func imageRow(y: Int, x: Int, source: UnsafePointer<UInt32>, count: Int,
                            coverage: UnsafePointer<UInt8>?, opacity: UInt32) {
-        let c = clip.rect
+        let c = clipRect
         guard y >= c.y0, y < c.y1 else { return }
         let a = max(x, c.x0), b = min(x + count, c.x1)
         guard a < b else { return }
@@ -190,7 +267,7 @@ struct Canvas {
         for px in a ..< b {
             var k = opacity
             if let coverage { k = PixelMath.div255(k * UInt32(coverage[px - x])) }
-            if let mask = clip.mask { k = PixelMath.div255(k * UInt32(mask[maskBase + px])) }
+            if let mask = clipMask { k = PixelMath.div255(k * UInt32(mask[maskBase + px])) }
             if k == 0 { continue }
             let s = source[px - x]
             row[px] = PixelMath.over(k >= 255 ? s : PixelMath.scale(s, k), row[px])
@@ -204,7 +281,7 @@ struct Canvas {
         guard color.alpha > 0, r.width > 0, r.height > 0 else { return }
         let s = PixelMath.premultiplied(color)
         let box = PixelRect.covering(r)
-        let visible = box.intersection(clip.rect)
+        let visible = box.intersection(clipRect)
         guard !visible.isEmpty else { return }
         markDirty(visible)
         let integral = r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
@@ -252,7 +329,7 @@ struct Canvas {
         guard color.alpha > 0, r.width > 0, r.height > 0 else { return }
         let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
         let s = PixelMath.premultiplied(color)
-        let visible = PixelRect.covering(r).intersection(clip.rect)
+        let visible = PixelRect.covering(r).intersection(clipRect)
         guard !visible.isEmpty else { return }
         markDirty(visible)
         let topBand = r.minY + max(shape.tl, shape.tr)
@@ -291,7 +368,7 @@ struct Canvas {
                              width: r.width - 2 * lineWidth, height: r.height - 2 * lineWidth)
         let inner = RoundedShape(innerRect, corners.clamped(width: r.width, height: r.height).inset(by: lineWidth))
         let s = PixelMath.premultiplied(color)
-        let visible = PixelRect.covering(r).intersection(clip.rect)
+        let visible = PixelRect.covering(r).intersection(clipRect)
         guard !visible.isEmpty else { return }
         markDirty(visible)
         let bandTop = innerRect.minY + max(inner.tl, inner.tr) + 1
@@ -321,13 +398,17 @@ struct Canvas {
     mutating func blend(mask: AlphaMask, x: Int, y: Int, color: RGBA) {
         guard color.alpha > 0, mask.width > 0, mask.height > 0 else { return }
         let s = PixelMath.premultiplied(color)
-        let box = PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersection(clip.rect)
+        let box = PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersection(clipRect)
         guard !box.isEmpty else { return }
         markDirty(box)
         mask.bytes.withUnsafeBufferPointer { bytes in
             for row in box.y0 ..< box.y1 {
-                let start = bytes.baseAddress! + (row - y) * mask.width
-                coverageRow(y: row, x: x, coverage: start, count: mask.width, color: s)
+                let r = row - y
+                // Only the part of the row that has coverage.
+                let (lo, hi) = mask.extents.isEmpty ? (0, mask.width) : (Int(mask.extents[r].0), Int(mask.extents[r].1))
+                if lo >= hi { continue }
+                let start = bytes.baseAddress! + r * mask.width + lo
+                coverageRow(y: row, x: x + lo, coverage: start, count: hi - lo, color: s)
             }
         }
     }
@@ -344,31 +425,35 @@ struct Canvas {
             var rect = current.rect.intersection(snapped)
             if rect.isEmpty { rect = .empty }
             clips.append(Clip(rect: rect, mask: nil))
+            syncClip()
             return
         }
-        var rect = current.rect.intersection(PixelRect.covering(r))
+        let rect = current.rect.intersection(PixelRect.covering(r))
         if rect.isEmpty {
             clips.append(Clip(rect: .empty, mask: nil))
+            syncClip()
             return
         }
         let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
-        var mask = [UInt8](repeating: 0, count: rect.width * rect.height)
+        let storage = MaskStorage(count: rect.width * rect.height)
+        let mask = storage.bytes
         for y in rect.y0 ..< rect.y1 {
             for x in rect.x0 ..< rect.x1 {
                 var k = Canvas.quantize(shape.coverage(x, y))
                 if let parent = current.mask, k > 0 {
                     let pr = current.rect
-                    k = PixelMath.div255(k * UInt32(parent[(y - pr.y0) * pr.width + (x - pr.x0)]))
+                    k = PixelMath.div255(k * UInt32(parent.bytes[(y - pr.y0) * pr.width + (x - pr.x0)]))
                 }
                 mask[(y - rect.y0) * rect.width + (x - rect.x0)] = UInt8(k)
             }
         }
-        if rect.isEmpty { rect = .empty }
-        clips.append(Clip(rect: rect, mask: mask))
+        clips.append(Clip(rect: rect, mask: storage))
+        syncClip()
     }
 
     mutating func popClip() {
         if clips.count > 1 { clips.removeLast() }
+        syncClip()
     }
 
     // MARK: Groups
@@ -376,12 +461,14 @@ struct Canvas {
     /// Starts drawing into a transparent layer that `endGroup` blends at `opacity`.
     mutating func beginGroup(opacity: Double) {
         layers.append(Layer(buffer: PixelBuffer(width: width, height: height), opacity: opacity, dirty: .empty))
+        target = layers[layers.count - 1].buffer.pixels
     }
 
     /// Blends the innermost layer into the one below at its opacity.
     mutating func endGroup() {
         guard layers.count > 1 else { return }
         let layer = layers.removeLast()
+        target = layers[layers.count - 1].buffer.pixels
         let k = Canvas.quantize(layer.opacity)
         let region = layer.dirty
         guard k > 0, !region.isEmpty else { return }
@@ -405,6 +492,23 @@ struct AlphaMask {
     var width: Int
     var height: Int
     var bytes: [UInt8]
+    /// Per row, the columns `lo ..< hi` outside which coverage is zero (empty: unknown,
+    /// the whole row). Made by `trimmed()`.
+    var extents: [(UInt16, UInt16)] = []
 
     static let empty = AlphaMask(width: 0, height: 0, bytes: [])
+
+    /// The same mask with its row extents computed (for masks drawn many times).
+    func trimmed() -> AlphaMask {
+        guard width > 0, width <= Int(UInt16.max) else { return self }
+        var copy = self
+        copy.extents = (0 ..< height).map { y in
+            let row = bytes[(y * width) ..< ((y + 1) * width)]
+            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else {
+                return (0, 0)
+            }
+            return (UInt16(first - y * width), UInt16(last - y * width + 1))
+        }
+        return copy
+    }
 }

@@ -114,6 +114,6 @@ final class TextCache {
             }
             if panels_SDL_MustLock(surface) != 0 { SDL_UnlockSurface(surface) }
         }
-        return AlphaMask(width: width, height: height, bytes: bytes)
+        return AlphaMask(width: width, height: height, bytes: bytes).trimmed()
     }
 }

@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "PanelsTests", dependencies: ["Panels", "PanelsSamples"]),
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples"],
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "CSDL2"],
             exclude: ["Fixtures"]
         ),
     ],

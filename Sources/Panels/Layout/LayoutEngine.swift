@@ -73,7 +73,7 @@ struct LayoutEngine {
         case .swatch, .shape:
             return p.replacingUnspecified(with: Size(width: 10, height: 10))
         case .picture(let spec):
-            return Self.pictureSize(spec.naturalSize, p)
+            return Self.pictureSize(spec, p)
         case .effect:
             return n.childCount > 0 ? measure(firstChild(n), p) : .zero
         case .gap(let axis, let minLength):
@@ -123,16 +123,20 @@ struct LayoutEngine {
         }
     }
 
-    /// A picture's size: its natural size when nothing is proposed, the aspect ratio
-    /// kept when one length is, the proposal when both are (infinite lengths count as
-    /// unspecified).
-    static func pictureSize(_ natural: Size, _ p: Proposal) -> Size {
+    /// A picture's size: its natural size when nothing (or only infinity) is
+    /// proposed; otherwise the largest size with the image's aspect ratio inside the
+    /// proposal (`.fit`), or the whole proposal when both lengths are given (`.fill`).
+    static func pictureSize(_ spec: PictureSpec, _ p: Proposal) -> Size {
+        let natural = spec.naturalSize
         let w = p.width.flatMap { $0.isFinite ? $0 : nil }
         let h = p.height.flatMap { $0.isFinite ? $0 : nil }
-        let aspect = natural.height > 0 ? natural.width / natural.height : 1
+        guard natural.width > 0, natural.height > 0 else { return Size(width: w ?? 0, height: h ?? 0) }
+        let aspect = natural.width / natural.height
         switch (w, h) {
-        case let (w?, h?): return Size(width: w, height: h)
-        case let (w?, nil): return Size(width: w, height: aspect > 0 ? w / aspect : 0)
+        case let (w?, h?):
+            if spec.mode == .fill { return Size(width: w, height: h) }
+            return w / h > aspect ? Size(width: h * aspect, height: h) : Size(width: w, height: w / aspect)
+        case let (w?, nil): return Size(width: w, height: w / aspect)
         case let (nil, h?): return Size(width: h * aspect, height: h)
         case (nil, nil): return natural
         }

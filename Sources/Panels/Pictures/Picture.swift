@@ -4,9 +4,10 @@ import Foundation
 /// `Picture("class-yoga")` finds `class-yoga.png`, `.jpg` or `.jpeg` (or the name
 /// with its extension), preferring `@3x`/`@2x` files.
 ///
-/// Layout: its ideal size is the image's size in points; proposed one length, it
-/// keeps the image's aspect ratio; proposed both, it takes them and fits or fills
-/// the image inside (`.fit` by default). A missing or broken file draws a visible
+/// Layout: its ideal size is the image's size in points; otherwise it keeps the
+/// image's aspect ratio and takes the largest size inside what it is proposed
+/// (`.fit`, the default), or, with `.fill()` and both lengths proposed, the whole
+/// proposal, cropping the image to cover it. A missing or broken file draws a visible
 /// placeholder (a crossed box) and is reported by name.
 public struct Picture: PrimitivePanel {
     public var name: String

@@ -106,6 +106,13 @@ public final class WindowHost {
         }
     }
 
+    /// Resizes the window to `size` points (a resize event follows, then a redraw).
+    public func setSize(_ size: Size) {
+        SDLLock.run {
+            SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+        }
+    }
+
     /// Asks for a redraw on the next loop iteration.
     public func setNeedsDraw() { needsDraw = true }
 
@@ -188,52 +195,87 @@ public final class WindowHost {
     /// true when it changed what is shown), draws `frame` when needed, and keeps
     /// drawing at display rate while `needsAnotherFrame` is set. Closing the window
     /// stops the loop unless `onEvent` handles `.closeRequested` by returning true.
+    ///
+    /// Call it from a synchronous `main` on the main thread: every iteration runs the
+    /// main run loop briefly, which runs main-actor work. From async code on the main
+    /// actor, use the `async` overload instead (a main-queue job cannot drain the
+    /// main queue re-entrantly).
     public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
                               onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) {
+        var loop = Loop()
+        SDL_StartTextInput()
         running = true
         needsDraw = true
-        let start = DispatchTime.now().uptimeNanoseconds
-        var lastFrame: UInt64 = 0
-        var event = SDL_Event()
-        SDL_StartTextInput()
         while running {
             // Main-actor work (Task { @MainActor in … }, DispatchQueue.main) runs here.
             _ = RunLoop.main.run(mode: .default, before: Date())
-            if needsDraw || needsAnotherFrame {
-                needsDraw = false
-                needsAnotherFrame = false
-                let (size, scale) = metrics
-                let now = DispatchTime.now().uptimeNanoseconds
-                lastFrame = now
-                let info = FrameInfo(size: size, scale: scale, time: Double(now - start) / 1e9)
-                draw(frame(info), context: context, background: background)
-            }
-            // Animating: wait at most until the next frame (vsync paces accelerated
-            // renderers). Idle: sleep until an event, waking briefly for main-actor work.
-            let timeout: Int32
-            if needsAnotherFrame {
-                let elapsed = Int32((DispatchTime.now().uptimeNanoseconds - lastFrame) / 1_000_000)
-                timeout = isSoftware ? max(0, 16 - elapsed) : 0
-            } else {
-                timeout = 16
-            }
-            guard SDL_WaitEventTimeout(&event, timeout) == 1 else { continue }
-            repeat {
-                if let panelEvent = SDLEventTranslator.translate(event, windowSize: { self.metrics }) {
-                    let handled = onEvent(panelEvent)
-                    if handled { needsDraw = true }
-                    switch panelEvent {
-                    case .resize: needsDraw = true
-                    case .closeRequested where !handled: running = false
-                    default: break
-                    }
-                }
-                if event.type == SDL_WINDOWEVENT.rawValue,
-                   SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED {
-                    needsDraw = true
-                }
-            } while running && SDL_PollEvent(&event) == 1
+            step(&loop, context: context, background: background, onEvent: onEvent, frame: frame)
         }
         SDL_StopTextInput()
+    }
+
+    /// The event loop for async code on the main actor: like the synchronous `run`,
+    /// but it yields to other main-actor work on every iteration.
+    @MainActor
+    public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
+                              onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) async {
+        var loop = Loop()
+        SDL_StartTextInput()
+        running = true
+        needsDraw = true
+        while running {
+            await Task.yield()
+            step(&loop, context: context, background: background, onEvent: onEvent, frame: frame)
+        }
+        SDL_StopTextInput()
+    }
+
+    /// Timing state of one `run`.
+    private struct Loop {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var lastFrame: UInt64 = 0
+        var event = SDL_Event()
+    }
+
+    /// One iteration: draw if needed, wait for events (briefly when idle, until the
+    /// next frame when animating), deliver them.
+    private func step<P: Panel>(_ loop: inout Loop, context: PanelContext, background: RGBA,
+                                onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) {
+        if needsDraw || needsAnotherFrame {
+            needsDraw = false
+            needsAnotherFrame = false
+            let (size, scale) = metrics
+            let now = DispatchTime.now().uptimeNanoseconds
+            loop.lastFrame = now
+            let info = FrameInfo(size: size, scale: scale, time: Double(now - loop.start) / 1e9)
+            draw(frame(info), context: context, background: background)
+        }
+        guard running else { return }
+        // Animating: wait at most until the next frame (vsync paces accelerated
+        // renderers). Idle: sleep until an event, waking every 16 ms for main-actor work.
+        let timeout: Int32
+        if needsAnotherFrame {
+            let elapsed = Int32(min(1000, (DispatchTime.now().uptimeNanoseconds - loop.lastFrame) / 1_000_000))
+            timeout = isSoftware ? max(0, 16 - elapsed) : 0
+        } else {
+            timeout = 16
+        }
+        guard SDL_WaitEventTimeout(&loop.event, timeout) == 1 else { return }
+        repeat {
+            let event = loop.event
+            if let panelEvent = SDLEventTranslator.translate(event, windowSize: { self.metrics }) {
+                let handled = onEvent(panelEvent)
+                if handled { needsDraw = true }
+                switch panelEvent {
+                case .resize: needsDraw = true
+                case .closeRequested where !handled: running = false
+                default: break
+                }
+            }
+            if event.type == SDL_WINDOWEVENT.rawValue,
+               SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED {
+                needsDraw = true
+            }
+        } while running && SDL_PollEvent(&loop.event) == 1
     }
 }

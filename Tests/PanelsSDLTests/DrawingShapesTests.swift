@@ -115,7 +115,8 @@ struct DrawingShapesTests {
             #expect(pixels == expected)
             var run = expected
             let runExpected = run.map { PixelMath.over(color, $0) }
-            run.withUnsafeMutableBufferPointer { Canvas.blendRun($0.baseAddress!, count: 4, color: color) }
+            let blended = run.withUnsafeMutableBufferPointer { Canvas.blendRun4($0.baseAddress!, count: 4, color: color) }
+            #expect(blended == 4)
             #expect(run == runExpected)
         }
     }

@@ -141,16 +141,32 @@ struct Canvas {
     }
 
     /// `color` (premultiplied) over `count` pixels: the hot loop of translucent fills.
-    /// Eight pixels at a time in 16-bit lanes (SSE2 multiplies), then one at a time;
+    /// Four pixels at a time in 16-bit lanes (SSE2 multiplies), then one at a time;
     /// both compute exactly `PixelMath.over`, so results do not depend on alignment.
     @inline(__always)
     static func blendRun(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) {
+        #if DEBUG
+        // Unoptimized builds run generic SIMD code very slowly; the scalar formula
+        // gives the same bytes (tested), so debug builds use it.
+        var i = 0
+        #else
+        var i = blendRun4(p, count: count, color: s)
+        #endif
+        while i < count {
+            p[i] = PixelMath.over(s, p[i])
+            i += 1
+        }
+    }
+
+    /// The SIMD part of `blendRun`: whole groups of four pixels; returns how many
+    /// pixels it blended.
+    @inline(__always)
+    static func blendRun4(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) -> Int {
         let ia = UInt16(255 &- (s >> 24))
         // Little-endian ARGB words are bytes B, G, R, A: even bytes are B and R, odd G and A.
-        let sEven = SIMD8<UInt16>(UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF), UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF),
-                                  UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF), UInt16(s & 0xFF), UInt16((s >> 16) & 0xFF))
-        let sOdd = SIMD8<UInt16>(UInt16((s >> 8) & 0xFF), UInt16(s >> 24), UInt16((s >> 8) & 0xFF), UInt16(s >> 24),
-                                 UInt16((s >> 8) & 0xFF), UInt16(s >> 24), UInt16((s >> 8) & 0xFF), UInt16(s >> 24))
+        let b = UInt16(s & 0xFF), g = UInt16((s >> 8) & 0xFF), r = UInt16((s >> 16) & 0xFF), a = UInt16(s >> 24)
+        let sEven = SIMD8<UInt16>(b, r, b, r, b, r, b, r)
+        let sOdd = SIMD8<UInt16>(g, a, g, a, g, a, g, a)
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let raw = UnsafeMutableRawPointer(p)
         var i = 0
@@ -163,10 +179,7 @@ struct Canvas {
             raw.storeBytes(of: even | (odd &<< 8), toByteOffset: i * 4, as: SIMD8<UInt16>.self)
             i += 4
         }
-        while i < count {
-            p[i] = PixelMath.over(s, p[i])
-            i += 1
-        }
+        return i
     }
 
     /// Four pixels of `color` (premultiplied) at four coverages (one byte each, first
@@ -242,9 +255,18 @@ struct Canvas {
                 px += 8
                 continue
             }
+            #if DEBUG
+            // Unoptimized builds run generic SIMD code very slowly; the scalar formula
+            // gives the same bytes (tested), so debug builds use it.
+            for j in px ..< px + 8 {
+                let k = UInt32(source[j])
+                if k != 0 { row[j] = PixelMath.over(k == 255 ? color : PixelMath.scale(color, k), row[j]) }
+            }
+            #else
             let first = UInt32(truncatingIfNeeded: group), second = UInt32(truncatingIfNeeded: group >> 32)
             if first != 0 { Canvas.blendCoverage4(row + px, coverage: first, color: color) }
             if second != 0 { Canvas.blendCoverage4(row + px + 4, coverage: second, color: color) }
+            #endif
             px += 8
         }
         while px < b {

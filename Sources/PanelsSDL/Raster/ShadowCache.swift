@@ -61,11 +61,17 @@ final class ShadowCache {
             let total = kernel.reduce(0, +)
             kernel = kernel.map { $0 / total }
             var temp = [Float](repeating: 0, count: w * h)
-            // Horizontal pass, then vertical.
+            // Horizontal pass, then vertical. Rows (and columns) equal to the previous
+            // one give equal results, so the long straight middle of a box is blurred
+            // once and copied: the cost grows with the corners, not the area.
             plane.withUnsafeBufferPointer { src in
                 temp.withUnsafeMutableBufferPointer { dst in
                     for y in 0 ..< h {
                         let row = y * w
+                        if y > 0 && memcmp(src.baseAddress! + row, src.baseAddress! + row - w, w * 4) == 0 {
+                            (dst.baseAddress! + row).update(from: dst.baseAddress! + row - w, count: w)
+                            continue
+                        }
                         for x in 0 ..< w {
                             var sum: Float = 0
                             let lo = max(-radius, -x), hi = min(radius, w - 1 - x)
@@ -77,13 +83,21 @@ final class ShadowCache {
             }
             temp.withUnsafeBufferPointer { src in
                 plane.withUnsafeMutableBufferPointer { dst in
-                    for y in 0 ..< h {
-                        let lo = max(-radius, -y), hi = min(radius, h - 1 - y)
-                        for x in 0 ..< w {
+                    var column = [Float](repeating: 0, count: h)
+                    var previous = [Float](repeating: -1, count: h)
+                    for x in 0 ..< w {
+                        for y in 0 ..< h { column[y] = src[y * w + x] }
+                        if x > 0 && column == previous {
+                            for y in 0 ..< h { dst[y * w + x] = dst[y * w + x - 1] }
+                            continue
+                        }
+                        for y in 0 ..< h {
+                            let lo = max(-radius, -y), hi = min(radius, h - 1 - y)
                             var sum: Float = 0
-                            for k in lo ... hi { sum += src[(y + k) * w + x] * kernel[k + radius] }
+                            for k in lo ... hi { sum += column[y + k] * kernel[k + radius] }
                             dst[y * w + x] = sum
                         }
+                        swap(&column, &previous)
                     }
                 }
             }

@@ -68,7 +68,11 @@ struct DisplayListExecutor {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         do {
             let mask = try TextCache.shared.mask(run)
-            canvas.blend(mask: mask, x: Int(run.origin.x.rounded()), y: Int(run.origin.y.rounded()), color: run.color)
+            var x = Int(run.origin.x.rounded())
+            if run.direction == .rightToLeft, let box = run.boxWidth, box.isFinite {
+                x = Int((run.origin.x + box).rounded()) - mask.width
+            }
+            canvas.blend(mask: mask, x: x, y: Int(run.origin.y.rounded()), color: run.color)
         } catch {
             report(error.description)
         }

@@ -110,8 +110,9 @@ public struct DrawingShowcase: Panel {
     var textCard: some Panel {
         cardFrame("Text") {
             Caption("Panels draws crisp text at every scale.").foreground(Self.ink)
-            Caption("مرحبا بالعالم").foreground(Self.ink).layoutDirection(.rightToLeft)
-            Caption("שלום עולם").foreground(Self.ink).layoutDirection(.rightToLeft)
+            // Right-to-left lines, shaped per direction run and set against the trailing edge.
+            Row { Gap(); Caption("مرحبا بالعالم").foreground(Self.ink).layoutDirection(.rightToLeft) }
+            Row { Gap(); Caption("שלום עולם").foreground(Self.ink).layoutDirection(.rightToLeft) }
             Caption("Mixed: العربية and English 123").textStyle(.footnote).foreground(Self.secondary)
         }
     }

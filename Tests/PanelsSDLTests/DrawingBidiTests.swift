@@ -106,3 +106,18 @@ struct DrawingBidiTests {
         #expect(dark)
     }
 }
+
+extension DrawingBidiTests {
+    @Test func shapedWidthMatchesTheRasterizedLine() throws {
+        for (text, rtl) in [("مرحبا بالعالم", true), ("Mixed: العربية and English 123", false), ("plain text", false)] {
+            let (mask, width) = try SDLLock.run { () throws(SDLError) -> (AlphaMask, Int) in
+                let run = TextRun(text: text, origin: .zero, pixelSize: 20, weight: .regular, color: .black,
+                                  direction: rtl ? .rightToLeft : .leftToRight)
+                let font = try FontLibrary.shared.font(.regular, pixelSize: 20)
+                return (try TextCache.shared.mask(run),
+                        TextCache.shapedWidth(text, font: font, base: rtl ? .rightToLeft : .leftToRight))
+            }
+            #expect(mask.width == width, "\(text)")
+        }
+    }
+}

@@ -68,15 +68,20 @@ public struct TextRun: Sendable, Equatable {
     /// Base (paragraph) direction: backends split the line into direction runs with
     /// the Unicode bidirectional algorithm and order them visually.
     public var direction: LayoutDirection
+    /// Width of the line box in pixels as layout measured it (nil: unknown).
+    /// Right-to-left lines are set against its right edge, so they stay aligned even
+    /// if shaping makes them narrower than measured.
+    public var boxWidth: Double?
 
     public init(text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA,
-                direction: LayoutDirection = .leftToRight) {
+                direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil) {
         self.text = text
         self.origin = origin
         self.pixelSize = pixelSize
         self.weight = weight
         self.color = color
         self.direction = direction
+        self.boxWidth = boxWidth
     }
 }
 

@@ -61,7 +61,7 @@ struct Painter {
                 text: line.text,
                 origin: Point(x: (x * scale).rounded(), y: (y * scale).rounded()),
                 pixelSize: content.style.size * scale, weight: content.style.weight,
-                color: content.color, direction: direction)))
+                color: content.color, direction: direction, boxWidth: line.width * scale)))
             y += layout.lineHeight
         }
     }

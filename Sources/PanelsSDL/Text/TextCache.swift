@@ -70,6 +70,24 @@ final class TextCache {
         }
     }
 
+    /// The advance width in pixels of `text` set as `rasterize` sets it: split into
+    /// direction runs (FriBidi), each shaped with its direction and script. For
+    /// measurers that must agree with what is drawn (Arabic joins, so its width
+    /// differs from unshaped text). Call with the SDL lock held.
+    static func shapedWidth(_ text: String, font: OpaquePointer, base: BidiText.Base) -> Int {
+        var total: Int32 = 0
+        for run in BidiText.visualRuns(text, base: base) {
+            TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(font, BidiText.script(of: run.text))
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(font, run.text, &w, &h)
+            total += w
+        }
+        TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(font, "Zzzz")
+        return Int(total)
+    }
+
     /// Shapes and rasterizes `text`: one TTF_RenderUTF8_Blended per direction run,
     /// runs placed left to right in visual order, coverage taken from alpha.
     private func rasterize(_ text: String, font: OpaquePointer, base: BidiText.Base) -> AlphaMask {
@@ -90,7 +108,8 @@ final class TextCache {
             }
             pieces.append((surface, Int(max(w, surface.map { $0.pointee.w } ?? 0))))
         }
-        // Back to SDL_ttf's defaults so measuring elsewhere sees an unchanged font.
+        // Back to SDL_ttf's defaults (LTR, HB_SCRIPT_UNKNOWN) so measuring elsewhere
+        // sees an unchanged font.
         TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, "Zzzz")
         let width = pieces.reduce(0) { $0 + $1.advance }

@@ -5,9 +5,9 @@ SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run: SDL2 and its ttf/image libraries, pkg-config to find them.
-RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev
+RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev libfribidi-dev
 # Tests also need a virtual display for the window tests.
-TEST_PACKAGES := xvfb xauth
+TEST_PACKAGES := xvfb xauth unicode-data
 
 SWIFT_BUILD_FLAGS ?=
 

@@ -66,20 +66,27 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
 
+        // The Unicode bidirectional algorithm (Debian: libfribidi-dev).
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+
         // MARK: Bundled assets (fonts; later color sets, string tables, images)
 
         .target(
             name: "PanelsAssets",
             path: "Assets",
             exclude: ["README.md"],
-            resources: [.copy("Fonts"), .copy("UpcomingWidget")]
+            resources: [.copy("Fonts"), .copy("Images"), .copy("UpcomingWidget")]
         ),
 
         // MARK: SDL backend
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak"]
+            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi"]
         ),
 
         // MARK: Samples, command line, demos
@@ -128,8 +135,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting", "CSDL2"],
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "PanelsSnapshotTestingTests",

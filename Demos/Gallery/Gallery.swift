@@ -4,9 +4,9 @@ import Panels
 import PanelsSDL
 import PanelsSamples
 
-/// The Gallery demo: opens a window showing the built-in scenes. Esc or closing the
-/// window quits. With no display it renders the scene to a PNG, says where, and
-/// exits 0.
+/// The Gallery demo: opens a window showing the built-in scenes. Tab shows the next
+/// scene, Esc or closing the window quits. With no display it renders the scene to a
+/// PNG, says where, and exits 0.
 @main
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,6 +25,9 @@ struct Gallery: ParsableCommand {
     @Flag(help: "Use SDL's software renderer for the window.")
     var software = false
 
+    @Option(help: "Close the window after this many seconds (from main-actor work, as apps do).")
+    var exitAfter: Double?
+
     func run() throws {
         guard let entry = SceneCatalog.builtIn.entry(named: scene) else {
             throw ValidationError("Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
@@ -40,9 +43,9 @@ struct Gallery: ParsableCommand {
                     print("Saved what the window shows to \(URL(fileURLWithPath: screenshot).path)")
                     return
                 }
-                print("Showing '\(entry.name)'. Press Esc or close the window to quit.")
+                print("Showing '\(entry.name)'. Tab: next scene; Esc or close the window to quit.")
                 fflush(nil)  // the status line appears at once, even in a pipe
-                host.run { size in entry.make(size) }
+                MainActor.assumeIsolated { show(entry, in: host) }
                 return
             } catch {
                 print("Could not open a window (\(error)); rendering to PNG instead.")
@@ -56,5 +59,31 @@ struct Gallery: ParsableCommand {
         try PNGCodec.write(image, to: url)
         print("Rendered the gallery scene '\(entry.name)' to \(url.path)")
     }
-}
 
+    /// Runs the window loop: Tab cycles through the scenes, Esc quits.
+    @MainActor
+    func show(_ first: SceneCatalog.Entry, in host: WindowHost) {
+        let entries = SceneCatalog.builtIn.entries
+        var index = entries.firstIndex { $0.name == first.name } ?? 0
+        if let exitAfter {
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
+                print("Closing after \(exitAfter) s.")
+                host.stop()
+            }
+        }
+        host.run(onEvent: { event in
+            switch event {
+            case .keyDown(let key) where key.key == "Escape":
+                host.stop()
+            case .keyDown(let key) where key.key == "Tab":
+                index = (index + (key.modifiers.contains(.shift) ? entries.count - 1 : 1)) % entries.count
+                return true
+            default:
+                break
+            }
+            return false
+        }, frame: { info in entries[index].make(info.size) })
+        for problem in host.problems { print("warning: \(problem)") }
+    }
+}

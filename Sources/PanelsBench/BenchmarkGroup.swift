@@ -12,5 +12,7 @@ struct BenchmarkGroup: Sendable {
         .shell,
         .snapshot,
         .assets,
+        .render,
+        .text,
     ]
 }

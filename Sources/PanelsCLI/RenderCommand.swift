@@ -53,8 +53,10 @@ struct RenderCommand: ParsableCommand {
         }
         let pointSize = size?.size ?? entry.defaultSize
         let composition = Composition(entry.make(pointSize), size: pointSize, scale: scale,
+                                      context: OffscreenRenderer.withBundledPictures(PanelContext()),
                                       measurer: SDLTextMeasurer.shared(scale: scale))
-        let image = try OffscreenRenderer.render(composition.displayList)
+        let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
+        for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         switch dump {

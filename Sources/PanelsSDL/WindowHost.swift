@@ -2,25 +2,51 @@ import CSDL2
 import Foundation
 import Panels
 
-/// A desktop window that shows a panel and keeps it laid out to the window's size.
+/// A desktop window that shows panels, delivers input as `PanelEvent`s, and redraws
+/// when something changes or an animation asks for another frame.
 ///
-/// Contract: the panel is re-laid out whenever the window size changes; the window
-/// draws through the same `DisplayListExecutor` as the offscreen path; the loop
-/// sleeps in `SDL_WaitEvent` while nothing changes (idle ≈ 0 % CPU); Esc or closing
-/// the window ends `run`. Layout is in points; the renderer's drawable size gives the
-/// scale (high-DPI).
+/// Contract:
+/// - Layout is in points; pixels per point come from the renderer's drawable size
+///   (high-DPI). A resize re-lays out and redraws.
+/// - The window draws through the same `DisplayListExecutor` and rasterizer as the
+///   offscreen path; the frame is uploaded to one streaming texture and presented.
+/// - The loop waits in `SDL_WaitEventTimeout` while nothing moves (an idle window
+///   sleeps) and, on every iteration, lets the main run loop run so main-actor work
+///   (`Task { @MainActor in … }`) is never starved.
+/// - While a frame sets `needsAnotherFrame`, frames follow at display rate (vsync, or
+///   ~60 Hz with the software renderer).
+/// - `stop()` (or closing the window when the handler does not take the event) ends `run`.
 public final class WindowHost {
     /// What kind of SDL renderer the window uses.
     public enum RendererKind: Sendable {
         /// SDL's choice (OpenGL, or llvmpipe under Xvfb).
         case accelerated
-        /// SDL's software renderer: the same rasterizer as the offscreen path.
+        /// SDL's software renderer: the same pixels as the offscreen path.
         case software
+    }
+
+    /// What a frame is drawn for.
+    public struct FrameInfo: Sendable {
+        /// Window size in points.
+        public var size: Size
+        /// Pixels per point.
+        public var scale: Double
+        /// Seconds since `run` started (monotonic).
+        public var time: Double
     }
 
     private let window: OpaquePointer
     private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (0, 0)
     public private(set) var problems: [String] = []
+    /// Set while drawing a frame to get another one at display rate (animations).
+    public var needsAnotherFrame = false
+    private var needsDraw = true
+    private var running = false
+    /// Frames drawn since the window opened (for tests and diagnostics).
+    public private(set) var framesDrawn = 0
+    private let isSoftware: Bool
 
     /// True when a display server is reachable (X11 `DISPLAY` or `WAYLAND_DISPLAY`).
     public static var displayAvailable: Bool {
@@ -55,11 +81,15 @@ public final class WindowHost {
         }
         self.window = window
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDLLock.run { _ = SDL_GetRendererInfo(renderer, &info) }
+        isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
     deinit {
-        let (window, renderer) = (self.window, self.renderer)
+        let (window, renderer, texture) = (self.window, self.renderer, self.texture)
         SDLLock.run {
+            if let texture { SDL_DestroyTexture(texture) }
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
         }
@@ -76,21 +106,58 @@ public final class WindowHost {
         }
     }
 
+    /// Resizes the window to `size` points (a resize event follows, then a redraw).
+    public func setSize(_ size: Size) {
+        SDLLock.run {
+            SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+        }
+    }
+
+    /// Asks for a redraw on the next loop iteration.
+    public func setNeedsDraw() { needsDraw = true }
+
+    /// Ends `run` after the current iteration.
+    public func stop() { running = false }
+
     /// Lays out and draws `panel` for the current window size, and presents it.
     @discardableResult
     public func draw<P: Panel>(_ panel: P, context: PanelContext = PanelContext(),
                                background: RGBA = .white) -> DisplayList {
         let (size, scale) = metrics
-        let composition = Composition(panel, size: size, scale: scale, context: context,
+        let composition = Composition(panel, size: size, scale: scale,
+                                      context: OffscreenRenderer.withBundledPictures(context),
                                       background: background,
                                       measurer: SDLTextMeasurer.shared(scale: scale))
-        SDLLock.run {
-            var executor = DisplayListExecutor(renderer: renderer)
-            executor.draw(composition.displayList)
-            problems.append(contentsOf: executor.problems)
-            SDL_RenderPresent(renderer)
-        }
+        present(composition.displayList)
         return composition.displayList
+    }
+
+    /// Rasterizes `list` and shows it.
+    public func present(_ list: DisplayList) {
+        SDLLock.run {
+            var pw: Int32 = 0, ph: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &pw, &ph)
+            let width = max(1, min(Int(pw), list.pixelWidth)), height = max(1, min(Int(ph), list.pixelHeight))
+            var canvas = Canvas(width: width, height: height)
+            var executor = DisplayListExecutor()
+            executor.draw(list, into: &canvas)
+            for problem in executor.problems where !problems.contains(problem) { problems.append(problem) }
+            if texture == nil || textureSize != (width, height) {
+                if let texture { SDL_DestroyTexture(texture) }
+                texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                            Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+                textureSize = (width, height)
+            }
+            guard let texture else { return }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            SDL_UpdateTexture(texture, nil, canvas.frame.pixels, Int32(width * 4))
+            var destination = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+            SDL_RenderClear(renderer)
+            SDL_RenderCopy(renderer, texture, nil, &destination)
+            SDL_RenderPresent(renderer)
+            framesDrawn += 1
+        }
     }
 
     /// Reads back what the renderer last drew (call after `draw`, before the next
@@ -114,27 +181,101 @@ public final class WindowHost {
     /// closed. Sleeps while no event arrives.
     public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
                               _ make: (Size) -> P) {
-        var needsDraw = true
-        var event = SDL_Event()
-        while true {
-            if needsDraw {
-                draw(make(metrics.size), context: context, background: background)
-                needsDraw = false
+        run(context: context, background: background, onEvent: { event in
+            switch event {
+            case .keyDown(let key) where key.key == "Escape": self.stop()
+            case .closeRequested: self.stop()
+            default: break
             }
-            // Sleep until something happens (no lock held while waiting).
-            guard SDL_WaitEvent(&event) == 1 else { return }
-            repeat {
-                switch event.type {
-                case SDL_QUIT.rawValue:
-                    return
-                case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_ESCAPE.rawValue:
-                    return
-                case SDL_WINDOWEVENT.rawValue:
-                    needsDraw = true
-                default:
-                    break
-                }
-            } while SDL_PollEvent(&event) == 1
+            return false
+        }, frame: { info in make(info.size) })
+    }
+
+    /// The event loop: delivers every input as a `PanelEvent` to `onEvent` (return
+    /// true when it changed what is shown), draws `frame` when needed, and keeps
+    /// drawing at display rate while `needsAnotherFrame` is set. Closing the window
+    /// stops the loop unless `onEvent` handles `.closeRequested` by returning true.
+    ///
+    /// Call it from a synchronous `main` on the main thread: every iteration runs the
+    /// main run loop briefly, which runs main-actor work. From async code on the main
+    /// actor, use the `async` overload instead (a main-queue job cannot drain the
+    /// main queue re-entrantly).
+    public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
+                              onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) {
+        var loop = Loop()
+        SDL_StartTextInput()
+        running = true
+        needsDraw = true
+        while running {
+            // Main-actor work (Task { @MainActor in … }, DispatchQueue.main) runs here.
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            step(&loop, context: context, background: background, onEvent: onEvent, frame: frame)
         }
+        SDL_StopTextInput()
+    }
+
+    /// The event loop for async code on the main actor: like the synchronous `run`,
+    /// but it yields to other main-actor work on every iteration.
+    @MainActor
+    public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
+                              onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) async {
+        var loop = Loop()
+        SDL_StartTextInput()
+        running = true
+        needsDraw = true
+        while running {
+            await Task.yield()
+            step(&loop, context: context, background: background, onEvent: onEvent, frame: frame)
+        }
+        SDL_StopTextInput()
+    }
+
+    /// Timing state of one `run`.
+    private struct Loop {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var lastFrame: UInt64 = 0
+        var event = SDL_Event()
+    }
+
+    /// One iteration: draw if needed, wait for events (briefly when idle, until the
+    /// next frame when animating), deliver them.
+    private func step<P: Panel>(_ loop: inout Loop, context: PanelContext, background: RGBA,
+                                onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) {
+        if needsDraw || needsAnotherFrame {
+            needsDraw = false
+            needsAnotherFrame = false
+            let (size, scale) = metrics
+            let now = DispatchTime.now().uptimeNanoseconds
+            loop.lastFrame = now
+            let info = FrameInfo(size: size, scale: scale, time: Double(now - loop.start) / 1e9)
+            draw(frame(info), context: context, background: background)
+        }
+        guard running else { return }
+        // Animating: wait at most until the next frame (vsync paces accelerated
+        // renderers). Idle: sleep until an event, waking every 16 ms for main-actor work.
+        let timeout: Int32
+        if needsAnotherFrame {
+            let elapsed = Int32(min(1000, (DispatchTime.now().uptimeNanoseconds - loop.lastFrame) / 1_000_000))
+            timeout = isSoftware ? max(0, 16 - elapsed) : 0
+        } else {
+            timeout = 16
+        }
+        guard SDL_WaitEventTimeout(&loop.event, timeout) == 1 else { return }
+        repeat {
+            let event = loop.event
+            if let panelEvent = SDLEventTranslator.translate(event, windowSize: { self.metrics }) {
+                let handled = onEvent(panelEvent)
+                if handled { needsDraw = true }
+                switch panelEvent {
+                case .resize: needsDraw = true
+                case .closeRequested where !handled: running = false
+                default: break
+                }
+            }
+            if event.type == SDL_WINDOWEVENT.rawValue,
+               SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED {
+                needsDraw = true
+            }
+        } while running && SDL_PollEvent(&loop.event) == 1
     }
 }

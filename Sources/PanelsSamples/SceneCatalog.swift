@@ -26,6 +26,8 @@ public struct SceneCatalog: Sendable {
         Entry(name: "shell", summary: "Scene 1: the app shell with its side menu open",
               defaultSize: Size(width: 800, height: 600),
               build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) }),
+        Entry(name: "drawing", summary: "Shapes, shadows, clips, group opacity, pictures and bidirectional text",
+              defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
     ])
 
     public var names: [String] { entries.map(\.name) }

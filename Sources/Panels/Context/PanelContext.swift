@@ -31,6 +31,9 @@ public struct PanelContext: Sendable {
     }
     /// Horizontal direction of rows, alignments and padding.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Folder `Picture("name")` loads image files from (the SDL entry points default
+    /// it to the bundled `Assets/Images` when nil).
+    public var pictureFolder: PictureFolder? = nil
 
     /// Light or dark variants of named colors.
     public var appearance: Appearance = .light {

@@ -8,7 +8,7 @@
 struct LayoutNode {
     @usableFromInline
     enum Op: UInt8 {
-        case empty, fill, gap, caption, padding, frame, flexFrame, aspect, offset
+        case empty, fill, gap, caption, padding, frame, flexFrame, aspect, offset, picture
         case layers, stack, background, overlay, reader, passthrough
     }
 
@@ -30,7 +30,8 @@ struct LayoutNode {
     var aux: Int32 = 0
     /// Parameters by op: stack spacing (a); padding top, leading, bottom, trailing
     /// (a, b, c, d); frame width, height (a, b; -1 unset); offset x, y (a, b);
-    /// gap minimum (a); aspect ratio (a; -1 for the child's own).
+    /// gap minimum (a); aspect ratio (a; -1 for the child's own); picture natural
+    /// width, height (a, b; `fill` for aspect fill).
     var a = 0.0
     var b = 0.0
     var c = 0.0
@@ -49,8 +50,15 @@ struct LayoutNode {
         switch node.kind {
         case .empty:
             op = .empty
-        case .swatch:
+        case .swatch, .shape:
             op = .fill
+        case .effect:
+            op = .passthrough
+        case .picture(let spec):
+            op = .picture
+            a = spec.naturalSize.width
+            b = spec.naturalSize.height
+            fill = spec.mode == .fill
         case .gap(let gapAxis, let minLength):
             op = .gap
             axis = gapAxis.map { $0.rawValue } ?? 2

@@ -42,6 +42,8 @@ extension LayoutSession {
             return .zero
         case .fill:
             return SIMD2(p.x < 0 ? 10 : p.x, p.y < 0 ? 10 : p.y)
+        case .picture:
+            return Self.pictureSize(natural: SIMD2(n.a, n.b), fill: n.fill, p)
         case .reader:
             return SIMD2(max(p.x, 0), max(p.y, 0))
         case .gap:
@@ -274,6 +276,24 @@ extension LayoutSession {
         total[ax] += totalSpacing
         return total
     }
+
+    /// A picture's size: its natural size when nothing (or only infinity) is
+    /// proposed; otherwise the largest size with the image's aspect ratio inside the
+    /// proposal (fit), or the whole proposal when both lengths are given (fill).
+    static func pictureSize(natural: SIMD2<Double>, fill: Bool, _ p: SIMD2<Double>) -> SIMD2<Double> {
+        let w: Double? = p.x >= 0 && p.x.isFinite ? p.x : nil
+        let h: Double? = p.y >= 0 && p.y.isFinite ? p.y : nil
+        guard natural.x > 0, natural.y > 0 else { return SIMD2(w ?? 0, h ?? 0) }
+        let aspect = natural.x / natural.y
+        switch (w, h) {
+        case let (w?, h?):
+            if fill { return SIMD2(w, h) }
+            return w / h > aspect ? SIMD2(h * aspect, h) : SIMD2(w, w / aspect)
+        case let (w?, nil): return SIMD2(w, w / aspect)
+        case let (nil, h?): return SIMD2(h * aspect, h)
+        case (nil, nil): return natural
+        }
+    }
 }
 
 /// One child's line in a stack's distribution.
@@ -285,4 +305,5 @@ struct StackSlot {
     var minimum: Double
     var priority: Double
     var index: Int32
+
 }

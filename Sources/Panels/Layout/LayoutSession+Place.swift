@@ -11,7 +11,7 @@ extension LayoutSession {
         placeCount &+= 1
         let n = nodes[node]
         switch n.op {
-        case .empty, .fill, .gap:
+        case .empty, .fill, .gap, .picture:
             return
         case .caption:
             texts[node] = setText(node, width: p.x)

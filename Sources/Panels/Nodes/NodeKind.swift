@@ -41,6 +41,12 @@ public enum NodeKind: Sendable, Equatable {
     case reader
     /// Passes its single child through; stacks give space to higher priorities first.
     case priority(Double)
+    /// A drawn shape leaf (rounded rectangle, circle, capsule, arrow); takes the proposal.
+    case shape(ShapeSpec)
+    /// A single-child wrapper that draws its child with an effect; layout pass-through.
+    case effect(Effect)
+    /// An image leaf; ideal size is the image's size in points.
+    case picture(PictureSpec)
 
     /// Short name used in dumps.
     public var name: String {
@@ -60,6 +66,9 @@ public enum NodeKind: Sendable, Equatable {
         case .overlay: return "Overlay"
         case .reader: return "Measured"
         case .priority: return "Priority"
+        case .shape: return "Shape"
+        case .effect(let effect): return effect.name
+        case .picture: return "Picture"
         }
     }
 }

@@ -9,6 +9,50 @@ public enum DrawCommand: Sendable, Equatable {
     case fill(Rect, RGBA, cornerRadius: Double)
     /// Draw one line of text with its line box's top-left at `origin`.
     case text(TextRun)
+    /// Fill a rectangle with a radius per corner (physical corners), anti-aliased.
+    case fillRounded(Rect, CornerRadii, RGBA)
+    /// Stroke a rounded rectangle's outline `width` pixels wide, inside the rectangle.
+    case stroke(Rect, CornerRadii, width: Double, RGBA)
+    /// Fill a closed polygon (non-zero winding), anti-aliased.
+    case polygon([Point], RGBA)
+    /// A soft shadow of a rounded rectangle: its coverage blurred with a Gaussian of
+    /// σ = `blur` / 2, tinted with the color. The rectangle is already offset.
+    case shadow(Rect, CornerRadii, RGBA, blur: Double)
+    /// Until the matching `popClip`, draw only inside the rectangle (rounded by the
+    /// radii, anti-aliased) and inside every enclosing clip.
+    case pushClip(Rect, CornerRadii)
+    case popClip
+    /// Until the matching `endGroup`, draw into a transparent layer; then blend the
+    /// layer once at `opacity`, so overlapping children do not show through each other.
+    case beginGroup(opacity: Double)
+    case endGroup
+    /// Draw an image file fitted or filled into a rectangle, clipped to rounded corners;
+    /// a placeholder when the file is missing or broken.
+    case picture(PictureRun)
+}
+
+/// An image for a backend to draw: the file, the frame in pixels, the fit and the
+/// corner radii (physical, pixels).
+public struct PictureRun: Sendable, Equatable {
+    /// Path of the file; nil when it was not found (draw the placeholder).
+    public var file: String?
+    /// Name the picture was asked for (in dumps and placeholder errors).
+    public var name: String
+    public var frame: Rect
+    public var mode: PictureMode
+    public var corners: CornerRadii
+    /// Why there is no file, naming it.
+    public var problem: String?
+
+    public init(file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
+                problem: String? = nil) {
+        self.file = file
+        self.name = name
+        self.frame = frame
+        self.mode = mode
+        self.corners = corners
+        self.problem = problem
+    }
 }
 
 /// One line of text for a backend to rasterize: the string, the font at its pixel size,
@@ -21,13 +65,23 @@ public struct TextRun: Sendable, Equatable {
     public var pixelSize: Double
     public var weight: FontWeight
     public var color: RGBA
+    /// Base (paragraph) direction: backends split the line into direction runs with
+    /// the Unicode bidirectional algorithm and order them visually.
+    public var direction: LayoutDirection
+    /// Width of the line box in pixels as layout measured it (nil: unknown).
+    /// Right-to-left lines are set against its right edge, so they stay aligned even
+    /// if shaping makes them narrower than measured.
+    public var boxWidth: Double?
 
-    public init(text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA) {
+    public init(text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA,
+                direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil) {
         self.text = text
         self.origin = origin
         self.pixelSize = pixelSize
         self.weight = weight
         self.color = color
+        self.direction = direction
+        self.boxWidth = boxWidth
     }
 }
 
@@ -40,7 +94,27 @@ extension DrawCommand: CustomStringConvertible {
         case .fill(let rect, let color, let radius):
             return "fill \(rect) \(color) r\(Format.number(radius))"
         case .text(let run):
-            return "text \(run.origin) \(Format.number(run.pixelSize))px \(run.weight) \(run.color) \"\(DrawCommand.escape(run.text))\""
+            return "text \(run.origin) \(Format.number(run.pixelSize))px \(run.weight) \(run.color)"
+                + (run.direction == .rightToLeft ? " rtl" : "") + " \"\(DrawCommand.escape(run.text))\""
+        case .fillRounded(let rect, let corners, let color):
+            return "fill \(rect) \(color) \(corners)"
+        case .stroke(let rect, let corners, let width, let color):
+            return "stroke \(rect) \(color) \(corners) w\(Format.number(width))"
+        case .polygon(let points, let color):
+            return "polygon \(color) " + points.map(\.description).joined(separator: " ")
+        case .shadow(let rect, let corners, let color, let blur):
+            return "shadow \(rect) \(color) \(corners) blur\(Format.number(blur))"
+        case .pushClip(let rect, let corners):
+            return "clip \(rect) \(corners)"
+        case .popClip:
+            return "end-clip"
+        case .beginGroup(let opacity):
+            return "group opacity\(Format.number(opacity))"
+        case .endGroup:
+            return "end-group"
+        case .picture(let run):
+            return "picture \(run.frame) \(run.mode) \(run.corners) \"\(DrawCommand.escape(run.name))\""
+                + (run.file == nil ? " missing" : "")
         }
     }
 

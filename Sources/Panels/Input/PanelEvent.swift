@@ -1,0 +1,72 @@
+/// An input or window event, backend-neutral: what a window host delivers to the
+/// interaction layer. Positions are in points in window coordinates (top-left
+/// origin), whatever the display's pixel density.
+public enum PanelEvent: Sendable, Equatable {
+    case pointerDown(PointerEvent)
+    case pointerUp(PointerEvent)
+    case pointerMove(PointerEvent)
+    /// Scrolling: `dx`, `dy` in lines (positive y = away from the user / content moves
+    /// down), at the pointer's location.
+    case wheel(dx: Double, dy: Double, at: Point, modifiers: KeyModifiers)
+    case keyDown(KeyEvent)
+    case keyUp(KeyEvent)
+    /// Text typed (after keyboard layout and input method), as a string.
+    case textInput(String)
+    /// The window's size in points and its pixels per point changed.
+    case resize(Size, scale: Double)
+    /// The pointer left the window.
+    case pointerExit
+    /// The user asked to close the window.
+    case closeRequested
+}
+
+/// A pointer (mouse, pen, touch as a mouse) event.
+public struct PointerEvent: Sendable, Equatable {
+    public var location: Point
+    public var button: PointerButton
+    /// 1 for a single click, 2 for a double click, …
+    public var clickCount: Int
+    public var modifiers: KeyModifiers
+
+    public init(location: Point, button: PointerButton = .primary, clickCount: Int = 1,
+                modifiers: KeyModifiers = []) {
+        self.location = location
+        self.button = button
+        self.clickCount = clickCount
+        self.modifiers = modifiers
+    }
+}
+
+/// Which pointer button (moves carry `.none`, or the held button).
+public enum PointerButton: UInt8, Sendable, Equatable {
+    case none, primary, secondary, middle, other
+}
+
+/// A key event: a layout-independent key name and the modifiers held.
+public struct KeyEvent: Sendable, Equatable {
+    /// Named keys use names like `Escape`, `Enter`, `Tab`, `Backspace`, `Delete`,
+    /// `Space`, `ArrowLeft`, `ArrowRight`, `ArrowUp`, `ArrowDown`, `Home`, `End`,
+    /// `PageUp`, `PageDown`, `F1`…; character keys use the lowercase character (`a`, `1`).
+    public var key: String
+    public var modifiers: KeyModifiers
+    /// True when the key is held and the system repeats it.
+    public var isRepeat: Bool
+
+    public init(key: String, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
+        self.key = key
+        self.modifiers = modifiers
+        self.isRepeat = isRepeat
+    }
+}
+
+/// Modifier keys held during an event.
+public struct KeyModifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let control = KeyModifiers(rawValue: 2)
+    public static let option = KeyModifiers(rawValue: 4)
+    /// The platform "command" key (Super/Windows on Linux).
+    public static let command = KeyModifiers(rawValue: 8)
+}

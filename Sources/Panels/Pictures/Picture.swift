@@ -1,0 +1,69 @@
+import Foundation
+
+/// An image from the picture folder (`PanelContext.pictureFolder`), by name:
+/// `Picture("class-yoga")` finds `class-yoga.png`, `.jpg` or `.jpeg` (or the name
+/// with its extension), preferring `@3x`/`@2x` files.
+///
+/// Layout: its ideal size is the image's size in points; otherwise it keeps the
+/// image's aspect ratio and takes the largest size inside what it is proposed
+/// (`.fit`, the default), or, with `.fill()` and both lengths proposed, the whole
+/// proposal, cropping the image to cover it. A missing or broken file draws a visible
+/// placeholder (a crossed box) and is reported by name.
+public struct Picture: PrimitivePanel {
+    public var name: String
+    var mode: PictureMode = .fit
+    var corners: CornerRadii = .zero
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// Scales the whole image to fit inside the frame (letterboxed).
+    public func fit() -> Picture { with { $0.mode = .fit } }
+    /// Scales the image to cover the frame, cropping what overflows.
+    public func fill() -> Picture { with { $0.mode = .fill } }
+    /// Rounds the picture's corners (the image is clipped to them).
+    public func cornerRadius(_ radius: Double) -> Picture { with { $0.corners = CornerRadii(radius) } }
+
+    private func with(_ change: (inout Picture) -> Void) -> Picture {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
+        builder.leaf(.picture(resolveSpec(panel, folder: builder.context.pictureFolder)))
+    }
+
+    static func resolveSpec(_ panel: Picture, folder: URL?) -> PictureSpec {
+        func failed(_ problem: String) -> PictureSpec {
+            PictureSpec(file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize,
+                        mode: panel.mode, corners: panel.corners, problem: problem)
+        }
+        guard let folder else {
+            return failed("Picture \"\(panel.name)\": no picture folder is set (PanelContext.pictureFolder)")
+        }
+        var candidates: [(String, Double)] = []
+        let hasExtension = ["png", "jpg", "jpeg"].contains((panel.name as NSString).pathExtension.lowercased())
+        if hasExtension {
+            candidates.append((panel.name, 1))
+        } else {
+            for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+                for ext in ["png", "jpg", "jpeg"] { candidates.append((panel.name + suffix + "." + ext, scale)) }
+            }
+        }
+        for (file, scale) in candidates {
+            let url = folder.appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                let (w, h) = try PictureHeader.pixelSize(of: url)
+                return PictureSpec(file: url.path, name: panel.name,
+                                   naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
+                                   mode: panel.mode, corners: panel.corners, problem: nil)
+            } catch {
+                return failed("Picture \"\(panel.name)\": \(error.description)")
+            }
+        }
+        return failed("Picture \"\(panel.name)\": no file \(panel.name)(.png|.jpg|.jpeg) in \(folder.path)")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A resolved picture: which file, its natural size, how it fits its frame and how
+/// its corners are rounded. Made when a `Picture` resolves.
+///
+/// Contract: `file` is nil and `problem` says why when the file is missing or its
+/// header cannot be read; the picture then lays out at a placeholder size and the
+/// backend draws a visible placeholder. A file whose header reads but whose pixels
+/// do not decode is reported by the backend, also with a placeholder.
+public struct PictureSpec: Sendable, Equatable {
+    /// Path of the image file, or nil when it was not found or is unreadable.
+    public var file: String?
+    /// The name the picture was asked for (used in placeholders and errors).
+    public var name: String
+    /// Size in points: pixels divided by the `@2x`/`@3x` suffix of the file name.
+    public var naturalSize: Size
+    public var mode: PictureMode
+    public var corners: CornerRadii
+    /// What went wrong finding or reading the file, naming it.
+    public var problem: String?
+
+    public init(file: String?, name: String, naturalSize: Size, mode: PictureMode,
+                corners: CornerRadii, problem: String?) {
+        self.file = file
+        self.name = name
+        self.naturalSize = naturalSize
+        self.mode = mode
+        self.corners = corners
+        self.problem = problem
+    }
+
+    /// Size a picture without a readable file lays out at.
+    public static let placeholderSize = Size(width: 48, height: 48)
+}
+
+/// How a picture's pixels fit its frame.
+public enum PictureMode: UInt8, Sendable, Equatable, CustomStringConvertible {
+    /// The whole image, scaled to fit inside the frame, centered (letterboxed).
+    case fit
+    /// The frame covered, the image scaled to fill it and cropped, centered.
+    case fill
+
+    public var description: String { self == .fit ? "fit" : "fill" }
+}
+
+/// A folder of picture files (see `PanelContext.pictureFolder`).
+public typealias PictureFolder = URL

@@ -1,0 +1,65 @@
+/// The radius of each corner of a rounded rectangle.
+///
+/// In panels the corners are named by direction (leading/trailing, so a
+/// right-to-left layout mirrors them); in a display list they are already physical
+/// (leading = left) and in pixels. Radii are never negative; drawing clamps each one
+/// to half the shorter side.
+public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
+    public var topLeading: Double
+    public var topTrailing: Double
+    public var bottomTrailing: Double
+    public var bottomLeading: Double
+
+    public init(topLeading: Double = 0, topTrailing: Double = 0,
+                bottomTrailing: Double = 0, bottomLeading: Double = 0) {
+        self.topLeading = CornerRadii.clean(topLeading)
+        self.topTrailing = CornerRadii.clean(topTrailing)
+        self.bottomTrailing = CornerRadii.clean(bottomTrailing)
+        self.bottomLeading = CornerRadii.clean(bottomLeading)
+    }
+
+    /// The same radius on all four corners.
+    public init(_ all: Double) {
+        self.init(topLeading: all, topTrailing: all, bottomTrailing: all, bottomLeading: all)
+    }
+
+    public static let zero = CornerRadii(0)
+
+    public var isZero: Bool { topLeading == 0 && topTrailing == 0 && bottomTrailing == 0 && bottomLeading == 0 }
+    public var isUniform: Bool {
+        topLeading == topTrailing && topLeading == bottomTrailing && topLeading == bottomLeading
+    }
+
+    /// Leading and trailing swapped (for right-to-left).
+    public var mirrored: CornerRadii {
+        CornerRadii(topLeading: topTrailing, topTrailing: topLeading,
+                    bottomTrailing: bottomLeading, bottomLeading: bottomTrailing)
+    }
+
+    /// Every radius multiplied by `factor` (points → pixels).
+    public func scaled(by factor: Double) -> CornerRadii {
+        CornerRadii(topLeading: topLeading * factor, topTrailing: topTrailing * factor,
+                    bottomTrailing: bottomTrailing * factor, bottomLeading: bottomLeading * factor)
+    }
+
+    /// Each radius limited to half of the shorter side of a `width` × `height` box.
+    public func clamped(width: Double, height: Double) -> CornerRadii {
+        let limit = max(0, min(width, height) / 2)
+        return CornerRadii(topLeading: min(topLeading, limit), topTrailing: min(topTrailing, limit),
+                           bottomTrailing: min(bottomTrailing, limit), bottomLeading: min(bottomLeading, limit))
+    }
+
+    /// Each radius reduced by `amount` (the inner edge of a border), not below 0.
+    public func inset(by amount: Double) -> CornerRadii {
+        CornerRadii(topLeading: topLeading - amount, topTrailing: topTrailing - amount,
+                    bottomTrailing: bottomTrailing - amount, bottomLeading: bottomLeading - amount)
+    }
+
+    /// `r8` when uniform, else `r(tl,tr,br,bl)`: the form used in display-list dumps.
+    public var description: String {
+        if isUniform { return "r\(Format.number(topLeading))" }
+        return "r(\(Format.number(topLeading)),\(Format.number(topTrailing)),\(Format.number(bottomTrailing)),\(Format.number(bottomLeading)))"
+    }
+
+    static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+}

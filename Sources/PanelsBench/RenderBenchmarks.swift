@@ -1,0 +1,56 @@
+import Foundation
+import Panels
+import PanelsSDL
+
+/// Drawing through the display list and Panels' rasterizer, next to the baselines
+/// measured in the same run (`baseline.memset`, `baseline.fillrect`):
+/// - `frame.rects.10k`: the 10,000 opaque 16×16 rects of `BenchFrame.rects` (the
+///   same rects and colors as `baseline.fillrect`), ms per frame;
+/// - `frame.clear`: an opaque clear of the 1280×800 frame, ms;
+/// - `frame.scrim`: a full-frame translucent fill (#808080 at 30 %), ms;
+/// - `text.cached` (group `text`): 1,000 cached 26-glyph lines at 14 pt, 1×, µs per line.
+extension BenchmarkGroup {
+    static let render = BenchmarkGroup(name: "render") { rounds in
+        let frame = RasterFrame(width: BenchFrame.width, height: BenchFrame.height)
+        let full = Rect(x: 0, y: 0, width: Double(BenchFrame.width), height: Double(BenchFrame.height))
+        let rects = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+                                commands: BenchFrame.rects.enumerated().map { i, r in
+            let rgb = UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0xFFFFFF
+            return .fill(Rect(x: Double(r.x), y: Double(r.y), width: Double(r.w), height: Double(r.h)),
+                         RGBA(hex: rgb), cornerRadius: 0)
+        })
+        let clear = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+                                commands: [.clear(RGBA(hex: 0xF2F2F7))])
+        let scrim = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+                                commands: [.fill(full, RGBA(hex: 0x808080, opacity: 0.3), cornerRadius: 0)])
+        frame.draw(clear)
+        let rectsNs = Stopwatch.median(rounds: rounds) { frame.draw(rects) }
+        let clearNs = Stopwatch.median(rounds: rounds * 4) { frame.draw(clear) }
+        let scrimNs = Stopwatch.median(rounds: rounds * 4) { frame.draw(scrim) }
+        return [
+            Figure(scenario: "frame.rects.10k", value: rectsNs / 1e6, unit: "ms"),
+            Figure(scenario: "frame.clear", value: clearNs / 1e6, unit: "ms"),
+            Figure(scenario: "frame.scrim", value: scrimNs / 1e6, unit: "ms"),
+        ]
+    }
+
+    static let text = BenchmarkGroup(name: "text") { rounds in
+        let frame = RasterFrame(width: BenchFrame.width, height: BenchFrame.height)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+        let commands: [DrawCommand] = (0 ..< 1000).map { i in
+            let rotated = String(alphabet[(i % 26)...] + alphabet[..<(i % 26)])
+            let text = i < 26 ? rotated : String(rotated.prefix(22)) + String(format: "%04d", i)
+            return .text(TextRun(text: text, origin: Point(x: Double((i % 5) * 250), y: Double((i / 5) % 46 * 17)),
+                                 pixelSize: 14, weight: .regular, color: RGBA(hex: 0x1C1C1E)))
+        }
+        let list = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+                               commands: commands)
+        frame.draw(list)  // fills the cache
+        let before = RasterFrame.textRenderCalls
+        let ns = Stopwatch.median(rounds: rounds) { frame.draw(list) }
+        if RasterFrame.textRenderCalls != before {
+            throw BenchError("text.cached: steady frames rasterized text (\(RasterFrame.textRenderCalls - before) TTF_Render calls)")
+        }
+        return [Figure(scenario: "text.cached", value: ns / 1000 / 1e3, unit: "µs")]
+    }
+}

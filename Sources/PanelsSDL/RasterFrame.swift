@@ -1,0 +1,44 @@
+import Panels
+
+/// A reusable frame of pixels that display lists are drawn into by Panels'
+/// rasterizer: what `OffscreenRenderer` and `WindowHost` draw with, public for
+/// benchmarks and hosts that present pixels themselves.
+///
+/// Contract: `draw` runs every command of the list in order onto the current pixels
+/// (a list normally starts with `.clear`); the result is deterministic. Thread-safe:
+/// drawing holds `SDLLock`. Problems met while drawing (missing pictures, fonts) are
+/// returned, each naming its file.
+public final class RasterFrame {
+    let buffer: PixelBuffer
+
+    public var width: Int { buffer.width }
+    public var height: Int { buffer.height }
+
+    public init(width: Int, height: Int) {
+        buffer = PixelBuffer(width: max(1, width), height: max(1, height))
+    }
+
+    /// Draws `list` over the frame's current pixels.
+    @discardableResult
+    public func draw(_ list: DisplayList) -> [String] {
+        SDLLock.run {
+            var canvas = Canvas(buffer: buffer)
+            var executor = DisplayListExecutor()
+            executor.draw(list, into: &canvas)
+            return executor.problems
+        }
+    }
+
+    /// The frame as straight-alpha RGBA pixels.
+    public func image() -> PixelImage {
+        PixelImage(width: width, height: height, bytes: buffer.straightRGBA())
+    }
+
+    /// Premultiplied ARGB word of pixel (x, y): `0xAARRGGBB`.
+    public func argb(x: Int, y: Int) -> UInt32 {
+        buffer.pixels[y * width + x]
+    }
+
+    /// TTF_Render* calls made so far by the text cache (steady frames make none).
+    public static var textRenderCalls: Int { SDLLock.run { TextCache.shared.renderCalls } }
+}

@@ -1,0 +1,138 @@
+import CSDL2
+import CSDL2TTF
+import Panels
+
+/// Rasterized text lines, cached: each line is shaped (HarfBuzz through SDL2_ttf),
+/// split into direction runs by `BidiText`, and kept as an 8-bit coverage mask, so
+/// drawing a line again costs one blend and no SDL_ttf call.
+///
+/// Contract: color is applied when blending, so one mask serves every color; keys are
+/// (text, weight, whole-pixel size, base direction); memory is bounded (least
+/// recently used lines are dropped beyond `byteLimit`); `renderCalls` counts every
+/// TTF_Render* call, so tests can assert that a steady frame makes none. Fonts are
+/// opened once per size (`FontLibrary`), so no TTF_SetFontSize call is ever made.
+/// Call with the SDL lock held.
+final class TextCache {
+    nonisolated(unsafe) static let shared = TextCache()
+
+    struct Key: Hashable {
+        var text: String
+        var weight: FontWeight
+        var pixels: Int32
+        var rightToLeft: Bool
+    }
+
+    private struct Entry {
+        var mask: AlphaMask
+        var used: UInt64
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var clock: UInt64 = 0
+    private(set) var bytes = 0
+    var byteLimit = 24 << 20
+    /// TTF_Render* calls made since the process started.
+    private(set) var renderCalls = 0
+    /// Lines dropped to stay under `byteLimit`.
+    private(set) var evictions = 0
+
+    var count: Int { entries.count }
+
+    /// The coverage mask of one line of text.
+    func mask(_ run: TextRun) throws(SDLError) -> AlphaMask {
+        let pixels = Int32(max(1, min(2048, run.pixelSize.isFinite ? run.pixelSize.rounded() : 14)))
+        let key = Key(text: run.text, weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft)
+        clock &+= 1
+        if let hit = entries[key] {
+            entries[key]!.used = clock
+            return hit.mask
+        }
+        let font = try FontLibrary.shared.font(run.weight, pixelSize: Double(pixels))
+        let mask = rasterize(run.text, font: font, base: key.rightToLeft ? .rightToLeft : .leftToRight)
+        entries[key] = Entry(mask: mask, used: clock)
+        bytes += mask.bytes.count + 64
+        if bytes > byteLimit { evict() }
+        return mask
+    }
+
+    /// Drops every cached line (tests; a font change).
+    func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+
+    private func evict() {
+        let ordered = entries.sorted { $0.value.used < $1.value.used }
+        for (key, entry) in ordered where bytes > byteLimit * 3 / 4 {
+            entries[key] = nil
+            bytes -= entry.mask.bytes.count + 64
+            evictions += 1
+        }
+    }
+
+    /// The advance width in pixels of `text` set as `rasterize` sets it: split into
+    /// direction runs (FriBidi), each shaped with its direction and script. For
+    /// measurers that must agree with what is drawn (Arabic joins, so its width
+    /// differs from unshaped text). Call with the SDL lock held.
+    static func shapedWidth(_ text: String, font: OpaquePointer, base: BidiText.Base) -> Int {
+        var total: Int32 = 0
+        for run in BidiText.visualRuns(text, base: base) {
+            TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(font, BidiText.script(of: run.text))
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(font, run.text, &w, &h)
+            total += w
+        }
+        TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(font, "Zzzz")
+        return Int(total)
+    }
+
+    /// Shapes and rasterizes `text`: one TTF_RenderUTF8_Blended per direction run,
+    /// runs placed left to right in visual order, coverage taken from alpha.
+    private func rasterize(_ text: String, font: OpaquePointer, base: BidiText.Base) -> AlphaMask {
+        let height = Int(TTF_FontHeight(font))
+        let runs = BidiText.visualRuns(text, base: base)
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>?, advance: Int)] = []
+        defer { for piece in pieces { if let s = piece.surface { SDL_FreeSurface(s) } } }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        for run in runs {
+            TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(font, BidiText.script(of: run.text))
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(font, run.text, &w, &h)
+            var surface: UnsafeMutablePointer<SDL_Surface>?
+            if run.text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
+                renderCalls += 1
+                surface = TTF_RenderUTF8_Blended(font, run.text, white)
+            }
+            pieces.append((surface, Int(max(w, surface.map { $0.pointee.w } ?? 0))))
+        }
+        // Back to SDL_ttf's defaults (LTR, HB_SCRIPT_UNKNOWN) so measuring elsewhere
+        // sees an unchanged font.
+        TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(font, "Zzzz")
+        let width = pieces.reduce(0) { $0 + $1.advance }
+        guard width > 0, height > 0 else { return .empty }
+        var bytes = [UInt8](repeating: 0, count: width * height)
+        var x = 0
+        for piece in pieces {
+            defer { x += piece.advance }
+            guard let surface = piece.surface else { continue }
+            if panels_SDL_MustLock(surface) != 0 { SDL_LockSurface(surface) }
+            let sw = Int(surface.pointee.w), sh = min(Int(surface.pointee.h), height)
+            let pitch = Int(surface.pointee.pitch)
+            let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            let shift = UInt32(surface.pointee.format.pointee.Ashift)
+            for y in 0 ..< sh {
+                let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for sx in 0 ..< min(sw, width - x) {
+                    let a = UInt8((row[sx] >> shift) & 0xFF)
+                    if a > bytes[y * width + x + sx] { bytes[y * width + x + sx] = a }
+                }
+            }
+            if panels_SDL_MustLock(surface) != 0 { SDL_UnlockSurface(surface) }
+        }
+        return AlphaMask(width: width, height: height, bytes: bytes).trimmed()
+    }
+}

@@ -1,0 +1,119 @@
+import Panels
+
+/// The drawing showcase: every drawing command in one scene, as a designer would
+/// check it: rounded cards with soft shadows, per-corner radii, circles and
+/// capsules, borders, an arrow, nested and rounded clips, a group at half opacity
+/// whose children overlap, pictures fitted and filled with rounded corners, a
+/// missing picture's placeholder, and right-to-left and mixed-direction text.
+public struct DrawingShowcase: Panel {
+    public init() {}
+
+    static let ink = RGBA(hex: 0x1C1C1E)
+    static let secondary = RGBA(hex: 0x6E6E73)
+    static let blue = RGBA(hex: 0x0A84FF)
+    static let green = RGBA(hex: 0x30D158)
+    static let orange = RGBA(hex: 0xFF9F0A)
+    static let pink = RGBA(hex: 0xFF375F)
+    static let card = RGBA(hex: 0xFFFFFF)
+
+    public var body: some Panel {
+        Column(alignment: .leading, spacing: 16) {
+            Row(spacing: 16) {
+                shapesCard
+                picturesCard
+            }
+            Row(spacing: 16) {
+                effectsCard
+                textCard
+            }
+        }
+        .padding(20)
+        .background(RGBA(hex: 0xF2F2F7))
+    }
+
+    func cardFrame<Content: Panel>(_ title: String, @PanelBuilder _ content: () -> Content) -> some Panel {
+        Column(alignment: .leading, spacing: 10) {
+            Caption(title).textStyle(.headline).foreground(Self.ink)
+            content()
+            Gap()
+        }
+        .padding(16)
+        .frame(width: 290, height: 196, alignment: .topLeading)
+        .background(Self.card, cornerRadius: 14)
+        .shadow(RGBA(hex: 0x000000, opacity: 0.16), radius: 12, y: 4, cornerRadius: 14)
+    }
+
+    var shapesCard: some Panel {
+        cardFrame("Shapes") {
+            Row(spacing: 12) {
+                Tile(cornerRadius: 10).fill(Self.blue).frame(width: 52, height: 52)
+                Tile(corners: CornerRadii(topLeading: 24, topTrailing: 4, bottomTrailing: 24, bottomLeading: 4))
+                    .fill(Self.green).frame(width: 52, height: 52)
+                Disc().fill(Self.orange).frame(width: 52, height: 52)
+                Disc().stroke(Self.pink, width: 3).frame(width: 52, height: 52)
+            }
+            Row(spacing: 12) {
+                Pill().fill(Self.blue.withOpacity(0.15)).frame(width: 96, height: 28)
+                    .background(Caption("Capsule").textStyle(.footnote).foreground(Self.blue))
+                Tile(cornerRadius: 8).stroke(Self.secondary, width: 1).frame(width: 64, height: 28)
+                Arrow(pointing: .top).fill(Self.ink).frame(width: 26, height: 13)
+                Arrow(pointing: .trailing).fill(Self.pink).frame(width: 13, height: 26)
+            }
+            Caption("Anti-aliased fills, strokes, per-corner radii, arrows")
+                .textStyle(.footnote).foreground(Self.secondary)
+        }
+    }
+
+    var picturesCard: some Panel {
+        cardFrame("Pictures") {
+            Row(spacing: 12) {
+                Picture("sunset").fill().cornerRadius(12).frame(width: 76, height: 76)
+                Picture("sunset").fit().frame(width: 76, height: 76)
+                    .background(RGBA(hex: 0xE5E5EA), cornerRadius: 6)
+                Picture("badge").cornerRadius(38).frame(width: 76, height: 76)
+            }
+            Row(spacing: 10) {
+                Picture("no-such-picture").frame(width: 28, height: 28)
+                Caption("fill · fit · circle clip · missing file")
+                    .textStyle(.footnote).foreground(Self.secondary)
+            }
+        }
+    }
+
+    var effectsCard: some Panel {
+        cardFrame("Effects") {
+            Row(spacing: 14) {
+                // Overlapping discs in a half-opacity group: no darker overlap.
+                Layers(alignment: .leading) {
+                    Disc().fill(Self.blue).frame(width: 56, height: 56)
+                    Disc().fill(Self.blue).frame(width: 56, height: 56).padding(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0))
+                }
+                .opacity(0.5)
+                // A rounded clip: the stripes stay inside the corners.
+                Column(spacing: 0) {
+                    Swatch(Self.orange).frame(height: 19)
+                    Swatch(Self.pink).frame(height: 19)
+                    Swatch(Self.green).frame(height: 18)
+                }
+                .frame(width: 56, height: 56)
+                .clipped(cornerRadius: 16)
+                Caption("Bordered")
+                    .textStyle(.footnote).foreground(Self.ink)
+                    .padding(horizontal: 10, vertical: 8)
+                    .border(Self.blue, width: 1.5, cornerRadius: 8)
+            }
+            Caption("Group opacity, rounded clip, border, shadows")
+                .textStyle(.footnote).foreground(Self.secondary)
+        }
+    }
+
+    var textCard: some Panel {
+        cardFrame("Text") {
+            Caption("Panels draws crisp text at every scale.").foreground(Self.ink)
+            // Right-to-left lines, shaped per direction run and set against the trailing edge.
+            Row { Gap(); Caption("مرحبا بالعالم").foreground(Self.ink).layoutDirection(.rightToLeft) }
+            Row { Gap(); Caption("שלום עולם").foreground(Self.ink).layoutDirection(.rightToLeft) }
+            Caption("Mixed: العربية and English 123").textStyle(.footnote).foreground(Self.secondary)
+        }
+    }
+}

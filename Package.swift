@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "panels", targets: ["PanelsCLI"]),
         // Demos: one executable per folder under Demos/.
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Shell", targets: ["Shell"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
         // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
@@ -106,6 +107,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demos/Gallery"
+        ),
+        .executableTarget(
+            name: "Shell",
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsSamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demos/Shell"
         ),
 
         .executableTarget(

@@ -36,6 +36,7 @@ public final class WindowHost {
     }
 
     private let window: OpaquePointer
+    var windowPointer: OpaquePointer { window }
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (0, 0)
@@ -202,6 +203,14 @@ public final class WindowHost {
     /// main queue re-entrantly).
     public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
                               onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) {
+        run(onEvent: onEvent, render: { info in
+            draw(frame(info), context: context, background: background)
+        })
+    }
+
+    /// The same loop for callers that produce display lists themselves (a `Stage`):
+    /// `render` draws and presents one frame (typically with `present(_:)`).
+    public func run(onEvent: (PanelEvent) -> Bool, render: (FrameInfo) -> Void) {
         var loop = Loop()
         SDL_StartTextInput()
         running = true
@@ -209,7 +218,7 @@ public final class WindowHost {
         while running {
             // Main-actor work (Task { @MainActor in … }, DispatchQueue.main) runs here.
             _ = RunLoop.main.run(mode: .default, before: Date())
-            step(&loop, context: context, background: background, onEvent: onEvent, frame: frame)
+            step(&loop, onEvent: onEvent, render: render)
         }
         SDL_StopTextInput()
     }
@@ -225,7 +234,9 @@ public final class WindowHost {
         needsDraw = true
         while running {
             await Task.yield()
-            step(&loop, context: context, background: background, onEvent: onEvent, frame: frame)
+            step(&loop, onEvent: onEvent, render: { info in
+                draw(frame(info), context: context, background: background)
+            })
         }
         SDL_StopTextInput()
     }
@@ -239,8 +250,7 @@ public final class WindowHost {
 
     /// One iteration: draw if needed, wait for events (briefly when idle, until the
     /// next frame when animating), deliver them.
-    private func step<P: Panel>(_ loop: inout Loop, context: PanelContext, background: RGBA,
-                                onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) {
+    private func step(_ loop: inout Loop, onEvent: (PanelEvent) -> Bool, render: (FrameInfo) -> Void) {
         if needsDraw || needsAnotherFrame {
             needsDraw = false
             needsAnotherFrame = false
@@ -248,7 +258,7 @@ public final class WindowHost {
             let now = DispatchTime.now().uptimeNanoseconds
             loop.lastFrame = now
             let info = FrameInfo(size: size, scale: scale, time: Double(now - loop.start) / 1e9)
-            draw(frame(info), context: context, background: background)
+            render(info)
         }
         guard running else { return }
         // Animating: wait at most until the next frame (vsync paces accelerated

@@ -7,6 +7,8 @@
 ///   toolbar's slot, and enters from the trailing edge (right in left-to-right, left
 ///   in right-to-left); the toolbar is `toolbarHeight` high (default 44 pt);
 /// - both move with `motion` (default 0.35 s ease-in-out);
+/// - the shell takes exactly the space it is offered: slots larger than it are
+///   clipped, so a tall page never pushes the hidden toolbar or menu into view;
 /// - while the menu is open a mid-gray (#808080) scrim at 30 % covers the content:
 ///   it fades in over 0.2 s ease-in after a 0.25 s delay (and out over 0.2 s);
 ///   clicking it closes the menu (and so the toolbar); Esc closes the menu too.
@@ -48,7 +50,9 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
             let trailingSign: Double = context.layoutDirection == .rightToLeft ? -1 : 1
             Layers(alignment: .topLeading) {
                 content
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+                           alignment: .topLeading)
+                    .clipped()
                     .id("shell.content")
                 Swatch(open ? Self.scrimColor : Self.scrimColor.withOpacity(0))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -57,7 +61,8 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     .motion(open ? Self.scrimIn : Self.scrimOut)
                 menu
                     .frame(width: menuWidth)
-                    .frame(maxHeight: .infinity)
+                    .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
+                    .clipped()
                     .id("shell.menu")
                     .offset(x: open ? 0 : trailingSign * menuWidth)
                     .motion(motion)
@@ -71,6 +76,8 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     .motion(motion)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
             }
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+            .clipped()
             .onKey(.escape) { shell.closeMenu() }
         }
     }

@@ -21,7 +21,8 @@ public struct Interaction: @unchecked Sendable {
 }
 
 /// A key on the keyboard by name: `KeyName.escape`, or a letter or digit (`"m"`).
-/// Letters compare case-insensitively.
+/// Letters compare case-insensitively. Names are those of `KeyEvent.key` (`Escape`,
+/// `Enter`, `Tab`, `Space`, `Backspace`, `ArrowLeft` …).
 public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
 
@@ -32,13 +33,14 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     public init(stringLiteral value: String) { self.init(value) }
 
     public static let escape = KeyName("Escape")
-    public static let returnKey = KeyName("Return")
+    public static let enter = KeyName("Enter")
     public static let tab = KeyName("Tab")
     public static let space = KeyName("Space")
-    public static let left = KeyName("Left")
-    public static let right = KeyName("Right")
-    public static let up = KeyName("Up")
-    public static let down = KeyName("Down")
+    public static let backspace = KeyName("Backspace")
+    public static let left = KeyName("ArrowLeft")
+    public static let right = KeyName("ArrowRight")
+    public static let up = KeyName("ArrowUp")
+    public static let down = KeyName("ArrowDown")
 
     public var description: String { rawValue }
 }

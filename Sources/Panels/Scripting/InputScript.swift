@@ -8,8 +8,9 @@
 /// move 100 20          # pointer moves to (x, y)
 /// down 10 10 / up 10 10
 /// wheel 0 -3           # scroll by (dx, dy) lines
-/// key Escape           # press and release a key (names: Escape, Return, Tab,
-///                      # Space, Left, Right, Up, Down, or one letter/digit)
+/// key Escape           # press and release a key (names: Escape, Enter, Tab,
+///                      # Space, Backspace, ArrowLeft/Right/Up/Down, or one
+///                      # letter or digit)
 /// advance 16ms         # move the virtual clock (ms or s)
 /// resize 1024 768      # resize the window (points)
 /// shot opened          # save a screenshot named "opened"
@@ -48,8 +49,8 @@ public struct InputScript: Hashable, Sendable {
     public var lines: [Line]
 
     /// Key names a script may use besides single letters and digits.
-    public static let namedKeys: Set<String> = ["Escape", "Return", "Tab", "Space", "Backspace",
-                                                "Left", "Right", "Up", "Down"]
+    public static let namedKeys: Set<String> = ["Escape", "Enter", "Tab", "Space", "Backspace",
+                                                "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]
 
     /// Parses `text`; `file` names the source in problems. Throws every problem found.
     public init(parsing text: String, file: String = "script") throws(InputScriptErrors) {

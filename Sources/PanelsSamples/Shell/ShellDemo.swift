@@ -4,6 +4,9 @@ import Panels
 /// controls, a side menu with items and a toolbar with buttons, all in a
 /// `SideMenuShell`. Keyboard: M toggles the menu, T the toolbar, Esc closes.
 ///
+/// Colors are the built-in semantic colors (`label`, `tint`, `background` …), so the
+/// scene follows the context's appearance (light or dark).
+///
 /// Used by `Demos/Shell`, the Gallery, the benchmarks and the tests.
 public struct ShellDemo: Panel {
     public let state: ShellState
@@ -11,11 +14,6 @@ public struct ShellDemo: Panel {
     public init(state: ShellState) {
         self.state = state
     }
-
-    static let accent = RGBA(hex: 0x0A84FF)
-    static let ink = RGBA(hex: 0x1C1C1E)
-    static let secondary = RGBA(hex: 0x6E6E73)
-    static let page = RGBA(hex: 0xF2F2F7)
 
     public var body: some Panel {
         let shell = state
@@ -38,23 +36,15 @@ struct ShellButton: Panel {
     let action: () -> Void
 
     var body: some Panel {
+        let prominent = self.prominent
         Pressable(action: action) { feedback in
             Caption(title)
                 .textStyle(TextStyle(size: 15, weight: .bold))
-                .foreground(prominent ? .white : ShellDemo.accent)
+                .foreground(named: prominent ? "background" : "tint")
                 .padding(horizontal: 16, vertical: 9)
-                .background(ShellButton.fill(prominent: prominent, feedback: feedback), cornerRadius: 10)
-        }
-    }
-
-    static func fill(prominent: Bool, feedback: PressFeedback) -> RGBA {
-        switch (prominent, feedback.isPressed, feedback.isHovered) {
-        case (true, true, _): return RGBA(hex: 0x0064D2)
-        case (true, false, true): return RGBA(hex: 0x2492FF)
-        case (true, false, false): return ShellDemo.accent
-        case (false, true, _): return RGBA(hex: 0xD1D1D6)
-        case (false, false, true): return RGBA(hex: 0xE5E5EA)
-        case (false, false, false): return RGBA(hex: 0xFFFFFF)
+                .background(named: prominent ? "tint" : (feedback.isPressed ? "separator" : "background"),
+                            cornerRadius: 10)
+                .opacity(feedback.isPressed && prominent ? 0.7 : feedback.isHovered ? 0.85 : 1)
         }
     }
 }
@@ -66,24 +56,24 @@ struct Feed: Panel {
     var body: some Panel {
         Column(alignment: .leading, spacing: 16) {
             Row(spacing: 12) {
-                Caption("Today").textStyle(.title).foreground(ShellDemo.ink)
+                Caption("Today").textStyle(.title).foreground(named: "label")
                 Gap()
                 ShellButton(title: "Toolbar", prominent: false) { shell.toggleToolbar() }.id("toolbarButton")
                 ShellButton(title: "Menu", prominent: true) { shell.openMenu() }.id("menuButton")
             }
             for (title, detail) in Feed.items {
                 Column(alignment: .leading, spacing: 4) {
-                    Caption(title).textStyle(.headline).foreground(ShellDemo.ink)
-                    Caption(detail).lineLimit(2).foreground(ShellDemo.secondary)
+                    Caption(title).textStyle(.headline).foreground(named: "label")
+                    Caption(detail).lineLimit(2).foreground(named: "secondaryLabel")
                 }
                 .padding(16)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .background(.white, cornerRadius: 12)
+                .background(named: "background", cornerRadius: 12)
             }
             Gap()
         }
         .padding(20)
-        .background(ShellDemo.page)
+        .background(named: "secondaryBackground")
     }
 
     static let items: [(String, String)] = [
@@ -99,22 +89,23 @@ struct MenuList: Panel {
 
     var body: some Panel {
         Column(alignment: .leading, spacing: 4) {
-            Caption("Menu").textStyle(.title).foreground(ShellDemo.ink).padding(EdgeInsets(bottom: 12))
+            Caption("Menu").textStyle(.title).foreground(named: "label").padding(EdgeInsets(bottom: 12))
             for item in MenuList.items {
                 Pressable(action: { shell.closeMenu() }) { feedback in
-                    Caption(item).textStyle(TextStyle(size: 17)).foreground(ShellDemo.ink)
+                    Caption(item).textStyle(TextStyle(size: 17)).foreground(named: "label")
                         .padding(horizontal: 12, vertical: 10)
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        .background(feedback.isPressed ? RGBA(hex: 0xE5E5EA)
-                                    : feedback.isHovered ? RGBA(hex: 0xF2F2F7) : .white, cornerRadius: 8)
+                        .background(named: feedback.isPressed ? "separator"
+                                    : feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)
                 }
             }
             Gap()
-            Caption("Esc or a click outside closes").textStyle(.footnote).foreground(ShellDemo.secondary)
+            Caption("Esc or a click outside closes").textStyle(.footnote).foreground(named: "secondaryLabel")
         }
         .padding(20)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(.white)
+        .background(named: "background")
+        .shadow(radius: 12)
     }
 
     static let items = ["Home", "Classes", "Favorites", "Settings"]
@@ -125,16 +116,24 @@ struct ToolbarBar: Panel {
     let shell: ShellState
 
     var body: some Panel {
+        Column(spacing: 0) {
+            Swatch("separator").frame(height: 1)
+            buttons
+        }
+        .background(named: "secondaryBackground")
+    }
+
+    var buttons: some Panel {
         Row(spacing: 0) {
             for title in ["Back", "Share", "Done"] {
                 Pressable(action: { if title == "Done" { shell.closeToolbar() } }) { feedback in
                     Caption(title).textStyle(TextStyle(size: 15, weight: .bold))
-                        .foreground(feedback.isPressed ? RGBA(hex: 0x0064D2) : ShellDemo.accent)
+                        .foreground(named: "tint")
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .opacity(feedback.isPressed ? 0.6 : 1)
                 }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(RGBA(hex: 0xF9F9F9))
     }
 }

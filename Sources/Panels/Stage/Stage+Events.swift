@@ -1,0 +1,31 @@
+/// Feeding a `Stage` the backend-neutral events a window host produces.
+extension Stage {
+    /// Applies `event`. Returns true when it may have changed what is shown (a
+    /// handler ran, or pressed/hover feedback changed) — the host then draws.
+    @discardableResult
+    public func handle(_ event: PanelEvent) -> Bool {
+        switch event {
+        case .pointerDown(let pointer) where pointer.button == .primary:
+            pointerDown(at: pointer.location)
+            return true
+        case .pointerUp(let pointer) where pointer.button == .primary:
+            pointerUp(at: pointer.location)
+            return true
+        case .pointerMove(let pointer):
+            let before = pointerState
+            pointerMoved(to: pointer.location)
+            return before != pointerState
+        case .pointerExit:
+            let before = pointerState
+            pointerState.hovered = nil
+            if before != pointerState { needsResolveForPointer() }
+            return before != pointerState
+        case .keyDown(let key) where !key.isRepeat:
+            return keyDown(KeyName(key.key))
+        case .resize:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CSDL2
+import Foundation
+import Panels
+
+extension WindowHost {
+    /// Runs `stage` in this window on the real clock until the window is closed (or
+    /// Esc reaches no handler): input goes to the stage, frames are drawn while it
+    /// changes or animates, and the loop sleeps when nothing moves. A state change
+    /// made on another thread wakes the loop.
+    public func run(stage: Stage) {
+        stage.context = OffscreenRenderer.withBundledPictures(stage.context)
+        let wake = SDLWake.register()
+        stage.onNeedsFrame = { SDLWake.post(wake) }
+        defer { stage.onNeedsFrame = nil }
+        run(onEvent: { event in
+            if case .keyDown(let key) = event, key.key == "Escape", !stage.handle(event) {
+                stop()
+                return false
+            }
+            return stage.handle(event)
+        }, render: { info in
+            present(stage.frame(size: info.size, scale: info.scale, at: info.time))
+            needsAnotherFrame = stage.needsFrame(at: info.time)
+        })
+    }
+}
+
+/// A user event that wakes `SDL_WaitEvent` from any thread (SDL_PushEvent is
+/// thread-safe).
+enum SDLWake {
+    static func register() -> UInt32 {
+        SDLLock.run { SDL_RegisterEvents(1) }
+    }
+
+    static func post(_ type: UInt32) {
+        guard type != UInt32.max else { return }
+        var event = SDL_Event()
+        event.type = type
+        _ = SDL_PushEvent(&event)
+    }
+}
+
+extension WindowHost {
+    /// SDL's id of this window (for events addressed to it).
+    public var windowID: UInt32 {
+        SDLLock.run { SDL_GetWindowID(windowPointer) }
+    }
+}

@@ -4,16 +4,18 @@ import Panels
 import PanelsSDL
 import PanelsSamples
 
-/// The Gallery demo: opens a window showing the built-in scenes. Tab shows the next
-/// scene, Esc or closing the window quits. With no display it renders the scene to a
-/// PNG, says where, and exits 0.
+/// The Gallery demo: a window with every scene of the catalog behind a tab bar, each
+/// live (the Shell's menu slides, its controls respond). Tab / Shift-Tab or a click
+/// on a tab switches scenes; close the window (or Esc where a scene does not use
+/// it) to quit. With no display it renders the gallery to a PNG, says where, and
+/// exits 0.
 @main
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the Panels scenes in a window (or render them to PNG without a display)."
     )
 
-    @Option(help: "The scene to show.")
+    @Option(help: "The scene to show first.")
     var scene: String = "sample"
 
     @Option(help: "Where to write the PNG when there is no display.")
@@ -28,24 +30,32 @@ struct Gallery: ParsableCommand {
     @Option(help: "Close the window after this many seconds (from main-actor work, as apps do).")
     var exitAfter: Double?
 
+    /// The window's size in points.
+    static let size = Size(width: 960, height: 680)
+
     func run() throws {
-        guard let entry = SceneCatalog.builtIn.entry(named: scene) else {
+        guard SceneCatalog.builtIn.entry(named: scene) != nil else {
             throw ValidationError("Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
         }
+        let model = GalleryModel(selected: scene)
         if WindowHost.displayAvailable {
             do {
-                let host = try WindowHost(title: "Panels Gallery — \(entry.name)", size: entry.defaultSize,
+                let host = try WindowHost(title: "Panels Gallery", size: Self.size,
                                           renderer: software || screenshot != nil ? .software : .accelerated)
+                let stage = Stage(context: OffscreenRenderer.withBundledPictures(PanelContext()),
+                                  measurer: SDLTextMeasurer.shared(scale: host.metrics.scale)) {
+                    GalleryPanel(model: model)
+                }
                 if let screenshot {
-                    host.draw(entry.make(host.metrics.size))
-                    let pixels = try host.readPixels()
-                    try PNGCodec.write(pixels, to: URL(fileURLWithPath: screenshot))
+                    let (size, scale) = host.metrics
+                    host.present(stage.frame(size: size, scale: scale, at: 0))
+                    try PNGCodec.write(try host.readPixels(), to: URL(fileURLWithPath: screenshot))
                     print("Saved what the window shows to \(URL(fileURLWithPath: screenshot).path)")
                     return
                 }
-                print("Showing '\(entry.name)'. Tab: next scene; Esc or close the window to quit.")
+                print("Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Tab switches scenes; close the window to quit.")
                 fflush(nil)  // the status line appears at once, even in a pipe
-                MainActor.assumeIsolated { show(entry, in: host) }
+                MainActor.assumeIsolated { show(stage, in: host) }
                 return
             } catch {
                 print("Could not open a window (\(error)); rendering to PNG instead.")
@@ -53,18 +63,15 @@ struct Gallery: ParsableCommand {
         } else {
             print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering to PNG instead.")
         }
-        let image = try OffscreenRenderer.render(entry.make(entry.defaultSize),
-                                                 size: entry.defaultSize, scale: 2)
+        let image = try OffscreenRenderer.render(GalleryPanel(model: model), size: Self.size, scale: 2)
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
-        print("Rendered the gallery scene '\(entry.name)' to \(url.path)")
+        print("Rendered the gallery (scene '\(scene)') to \(url.path)")
     }
 
-    /// Runs the window loop: Tab cycles through the scenes, Esc quits.
+    /// Runs the window loop on the main actor (so `--exit-after`'s main-actor task runs).
     @MainActor
-    func show(_ first: SceneCatalog.Entry, in host: WindowHost) {
-        let entries = SceneCatalog.builtIn.entries
-        var index = entries.firstIndex { $0.name == first.name } ?? 0
+    func show(_ stage: Stage, in host: WindowHost) {
         if let exitAfter {
             Task { @MainActor in
                 try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
@@ -72,18 +79,7 @@ struct Gallery: ParsableCommand {
                 host.stop()
             }
         }
-        host.run(onEvent: { event in
-            switch event {
-            case .keyDown(let key) where key.key == "Escape":
-                host.stop()
-            case .keyDown(let key) where key.key == "Tab":
-                index = (index + (key.modifiers.contains(.shift) ? entries.count - 1 : 1)) % entries.count
-                return true
-            default:
-                break
-            }
-            return false
-        }, frame: { info in entries[index].make(info.size) })
+        host.run(stage: stage)
         for problem in host.problems { print("warning: \(problem)") }
     }
 }

@@ -12,9 +12,25 @@ public struct SceneCatalog: Sendable {
         /// Preferred size in points when none is given.
         public let defaultSize: Size
         let build: @Sendable (Size) -> AnyPanel
+        let live: (@Sendable () -> (Size) -> AnyPanel)?
 
-        /// Resolves the scene to its panel for a space of `size` points.
+        public init(name: String, summary: String, defaultSize: Size,
+                    build: @escaping @Sendable (Size) -> AnyPanel,
+                    live: (@Sendable () -> (Size) -> AnyPanel)? = nil) {
+            self.name = name
+            self.summary = summary
+            self.defaultSize = defaultSize
+            self.build = build
+            self.live = live
+        }
+
+        /// Resolves the scene to its panel for a space of `size` points (a still:
+        /// interactive scenes show a representative state).
         public func make(_ size: Size) -> AnyPanel { build(size) }
+
+        /// A live instance of the scene: its own state, kept for as long as the
+        /// returned builder is, for a `Stage` in a window.
+        public func makeLive() -> (Size) -> AnyPanel { live?() ?? build }
     }
 
     public let entries: [Entry]
@@ -25,7 +41,11 @@ public struct SceneCatalog: Sendable {
               defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
         Entry(name: "shell", summary: "Scene 1: the app shell with its side menu open",
               defaultSize: Size(width: 800, height: 600),
-              build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) }),
+              build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) },
+              live: {
+                  let state = ShellState()
+                  return { _ in AnyPanel(ShellDemo(state: state)) }
+              }),
         Entry(name: "drawing", summary: "Shapes, shadows, clips, group opacity, pictures and bidirectional text",
               defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
     ])

@@ -48,9 +48,10 @@ struct GalleryEndToEndTests {
         #expect(result.output.contains("No display"))
         #expect(result.output.contains(png.lastPathComponent))
         let image = try PNGCodec.read(png)
-        #expect(image.width == 800 && image.height == 600)
-        // The same pixels as the offscreen path (whose output SampleSceneTests snapshots).
-        let expected = try OffscreenRenderer.render(SampleScene(), size: Size(width: 400, height: 300), scale: 2)
+        #expect(image.width == 1920 && image.height == 1360)
+        // The same pixels as the offscreen path: the gallery's tab bar over the sample scene.
+        let expected = try OffscreenRenderer.render(GalleryPanel(model: GalleryModel()),
+                                                    size: Size(width: 960, height: 680), scale: 2)
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
         #expect(comparison.matches, "\(comparison.summary(scale: 2))")
     }
@@ -64,7 +65,8 @@ struct GalleryEndToEndTests {
                                   environment: ProcessInfo.processInfo.environment, in: directory)
         #expect(result.status == 0, "\(result.output)")
         let image = try PNGCodec.read(shot)
-        let expected = try OffscreenRenderer.render(SampleScene(), size: Size(width: 400, height: 300), scale: 1)
+        let expected = try OffscreenRenderer.render(GalleryPanel(model: GalleryModel()),
+                                                    size: Size(width: 960, height: 680), scale: 1)
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
         #expect(comparison.matches, "\(comparison.summary())")
     }

@@ -85,13 +85,22 @@ public final class Stage {
         measureCount = 0
         if needsResolve || changed || size != layoutSize {
             // Resolving and laying out recurse once per nesting level: large stack.
+            let signal = changes
+            let resized = size != layoutSize
             LargeStack.run {
-                if needsResolve || changed {
-                    resolve()
-                    relayout = true
+                // Tracked together: `Measured` content is built while laying out.
+                withObservationTracking {
+                    if needsResolve || changed {
+                        resolve()
+                        relayout = true
+                    }
+                    if relayout || resized {
+                        layout(size)
+                    }
+                } onChange: {
+                    signal.signal(MotionTransaction.current)
                 }
-                if relayout || size != layoutSize {
-                    layout(size)
+                if relayout || resized {
                     updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
                 }
             }
@@ -134,13 +143,7 @@ public final class Stage {
     private func resolve() {
         var builder = NodeBuilder(context: context)
         builder.pointer = pointerState
-        let signal = changes
-        let make = content
-        withObservationTracking {
-            builder.resolve(make(), at: 0)
-        } onChange: {
-            signal.signal(MotionTransaction.current)
-        }
+        builder.resolve(content(), at: 0)
         tree = builder.finish()
         session = LayoutSession(tree: tree, measurer: measurer)
         needsResolve = false

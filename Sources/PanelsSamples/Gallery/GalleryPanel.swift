@@ -1,0 +1,45 @@
+import Panels
+
+/// The Gallery: a tab bar with every scene of the catalog and the selected scene,
+/// live, below it. Tab / Shift-Tab (and clicking a tab) switch scenes.
+public struct GalleryPanel: Panel {
+    public let model: GalleryModel
+    /// Height of the tab bar, in points.
+    public static let barHeight = 40.0
+
+    public init(model: GalleryModel) {
+        self.model = model
+    }
+
+    public var body: some Panel {
+        let model = self.model
+        let selected = model.selected
+        Column(spacing: 0) {
+            Row(spacing: 6) {
+                Caption("Panels").textStyle(.headline).foreground(named: "label").padding(EdgeInsets(trailing: 10))
+                for (index, entry) in model.catalog.entries.enumerated() {
+                    Pressable(action: { model.selected = index }) { feedback in
+                        Caption(entry.name)
+                            .textStyle(TextStyle(size: 13, weight: index == selected ? .bold : .regular))
+                            .foreground(named: index == selected ? "background" : "label")
+                            .padding(horizontal: 12, vertical: 6)
+                            .background(named: index == selected ? "tint"
+                                        : feedback.isHovered ? "separator" : "secondaryBackground",
+                                        cornerRadius: 8)
+                    }
+                    .id("tab.\(entry.name)")
+                }
+                Gap()
+            }
+            .padding(horizontal: 12, vertical: 6)
+            .frame(height: GalleryPanel.barHeight)
+            .background(named: "secondaryBackground")
+            Swatch("separator").frame(height: 1)
+            Measured { size in
+                model.instance(selected)(size)
+            }
+            .id("scene.\(model.catalog.entries[selected].name)")
+        }
+        .onKey(.tab) { model.step(by: 1) }
+    }
+}

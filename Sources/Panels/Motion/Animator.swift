@@ -62,6 +62,14 @@ public struct Animator: Sendable {
         return true
     }
 
+    /// Starts `key` at `start` and animates it to `target` (an arriving node's
+    /// transition).
+    public mutating func insert(_ key: Key, from start: SIMD4<Double>, to target: SIMD4<Double>,
+                                motion: Motion, at time: Double) {
+        targets[key] = target
+        tracks[key] = MotionTrack(from: start, to: target, start: time, motion: motion)
+    }
+
     /// The value to draw for `key` at `time`, or nil for an unknown key.
     public func value(_ key: Key, at time: Double) -> SIMD4<Double>? {
         if let track = tracks[key] { return track.value(at: time) }

@@ -19,6 +19,8 @@ public struct NodeBuilder {
     var nextExplicitID: String?
     /// Interaction to attach to the next node created (`Pressable`, `.onKey`).
     var nextInteraction: Interaction?
+    /// Transition to attach to the next node created (`.transition(_:)`).
+    var nextTransition: Transition?
     /// Motion in force for the nodes being created (`.motion(_:)`).
     var motion: Motion?
     /// What the host knows about the pointer, for pressed and hover feedback.
@@ -121,6 +123,10 @@ public struct NodeBuilder {
             nextInteraction = nil
         }
         if let motion { tree.motions[index] = motion }
+        if let transition = nextTransition {
+            tree.transitions[index] = transition
+            nextTransition = nil
+        }
         return index
     }
 

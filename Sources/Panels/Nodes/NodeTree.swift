@@ -19,6 +19,8 @@ public struct NodeTree: Sendable {
     public internal(set) var problems: [String] = []
     /// Handlers of pressable and keyboard-aware nodes, by node index.
     public internal(set) var interactions: [Int32: Interaction] = [:]
+    /// Insertion and removal transitions (`.transition(_:)`), by node index.
+    public internal(set) var transitions: [Int32: Transition] = [:]
     /// Motion set with `.motion(_:)` for a node's changes, by node index.
     public internal(set) var motions: [Int32: Motion] = [:]
 

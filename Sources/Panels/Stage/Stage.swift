@@ -36,11 +36,13 @@ public final class Stage {
     private var session: LayoutSession?
     private var layoutSize: Size?
     private var needsResolve = true
-    private var targetFrames: [Rect] = []
-    private var presentedFrames: [Rect] = []
-    private var indexOfIdentity: [Identity: Int32] = [:]
+    var targetFrames: [Rect] = []
+    var presentedFrames: [Rect] = []
+    var indexOfIdentity: [Identity: Int32] = [:]
     var paintOrderForInput: [Int32] = []
-    private var animator = Animator()
+    var animator = Animator()
+    /// Panels that left with a transition, drawn until their motion ends.
+    var ghosts: [Ghost] = []
     var pointerState = PointerState()
     var pressedControl: Identity?
 
@@ -69,6 +71,7 @@ public final class Stage {
     /// must resolve, or something is still moving at `time`.
     public func needsFrame(at time: Double) -> Bool {
         needsResolve || changes.isPending || animator.isAnimating(at: time)
+            || ghosts.contains { !$0.track.isFinished(at: time) }
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -87,6 +90,8 @@ public final class Stage {
             // Resolving and laying out recurse once per nesting level: large stack.
             let signal = changes
             let resized = size != layoutSize
+            let previous = Snapshot(tree: tree, frames: presentedFrames, texts: session?.texts ?? [:],
+                                    identities: indexOfIdentity)
             LargeStack.run {
                 // Tracked together: `Measured` content is built while laying out.
                 withObservationTracking {
@@ -102,6 +107,7 @@ public final class Stage {
                 }
                 if relayout || resized {
                     updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
+                    if changed { startTransitions(from: previous, motion: motion, at: time, space: size) }
                 }
             }
         }
@@ -195,6 +201,8 @@ public final class Stage {
         var painter = Painter(tree: presentedTree, frames: presentedFrames, texts: session?.texts ?? [:], scale: scale)
         painter.commands.append(.clear(background))
         if tree.root >= 0 && presentedFrames.count == tree.count { painter.paint(tree.root) }
+        ghosts.removeAll { $0.track.isFinished(at: time) }
+        for ghost in ghosts { painter.commands += ghost.commands(at: time, scale: scale) }
         return DisplayList(pixelWidth: Int((size.width * scale).rounded()),
                            pixelHeight: Int((size.height * scale).rounded()),
                            scale: scale, commands: painter.commands)

@@ -1,0 +1,67 @@
+/// How a panel arrives and leaves when a state change inserts or removes it: fading,
+/// sliding from an edge of the window, or both.
+///
+/// Contract: transitions play only for changes that animate (inside `animate { }` or
+/// under `.motion(_:)`), with that motion. A slide moves the panel from just outside
+/// the window's edge to its place (and back out when it leaves); a fade takes its
+/// colors from transparent to their values (and back). A leaving panel is drawn on
+/// top of the others, from where it was, until its motion ends.
+public struct Transition: Hashable, Sendable {
+    /// The window edge a sliding panel comes from.
+    public enum Edge: UInt8, Hashable, Sendable {
+        case leading, trailing, top, bottom
+    }
+
+    public var fades: Bool
+    public var slideEdge: Edge?
+
+    public init(fades: Bool, slideEdge: Edge?) {
+        self.fades = fades
+        self.slideEdge = slideEdge
+    }
+
+    public static let fade = Transition(fades: true, slideEdge: nil)
+
+    public static func slide(from edge: Edge) -> Transition {
+        Transition(fades: false, slideEdge: edge)
+    }
+
+    /// Both transitions at once.
+    public func combined(with other: Transition) -> Transition {
+        Transition(fades: fades || other.fades, slideEdge: slideEdge ?? other.slideEdge)
+    }
+
+    /// How far a panel at `frame` moves to leave a window of `space` by this edge
+    /// (zero without a slide). Leading and trailing follow `direction`.
+    func offscreenDelta(for frame: Rect, in space: Size, direction: LayoutDirection) -> Point {
+        guard var edge = slideEdge else { return .zero }
+        if direction == .rightToLeft {
+            if edge == .leading { edge = .trailing } else if edge == .trailing { edge = .leading }
+        }
+        switch edge {
+        case .leading: return Point(x: -frame.maxX, y: 0)
+        case .trailing: return Point(x: space.width - frame.minX, y: 0)
+        case .top: return Point(x: 0, y: -frame.maxY)
+        case .bottom: return Point(x: 0, y: space.height - frame.minY)
+        }
+    }
+}
+
+/// A panel with an insertion and removal transition. Made by `.transition(_:)`.
+public struct Transitioned<Content: Panel>: PrimitivePanel {
+    let transition: Transition
+    let content: Content
+
+    public static func _resolve(_ panel: Transitioned, into builder: inout NodeBuilder) {
+        builder.nextTransition = panel.transition
+        builder.resolve(panel.content, at: 0)
+        builder.nextTransition = nil
+    }
+}
+
+extension Panel {
+    /// How this panel arrives and leaves when a state change inserts or removes it.
+    public func transition(_ transition: Transition) -> Transitioned<Self> {
+        Transitioned(transition: transition, content: self)
+    }
+}

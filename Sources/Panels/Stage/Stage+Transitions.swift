@@ -1,0 +1,88 @@
+/// Insertion and removal transitions (`.transition(_:)`) on a `Stage`.
+extension Stage {
+    /// What was on screen before a change: to find what left, and from where.
+    struct Snapshot {
+        var tree: NodeTree
+        var frames: [Rect]
+        var texts: [Int32: TextLayout]
+        var identities: [Identity: Int32]
+    }
+
+    /// A subtree that left with a transition, drawn from where it was until its
+    /// motion ends.
+    struct Ghost {
+        var tree: NodeTree
+        var root: Int32
+        var frames: [Rect]
+        var texts: [Int32: TextLayout]
+        var transition: Transition
+        var delta: Point
+        /// Progress 0 → 1 in its first component.
+        var track: MotionTrack
+
+        func commands(at time: Double, scale: Double) -> [DrawCommand] {
+            let p = track.value(at: time)[0]
+            var tree = self.tree
+            var frames = self.frames
+            var stack = [root]
+            while let node = stack.popLast() {
+                let i = Int(node)
+                frames[i] = frames[i].offsetBy(dx: delta.x * p, dy: delta.y * p)
+                if transition.fades, let color = Stage.color(of: tree.nodes[i].kind) {
+                    tree.nodes[i].kind = Stage.recolored(tree.nodes[i].kind, color.withOpacity(max(0, 1 - p)))
+                }
+                stack.append(contentsOf: tree.children(of: node))
+            }
+            var painter = Painter(tree: tree, frames: frames, texts: texts, scale: scale)
+            painter.paint(root)
+            return painter.commands
+        }
+    }
+
+    /// Starts arrival transitions for nodes new since `previous` and keeps departing
+    /// subtrees with a transition as ghosts.
+    func startTransitions(from previous: Snapshot, motion: Motion?, at time: Double, space: Size) {
+        guard !previous.identities.isEmpty else { return }
+        // Arrivals: a new node under (or at) a new node with a transition starts from
+        // the transition's state.
+        for (i, node) in tree.nodes.enumerated() where previous.identities[node.identity] == nil
+            && indexOfIdentity[node.identity] == Int32(i) {
+            var current = Int32(i)
+            var found: (Int32, Transition)?
+            while current >= 0, previous.identities[tree.nodes[Int(current)].identity] == nil {
+                if let transition = tree.transitions[current] {
+                    found = (current, transition)
+                    break
+                }
+                current = tree.nodes[Int(current)].parent
+            }
+            guard let (root, transition) = found,
+                  let m = tree.motions[Int32(i)] ?? tree.motions[root] ?? motion, m.totalDuration > 0 else { continue }
+            let delta = transition.offscreenDelta(for: targetFrames[Int(root)], in: space,
+                                                  direction: tree.nodes[Int(root)].direction)
+            let target = targetFrames[i]
+            animator.insert(.init(node.identity, .frame), from: Stage.vector(target.offsetBy(dx: delta.x, dy: delta.y)),
+                            to: Stage.vector(target), motion: m, at: time)
+            if let color = Stage.color(of: node.kind) {
+                let start = transition.fades ? color.withOpacity(0) : color
+                animator.insert(.init(node.identity, .color), from: Stage.vector(start), to: Stage.vector(color),
+                                motion: m, at: time)
+            }
+        }
+        // Departures: the topmost departed node with a transition leaves as a ghost.
+        for (identity, index) in previous.identities where indexOfIdentity[identity] == nil {
+            guard let transition = previous.tree.transitions[index] else { continue }
+            let parent = previous.tree.nodes[Int(index)].parent
+            if parent >= 0, indexOfIdentity[previous.tree.nodes[Int(parent)].identity] == nil,
+               previous.tree.transitions[parent] != nil { continue }  // an ancestor leaves with it
+            guard let m = previous.tree.motions[index] ?? motion, m.totalDuration > 0,
+                  Int(index) < previous.frames.count else { continue }
+            let frame = previous.frames[Int(index)]
+            ghosts.append(Ghost(tree: previous.tree, root: index, frames: previous.frames, texts: previous.texts,
+                                transition: transition,
+                                delta: transition.offscreenDelta(for: frame, in: space,
+                                                                 direction: previous.tree.nodes[Int(index)].direction),
+                                track: MotionTrack(from: [0, 0, 0, 0], to: [1, 0, 0, 0], start: time, motion: m)))
+        }
+    }
+}

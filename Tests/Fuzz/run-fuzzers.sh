@@ -11,9 +11,13 @@ cd "$(dirname "$0")/../.."
 seconds="${FUZZ_SECONDS:-60}"
 scratch=.build-fuzz
 
-# driver name → seed folder (relative to the repository)
+# driver name → "folders|file pattern" of seed inputs (relative to the repository)
 declare -A seeds=(
-  [ReservationsFuzz]=Tests/PanelsTests/Fixtures/Reservations
+  [ReservationsFuzz]="Tests/PanelsTests/Fixtures/Reservations Assets/UpcomingWidget|*.json"
+  [StringsFuzz]="Tests/PanelsAssetsTests/Fixtures Assets/UpcomingWidget|*.strings"
+  [StringsDictFuzz]="Tests/PanelsAssetsTests/Fixtures Assets/UpcomingWidget|*.stringsdict"
+  [XCStringsFuzz]="Tests/PanelsAssetsTests/Fixtures|*.xcstrings"
+  [ColorSetFuzz]="Tests/PanelsAssetsTests/Fixtures Assets/UpcomingWidget|Contents.json"
 )
 drivers=("$@")
 if [ ${#drivers[@]} -eq 0 ]; then drivers=("${!seeds[@]}"); fi
@@ -30,7 +34,11 @@ for driver in "${drivers[@]}"; do
   swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 \
     "Tests/Fuzz/$driver.swift" -I "$scratch/debug/Modules" "${objects[@]}" -o "$binary" 2>&1 \
     | grep -v "Cannot export local symbol" || true
-  cp -n "$seed"/* "$scratch/corpus/$driver/" 2>/dev/null || true
+  folders="${seed%%|*}"; pattern="${seed##*|}"
+  # shellcheck disable=SC2086
+  find $folders -type f -name "$pattern" | while read -r file; do
+    cp -n "$file" "$scratch/corpus/$driver/$(printf '%s' "$file" | md5sum | cut -c1-16)" 2>/dev/null || true
+  done
   echo "== $driver: ${seconds}s on $(ls "$scratch/corpus/$driver" | wc -l) seed inputs"
   if ! ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
       -rss_limit_mb=2048 -artifact_prefix="$scratch/artifacts/$driver/" "$scratch/corpus/$driver" \

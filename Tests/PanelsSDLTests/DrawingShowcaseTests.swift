@@ -36,8 +36,10 @@ struct DrawingShowcaseTests {
         let result = try GalleryEndToEndTests.run(["--scene", "drawing", "--screenshot", shot.path],
                                                   environment: ProcessInfo.processInfo.environment, in: directory)
         #expect(result.status == 0, "\(result.output)")
+        // The window shows the Gallery (its tab bar over the drawing scene).
         let window = try PNGCodec.read(shot)
-        let offscreen = try OffscreenRenderer.render(DrawingShowcase(), size: Self.size, scale: 1)
+        let offscreen = try OffscreenRenderer.render(GalleryPanel(model: GalleryModel(selected: "drawing")),
+                                                     size: Size(width: 960, height: 680), scale: 1)
         #expect(window.difference(from: offscreen) == nil)
     }
 

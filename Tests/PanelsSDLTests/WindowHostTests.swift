@@ -101,8 +101,11 @@ extension InProcessWindows {
             Self.watchdog(10)
             await host.run(onEvent: { _ in false }, frame: { _ in Swatch(.black) })
             #expect(ranOnMainActor)
-            #expect(settled >= 1 && settled <= 3)
-            #expect(later == settled)
+            // The start draws a few frames: the first one, then one per batch of
+            // window events (shown, exposed, focus) — more batches on a loaded
+            // machine. Bounded, and then idle means no frames at all.
+            #expect(settled >= 1 && settled <= 8, "frames drawn while starting: \(settled)")
+            #expect(later == settled, "an idle window drew \(later - settled) more frames")
         }
 
         @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))

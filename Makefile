@@ -10,11 +10,13 @@ RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev lib
 TEST_PACKAGES := xvfb xauth unicode-data
 
 SWIFT_BUILD_FLAGS ?=
+# A virtual X display for the window tests.
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 # zlib for PanelsSnapshotTesting's PNG encoder (libsdl2-image-dev pulls it in too).
 RUNTIME_PACKAGES += zlib1g-dev
 
-.PHONY: demo test deps test-deps build clean bench fuzz
+.PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread
 
 define install_missing
 	@missing=""; \
@@ -43,10 +45,25 @@ demo: deps
 ## Build and run every test, window tests under a virtual X display.
 test: test-deps
 	swift build $(SWIFT_BUILD_FLAGS) --build-tests
-	xvfb-run -a -s "-screen 0 1280x1024x24" swift test $(SWIFT_BUILD_FLAGS)
+	$(XVFB) swift test $(SWIFT_BUILD_FLAGS)
+
+## The test suite under AddressSanitizer (+ LeakSanitizer) and ThreadSanitizer, each in
+## its own build folder. Suppressions name only system libraries' and Foundation's own
+## leaks and races (Tests/Sanitizers); anything in Panels fails the run.
+check: check-address check-thread
+
+check-address: test-deps
+	swift build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+	  $(XVFB) swift test --sanitize=address --scratch-path .build-asan
+
+check-thread: test-deps
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
+	  $(XVFB) swift test --sanitize=thread --scratch-path .build-tsan
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan
 
 ## Benchmarks (release build): `make bench` or `make bench GROUP=layout`.
 bench: deps

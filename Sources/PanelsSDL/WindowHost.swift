@@ -62,6 +62,11 @@ public final class WindowHost {
             if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
                 throw SDLError.current("SDL_InitSubSystem(VIDEO)")
             }
+            // A software window presents through the X11/Wayland framebuffer, never
+            // through OpenGL: by default SDL backs the window surface with a GL
+            // texture, which ties the window to a GL context (and crashed Mesa when
+            // windows came and went on different threads).
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, kind == .software ? "0" : "1")
             let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
             let centered = panels_SDL_WindowPosCentered()
             guard let window = SDL_CreateWindow(title, centered, centered,

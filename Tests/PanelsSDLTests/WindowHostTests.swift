@@ -86,19 +86,19 @@ extension InProcessWindows {
             Task { @MainActor in
                 ranOnMainActor = true
                 // The window's first frames (initial draw, expose) come first — later
-                // on a loaded machine — so wait until the count holds still for 200 ms;
-                // then nothing changes, so nothing more is drawn.
+                // on a loaded machine (or under a sanitizer) — so wait until the count
+                // holds still for 500 ms; then nothing changes, so nothing more is drawn.
                 var previous = -1
-                for _ in 0 ..< 25 where previous != host.framesDrawn {
+                for _ in 0 ..< 20 where previous != host.framesDrawn {
                     previous = host.framesDrawn
-                    try? await Task.sleep(nanoseconds: 200_000_000)
+                    try? await Task.sleep(nanoseconds: 500_000_000)
                 }
                 settled = host.framesDrawn
                 try? await Task.sleep(nanoseconds: 400_000_000)
                 later = host.framesDrawn
                 host.stop()
             }
-            Self.watchdog(10)
+            Self.watchdog(15)
             await host.run(onEvent: { _ in false }, frame: { _ in Swatch(.black) })
             #expect(ranOnMainActor)
             // The start draws a few frames: the first one, then one per batch of

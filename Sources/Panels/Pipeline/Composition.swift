@@ -79,7 +79,14 @@ public struct Composition: Sendable {
 
     /// The laid-out tree as stable text: one line per node, indented by depth, with
     /// kind, identity (and explicit id) and frame in points (format on `LayoutDump`).
+    ///
+    /// Open popovers follow the main tree, innermost last: a `popover` line with the
+    /// placement's explanation, then the content's layout in window coordinates.
     public var layoutDump: String {
-        LayoutDump.text(tree: tree, frames: frames, texts: texts)
+        var out = LayoutDump.text(tree: tree, frames: frames, texts: texts)
+        for popover in popovers {
+            out += popover.description + "\n" + popover.layoutDump
+        }
+        return out
     }
 }

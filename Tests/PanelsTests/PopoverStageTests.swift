@@ -195,4 +195,48 @@ struct PopoverStageTests {
         #expect(grown.placement.direction == .left)
         #expect(grown.bubble == Rect(x: 433, y: 10, width: 220, height: 300))
     }
+
+    /// A popover whose content holds itself, open all the way down.
+    struct Nesting: Panel {
+        var body: some Panel {
+            Swatch(RGBA(hex: 0x0A84FF)).frame(width: 20, height: 20)
+                .popover(isOpen: .constant(true), arrows: [.up]) { Nesting().padding(4) }
+        }
+    }
+
+    @Test func popoversNestedWithoutEndAreCutAndReported() {
+        let c = Composition(Nesting(), size: Self.size, measurer: NoTextMeasurer())
+        #expect(c.popovers.count == 8)
+        #expect(c.problems.contains { $0.contains("nested deeper than 8") })
+        // Each nested bubble hangs below the previous anchor: innermost last.
+        let tops = c.popovers.map(\.bubble.minY)
+        #expect(tops == tops.sorted())
+    }
+
+    @Test func anAnchorThatIsAControlRunsItsOwnAction() {
+        let flags = PopoverFlags()
+        var taps = 0
+        let stage = Stage(measurer: NoTextMeasurer()) {
+            Swatch(RGBA(hex: 0x0A84FF)).frame(width: 40, height: 30)
+                .onTap { taps += 1; flags.outer = true }
+                .popover(isOpen: Ref(flags, \.outer)) { Swatch(.white).frame(width: 100, height: 60) }
+        }
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        #expect(stage.click(at: Point(x: 400, y: 300)))
+        #expect(taps == 1 && flags.outer)
+    }
+
+    @Test func badParametersGiveASaneBubble() throws {
+        let flags = PopoverFlags()
+        flags.outer = true
+        let c = Composition(
+            Swatch(RGBA(hex: 0x0A84FF)).frame(width: 40, height: 30)
+                .popover(isOpen: Ref(flags, \.outer), arrows: [], size: Size(width: .nan, height: -4),
+                         margin: .infinity, offset: .nan) { Swatch(.white) },
+            size: Self.size, measurer: NoTextMeasurer())
+        let popover = try #require(c.popovers.first)
+        #expect(popover.bubble.size == .zero)
+        #expect(ArrowDirection.any.contains(popover.placement.direction))
+        #expect(!c.displayList.commands.contains { if case .polygon = $0 { return true } else { return false } })
+    }
 }

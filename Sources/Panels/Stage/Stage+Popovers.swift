@@ -26,7 +26,7 @@ extension Stage {
     public var popovers: [PopoverLayout] {
         zip(openPopovers, popoverPlacements).map { popover, placed in
             PopoverPass.report(popover, anchor: placed.anchor, placement: placed.placement,
-                               progress: progress(of: popover.key, at: lastFrameTime), measured: true)
+                               progress: progress(of: popover.key, at: lastFrameTime), measured: popoverMeasureCount > 0)
         }
     }
 

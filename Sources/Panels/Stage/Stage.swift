@@ -19,6 +19,9 @@ import Observation
 /// - **Input.** Pointer events hit-test presented frames in drawing order: the
 ///   frontmost drawn node under the pointer decides; its nearest `Pressable`
 ///   ancestor gets the press. Keys go to the frontmost `.onKey` handler for them.
+/// - **Overlays.** Open popovers (`.popover(isOpen:…)`) are extra roots laid out after
+///   the main tree and drawn above it; opening, closing or resizing one lays out only
+///   the popovers (see `Stage+Popovers`). With popovers open, input reaches them first.
 /// - One thread: a stage is used by one thread at a time (the host's).
 public final class Stage {
     private let content: () -> AnyPanel

@@ -70,6 +70,16 @@ struct PopoverStageTests {
         #expect(popover.bubble == Rect(x: 290, y: 143, width: 220, height: 120))  // below: an up arrow
         #expect(popover.placement.direction == .up)
 
+        #expect(popover.anchorID == "anchor")
+
+        // Working inside the popover (its nested anchor) lays out popovers only, too.
+        #expect(stage.click(at: Point(x: 300, y: 150)))
+        #expect(flags.inner)
+        _ = stage.frame(size: Self.size, scale: 1, at: 1.5)
+        #expect(stage.measureCount == 0 && stage.resolveCount == resolves)
+        #expect(stage.popovers.count == 2)
+        flags.inner = false
+
         // Closing by the same path: still no main-tree work.
         flags.outer = false
         _ = stage.frame(size: Self.size, scale: 1, at: 2)

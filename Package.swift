@@ -22,6 +22,7 @@ let package = Package(
         // Demos: one executable per folder under Demos/.
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Shell", targets: ["Shell"]),
+        .executable(name: "Popovers", targets: ["Popovers"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
         // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
@@ -115,6 +116,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demos/Shell"
+        ),
+        .executableTarget(
+            name: "Popovers",
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsSamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demos/Popovers"
         ),
 
         .executableTarget(

@@ -48,6 +48,13 @@ public struct SceneCatalog: Sendable {
               }),
         Entry(name: "drawing", summary: "Shapes, shadows, clips, group opacity, pictures and bidirectional text",
               defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
+        Entry(name: "popovers", summary: "Scene 2: popovers anchored at the edges, corners and center, flipping and shifting",
+              defaultSize: Size(width: 960, height: 640),
+              build: { _ in AnyPanel(PopoversDemo(model: PopoversModel(open: PopoversDemo.stillOpen))) },
+              live: {
+                  let model = PopoversModel()
+                  return { _ in AnyPanel(PopoversDemo(model: model)) }
+              }),
     ])
 
     public var names: [String] { entries.map(\.name) }

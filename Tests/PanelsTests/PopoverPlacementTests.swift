@@ -13,6 +13,8 @@ struct PopoverPlacementTests {
         var permitted: [ArrowDirection] = ArrowDirection.any
         var previous: ArrowDirection? = nil
         var rtl = false
+        var margin = 10.0
+        var offset = 0.0
         // Expected:
         var direction: ArrowDirection
         var reason: PopoverPlacement.Reason
@@ -93,6 +95,35 @@ struct PopoverPlacementTests {
         Case(name: "an empty permitted set means any",
              anchor: Rect(x: 390, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
              permitted: [], direction: .up, reason: .preferred),
+        Case(name: "anchor in the top-right corner shifts left and stays attached",
+             anchor: Rect(x: 770, y: 0, width: 30, height: 30), bubble: Size(width: 200, height: 100),
+             direction: .up, reason: .preferred,
+             frame: Rect(x: 596, y: 43, width: 200, height: 100), arrowOffset: 174),
+        Case(name: "anchor in the bottom-left corner flips above and shifts right",
+             anchor: Rect(x: 0, y: 570, width: 30, height: 30), bubble: Size(width: 200, height: 100),
+             direction: .down, reason: .flipped,
+             frame: Rect(x: 4, y: 457, width: 200, height: 100), arrowOffset: 26),
+        Case(name: "bubble taller than the window: a side, shown from the top edge",
+             anchor: Rect(x: 390, y: 190, width: 20, height: 20), bubble: Size(width: 200, height: 500),
+             window: Rect(x: 0, y: 0, width: 800, height: 400),
+             direction: .left, reason: .largestVisibleArea,
+             frame: Rect(x: 423, y: 10, width: 200, height: 500), arrowOffset: 190),
+        Case(name: "a larger margin keeps the bubble further from the edge",
+             anchor: Rect(x: 50, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
+             permitted: [.up], margin: 30, direction: .up, reason: .preferred,
+             frame: Rect(x: 30, y: 133, width: 200, height: 100), arrowOffset: 30),
+        Case(name: "the offset moves the bubble away from the anchor",
+             anchor: Rect(x: 390, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
+             permitted: [.up], offset: 8, direction: .up, reason: .preferred,
+             frame: Rect(x: 300, y: 141, width: 200, height: 100)),
+        Case(name: "right-to-left mirrors the previous direction too (sticky)",
+             anchor: Rect(x: 390, y: 290, width: 20, height: 20), bubble: Size(width: 200, height: 100),
+             previous: .left, rtl: true, direction: .right, reason: .sticky,
+             frame: Rect(x: 177, y: 250, width: 200, height: 100)),
+        Case(name: "an anchor outside the window keeps the bubble attached to it",
+             anchor: Rect(x: -60, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
+             permitted: [.up], direction: .up, reason: .preferred,
+             frame: Rect(x: -66, y: 133, width: 200, height: 100), arrowOffset: 26),
         Case(name: "a bubble too short for the arrow hides it",
              anchor: Rect(x: 390, y: 100, width: 20, height: 20), bubble: Size(width: 40, height: 100),
              permitted: [.up], direction: .up, reason: .preferred, arrowVisible: false),
@@ -102,7 +133,8 @@ struct PopoverPlacementTests {
     func placement(_ c: Case) {
         let placement = PopoverPlacement(.init(
             anchor: c.anchor, bubbleSize: c.bubble, window: c.window, permitted: c.permitted,
-            previous: c.previous, layoutDirection: c.rtl ? .rightToLeft : .leftToRight))
+            previous: c.previous, margin: c.margin, offset: c.offset,
+            layoutDirection: c.rtl ? .rightToLeft : .leftToRight))
         #expect(placement.direction == c.direction, "\(placement)")
         #expect(placement.reason == c.reason, "\(placement)")
         if let frame = c.frame { #expect(placement.bubble == frame, "\(placement)") }

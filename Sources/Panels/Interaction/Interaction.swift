@@ -13,6 +13,9 @@ public struct Interaction: @unchecked Sendable {
     public var acceptsPointer: Bool
     /// Identity of the control (the `Pressable`), for pressed and hover feedback.
     public var control: Identity?
+    /// False for a control whose look does not follow the pointer (a popover's anchor
+    /// toggle): pressing or hovering it does not resolve the tree again.
+    public var showsFeedback = true
 
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap

@@ -33,6 +33,7 @@ public struct Pressable<Content: Panel>: PrimitivePanel {
         interaction.onTap = panel.isEnabled ? panel.action : nil
         interaction.acceptsPointer = panel.isEnabled
         interaction.control = identity
+        interaction.showsFeedback = true
         builder.nextInteraction = interaction
         builder.resolve(panel.content(feedback), at: 0)
         builder.nextInteraction = nil

@@ -21,6 +21,8 @@ public struct NodeBuilder {
     var nextInteraction: Interaction?
     /// Transition to attach to the next node created (`.transition(_:)`).
     var nextTransition: Transition?
+    /// Popover to attach to the next node created (`.popover(isOpen:…)`).
+    var nextPopover: PopoverAttachment?
     /// Motion in force for the nodes being created (`.motion(_:)`).
     var motion: Motion?
     /// What the host knows about the pointer, for pressed and hover feedback.
@@ -123,6 +125,10 @@ public struct NodeBuilder {
             nextInteraction = nil
         }
         if let motion { tree.motions[index] = motion }
+        if let popover = nextPopover {
+            tree.popovers[index] = popover
+            nextPopover = nil
+        }
         if let transition = nextTransition {
             tree.transitions[index] = transition
             nextTransition = nil

@@ -23,6 +23,8 @@ public struct NodeTree: Sendable {
     public internal(set) var transitions: [Int32: Transition] = [:]
     /// Motion set with `.motion(_:)` for a node's changes, by node index.
     public internal(set) var motions: [Int32: Motion] = [:]
+    /// Popovers anchored to nodes (`.popover(isOpen:…)`), by the anchor's node index.
+    public internal(set) var popovers: [Int32: PopoverAttachment] = [:]
 
     public init() {}
 

@@ -15,7 +15,11 @@ public struct Composition: Sendable {
     /// Size of the space laid out, in points.
     public let size: Size
     /// Problems found while resolving (e.g. nesting too deep), in plain words.
-    public var problems: [String] { tree.problems }
+    public var problems: [String] { tree.problems + popoverProblems }
+    /// Open popovers (`.popover(isOpen:…)`), fully shown, innermost last: laid out
+    /// after the main tree against their anchors' frames and drawn above it.
+    public let popovers: [PopoverLayout]
+    private let popoverProblems: [String]
     /// Measurements made (not answered from the cache) during layout.
     public let measureCount: Int
 
@@ -41,12 +45,25 @@ public struct Composition: Sendable {
         let tree = session.tree
         let frames = session.frames
         let size = session.space
+        var problems: [String] = []
+        var popovers: [PopoverLayout] = []
         let commands = LargeStack.run {
             var painter = Painter(tree: tree, frames: frames, texts: session.texts, scale: scale)
             painter.commands.append(.clear(background))
             if tree.root >= 0 { painter.paint(tree.root) }
+            // Overlays: extra roots laid out after the main tree, against the anchors' frames.
+            let open = PopoverPass.collect(main: tree, window: size, measurer: session.measurer,
+                                           pointer: PointerState(), problems: &problems)
+            let placed = PopoverPass.place(open, mainFrames: frames, window: size, size: \.size, previous: { _ in nil })
+            for (popover, (anchor, placement)) in zip(open, placed) {
+                painter.commands += PopoverPass.paint(popover, placement: placement, scale: scale, progress: 1)
+                popovers.append(PopoverPass.report(popover, anchor: anchor, placement: placement, progress: 1,
+                                                   measured: true))
+            }
             return painter.commands
         }
+        self.popovers = popovers
+        self.popoverProblems = problems
         self.tree = tree
         self.frames = frames
         self.texts = session.texts
@@ -62,7 +79,14 @@ public struct Composition: Sendable {
 
     /// The laid-out tree as stable text: one line per node, indented by depth, with
     /// kind, identity (and explicit id) and frame in points (format on `LayoutDump`).
+    ///
+    /// Open popovers follow the main tree, innermost last: a `popover` line with the
+    /// placement's explanation, then the content's layout in window coordinates.
     public var layoutDump: String {
-        LayoutDump.text(tree: tree, frames: frames, texts: texts)
+        var out = LayoutDump.text(tree: tree, frames: frames, texts: texts)
+        for popover in popovers {
+            out += popover.description + "\n" + popover.layoutDump
+        }
+        return out
     }
 }

@@ -18,7 +18,8 @@ extension Stage {
         case .pointerExit:
             let before = pointerState
             pointerState.hovered = nil
-            if before != pointerState { needsResolveForPointer() }
+            if before != pointerState { feedbackChanged(hoveredFeedback) }
+            hoveredFeedback = nil
             return before != pointerState
         case .keyDown(let key) where !key.isRepeat:
             return keyDown(KeyName(key.key))

@@ -1,11 +1,30 @@
-/// Pointer and keyboard input: hit testing over presented frames in drawing order.
+/// Pointer and keyboard input: hit testing over presented frames in drawing order,
+/// open popovers first (innermost first), then the main tree.
 extension Stage {
-    /// The pointer went down at `point` (points, window coordinates).
+    /// The tree a control lives in, for pressed and hover feedback.
+    enum FeedbackOwner: Equatable {
+        case main
+        case popover(Identity)
+    }
+
+    /// What a press at a point reaches.
+    struct Hit {
+        var interaction: Interaction
+        var owner: FeedbackOwner
+        var feedback: FeedbackOwner? { interaction.showsFeedback ? owner : nil }
+    }
+
+    /// The pointer went down at `point` (points, window coordinates). With popovers
+    /// open, a press outside the innermost bubble and its anchor dismisses popovers
+    /// (innermost first) and goes no further.
     public func pointerDown(at point: Point) {
-        pressedControl = control(at: point)?.control
+        if dismissPopovers(at: point) { return }
+        let hit = control(at: point)
+        pressedControl = hit?.interaction.control
         if pressedControl != nil {
             pointerState.pressed = pressedControl
-            needsResolveForPointer()
+            pressedFeedback = hit?.feedback
+            feedbackChanged(pressedFeedback)
         }
     }
 
@@ -17,11 +36,12 @@ extension Stage {
             if pressedControl != nil {
                 pressedControl = nil
                 pointerState.pressed = nil
-                needsResolveForPointer()
+                feedbackChanged(pressedFeedback)
+                pressedFeedback = nil
             }
         }
-        guard let pressed = pressedControl, let hit = control(at: point), hit.control == pressed,
-              let action = hit.onTap else { return false }
+        guard let pressed = pressedControl, let hit = control(at: point), hit.interaction.control == pressed,
+              let action = hit.interaction.onTap else { return false }
         action()
         return true
     }
@@ -35,16 +55,34 @@ extension Stage {
 
     /// The pointer moved to `point` (hover feedback).
     public func pointerMoved(to point: Point) {
-        let hovered = control(at: point)?.control
+        let hit = control(at: point)
+        let hovered = hit?.interaction.control
         if hovered != pointerState.hovered {
             pointerState.hovered = hovered
-            needsResolveForPointer()
+            feedbackChanged(hoveredFeedback)
+            hoveredFeedback = hit?.feedback
+            feedbackChanged(hoveredFeedback)
         }
     }
 
-    /// A key was pressed. Returns true when a handler ran.
+    /// A key was pressed: handlers in open popovers first (innermost first), then
+    /// Esc closes the innermost popover, then the main tree's handlers. Returns true
+    /// when something ran.
     @discardableResult
     public func keyDown(_ key: KeyName) -> Bool {
+        for (index, popover) in openPopovers.enumerated().reversed()
+            where index < popoverPlacements.count && popover.attachment.isOpen.value {
+            for node in popover.paintOrder.reversed() {
+                if let handler = popover.tree.interactions[node]?.keys.last(where: { $0.key == key }) {
+                    handler.action()
+                    return true
+                }
+            }
+            if key == .escape {
+                popover.attachment.isOpen.value = false
+                return true
+            }
+        }
         for index in paintOrderForInput.reversed() {
             if let handler = tree.interactions[index]?.keys.last(where: { $0.key == key }) {
                 handler.action()
@@ -54,10 +92,29 @@ extension Stage {
         return false
     }
 
-    /// The interaction that a press at `point` reaches: the frontmost drawn node under
-    /// the pointer, then its nearest ancestor (or itself) that takes the pointer.
-    func control(at point: Point) -> Interaction? {
-        for index in paintOrderForInput.reversed() {
+    /// The interaction that a press at `point` reaches: inside a popover's bubble, the
+    /// frontmost drawn node of its content (the bubble blocks what is behind it);
+    /// elsewhere the frontmost drawn node of the main tree; then its nearest ancestor
+    /// (or itself) that takes the pointer.
+    func control(at point: Point) -> Hit? {
+        for (index, popover) in openPopovers.enumerated().reversed() where index < popoverPlacements.count {
+            let placement = popoverPlacements[index].placement
+            guard Stage.bubbleContains(placement, point) else { continue }
+            let frames = PopoverPass.windowFrames(popover, origin: placement.bubble.origin)
+            let found = Stage.control(in: popover.tree, order: popover.paintOrder, at: point) {
+                Int($0) < frames.count ? frames[Int($0)] : .zero
+            }
+            return found.map { Hit(interaction: $0, owner: .popover(popover.key)) }
+        }
+        return Stage.control(in: tree, order: paintOrderForInput, at: point) { presentedFrame(ofIndex: $0) }
+            .map { Hit(interaction: $0, owner: .main) }
+    }
+
+    /// Hit testing in one tree: the frontmost drawn node under `point`, then its
+    /// nearest ancestor (or itself) with a tap action that takes the pointer.
+    static func control(in tree: NodeTree, order: [Int32], at point: Point,
+                        frame: (Int32) -> Rect) -> Interaction? {
+        for index in order.reversed() {
             let node = tree.nodes[Int(index)]
             let interaction = tree.interactions[index]
             let drawn: Bool
@@ -66,7 +123,7 @@ extension Stage {
             case .caption: drawn = true
             default: drawn = interaction?.acceptsPointer == true && interaction?.onTap != nil
             }
-            guard drawn, presentedFrame(ofIndex: index).contains(point) else { continue }
+            guard drawn, frame(index).contains(point) else { continue }
             var current: Int32 = index
             while current >= 0 {
                 if let found = tree.interactions[current], found.acceptsPointer, found.onTap != nil {

@@ -19,10 +19,13 @@ import Observation
 /// - **Input.** Pointer events hit-test presented frames in drawing order: the
 ///   frontmost drawn node under the pointer decides; its nearest `Pressable`
 ///   ancestor gets the press. Keys go to the frontmost `.onKey` handler for them.
+/// - **Overlays.** Open popovers (`.popover(isOpen:…)`) are extra roots laid out after
+///   the main tree and drawn above it; opening, closing or resizing one lays out only
+///   the popovers (see `Stage+Popovers`). With popovers open, input reaches them first.
 /// - One thread: a stage is used by one thread at a time (the host's).
 public final class Stage {
     private let content: () -> AnyPanel
-    private let measurer: any TextMeasurer
+    let measurer: any TextMeasurer
     private let changes = ChangeSignal()
 
     /// The context the tree resolves with; changing it resolves again (no motion).
@@ -45,6 +48,20 @@ public final class Stage {
     var ghosts: [Ghost] = []
     var pointerState = PointerState()
     var pressedControl: Identity?
+    /// Whose look follows the pressed and hovered controls (nil: none shows feedback).
+    var pressedFeedback: FeedbackOwner?
+    var hoveredFeedback: FeedbackOwner?
+
+    // Overlays: popovers are extra roots laid out after the main tree (Stage+Popovers).
+    let popoverChanges = ChangeSignal()
+    var openPopovers: [OpenPopover] = []
+    var popoverPlacements: [(anchor: Rect, placement: PopoverPlacement)] = []
+    var popoverDirections: [Identity: ArrowDirection] = [:]
+    var popoverAnimator = Animator()
+    var closingPopovers: [ClosingPopover] = []
+    var needsPopoverPass = true
+    var popoverProblemList: [String] = []
+    var lastFrameTime = 0.0
 
     /// How many times the tree was resolved.
     public private(set) var resolveCount = 0
@@ -52,6 +69,11 @@ public final class Stage {
     public private(set) var measureCount = 0
     /// How many layouts ran.
     public private(set) var layoutCount = 0
+    /// Measurements made laying out popover content at the last frame (0 when the
+    /// last frame did not lay popovers out).
+    public internal(set) var popoverMeasureCount = 0
+    /// How many times the open popovers were collected and laid out.
+    public internal(set) var popoverPassCount = 0
 
     public init<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
                           measurer: any TextMeasurer, @PanelBuilder content: @escaping () -> P) {
@@ -64,7 +86,10 @@ public final class Stage {
     /// Called when observed state changes (on the changing thread).
     public var onNeedsFrame: (@Sendable () -> Void)? {
         get { changes.onChange }
-        set { changes.onChange = newValue }
+        set {
+            changes.onChange = newValue
+            popoverChanges.onChange = newValue
+        }
     }
 
     /// True when the next frame would differ from the last: state changed, the tree
@@ -72,6 +97,8 @@ public final class Stage {
     public func needsFrame(at time: Double) -> Bool {
         needsResolve || changes.isPending || animator.isAnimating(at: time)
             || ghosts.contains { !$0.track.isFinished(at: time) }
+            || needsPopoverPass || popoverChanges.isPending || popoverAnimator.isAnimating(at: time)
+            || closingPopovers.contains { !$0.track.isFinished(at: time) }
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -85,6 +112,7 @@ public final class Stage {
     public func frame(size: Size, scale: Double, at time: Double) -> DisplayList {
         let (changed, motion) = changes.take()
         var relayout = false
+        var laidOut = false
         measureCount = 0
         if needsResolve || changed || size != layoutSize {
             // Resolving and laying out recurse once per nesting level: large stack.
@@ -105,13 +133,16 @@ public final class Stage {
                 } onChange: {
                     signal.signal(MotionTransaction.current)
                 }
+                laidOut = relayout || resized
                 if relayout || resized {
                     updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
                     if changed { startTransitions(from: previous, motion: motion, at: time, space: size) }
                 }
             }
         }
+        updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)
+        presentPopovers(size: size, at: time)
         if tree.depth > 1_000 {
             return LargeStack.run { paint(size: size, scale: scale, at: time) }
         }
@@ -140,7 +171,14 @@ public final class Stage {
         return nil
     }
 
-    func needsResolveForPointer() { needsResolve = true }
+    /// The look of a control owned by `owner` follows the pointer: resolve its tree again.
+    func feedbackChanged(_ owner: FeedbackOwner?) {
+        switch owner {
+        case .main?: needsResolve = true
+        case .popover?: needsPopoverPass = true
+        case nil: break
+        }
+    }
 
     func presentedFrame(ofIndex index: Int32) -> Rect {
         Int(index) < presentedFrames.count ? presentedFrames[Int(index)] : .zero
@@ -203,6 +241,7 @@ public final class Stage {
         if tree.root >= 0 && presentedFrames.count == tree.count { painter.paint(tree.root) }
         ghosts.removeAll { $0.track.isFinished(at: time) }
         for ghost in ghosts { painter.commands += ghost.commands(at: time, scale: scale) }
+        painter.commands += paintPopovers(scale: scale, at: time)
         return DisplayList(pixelWidth: Int((size.width * scale).rounded()),
                            pixelHeight: Int((size.height * scale).rounded()),
                            scale: scale, commands: painter.commands)

@@ -1,0 +1,41 @@
+/// What `.popover(isOpen:…)` leaves on its anchor node for the overlay pass: the
+/// is-open reference, the placement parameters and the content to resolve.
+///
+/// Contract: resolving the main tree never reads `isOpen` or builds `content`; the
+/// overlay pass (`Stage`, `Composition`) does, after the main tree is laid out, so
+/// opening, closing or changing a popover lays out only the popover.
+public struct PopoverAttachment: @unchecked Sendable {
+    /// Whether the popover shows; the popover writes `false` when it is dismissed.
+    public var isOpen: Ref<Bool>
+    /// Permitted arrow directions, most preferred first (never empty).
+    public var arrows: [ArrowDirection]
+    /// The bubble's size; nil: the content's ideal size.
+    public var size: Size?
+    /// Space kept free between the bubble and the window's edges, in points.
+    public var margin: Double
+    /// Extra distance between the anchor and the arrow's tip, in points.
+    public var offset: Double
+    /// Explicit ids (`.id(_:)`) of panels that clicks reach without dismissing.
+    public var passthrough: [String]
+    /// How the bubble moves to a new size while open.
+    public var resizeMotion: Motion
+    /// The popover's content.
+    let content: () -> AnyPanel
+    /// The context at the anchor: the content resolves with it.
+    let context: PanelContext
+
+    init(isOpen: Ref<Bool>, arrows: [ArrowDirection], size: Size?, margin: Double, offset: Double,
+         passthrough: [String], resizeMotion: Motion, content: @escaping () -> AnyPanel, context: PanelContext) {
+        self.isOpen = isOpen
+        self.arrows = arrows.isEmpty ? ArrowDirection.any : arrows
+        self.size = size.map { Size(width: PopoverAttachment.clean($0.width), height: PopoverAttachment.clean($0.height)) }
+        self.margin = margin.isFinite ? max(0, margin) : 10
+        self.offset = offset.isFinite ? offset : 0
+        self.passthrough = passthrough
+        self.resizeMotion = resizeMotion
+        self.content = content
+        self.context = context
+    }
+
+    static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+}

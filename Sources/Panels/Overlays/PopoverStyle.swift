@@ -1,0 +1,34 @@
+/// How a popover's bubble looks: fill, shadow and the motions of showing, hiding
+/// and resizing. `PopoverStyle.for(_:)` gives the standard look for an appearance.
+///
+/// Contract: colors are straight-alpha sRGB; the shadow is cast by the bubble's
+/// rounded rectangle (offset `shadowY`, Gaussian blur `shadowRadius`); the bubble
+/// appears by scaling from `appearScale` to 1 about the arrow's tip while fading in.
+public struct PopoverStyle: Hashable, Sendable {
+    public var fill: RGBA
+    public var shadow: RGBA
+    public var shadowRadius: Double
+    public var shadowY: Double
+    /// Scale the bubble starts from when it appears (and ends at when it leaves).
+    public var appearScale: Double
+    public var appear: Motion
+    public var disappear: Motion
+
+    public init(fill: RGBA, shadow: RGBA, shadowRadius: Double = 18, shadowY: Double = 4,
+                appearScale: Double = 0.5, appear: Motion = .easeOut(0.25), disappear: Motion = .easeIn(0.18)) {
+        self.fill = fill
+        self.shadow = shadow
+        self.shadowRadius = shadowRadius.isFinite ? max(0, shadowRadius) : 0
+        self.shadowY = shadowY.isFinite ? shadowY : 0
+        self.appearScale = appearScale.isFinite ? min(1, max(0, appearScale)) : 0.5
+        self.appear = appear
+        self.disappear = disappear
+    }
+
+    /// The standard look: a white bubble in light, an elevated dark gray in dark.
+    public static func `for`(_ appearance: Appearance) -> PopoverStyle {
+        appearance == .dark
+            ? PopoverStyle(fill: RGBA(hex: 0x2C2C2E), shadow: RGBA(hex: 0x000000, opacity: 0.55))
+            : PopoverStyle(fill: RGBA(hex: 0xFFFFFF), shadow: RGBA(hex: 0x000000, opacity: 0.22))
+    }
+}

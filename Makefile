@@ -57,10 +57,13 @@ check-address: test-deps
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 	  $(XVFB) swift test --sanitize=address --scratch-path .build-asan
 
+# The deep-nesting suite (10,000–30,000 levels on a 1 GiB stack) is left to the plain
+# and address runs: ThreadSanitizer's larger frames overflow that stack, and it
+# checks recursion depth, not threads.
 check-thread: test-deps
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
-	  $(XVFB) swift test --sanitize=thread --scratch-path .build-tsan
+	  $(XVFB) swift test --sanitize=thread --scratch-path .build-tsan --skip DeepNesting
 
 clean:
 	rm -rf .build .build-asan .build-tsan

@@ -63,7 +63,9 @@ struct Gallery: ParsableCommand {
         } else {
             print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering to PNG instead.")
         }
-        let image = try OffscreenRenderer.render(GalleryPanel(model: model), size: Self.size, scale: 2)
+        let (image, problems) = try OffscreenRenderer.renderReporting(GalleryPanel(model: model), size: Self.size,
+                                                                       scale: 2)
+        for problem in problems { print("warning: \(problem)") }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         print("Rendered the gallery (scene '\(scene)') to \(url.path)")

@@ -74,7 +74,17 @@ struct DisplayListExecutor {
             }
             canvas.blend(mask: mask, x: x, y: Int(run.origin.y.rounded()), color: run.color)
         } catch {
+            // No glyphs (a missing or broken font): an outlined box where the line
+            // goes, in the text's color, so the gap is visible; the error names the file.
             report(error.description)
+            let width = run.boxWidth ?? Double(run.text.count) * run.pixelSize * 0.6
+            let box = Rect(x: run.origin.x, y: run.origin.y + run.pixelSize * 0.1,
+                           width: max(1, width), height: max(1, run.pixelSize))
+            let line = max(1, (run.pixelSize / 14).rounded())
+            canvas.fill(Rect(x: box.minX, y: box.minY, width: box.width, height: line), run.color)
+            canvas.fill(Rect(x: box.minX, y: box.maxY - line, width: box.width, height: line), run.color)
+            canvas.fill(Rect(x: box.minX, y: box.minY, width: line, height: box.height), run.color)
+            canvas.fill(Rect(x: box.maxX - line, y: box.minY, width: line, height: box.height), run.color)
         }
     }
 

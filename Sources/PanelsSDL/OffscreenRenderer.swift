@@ -39,10 +39,21 @@ public enum OffscreenRenderer {
     public static func render<P: Panel>(_ panel: P, size: Size, scale: Double = 1,
                                         context: PanelContext = PanelContext(),
                                         background: RGBA = .white) throws(SDLError) -> PixelImage {
+        try renderReporting(panel, size: size, scale: scale, context: context, background: background).image
+    }
+
+    /// `render(_:size:scale:context:background:)` that also returns the problems met
+    /// while resolving (missing strings, colors, cut nesting) and drawing (missing
+    /// pictures, fonts), each naming what is missing.
+    public static func renderReporting<P: Panel>(_ panel: P, size: Size, scale: Double = 1,
+                                                 context: PanelContext = PanelContext(),
+                                                 background: RGBA = .white) throws(SDLError)
+        -> (image: PixelImage, problems: [String]) {
         let composition = Composition(panel, size: size, scale: scale, context: withBundledPictures(context),
                                       background: background,
                                       measurer: SDLTextMeasurer.shared(scale: scale))
-        return try render(composition.displayList)
+        let (image, drawing) = try renderReporting(composition.displayList)
+        return (image, composition.problems + drawing)
     }
 
     /// `context` with its picture folder defaulted to the bundled `Assets/Images`.

@@ -61,8 +61,16 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
     private func setText(_ text: String, style: TextStyle, maxWidth: Double, lineLimit: Int?,
                          truncation: TruncationMode) -> TextLayout {
         guard let font = try? FontLibrary.shared.font(style.weight, pixelSize: style.size * scale) else {
-            // No font: an empty layout; the renderer reports the missing font.
-            return TextLayout(lines: [], lineHeight: style.size * style.lineHeight, ascent: style.size)
+            // No font: lay the text out with nominal metrics (0.6 em per character,
+            // 1.2 em lines) so the layout keeps its shape; the renderer draws a
+            // visible stand-in for each line and reports the font file.
+            let result = LineSetter.set(
+                text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
+                lineLimit: lineLimit, truncation: truncation
+            ) { piece in Double(piece.count) * style.size * 0.6 }
+            return TextLayout(lines: result.lines, lineHeight: style.size * 1.2 * style.lineHeight,
+                              ascent: style.size * 0.9, isTruncated: result.isTruncated,
+                              hiddenCharacters: result.hiddenCharacters)
         }
         let lineHeight = Double(TTF_FontLineSkip(font)) / scale * style.lineHeight
         let ascent = Double(TTF_FontAscent(font)) / scale

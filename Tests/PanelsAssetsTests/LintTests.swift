@@ -63,10 +63,11 @@ struct LintTests {
         return result
     }
 
-    /// The real `panels` executable, built next to the tests.
+    /// The real `panels` executable, built next to the test bundle (in whichever build
+    /// folder the tests run from, sanitized builds included).
     static var panelsExecutable: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/panels")
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("panels")
     }
 
     static func runLint(_ arguments: [String]) throws -> (status: Int32, output: String) {

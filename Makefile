@@ -69,9 +69,15 @@ clean:
 	rm -rf .build .build-asan .build-tsan
 
 ## Benchmarks (release build): `make bench` or `make bench GROUP=layout`.
-bench: deps
+## Without a display the run gets a virtual one (start.gallery opens a window).
+bench: test-deps
 	swift build -c release --product panels-bench
-	"$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP)
+	swift build -c release --product Gallery
+	if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  "$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP); \
+	else \
+	  $(XVFB) "$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP); \
+	fi
 
 ## Fuzz the file readers with libFuzzer + ASan: `make fuzz` (FUZZ_SECONDS=60 per reader).
 fuzz: deps

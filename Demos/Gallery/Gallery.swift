@@ -30,6 +30,9 @@ struct Gallery: ParsableCommand {
     @Option(help: "Close the window after this many seconds (from main-actor work, as apps do).")
     var exitAfter: Double?
 
+    @Option(help: "Close the window once this many frames have been presented (start-up timing).")
+    var exitAfterFrames: Int?
+
     /// The window's size in points.
     static let size = Size(width: 960, height: 680)
 
@@ -81,6 +84,7 @@ struct Gallery: ParsableCommand {
                 host.stop()
             }
         }
+        host.stopsAfterFrames = exitAfterFrames
         host.run(stage: stage)
         for problem in host.problems { print("warning: \(problem)") }
     }

@@ -8,8 +8,7 @@ import PanelsSDL
 /// `layout.grid.*`: a fresh `LayoutSession` on an already resolved tree, one full
 /// layout. `build-layout.grid.10k`: the DSL value built, resolved and laid out.
 /// `relayout.leaf.10k`: one cell's size changes, the same session lays out again
-/// (ns per node of the whole tree). `memory.bytes-per-node`: resident memory grown by
-/// a resolved 100k-node tree plus its laid-out session, per node.
+/// (ns per node of the whole tree). Memory figures are in the `memory` group.
 extension BenchmarkGroup {
     static let layout = BenchmarkGroup(name: "layout") { rounds in
         var figures: [Figure] = []
@@ -45,17 +44,6 @@ extension BenchmarkGroup {
         }
         figures.append(Figure(scenario: "relayout.leaf.10k", value: relayoutNs / Double(tree10k.count), unit: "ns/node"))
 
-        // Resident memory grown by a 100k-node tree and its laid-out session.
-        let before = residentBytes()
-        let heldTree = NodeTree(resolving: LayoutGrid(rows: 1000))
-        let held = LayoutSession(tree: heldTree, measurer: measurer)
-        held.layout(in: space)
-        let after = residentBytes()
-        blackHole(held)
-        if before > 0 && after > before {
-            figures.append(Figure(scenario: "memory.bytes-per-node",
-                                  value: Double(after - before) / Double(heldTree.count), unit: "B/node"))
-        }
         return figures
     }
 }
@@ -80,10 +68,3 @@ struct LayoutGrid: Panel {
     }
 }
 
-/// Resident set size of this process in bytes (Linux `/proc/self/statm`; 0 elsewhere).
-func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}

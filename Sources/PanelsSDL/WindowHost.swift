@@ -125,6 +125,10 @@ public final class WindowHost {
     /// Ends `run` after the current iteration.
     public func stop() { running = false }
 
+    /// When set, `run` ends after this many frames have been presented (for start-up
+    /// measurements and smoke tests: `Gallery --exit-after-frames 1`).
+    public var stopsAfterFrames: Int?
+
     /// Lays out and draws `panel` for the current window size, and presents it.
     @discardableResult
     public func draw<P: Panel>(_ panel: P, context: PanelContext = PanelContext(),
@@ -163,6 +167,7 @@ public final class WindowHost {
             SDL_RenderCopy(renderer, texture, nil, &destination)
             SDL_RenderPresent(renderer)
             framesDrawn += 1
+            if let limit = stopsAfterFrames, framesDrawn >= limit { running = false }
         }
     }
 

@@ -12,8 +12,8 @@ import Panels
 ///
 /// Contract: frames keep their order; labels are shown under their frames as given.
 /// A filmstrip is a value: building it evaluates the sample closure once per
-/// sample. Snapshots at explicit animation times will build on it (one frame per
-/// time) once time exists.
+/// sample. For a live scene at several animation times, snapshot its `Stage` with
+/// `.filmstrip(size:times:)`, which uses the same sheet.
 public struct Filmstrip {
     /// One frame: its label and the panel it shows.
     public struct Frame {

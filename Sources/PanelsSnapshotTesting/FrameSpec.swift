@@ -6,8 +6,8 @@ import PanelsSDL
 ///
 /// Contract: the same spec and panel give the same composition and byte-identical
 /// pixels (the deterministic offscreen path). New `PanelContext` fields (appearance,
-/// locale, …) reach every strategy through `context` without changes here; animation
-/// time will be one more field, passed on to `Composition`.
+/// locale, …) reach every strategy through `context` without changes here. Animation
+/// time belongs to live scenes: the `Stage` strategies take it (`.image(size:at:)`).
 struct FrameSpec {
     /// Space in points; nil lays the panel out at its ideal size.
     var size: Size?

@@ -49,12 +49,22 @@ enum FilmstripSheet {
         // large as the largest (the rest of the cell is the frame background).
         var images: [PixelImage] = []
         for frame in strip.frames { images.append(try spec.pixels(frame.panel)) }
+        return try compose(images, labels: strip.frames.map(\.label), spec: spec, columns: columns)
+    }
+
+    /// Places rendered frames left to right (wrapping after `columns`) on the sheet,
+    /// each with its label underneath (drawn with `spec`'s scale and context).
+    static func compose(_ images: [PixelImage], labels: [String], spec: FrameSpec,
+                        columns: Int?) throws(SDLError) -> PixelImage {
+        guard !images.isEmpty else {
+            throw SDLError("Rendering a filmstrip", message: "it has no frames")
+        }
         let frameWidth = images.map(\.width).max() ?? 0
         let frameHeight = images.map(\.height).max() ?? 0
         let scale = spec.scale
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
-        let columnCount = max(1, min(columns ?? strip.frames.count, strip.frames.count))
-        let rowCount = (strip.frames.count + columnCount - 1) / columnCount
+        let columnCount = max(1, min(columns ?? images.count, images.count))
+        let rowCount = (images.count + columnCount - 1) / columnCount
         let labelTop = frameHeight + px(labelGap)
         let cellWidth = frameWidth, cellHeight = labelTop + px(labelHeight)
         let width = 2 * px(margin) + columnCount * cellWidth + (columnCount - 1) * px(spacing)
@@ -65,14 +75,14 @@ enum FilmstripSheet {
         var labelSpec = spec
         labelSpec.size = Size(width: Double(frameWidth) / scale, height: labelHeight)
         labelSpec.background = sheetColor
-        for (index, frame) in strip.frames.enumerated() {
+        for (index, text) in labels.enumerated() where index < images.count {
             let x = px(margin) + (index % columnCount) * (cellWidth + px(spacing))
             let y = px(margin) + (index / columnCount) * (cellHeight + px(spacing))
             if images[index].width != frameWidth || images[index].height != frameHeight {
                 blit(cell, into: &sheet, x: x, y: y)
             }
             blit(images[index], into: &sheet, x: x, y: y)
-            let label = Caption(frame.label).lineLimit(1).textStyle(.footnote).foreground(labelColor)
+            let label = Caption(text).lineLimit(1).textStyle(.footnote).foreground(labelColor)
             blit(try labelSpec.pixels(label), into: &sheet, x: x, y: y + labelTop)
         }
         return sheet

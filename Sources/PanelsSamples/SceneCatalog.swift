@@ -48,6 +48,13 @@ public struct SceneCatalog: Sendable {
               }),
         Entry(name: "drawing", summary: "Shapes, shadows, clips, group opacity, pictures and bidirectional text",
               defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
+        Entry(name: "upcoming", summary: "Scene 3: the upcoming-class card, with state, size, locale and appearance controls",
+              defaultSize: Size(width: 760, height: 560),
+              build: { _ in AnyPanel(UpcomingClassDemo(model: UpcomingClassDemoModel())) },
+              live: {
+                  let model = UpcomingClassDemoModel()
+                  return { _ in AnyPanel(UpcomingClassDemo(model: model)) }
+              }),
     ])
 
     public var names: [String] { entries.map(\.name) }

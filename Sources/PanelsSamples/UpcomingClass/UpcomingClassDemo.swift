@@ -11,15 +11,17 @@ import Panels
 public struct UpcomingClassDemo: Panel {
     public let model: UpcomingClassDemoModel
     public let folder: URL?
+    public let now: Date
 
-    public init(model: UpcomingClassDemoModel, folder: URL? = nil) {
+    public init(model: UpcomingClassDemoModel, folder: URL? = nil, now: Date = UpcomingClassAssets.sampleNow) {
         self.model = model
         self.folder = folder
+        self.now = now
     }
 
     public var body: some Panel {
         let model = self.model
-        let context = UpcomingClassAssets.context(folder: folder, locale: model.locale, appearance: model.appearance)
+        let context = UpcomingClassAssets.context(folder: folder, locale: model.locale, appearance: model.appearance, now: now)
         Column(alignment: .leading, spacing: 10) {
             ChoiceRow(title: "State (S)", options: UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue),
                       selected: model.shownState.rawValue) { name in

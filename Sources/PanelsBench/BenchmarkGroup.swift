@@ -14,5 +14,7 @@ struct BenchmarkGroup: Sendable {
         .assets,
         .render,
         .text,
+        .card,
+        .sheet,
     ]
 }

@@ -5,8 +5,9 @@ import Panels
 /// captions larger than their frame or reaching outside their widget, and the string
 /// problems each cell's context collected (fallbacks, missing keys).
 ///
-/// Contract: pure; a caption belongs to the cell whose widget frame contains its
-/// center; issues come out by cell in column order, captions in drawing order.
+/// Contract: pure; a caption belongs to the cell whose widget subtree holds it
+/// (wherever it is drawn); issues come out by cell in column order, captions in
+/// drawing order.
 enum SheetInspector {
     static func issues(in composition: Composition, axes: SheetAxes, rowIndex: Int,
                        logs: [AssetProblemLog]) -> [Int: [SheetIssue]] {
@@ -26,24 +27,27 @@ enum SheetInspector {
             let issue = SheetIssue(kind, row: rowLabel, column: axes.columns[column].label, detail: detail)
             if !(result[column]?.contains(issue) ?? false) { result[column, default: []].append(issue) }
         }
-        for node in tree.nodes.indices {
-            guard case .caption(let content) = tree.nodes[node].kind,
-                  let text = composition.texts[Int32(node)] else { continue }
-            let frame = frames[node]
-            let center = Point(x: frame.midX, y: frame.midY)
-            guard let cell = cells.first(where: { $0.frame.contains(center) }) else { continue }
-            let quoted = "\"\(content.text)\""
-            if text.isTruncated {
-                add(cell.column, .truncated,
-                    "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)")
-            }
-            let size = text.size
-            let tolerance = 0.5
-            if size.width > frame.width + tolerance || size.height > frame.height + tolerance {
-                add(cell.column, .overflow,
-                    "\(quoted) needs \(points(size.width))×\(points(size.height)) pt, has \(points(frame.width))×\(points(frame.height))")
-            } else if !inside(frame, cell.frame, tolerance: tolerance) {
-                add(cell.column, .overflow, "\(quoted) reaches outside the widget (\(frame) in \(cell.frame))")
+        for cell in cells {
+            // The widget's own captions: the cell node's subtree, in drawing order.
+            var stack: [Int32] = [cell.node]
+            while let node = stack.popLast() {
+                stack.append(contentsOf: tree.children(of: node).reversed())
+                guard case .caption(let content) = tree.nodes[Int(node)].kind,
+                      let text = composition.texts[node] else { continue }
+                let frame = frames[Int(node)]
+                let quoted = "\"\(content.text)\""
+                if text.isTruncated {
+                    add(cell.column, .truncated,
+                        "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)")
+                }
+                let size = text.size
+                let tolerance = 0.5
+                if size.width > frame.width + tolerance || size.height > frame.height + tolerance {
+                    add(cell.column, .overflow,
+                        "\(quoted) needs \(points(size.width))×\(points(size.height)) pt, has \(points(frame.width))×\(points(frame.height))")
+                } else if !inside(frame, cell.frame, tolerance: tolerance) {
+                    add(cell.column, .overflow, "\(quoted) reaches outside the widget (\(frame) in \(cell.frame))")
+                }
             }
         }
         for (column, log) in logs.enumerated() {

@@ -135,4 +135,19 @@ struct ContactSheetTests {
         #expect(lines.contains { $0.hasPrefix("truncated: en · light · tiny · hello") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("fallback: fr · light · tiny · bye") }, "\(lines)")
     }
+
+    @Test func captionsOutsideTheWidgetAreReportedAsOverflow() throws {
+        let list = PreviewWidget(name: "list", assetsFolder: nil, sizes: [PreviewSize("short", Size(width: 90, height: 40))],
+                                 states: ["full"]) { _, _ in
+            AnyPanel(Column(alignment: .leading, spacing: 0) {
+                for word in ["one", "two", "three", "four"] { Caption(word) }
+            })
+        }
+        let result = try ContactSheet(widget: list, axes: SheetAxes(locales: ["en"], appearances: [.light],
+                                                                    sizes: list.sizes, states: ["full"])).render()
+        let overflows = result.issues.filter { $0.kind == .overflow }.map(\.detail)
+        #expect(overflows.contains { $0.hasPrefix("\"one\" reaches outside the widget") }, "\(result.issues)")
+        #expect(overflows.contains { $0.hasPrefix("\"four\" reaches outside the widget") }, "\(result.issues)")
+        #expect(result.markedCells == 1)
+    }
 }

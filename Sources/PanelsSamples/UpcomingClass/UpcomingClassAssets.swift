@@ -31,7 +31,8 @@ public enum UpcomingClassAssets {
     }
 
     /// `base` with the catalog and pictures of `folder` (default: the bundled folder),
-    /// `locale`, `appearance` and `now`. Catalogs are loaded once per folder and kept.
+    /// `locale`, `appearance`, `now` and the sample's time zone (Europe/Amsterdam, where
+    /// days are counted). Catalogs are loaded once per folder and kept.
     public static func context(_ base: PanelContext = PanelContext(), folder: URL? = nil,
                                locale: String = "en", appearance: Appearance = .light,
                                now: Date = sampleNow) -> PanelContext {

@@ -23,6 +23,10 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Shell", targets: ["Shell"]),
         .executable(name: "Popovers", targets: ["Popovers"]),
+        .executable(name: "UpcomingWidget", targets: ["UpcomingWidget"]),
+        // `panels preview` as a library: a contact sheet of any widget in every locale,
+        // appearance, state and size; users register their own widgets (README, scene 3).
+        .library(name: "PanelsPreview", targets: ["PanelsPreview"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
         // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
@@ -93,11 +97,11 @@ let package = Package(
 
         // MARK: Samples, command line, demos
 
-        .target(name: "PanelsSamples", dependencies: ["Panels"]),
+        .target(name: "PanelsSamples", dependencies: ["Panels", "PanelsAssets"]),
         .executableTarget(
             name: "PanelsCLI",
             dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples",
+                "Panels", "PanelsSDL", "PanelsSamples", "PanelsPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,11 +129,29 @@ let package = Package(
             ],
             path: "Demos/Popovers"
         ),
+        .executableTarget(
+            name: "UpcomingWidget",
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsSamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demos/UpcomingWidget"
+        ),
+
+        // MARK: Preview (contact sheets of widgets; the engine of `panels preview`)
+
+        .target(
+            name: "PanelsPreview",
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         .executableTarget(
             name: "PanelsBench",
             dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2", "PanelsSnapshotTesting",
+                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2", "PanelsSnapshotTesting", "PanelsPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -153,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting", "CSDL2"],
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting", "CSDL2", "PanelsPreview"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(

@@ -16,5 +16,7 @@ struct BenchmarkGroup: Sendable {
         .text,
         .start,
         .memory,
+        .card,
+        .sheet,
     ]
 }

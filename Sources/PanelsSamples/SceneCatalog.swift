@@ -55,6 +55,13 @@ public struct SceneCatalog: Sendable {
                   let model = PopoversModel()
                   return { _ in AnyPanel(PopoversDemo(model: model)) }
               }),
+        Entry(name: "upcoming", summary: "Scene 3: the upcoming-class card, with state, size, locale and appearance controls",
+              defaultSize: Size(width: 760, height: 560),
+              build: { _ in AnyPanel(UpcomingClassDemo(model: UpcomingClassDemoModel())) },
+              live: {
+                  let model = UpcomingClassDemoModel()
+                  return { _ in AnyPanel(UpcomingClassDemo(model: model)) }
+              }),
     ])
 
     public var names: [String] { entries.map(\.name) }

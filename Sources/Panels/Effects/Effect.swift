@@ -5,12 +5,15 @@
 /// overlapping parts of the child do not show through each other; `clip` hides what
 /// the child draws outside the node's frame (with rounded corners when given; clips
 /// nest); `shadow` draws a soft shadow of a rounded rectangle the size of the frame
-/// behind the child; `border` strokes the frame's outline over the child, inside it.
+/// behind the child; `border` strokes the frame's outline over the child, inside it;
+/// `redaction` draws the captions and pictures of the child as placeholders in its
+/// color (see `Redacted`).
 public enum Effect: Sendable, Equatable {
     case opacity(Double)
     case clip(CornerRadii)
     case shadow(ShadowSpec)
     case border(RGBA, width: Double, corners: CornerRadii)
+    case redaction(RGBA)
 
     /// Short name used in dumps.
     public var name: String {
@@ -19,6 +22,7 @@ public enum Effect: Sendable, Equatable {
         case .clip: return "Clip"
         case .shadow: return "Shadow"
         case .border: return "Border"
+        case .redaction: return "Redacted"
         }
     }
 }

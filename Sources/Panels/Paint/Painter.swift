@@ -6,6 +6,9 @@ struct Painter {
     let texts: [Int32: TextLayout]
     let scale: Double
     var commands: [DrawCommand] = []
+    /// Inside a `.redacted` subtree: the color captions and pictures are drawn as
+    /// placeholders in (innermost wins).
+    var redaction: RGBA?
 
     init(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout], scale: Double) {
         self.tree = tree
@@ -30,6 +33,10 @@ struct Painter {
         case .picture(let spec):
             let rtl = n.direction == .rightToLeft
             let corners = (rtl ? spec.corners.mirrored : spec.corners).scaled(by: scale)
+            if let redaction {
+                paintRedactedPicture(frame: frame, corners: corners, color: redaction)
+                break
+            }
             commands.append(.picture(PictureRun(file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
                                                 mode: spec.mode, corners: corners, problem: spec.problem)))
         case .effect(let effect):
@@ -50,6 +57,10 @@ struct Painter {
     private mutating func paintCaption(_ content: CaptionContent, node: Int32, frame: Rect,
                                        direction: LayoutDirection) {
         guard let layout = texts[node] else { return }
+        if let redaction {
+            paintRedactedCaption(content, layout: layout, frame: frame, direction: direction, color: redaction)
+            return
+        }
         var y = frame.minY
         for line in layout.lines {
             var alignment = content.alignment
@@ -64,6 +75,41 @@ struct Painter {
                 color: content.color, direction: direction, boxWidth: line.width * scale)))
             y += layout.lineHeight
         }
+    }
+
+    // MARK: Redaction
+
+    /// One rounded bar per set line: as wide as the line, 70 % of the line box high,
+    /// centered in it, placed where the line's text would be.
+    private mutating func paintRedactedCaption(_ content: CaptionContent, layout: TextLayout, frame: Rect,
+                                               direction: LayoutDirection, color: RGBA) {
+        guard color.alpha > 0 else { return }
+        let barHeight = (layout.lineHeight * 0.7).rounded()
+        var y = frame.minY
+        for line in layout.lines {
+            defer { y += layout.lineHeight }
+            guard line.width > 0 else { continue }
+            var alignment = content.alignment
+            if direction == .rightToLeft {
+                alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+            }
+            let width = min(line.width, frame.width)
+            let x = frame.minX + alignment.offset(child: width, in: frame.width)
+            let bar = Rect(x: x, y: y + (layout.lineHeight - barHeight) / 2, width: width, height: barHeight)
+            commands.append(.fill(bar.scaled(by: scale), color, cornerRadius: min(barHeight / 2, 4) * scale))
+        }
+    }
+
+    /// A rounded block the size of the picture's frame (at least 6 pt corners).
+    private mutating func paintRedactedPicture(frame: Rect, corners: CornerRadii, color: RGBA) {
+        guard color.alpha > 0, frame.width > 0, frame.height > 0 else { return }
+        let pixels = frame.scaled(by: scale)
+        let minimum = CornerRadii(min(6, min(frame.width, frame.height) / 4) * scale)
+        let radii = CornerRadii(topLeading: max(corners.topLeading, minimum.topLeading),
+                                topTrailing: max(corners.topTrailing, minimum.topTrailing),
+                                bottomTrailing: max(corners.bottomTrailing, minimum.bottomTrailing),
+                                bottomLeading: max(corners.bottomLeading, minimum.bottomLeading))
+        commands.append(.fillRounded(pixels, radii.clamped(width: pixels.width, height: pixels.height), color))
     }
 
     // MARK: Shapes and effects
@@ -129,6 +175,11 @@ struct Painter {
                 commands.append(.shadow(cast, corners(shadow.corners), shadow.color, blur: shadow.radius * scale))
             }
             paintChildren(node)
+        case .redaction(let color):
+            let outer = redaction
+            redaction = color
+            paintChildren(node)
+            redaction = outer
         case .border(let color, let width, let radii):
             paintChildren(node)
             if color.alpha > 0, width > 0, pixels.width > 0, pixels.height > 0 {

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Panels
+import PanelsSDL
+import PanelsSamples
+
+/// The upcoming-class card demo (SPEC.md, scene 3): the card live in a window, with
+/// controls for its state, size, locale and appearance (click them, or press S, Z,
+/// L, A). With no display it renders the card with its controls to a PNG and says
+/// where. A reservations file that cannot be used is reported (file, line, column)
+/// and the card shows its placeholder.
+@main
+struct UpcomingWidgetApp: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "UpcomingWidget",
+        abstract: "The upcoming-class card, live, in every state, size, locale and appearance."
+    )
+
+    @Option(help: "The state to start in: upcoming, nothing, logged-out, placeholder.")
+    var state: String = "upcoming"
+
+    @Option(help: "The size to start in: small, medium, large.")
+    var size: String = "medium"
+
+    @Option(help: "The locale to start in: en, nl, fr, pt-PT, de, ar, en-XA, ar-XB.")
+    var locale: String = "en"
+
+    @Flag(help: "Start in the dark appearance.")
+    var dark = false
+
+    @Option(help: "A reservations JSON file (default: the bundled sample).")
+    var reservations: String?
+
+    @Option(help: "The moment to show the reservations at, ISO 8601 with an offset.")
+    var now: String?
+
+    @Option(help: "Where to write the PNG when there is no display.")
+    var output: String = "upcoming-widget.png"
+
+    @Option(help: "Draw one frame in the window, save what it shows to this PNG, and exit.")
+    var screenshot: String?
+
+    @Flag(help: "Use SDL's software renderer for the window.")
+    var software = false
+
+    @Option(help: "Close the window after this many seconds.")
+    var exitAfter: Double?
+
+    static let windowSize = Size(width: 760, height: 600)
+
+    func validate() throws {
+        guard UpcomingClassDemoModel.ShownState(rawValue: state) != nil else {
+            throw ValidationError("Unknown state '\(state)'. States: \(UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        guard CardSize(rawValue: size) != nil else {
+            throw ValidationError("Unknown size '\(size)'. Sizes: small, medium, large.")
+        }
+        guard UpcomingClassDemoModel.locales.contains(locale) else {
+            throw ValidationError("Unknown locale '\(locale)'. Locales: \(UpcomingClassDemoModel.locales.joined(separator: ", ")).")
+        }
+        if let now, ISO8601DateFormatter().date(from: now) == nil {
+            throw ValidationError("--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
+        }
+    }
+
+    func run() throws {
+        let moment = now.flatMap { ISO8601DateFormatter().date(from: $0) } ?? UpcomingClassAssets.sampleNow
+        var data = UpcomingClassState.placeholder
+        if let url = reservations.map({ URL(fileURLWithPath: $0) }) ?? (try? UpcomingClassAssets.sampleReservations()) {
+            let (loaded, error) = UpcomingClassState.load(from: url, now: moment)
+            data = loaded
+            if let error { print("error: \(error)\nThe card shows its placeholder instead.") }
+        } else {
+            print("error: the bundled assets were not found; the card shows its placeholder.")
+        }
+        let model = UpcomingClassDemoModel(state: UpcomingClassDemoModel.ShownState(rawValue: state) ?? .upcoming,
+                                           size: CardSize(rawValue: size) ?? .medium, locale: locale,
+                                           appearance: dark ? .dark : .light, reservations: data)
+        let demo = UpcomingClassDemo(model: model, now: moment)
+        if WindowHost.displayAvailable {
+            do {
+                let host = try WindowHost(title: "Panels — upcoming class", size: Self.windowSize,
+                                          renderer: software || screenshot != nil ? .software : .accelerated)
+                let stage = Stage(measurer: SDLTextMeasurer.shared(scale: host.metrics.scale)) { demo }
+                if let screenshot {
+                    let (size, scale) = host.metrics
+                    host.present(stage.frame(size: size, scale: scale, at: 0))
+                    try PNGCodec.write(try host.readPixels(), to: URL(fileURLWithPath: screenshot))
+                    print("Saved what the window shows to \(URL(fileURLWithPath: screenshot).path)")
+                    return
+                }
+                print("Upcoming class: click the choices, or press S (state), Z (size), L (locale), A (appearance). Close the window to quit.")
+                fflush(nil)
+                MainActor.assumeIsolated { show(stage, in: host) }
+                return
+            } catch {
+                print("Could not open a window (\(error)); rendering to PNG instead.")
+            }
+        } else {
+            print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering to PNG instead.")
+        }
+        let image = try OffscreenRenderer.render(demo, size: Self.windowSize, scale: 2)
+        let url = URL(fileURLWithPath: output)
+        try PNGCodec.write(image, to: url)
+        print("Rendered the upcoming-class card (\(model.shownState.rawValue), \(model.size.rawValue), \(model.locale), \(dark ? "dark" : "light")) to \(url.path)")
+    }
+
+    /// Runs the window loop on the main actor (so `--exit-after`'s task runs).
+    @MainActor
+    func show(_ stage: Stage, in host: WindowHost) {
+        if let exitAfter {
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
+                host.stop()
+            }
+        }
+        host.run(stage: stage)
+        for problem in host.problems { print("warning: \(problem)") }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Panels
+import PanelsSDL
+import PanelsSnapshotTesting
+
+/// Renders a widget in every cell of `SheetAxes` into one labelled image and reports
+/// what it found: the engine of `panels preview`.
+///
+/// Each row (one locale in one appearance) is composed, inspected and rasterized on
+/// its own, then copied into the sheet; a row with issues is painted again with its
+/// cells marked (red outline and note), which moves nothing. Cells get fresh problem
+/// logs, so a fallback is attributed to the cell that showed it.
+///
+/// Contract: deterministic — the same widget, assets, axes, now and scale give the
+/// same pixels and the same report. Never traps on bad assets or data: they show as
+/// magenta, keys or the widget's placeholder, and are reported.
+public struct ContactSheet {
+    public let widget: PreviewWidget
+    public let axes: SheetAxes
+    public let scale: Double
+    public let now: Date
+    public let assetsFolder: URL?
+    public let dataFile: URL?
+
+    /// The result of rendering: pixels, the issues per cell, and the problems of the
+    /// assets and data files.
+    public struct Result: Sendable {
+        public var image: PixelImage
+        /// Every issue, row by row, column by column.
+        public var issues: [SheetIssue]
+        /// Problems reading the assets (malformed files) and the widget's data.
+        public var fileProblems: [String]
+        /// Cells with at least one issue.
+        public var markedCells: Int
+    }
+
+    public init(widget: PreviewWidget, axes: SheetAxes, scale: Double = 1, now: Date? = nil,
+                assetsFolder: URL? = nil, dataFile: URL? = nil) {
+        self.widget = widget
+        self.axes = axes
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.now = now ?? widget.defaultNow
+        self.assetsFolder = assetsFolder ?? widget.assetsFolder
+        self.dataFile = dataFile
+    }
+
+    /// The context every cell starts from: the catalog, pictures, now and time zone.
+    func baseContext(catalog: AssetCatalog) -> PanelContext {
+        var context = PanelContext()
+        context.assets = catalog
+        context.pictureFolder = widget.pictures(assets: assetsFolder)
+        context.now = now
+        context.timeZone = widget.timeZone
+        return OffscreenRenderer.withBundledPictures(context)
+    }
+
+    /// Renders the sheet; `progress(done, total)` is called after each row.
+    public func render(progress: (Int, Int) -> Void = { _, _ in }) throws -> Result {
+        let catalog = assetsFolder.map { AssetCatalog.load(from: $0) } ?? .empty
+        let fixture = widget.prepare(PreviewRequest(assetsFolder: assetsFolder, dataFile: dataFile, now: now))
+        let base = baseContext(catalog: catalog)
+        let measurer = SDLTextMeasurer.shared(scale: scale)
+        let width = SheetStrip.width(axes)
+        let stripSize = Size(width: width, height: SheetStrip.height(axes))
+
+        var strips: [PixelImage] = []
+        var issues: [SheetIssue] = []
+        var marked = 0
+        var drawProblems: [String] = []
+        for rowIndex in axes.rows.indices {
+            var logs = axes.columns.map { _ in AssetProblemLog() }
+            func compose(notes: [Int: String]) -> Composition {
+                let strip = SheetStrip(axes: axes, rowIndex: rowIndex, fixture: fixture, base: base,
+                                       logs: logs, notes: notes)
+                return Composition(strip, size: stripSize, scale: scale, context: base,
+                                   background: SheetStyle.band(dark: axes.rows[rowIndex].appearance == .dark),
+                                   measurer: measurer)
+            }
+            var composition = compose(notes: [:])
+            let found = SheetInspector.issues(in: composition, axes: axes, rowIndex: rowIndex, logs: logs)
+            if !found.isEmpty {
+                logs = axes.columns.map { _ in AssetProblemLog() }
+                composition = compose(notes: found.mapValues(SheetInspector.note))
+                marked += found.count
+                for column in found.keys.sorted() { issues += found[column] ?? [] }
+            }
+            let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
+            drawProblems += problems
+            strips.append(image)
+            progress(rowIndex + 1, axes.rows.count)
+        }
+        var fileProblems = catalog.problems.map(\.description) + fixture.problems
+        for problem in drawProblems where !fileProblems.contains(problem) { fileProblems.append(problem) }
+
+        let title = "\(widget.name) — \(axes.rows.count) rows × \(axes.columns.count) columns at \(ContactSheet.nowText(now, zone: widget.timeZone))"
+        let subtitle = marked == 0 ? "no truncation, no fallback"
+            : "\(marked) cell\(marked == 1 ? "" : "s") marked: \(issues.count) issue\(issues.count == 1 ? "" : "s")"
+            + (fileProblems.isEmpty ? "" : " · \(fileProblems.count) file problem\(fileProblems.count == 1 ? "" : "s")")
+        let header = Composition(SheetHeader(axes: axes, title: title, subtitle: subtitle),
+                                 size: Size(width: width, height: SheetHeader.height), scale: scale,
+                                 context: base, background: SheetStyle.header, measurer: measurer)
+        let headerImage = try OffscreenRenderer.render(header.displayList)
+        return Result(image: ContactSheet.stack([headerImage] + strips), issues: issues,
+                      fileProblems: fileProblems, markedCells: marked)
+    }
+
+    /// Images of equal width, one under the other.
+    static func stack(_ images: [PixelImage]) -> PixelImage {
+        let width = images.map(\.width).max() ?? 1
+        let height = images.reduce(0) { $0 + $1.height }
+        var bytes = [UInt8](repeating: 255, count: width * max(1, height) * 4)
+        var y = 0
+        bytes.withUnsafeMutableBufferPointer { target in
+            for image in images {
+                image.bytes.withUnsafeBufferPointer { source in
+                    let rowBytes = image.width * 4
+                    for row in 0 ..< image.height {
+                        let to = target.baseAddress! + ((y + row) * width * 4)
+                        to.update(from: source.baseAddress! + row * rowBytes, count: rowBytes)
+                    }
+                }
+                y += image.height
+            }
+        }
+        return PixelImage(width: width, height: max(1, height), bytes: bytes)
+    }
+
+    /// "2026-11-22 12:00 Europe/Amsterdam".
+    static func nowText(_ now: Date, zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return "\(formatter.string(from: now)) \(zone.identifier)"
+    }
+
+    /// The sheet as PNG bytes (zlib level 1: a large sheet encodes several times
+    /// faster than at the default level, and is only a little larger).
+    public static func png(_ image: PixelImage) throws -> Data {
+        try PNGEncoder.encode(image, level: 1)
+    }
+}

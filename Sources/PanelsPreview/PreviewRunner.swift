@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import Panels
+import PanelsSDL
+
+/// Runs `PreviewOptions` against a set of widgets: lists them, renders a contact
+/// sheet to PNG (printing a progress line, every marked cell and every file problem),
+/// or opens the grid in a window.
+///
+/// Contract: unknown widgets, locales, sizes or states are usage errors that name
+/// what is available. Reports go to standard output, progress to standard error. The
+/// assets and data files are only read.
+public struct PreviewRunner {
+    public var widgets: [PreviewWidget]
+
+    public init(widgets: [PreviewWidget]) {
+        self.widgets = widgets
+    }
+
+    /// Which widget, axes, now and files the options ask for.
+    public struct Plan: Sendable {
+        public var widget: PreviewWidget
+        public var locales: [String]
+        public var appearances: [Appearance]
+        public var sizes: [PreviewSize]
+        public var states: [String]
+        public var now: Date
+        public var assetsFolder: URL?
+        public var dataFile: URL?
+        public var axes: SheetAxes {
+            SheetAxes(locales: locales, appearances: appearances, sizes: sizes, states: states)
+        }
+    }
+
+    public func plan(_ options: PreviewOptions) throws -> Plan {
+        guard let name = options.widget else {
+            throw ValidationError("Name a widget to preview, or pass --list. Widgets: \(names).")
+        }
+        guard let widget = widgets.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw ValidationError("Unknown widget '\(name)'. Widgets: \(names).")
+        }
+        let assetsFolder = options.assets.map { URL(fileURLWithPath: $0) } ?? widget.assetsFolder
+        if let folder = options.assets {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--assets \(folder): no such folder.")
+            }
+        }
+        let locales = try resolveLocales(options.locales, assetsFolder: assetsFolder)
+        var appearances: [Appearance] = []
+        for item in PreviewOptions.items(options.appearances) {
+            switch item.lowercased() {
+            case "light": appearances.append(.light)
+            case "dark": appearances.append(.dark)
+            default: throw ValidationError("Unknown appearance '\(item)'. Appearances: light, dark.")
+            }
+        }
+        if appearances.isEmpty { throw ValidationError("--appearances names none; use light, dark or both.") }
+        var sizes: [PreviewSize] = widget.sizes
+        if let list = options.sizes {
+            sizes = try PreviewOptions.items(list).map { item in
+                guard let size = widget.sizes.first(where: { $0.name == item.lowercased() }) else {
+                    throw ValidationError("Unknown size '\(item)' for \(widget.name). Sizes: \(widget.sizes.map(\.name).joined(separator: ", ")).")
+                }
+                return size
+            }
+        }
+        var states = widget.defaultStates
+        if let list = options.states {
+            states = try PreviewOptions.items(list).map { item in
+                if item == "all" { return widget.states }
+                guard widget.states.contains(item) else {
+                    throw ValidationError("Unknown state '\(item)' for \(widget.name). States: \(widget.states.joined(separator: ", ")), all.")
+                }
+                return [item]
+            }.flatMap { $0 }
+        }
+        if sizes.isEmpty || states.isEmpty { throw ValidationError("Nothing to render: no sizes or no states.") }
+        let now = options.now.flatMap(PreviewOptions.parseDate) ?? widget.defaultNow
+        return Plan(widget: widget, locales: locales, appearances: appearances, sizes: sizes, states: states,
+                    now: now, assetsFolder: assetsFolder, dataFile: options.data.map { URL(fileURLWithPath: $0) })
+    }
+
+    var names: String { widgets.map(\.name).joined(separator: ", ") }
+
+    /// `all`: the development language, the other locales with string tables (sorted),
+    /// then the pseudo-locales `en-XA` and `ar-XB`.
+    func resolveLocales(_ text: String, assetsFolder: URL?) throws -> [String] {
+        let items = PreviewOptions.items(text)
+        if items.isEmpty { throw ValidationError("--locales names none; use 'all' or a list such as en,fr,ar.") }
+        guard items.map({ $0.lowercased() }) == ["all"] else { return items }
+        let strings = assetsFolder.map { AssetCatalog.load(from: $0).strings } ?? StringCatalog()
+        let development = strings.developmentLanguage
+        let others = strings.locales.filter { $0 != development && $0 != "Base" }
+        return [development] + others + ["en-XA", "ar-XB"]
+    }
+
+    /// Does what the options say.
+    public func run(_ options: PreviewOptions) throws {
+        if options.list {
+            for widget in widgets {
+                print("\(widget.name)\tsizes: \(widget.sizes.map(\.name).joined(separator: ","))\tstates: \(widget.states.joined(separator: ","))\t\(widget.summary)")
+            }
+            return
+        }
+        let plan = try plan(options)
+        if options.window {
+            try PreviewWindow(plan: plan, scaleHint: options.scale).run(exitAfter: options.exitAfter)
+            return
+        }
+        let axes = plan.axes
+        print("Previewing \(plan.widget.name): \(plan.locales.count) locales × \(plan.appearances.count) appearances × \(plan.sizes.count) sizes × \(plan.states.count) states = \(axes.cellCount) cells")
+        fflush(nil)
+        let sheet = ContactSheet(widget: plan.widget, axes: axes, scale: options.scale, now: plan.now,
+                                 assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
+        let started = Date()
+        let result = try sheet.render { done, total in
+            let line = "\rRendering row \(done)/\(total) (\(axes.rows[done - 1].label))…"
+            FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
+        }
+        let url = URL(fileURLWithPath: options.output)
+        let png = try ContactSheet.png(result.image)
+        do {
+            try png.write(to: url)
+        } catch {
+            throw ValidationError("Cannot write \(url.path): \(error.localizedDescription)")
+        }
+        for problem in result.fileProblems { print("problem: \(problem)") }
+        for issue in result.issues { print(issue) }
+        let seconds = Date().timeIntervalSince(started)
+        print("Wrote \(url.path) (\(result.image.width)x\(result.image.height) px, \(png.count / 1024) KiB) in \(String(format: "%.2f", seconds)) s: "
+              + (result.markedCells == 0 ? "no cell marked." : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(result.issues.count) issues)."))
+        if options.strict && (result.markedCells > 0 || !result.fileProblems.isEmpty) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Panels
+
+/// A widget the preview tool can show: its name, where its assets are, the sizes
+/// and states it comes in, and how to build it for one state and size.
+///
+/// Register your own with `PreviewTool.main(widgets:)` (see README, scene 3): the
+/// preview then renders it in every locale × appearance × state × size, reports
+/// truncated captions and strings that fell back to another language, and watches
+/// `assetsFolder` in `--window` mode.
+///
+/// Contract: `prepare` is called once per sheet (and again after a reload) with the
+/// folder, data file and "now" in force; it reads whatever data the widget needs and
+/// returns the problems it met (each naming its file and position) with a builder.
+/// The builder must not throw or trap: bad data shows as the widget's placeholder.
+/// Every cell is built with a context that already has the catalog of
+/// `assetsFolder`, the picture folder, locale, appearance, now and time zone.
+public struct PreviewWidget: Sendable {
+    public var name: String
+    public var summary: String
+    /// Color sets and string tables (`AssetCatalog.load(from:)`); watched by `--window`.
+    public var assetsFolder: URL?
+    /// Where `Picture("name")` looks (nil: `assetsFolder/Images`).
+    public var pictureFolder: URL?
+    public var sizes: [PreviewSize]
+    public var states: [String]
+    /// The states a sheet shows when `--states` is not given.
+    public var defaultStates: [String]
+    /// The "now" cells are rendered at when `--now` is not given.
+    public var defaultNow: Date
+    /// The time zone days and times are counted in.
+    public var timeZone: TimeZone
+    public var prepare: @Sendable (PreviewRequest) -> PreviewFixture
+
+    public init(name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
+                sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
+                defaultNow: Date = Date(timeIntervalSince1970: 1_767_225_600),
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                prepare: @escaping @Sendable (PreviewRequest) -> PreviewFixture) {
+        self.name = name
+        self.summary = summary
+        self.assetsFolder = assetsFolder
+        self.pictureFolder = pictureFolder
+        self.sizes = sizes
+        self.states = states
+        self.defaultStates = defaultStates ?? states
+        self.defaultNow = defaultNow
+        self.timeZone = timeZone
+        self.prepare = prepare
+    }
+
+    /// A widget with fixed content per state: `make(state, size)` builds it.
+    public init(name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
+                sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
+                make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel) {
+        self.init(name: name, summary: summary, assetsFolder: assetsFolder, pictureFolder: pictureFolder,
+                  sizes: sizes, states: states, defaultStates: defaultStates) { _ in
+            PreviewFixture(make: make)
+        }
+    }
+
+    /// The picture folder in force for `assets` (an override of `assetsFolder`).
+    func pictures(assets: URL?) -> URL? {
+        pictureFolder ?? assets.map { $0.appendingPathComponent("Images") }
+    }
+}
+
+/// One size a widget comes in: a name for command lines and labels, and points.
+public struct PreviewSize: Sendable, Hashable {
+    public var name: String
+    public var points: Size
+
+    public init(_ name: String, _ points: Size) {
+        self.name = name
+        self.points = points
+    }
+}
+
+/// What a widget's `prepare` is given: the assets folder in force (the widget's or
+/// `--assets`), a data file (`--data`, nil when not given) and the "now".
+public struct PreviewRequest: Sendable {
+    public var assetsFolder: URL?
+    public var dataFile: URL?
+    public var now: Date
+
+    public init(assetsFolder: URL?, dataFile: URL?, now: Date) {
+        self.assetsFolder = assetsFolder
+        self.dataFile = dataFile
+        self.now = now
+    }
+}
+
+/// A widget ready to build cells: problems met while reading its data (shown on the
+/// sheet and printed) and the builder for a state and size.
+public struct PreviewFixture: Sendable {
+    public var problems: [String]
+    public var make: @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel
+
+    public init(problems: [String] = [], make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel) {
+        self.problems = problems
+        self.make = make
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Panels
+
+/// What a contact sheet shows: one row per locale × appearance, one column per
+/// size × state, in the order given.
+///
+/// Contract: labels are stable ("de · dark", "medium · nothing") — they appear on the
+/// sheet, in the printed report and in tests.
+public struct SheetAxes: Sendable, Equatable {
+    /// A row: one locale in one appearance.
+    public struct Row: Sendable, Equatable {
+        public var locale: String
+        public var appearance: Appearance
+        public var label: String { "\(locale) · \(appearance == .dark ? "dark" : "light")" }
+    }
+
+    /// A column: one size in one state.
+    public struct Column: Sendable, Equatable {
+        public var size: PreviewSize
+        public var state: String
+        public var label: String { "\(size.name) · \(state)" }
+    }
+
+    public var rows: [Row]
+    public var columns: [Column]
+
+    public init(locales: [String], appearances: [Appearance], sizes: [PreviewSize], states: [String]) {
+        rows = locales.flatMap { locale in appearances.map { Row(locale: locale, appearance: $0) } }
+        columns = sizes.flatMap { size in states.map { Column(size: size, state: $0) } }
+    }
+
+    public var cellCount: Int { rows.count * columns.count }
+
+    /// Height of the tallest size, in points.
+    var cardHeight: Double { columns.map(\.size.points.height).max() ?? 0 }
+}

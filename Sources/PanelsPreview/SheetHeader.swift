@@ -1,0 +1,37 @@
+import Foundation
+import Panels
+
+/// The top of a contact sheet: a title line, and one label per column over its cells.
+struct SheetHeader: Panel {
+    let axes: SheetAxes
+    let title: String
+    let subtitle: String
+
+    static let height = 64.0
+
+    var body: some Panel {
+        Column(alignment: .leading, spacing: 6) {
+            Row(spacing: 12) {
+                Caption(title).lineLimit(1).textStyle(TextStyle(size: 17, weight: .bold))
+                    .foreground(RGBA(hex: 0x1C1C1E))
+                    .layoutPriority(1)
+                Caption(subtitle).lineLimit(1).textStyle(TextStyle(size: 12))
+                    .foreground(subtitle.contains("marked") ? SheetStyle.mark : RGBA(hex: 0x6E6E73))
+                Gap()
+            }
+            Row(alignment: .top, spacing: SheetStrip.spacing) {
+                Gap().frame(width: SheetStrip.labelWidth, height: 1)
+                for column in axes.columns {
+                    Caption(column.label).lineLimit(1)
+                        .textStyle(SheetStyle.label)
+                        .foreground(RGBA(hex: 0x3A3A3C))
+                        .frame(width: column.size.points.width + 2 * SheetCell.padding)
+                }
+            }
+        }
+        .padding(horizontal: SheetStrip.margin, vertical: 10)
+        .frame(width: SheetStrip.width(axes), height: SheetHeader.height, alignment: .topLeading)
+        .background(SheetStyle.header)
+        .layoutDirection(.leftToRight)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Panels
+
+/// Finds the issues of each cell in a laid-out strip: captions that were truncated,
+/// captions larger than their frame or reaching outside their widget, and the string
+/// problems each cell's context collected (fallbacks, missing keys).
+///
+/// Contract: pure; a caption belongs to the cell whose widget subtree holds it
+/// (wherever it is drawn); issues come out by cell in column order, captions in
+/// drawing order.
+enum SheetInspector {
+    static func issues(in composition: Composition, axes: SheetAxes, rowIndex: Int,
+                       logs: [AssetProblemLog]) -> [Int: [SheetIssue]] {
+        let tree = composition.tree
+        let frames = composition.frames
+        var cells: [(column: Int, node: Int32, frame: Rect)] = []
+        let prefix = "cell.\(rowIndex)."
+        for (node, id) in tree.explicitIDs where id.hasPrefix(prefix) {
+            if let column = Int(id.dropFirst(prefix.count)) {
+                cells.append((column, node, frames[Int(node)]))
+            }
+        }
+        cells.sort { $0.column < $1.column }
+        let rowLabel = axes.rows[rowIndex].label
+        var result: [Int: [SheetIssue]] = [:]
+        func add(_ column: Int, _ kind: SheetIssue.Kind, _ detail: String) {
+            let issue = SheetIssue(kind, row: rowLabel, column: axes.columns[column].label, detail: detail)
+            if !(result[column]?.contains(issue) ?? false) { result[column, default: []].append(issue) }
+        }
+        for cell in cells {
+            // The widget's own captions: the cell node's subtree, in drawing order.
+            var stack: [Int32] = [cell.node]
+            while let node = stack.popLast() {
+                stack.append(contentsOf: tree.children(of: node).reversed())
+                guard case .caption(let content) = tree.nodes[Int(node)].kind,
+                      let text = composition.texts[node] else { continue }
+                let frame = frames[Int(node)]
+                let quoted = "\"\(content.text)\""
+                if text.isTruncated {
+                    add(cell.column, .truncated,
+                        "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)")
+                }
+                let size = text.size
+                let tolerance = 0.5
+                if size.width > frame.width + tolerance || size.height > frame.height + tolerance {
+                    add(cell.column, .overflow,
+                        "\(quoted) needs \(points(size.width))×\(points(size.height)) pt, has \(points(frame.width))×\(points(frame.height))")
+                } else if !inside(frame, cell.frame, tolerance: tolerance) {
+                    add(cell.column, .overflow, "\(quoted) reaches outside the widget (\(frame) in \(cell.frame))")
+                }
+            }
+        }
+        for (column, log) in logs.enumerated() {
+            for problem in log.problems {
+                let kind: SheetIssue.Kind = problem.message.contains("has no") && problem.message.contains("translation")
+                    ? .fallback : .missing
+                add(column, kind, problem.description)
+            }
+        }
+        return result
+    }
+
+    /// A length in points for messages: whole numbers plain, else one decimal.
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func inside(_ inner: Rect, _ outer: Rect, tolerance: Double) -> Bool {
+        inner.minX >= outer.minX - tolerance && inner.minY >= outer.minY - tolerance
+            && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+    }
+
+    /// The note under a marked cell: "1 truncated · 2 fallback".
+    static func note(for issues: [SheetIssue]) -> String {
+        SheetIssue.Kind.allKinds.compactMap { kind -> String? in
+            let count = issues.filter { $0.kind == kind }.count
+            return count > 0 ? "\(count) \(kind.rawValue)" : nil
+        }.joined(separator: " · ")
+    }
+}
+
+extension SheetIssue.Kind {
+    static let allKinds: [SheetIssue.Kind] = [.truncated, .overflow, .fallback, .missing]
+}

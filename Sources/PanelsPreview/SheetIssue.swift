@@ -1,0 +1,32 @@
+/// Something a contact sheet found in one cell: a caption that was truncated or
+/// does not fit, or a string that fell back to another language (or is missing).
+///
+/// Contract: `description` is one line, `kind: row · column: detail`, stable enough
+/// to grep and to compare in tests.
+public struct SheetIssue: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem.
+    public enum Kind: String, Sendable, Hashable {
+        /// A caption hit its line limit and lost characters (ends with "…").
+        case truncated
+        /// A caption is larger than its frame or reaches outside the widget.
+        case overflow
+        /// A string came from another language than the cell's.
+        case fallback
+        /// A string is in no table (the key is shown), or another string problem.
+        case missing
+    }
+
+    public var kind: Kind
+    public var row: String
+    public var column: String
+    public var detail: String
+
+    public init(_ kind: Kind, row: String, column: String, detail: String) {
+        self.kind = kind
+        self.row = row
+        self.column = column
+        self.detail = detail
+    }
+
+    public var description: String { "\(kind.rawValue): \(row) · \(column): \(detail)" }
+}

@@ -65,7 +65,7 @@ let package = Package(
             providers: [.apt(["libunibreak-dev"])]
         ),
 
-        // zlib (Debian: zlib1g-dev), for the snapshot PNG encoder.
+        // zlib (Debian: zlib1g-dev), for the fast PNG encoder (snapshots, contact sheets).
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -92,7 +92,7 @@ let package = Package(
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi"]
+            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi", "CZlib"]
         ),
 
         // MARK: Samples, command line, demos
@@ -143,7 +143,7 @@ let package = Package(
         .target(
             name: "PanelsPreview",
             dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting",
+                "Panels", "PanelsSDL", "PanelsSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -161,7 +161,7 @@ let package = Package(
         .target(
             name: "PanelsSnapshotTesting",
             dependencies: [
-                "Panels", "PanelsSDL", "CZlib",
+                "Panels", "PanelsSDL",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

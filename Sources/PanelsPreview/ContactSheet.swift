@@ -1,7 +1,6 @@
 import Foundation
 import Panels
 import PanelsSDL
-import PanelsSnapshotTesting
 
 /// Renders a widget in every cell of `SheetAxes` into one labelled image and reports
 /// what it found: the engine of `panels preview`.

@@ -2,8 +2,8 @@ import CZlib
 import Foundation
 import Panels
 
-/// Encodes `PixelImage`s as PNG quickly, for snapshots: every assertion encodes its
-/// frame, so this is on the path of every test.
+/// Encodes `PixelImage`s as PNG quickly, for snapshots (every assertion encodes its
+/// frame, so this is on the path of every test) and contact sheets.
 ///
 /// Contract: a valid PNG (8 bits per channel; RGB when every pixel is opaque,
 /// otherwise RGBA) that decodes to exactly the same pixels; deterministic (same

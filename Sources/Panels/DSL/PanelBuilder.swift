@@ -86,8 +86,11 @@ public struct PanelArray<P: Panel>: PrimitivePanel {
     public init(_ panels: [P]) { self.panels = panels }
 
     public static func _resolve(_ panel: PanelArray, into builder: inout NodeBuilder) {
-        for (index, element) in panel.panels.enumerated() {
-            builder.resolve(element, at: UInt64(index))
+        // Indices, not `enumerated()`: this runs unspecialized (through the witness
+        // table) for user types, where the generic enumerated iterator is slow.
+        let panels = panel.panels
+        for index in panels.indices {
+            builder.resolve(panels[index], at: UInt64(index))
         }
     }
 }

@@ -42,12 +42,12 @@ struct LayoutNode {
     /// Compiles `node`. New node kinds map to an op here: single-child wrappers
     /// that do not change layout (effects) are `.passthrough`, leaves that take the
     /// proposal (shapes) are `.fill`.
-    init(_ node: Node) {
-        parent = node.parent
-        childStart = node.childStart
-        childCount = node.childCount
-        rtl = node.direction == .rightToLeft
-        switch node.kind {
+    init(_ node: UnsafePointer<Node>) {
+        parent = node.pointee.parent
+        childStart = node.pointee.childStart
+        childCount = node.pointee.childCount
+        rtl = node.pointee.direction == .rightToLeft
+        switch node.pointee.kind {
         case .empty:
             op = .empty
         case .swatch, .shape:

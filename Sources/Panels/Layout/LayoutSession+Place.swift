@@ -148,7 +148,8 @@ extension LayoutSession {
             for i in oldKids ..< source.count { kids[i] = source[i] }
         }
         tree.nodes.withUnsafeBufferPointer { source in
-            for i in oldCount ..< source.count { compileNode(Int32(i), source[i]) }
+            guard let base = source.baseAddress else { return }
+            for i in oldCount ..< source.count { compileNode(Int32(i), base + i) }
         }
         var reader = nodes[node]
         reader.childStart = childStart

@@ -57,9 +57,9 @@ public final class LayoutSession {
     /// The text measurer captions are set with.
     public let measurer: any TextMeasurer
     /// Measurements made (not answered from a cache) during the last `layout(in:)`.
-    public internal(set) var measureCount = 0
+    @exclusivity(unchecked) public internal(set) var measureCount = 0
     /// Nodes placed (not skipped as unchanged) during the last `layout(in:)`.
-    public internal(set) var placeCount = 0
+    @exclusivity(unchecked) public internal(set) var placeCount = 0
     /// The set text of each caption node, by node index, as last placed.
     public internal(set) var texts: [Int32: TextLayout] = [:]
     /// The space of the last layout, in points.
@@ -68,19 +68,24 @@ public final class LayoutSession {
     static let slots = 4
     static let maxOverflow = 64
 
-    var nodes: PodBuffer<LayoutNode>
-    var kids: PodBuffer<Int32>
+    // The per-node buffers below are read and written on every measure and place.
+    // They are never accessed across threads (one session, one thread) and their
+    // subscripts do not mutate the buffer value, so no overlapping access can arise:
+    // runtime exclusivity checks are switched off for them (they cost a quarter of a
+    // layout pass).
+    @exclusivity(unchecked) var nodes: PodBuffer<LayoutNode>
+    @exclusivity(unchecked) var kids: PodBuffer<Int32>
     /// Origin of each node relative to its parent's origin (the root: the window).
-    var positions: PodBuffer<SIMD2<Double>>
-    var sizes: PodBuffer<SIMD2<Double>>
+    @exclusivity(unchecked) var positions: PodBuffer<SIMD2<Double>>
+    @exclusivity(unchecked) var sizes: PodBuffer<SIMD2<Double>>
     /// The proposal each node was last placed with (-2: never placed).
-    var placedProposals: PodBuffer<SIMD2<Double>>
+    @exclusivity(unchecked) var placedProposals: PodBuffer<SIMD2<Double>>
     /// Nodes whose subtree changed since they were last placed.
-    var dirty: PodBuffer<Bool>
-    var cacheKeys: PodBuffer<SIMD2<Double>>
-    var cacheSizes: PodBuffer<SIMD2<Double>>
+    @exclusivity(unchecked) var dirty: PodBuffer<Bool>
+    @exclusivity(unchecked) var cacheKeys: PodBuffer<SIMD2<Double>>
+    @exclusivity(unchecked) var cacheSizes: PodBuffer<SIMD2<Double>>
     /// Slots used per node (0…4); 5 when the overflow list holds more.
-    var cacheFill: PodBuffer<UInt8>
+    @exclusivity(unchecked) var cacheFill: PodBuffer<UInt8>
     var overflow: [Int32: [(SIMD2<Double>, SIMD2<Double>)]] = [:]
     var flexSpecs: [FlexFrameSpec] = []
     /// The size each `Measured` node last built its content for.
@@ -104,7 +109,8 @@ public final class LayoutSession {
             for i in source.indices { kids[i] = source[i] }
         }
         tree.nodes.withUnsafeBufferPointer { source in
-            for i in source.indices { compileNode(Int32(i), source[i]) }
+            guard let base = source.baseAddress else { return }
+            for i in source.indices { compileNode(Int32(i), base + i) }
         }
     }
 
@@ -126,9 +132,11 @@ public final class LayoutSession {
         cacheFill.free()
     }
 
-    func compileNode(_ index: Int32, _ node: Node) {
+    /// Compiles the node at `node` (read in place: copying a `Node` retains its
+    /// payloads, a measurable part of a fresh layout) into `nodes[index]`.
+    func compileNode(_ index: Int32, _ node: UnsafePointer<Node>) {
         var compiled = LayoutNode(node)
-        if case .flexFrame(let spec) = node.kind {
+        if case .flexFrame(let spec) = node.pointee.kind {
             compiled.aux = Int32(flexSpecs.count)
             flexSpecs.append(spec)
         }
@@ -190,7 +198,9 @@ public final class LayoutSession {
     public func replace(_ node: Int32, with kind: NodeKind) {
         precondition(node >= 0 && Int(node) < tree.count, "no node \(node)")
         tree.nodes[Int(node)].kind = kind
-        compileNode(node, tree.nodes[Int(node)])
+        tree.nodes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { compileNode(node, base + Int(node)) }
+        }
         invalidate(node)
     }
 

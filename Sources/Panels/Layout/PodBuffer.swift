@@ -2,6 +2,7 @@
 /// arrays: unchecked indexing, no copy-on-write.
 ///
 /// Contract: the owner calls `free()` exactly once; `T` must be a trivial type;
+/// memory comes from and returns to `BufferRecycler`;
 /// indices must be below `count` (checked in debug builds only).
 @usableFromInline
 struct PodBuffer<T> {
@@ -11,9 +12,14 @@ struct PodBuffer<T> {
 
     init(count: Int, repeating value: T) {
         capacity = max(count, 1)
-        base = .allocate(capacity: capacity)
+        base = PodBuffer.allocate(capacity)
         base.initialize(repeating: value, count: capacity)
         self.count = count
+    }
+
+    /// Memory for `capacity` values, from the `BufferRecycler`.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<T> {
+        BufferRecycler.take(capacity * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: capacity)
     }
 
     @inlinable
@@ -39,10 +45,10 @@ struct PodBuffer<T> {
         guard newCount > count else { return }
         if newCount > capacity {
             let newCapacity = max(newCount, capacity * 2)
-            let newBase = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+            let newBase = PodBuffer.allocate(newCapacity)
             newBase.moveInitialize(from: base, count: capacity)
             newBase.advanced(by: capacity).initialize(repeating: value, count: newCapacity - capacity)
-            base.deallocate()
+            free()
             base = newBase
             capacity = newCapacity
         }
@@ -50,7 +56,8 @@ struct PodBuffer<T> {
         count = newCount
     }
 
+    /// Gives the memory back (to the recycler, for the next session).
     func free() {
-        base.deallocate()
+        BufferRecycler.give(UnsafeMutableRawPointer(base), capacity * MemoryLayout<T>.stride)
     }
 }

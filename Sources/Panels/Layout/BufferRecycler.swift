@@ -8,7 +8,7 @@ import Foundation
 /// that size go back to the system, and the next session pays a page fault for every
 /// 4 KiB it touches again (a quarter of a fresh 100k-node layout).
 ///
-/// Contract: blocks are kept by size class (powers of two, 64 KiB and up; smaller
+/// Contract: blocks are kept by size class (eighths of powers of two, 64 KiB and up; smaller
 /// ones are left to `malloc`, which reuses them anyway), at most `limit` bytes in
 /// all; beyond that, freed blocks go back to the system. Thread-safe.
 enum BufferRecycler {
@@ -22,10 +22,12 @@ enum BufferRecycler {
     nonisolated(unsafe) private static var blocks: [Int: [UnsafeMutableRawPointer]] = [:]
     nonisolated(unsafe) private static var held = 0
 
-    /// The size class for `bytes`: `bytes` itself when small, else the next power of two.
+    /// The size class for `bytes`: `bytes` itself when small, else rounded up to an
+    /// eighth of its power of two (at most 12.5 % more than asked).
     static func sizeClass(_ bytes: Int) -> Int {
         guard bytes > smallest else { return max(bytes, 1) }
-        return 1 << (Int.bitWidth - (bytes - 1).leadingZeroBitCount)
+        let step = (1 << (Int.bitWidth - 1 - bytes.leadingZeroBitCount)) / 8
+        return (bytes + step - 1) / step * step
     }
 
     /// A block of at least `bytes` (exactly `sizeClass(bytes)`), reused when one is kept.

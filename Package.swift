@@ -88,11 +88,14 @@ let package = Package(
             resources: [.copy("Fonts"), .copy("Images"), .copy("UpcomingWidget")]
         ),
 
+        // Wide blend loops (AVX2 / AVX-512BW, chosen at run time) for the rasterizer.
+        .target(name: "CPanelsBlend"),
+
         // MARK: SDL backend
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi", "CZlib"]
+            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi", "CZlib", "CPanelsBlend"]
         ),
 
         // MARK: Samples, command line, demos
@@ -175,7 +178,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting", "CSDL2", "PanelsPreview"],
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting", "CSDL2", "CPanelsBlend",
+                           "PanelsPreview"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import CPanelsBlend
 import Foundation
 import Panels
 @testable import PanelsSDL
@@ -118,6 +119,31 @@ struct DrawingShapesTests {
             let blended = run.withUnsafeMutableBufferPointer { Canvas.blendRun4($0.baseAddress!, count: 4, color: color) }
             #expect(blended == 4)
             #expect(run == runExpected)
+        }
+    }
+
+    /// The wide loops (AVX-512BW or AVX2, whichever this CPU has) give exactly the
+    /// scalar formula on every pixel, so frames do not depend on the machine.
+    @Test func wideBlendLoopsMatchThePixelFormula() {
+        var state: UInt32 = 987_654
+        func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state }
+        for count in [16, 37, 64, 1000] {
+            for _ in 0 ..< 50 {
+                let color = PixelMath.premultiplied(RGBA(red: UInt8(next() >> 24), green: UInt8(next() >> 24),
+                                                         blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
+                var pixels = (0 ..< count).map { _ in
+                    PixelMath.premultiplied(RGBA(red: UInt8(next() >> 24), green: UInt8(next() >> 24),
+                                                 blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
+                }
+                let expected = pixels.map { PixelMath.over(color, $0) }
+                let done = pixels.withUnsafeMutableBufferPointer { panels_blend_over($0.baseAddress!, count, color) }
+                let width = Int(panels_blend_width())
+                #expect(done == (width == 0 ? 0 : count / width * width))
+                #expect(Array(pixels[..<done]) == Array(expected[..<done]))
+                // The rest is left for the caller: Canvas.blendRun finishes it the same way.
+                pixels.withUnsafeMutableBufferPointer { Canvas.blendRun($0.baseAddress! + done, count: count - done, color: color) }
+                #expect(pixels == expected)
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import CPanelsBlend
 import Panels
 
 /// An integer pixel rectangle, `x0 ..< x1` by `y0 ..< y1`.
@@ -141,7 +142,8 @@ struct Canvas {
     }
 
     /// `color` (premultiplied) over `count` pixels: the hot loop of translucent fills.
-    /// Four pixels at a time in 16-bit lanes (SSE2 multiplies), then one at a time;
+    /// 16 or 8 pixels at a time where the CPU has AVX-512BW or AVX2 (`CPanelsBlend`),
+    /// then four in 16-bit lanes (SSE2 multiplies), then one at a time;
     /// both compute exactly `PixelMath.over`, so results do not depend on alignment.
     @inline(__always)
     static func blendRun(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) {
@@ -150,7 +152,8 @@ struct Canvas {
         // gives the same bytes (tested), so debug builds use it.
         var i = 0
         #else
-        var i = blendRun4(p, count: count, color: s)
+        let wide = count >= 16 ? panels_blend_over(p, count, s) : 0
+        var i = wide + blendRun4(p + wide, count: count - wide, color: s)
         #endif
         while i < count {
             p[i] = PixelMath.over(s, p[i])

@@ -1,0 +1,19 @@
+// Wide blend loops for Panels' rasterizer: translucent spans with AVX2 or
+// AVX-512BW, chosen at run time. See panels_blend.c.
+#ifndef PANELS_BLEND_H
+#define PANELS_BLEND_H
+
+#include <stdint.h>
+
+/// Blends the premultiplied ARGB `color` over `count` premultiplied ARGB pixels at
+/// `pixels`, in whole groups of 8 (AVX2) or 16 (AVX-512BW) pixels, and returns how
+/// many pixels it blended (0 on CPUs with neither; the caller finishes the rest).
+/// Per channel it computes exactly Panels' scalar formula
+/// d' = s + ((t + (t >> 8)) >> 8), t = d * (255 - alpha(s)) + 128,
+/// so the pixels do not depend on which path ran.
+long panels_blend_over(uint32_t *pixels, long count, uint32_t color);
+
+/// Which wide path `panels_blend_over` uses here: 16, 8, or 0 pixels per step.
+int panels_blend_width(void);
+
+#endif

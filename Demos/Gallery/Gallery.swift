@@ -37,55 +37,30 @@ struct Gallery: ParsableCommand {
     static let size = Size(width: 960, height: 680)
 
     func run() throws {
+        // A synchronous main runs on the main thread: the window lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    func runOnMain() throws {
         guard SceneCatalog.builtIn.entry(named: scene) != nil else {
             throw ValidationError("Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
         }
         let model = GalleryModel(selected: scene)
-        if WindowHost.displayAvailable {
-            do {
-                let host = try WindowHost(title: "Panels Gallery", size: Self.size,
-                                          renderer: software || screenshot != nil ? .software : .accelerated)
-                let stage = Stage(context: OffscreenRenderer.withBundledPictures(PanelContext()),
-                                  measurer: SDLTextMeasurer.shared(scale: host.metrics.scale)) {
-                    GalleryPanel(model: model)
-                }
-                if let screenshot {
-                    let (size, scale) = host.metrics
-                    host.present(stage.frame(size: size, scale: scale, at: 0))
-                    try PNGCodec.write(try host.readPixels(), to: URL(fileURLWithPath: screenshot))
-                    print("Saved what the window shows to \(URL(fileURLWithPath: screenshot).path)")
-                    return
-                }
-                print("Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Tab switches scenes; close the window to quit.")
-                fflush(nil)  // the status line appears at once, even in a pipe
-                MainActor.assumeIsolated { show(stage, in: host) }
-                return
-            } catch {
-                print("Could not open a window (\(error)); rendering to PNG instead.")
-            }
-        } else {
-            print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering to PNG instead.")
-        }
+        var window = DemoWindow(title: "Panels Gallery", size: Self.size)
+        window.context = OffscreenRenderer.withBundledPictures(PanelContext())
+        window.software = software
+        window.screenshot = screenshot
+        window.exitAfter = exitAfter
+        window.exitAfterFrames = exitAfterFrames
+        let greeting = "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Tab switches scenes; close the window to quit."
+        let shown = try window.show(greeting: greeting) { GalleryPanel(model: model) }
+        if shown { return }
         let (image, problems) = try OffscreenRenderer.renderReporting(GalleryPanel(model: model), size: Self.size,
                                                                        scale: 2)
         for problem in problems { print("warning: \(problem)") }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         print("Rendered the gallery (scene '\(scene)') to \(url.path)")
-    }
-
-    /// Runs the window loop on the main actor (so `--exit-after`'s main-actor task runs).
-    @MainActor
-    func show(_ stage: Stage, in host: WindowHost) {
-        if let exitAfter {
-            Task { @MainActor in
-                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
-                print("Closing after \(exitAfter) s.")
-                host.stop()
-            }
-        }
-        host.stopsAfterFrames = exitAfterFrames
-        host.run(stage: stage)
-        for problem in host.problems { print("warning: \(problem)") }
     }
 }

@@ -39,53 +39,35 @@ struct PopoversApp: ParsableCommand {
     var output: String = "popovers.png"
 
     func run() throws {
+        // A synchronous main runs on the main thread: the window lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    func runOnMain() throws {
         var context = PanelContext()
         if rtl { context.layoutDirection = .rightToLeft }
         if dark { context.appearance = .dark }
-        let background: RGBA = dark ? .black : .white
+        var window = DemoWindow(title: "Panels — Popovers", size: Size(width: 960, height: 640))
+        window.context = context
+        window.background = dark ? .black : .white
+        window.software = software
+        window.shots = URL(fileURLWithPath: shots)
+        do {
+            window.script = try script.map(DemoWindow.loadScript)
+        } catch {
+            throw ValidationError("\(error)")
+        }
         let model = PopoversModel()
-        let size = Size(width: 960, height: 640)
-        let parsed: InputScript?
-        if let script {
-            let text: String
-            do {
-                text = try String(contentsOfFile: script, encoding: .utf8)
-            } catch {
-                throw ValidationError("Cannot read the script \(script): \(error.localizedDescription)")
-            }
-            do {
-                parsed = try InputScript(parsing: text, file: script)
-            } catch {
-                throw ValidationError("The script has problems:\n\(error)")
-            }
-        } else {
-            parsed = nil
-        }
-        guard WindowHost.displayAvailable else {
-            print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering a still with popovers open instead.")
-            let still = PopoversModel(open: PopoversDemo.stillOpen)
-            let image = try OffscreenRenderer.render(PopoversDemo(model: still), size: size, scale: 1,
-                                                     context: context, background: background)
-            try PNGCodec.write(image, to: URL(fileURLWithPath: output))
-            print("Rendered the popovers to \(URL(fileURLWithPath: output).path)")
-            if parsed != nil { throw ExitCode(2) }  // a script needs a window
-            return
-        }
-        let host = try WindowHost(title: "Panels — Popovers", size: size,
-                                  renderer: software || parsed != nil ? .software : .accelerated)
-        let stage = Stage(context: context, background: background,
-                          measurer: SDLTextMeasurer.shared(scale: host.metrics.scale)) {
-            PopoversDemo(model: model)
-        }
-        if let parsed {
-            var runner = ScriptRunner(host: host, stage: stage, shots: URL(fileURLWithPath: shots))
-            try runner.run(parsed)
-            for url in runner.written { print("shot \(url.path)") }
-            for problem in stage.popoverProblems { print("problem: \(problem)") }
-            return
-        }
-        print("Popovers: click an anchor to toggle its popover; Esc or a click outside closes. Close the window to quit.")
-        fflush(nil)
-        host.run(stage: stage)
+        let greeting = "Popovers: click an anchor to toggle its popover; Esc or a click outside closes. Close the window to quit."
+        let shown = try window.show(greeting: greeting) { PopoversDemo(model: model) }
+        if shown { return }
+        // No window: a still with some popovers open.
+        let still = PopoversModel(open: PopoversDemo.stillOpen)
+        let image = try OffscreenRenderer.render(PopoversDemo(model: still), size: window.size, scale: 1,
+                                                 context: context, background: window.background)
+        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
+        print("Rendered the popovers to \(URL(fileURLWithPath: output).path)")
+        if script != nil { throw ExitCode(2) }  // a script needs a window
     }
 }

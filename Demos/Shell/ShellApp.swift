@@ -34,48 +34,32 @@ struct ShellApp: ParsableCommand {
     var output: String = "shell.png"
 
     func run() throws {
+        // A synchronous main runs on the main thread: the window lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    func runOnMain() throws {
         var context = PanelContext()
         if rtl { context.layoutDirection = .rightToLeft }
+        var window = DemoWindow(title: "Panels — Shell", size: Size(width: 960, height: 640))
+        window.context = context
+        window.software = software
+        window.shots = URL(fileURLWithPath: shots)
+        do {
+            window.script = try script.map(DemoWindow.loadScript)
+        } catch {
+            throw ValidationError("\(error)")
+        }
         let state = ShellState()
-        let size = Size(width: 960, height: 640)
-        let parsed: InputScript?
-        if let script {
-            let text: String
-            do {
-                text = try String(contentsOfFile: script, encoding: .utf8)
-            } catch {
-                throw ValidationError("Cannot read the script \(script): \(error.localizedDescription)")
-            }
-            do {
-                parsed = try InputScript(parsing: text, file: script)
-            } catch {
-                throw ValidationError("The script has problems:\n\(error)")
-            }
-        } else {
-            parsed = nil
-        }
-        guard WindowHost.displayAvailable else {
-            print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering the shell with its menu open instead.")
-            let open = ShellState(menuOpen: true)
-            let image = try OffscreenRenderer.render(ShellDemo(state: open), size: size, scale: 1, context: context)
-            try PNGCodec.write(image, to: URL(fileURLWithPath: output))
-            print("Rendered the shell to \(URL(fileURLWithPath: output).path)")
-            if parsed != nil { throw ExitCode(2) }  // a script needs a window
-            return
-        }
-        let host = try WindowHost(title: "Panels — Shell", size: size,
-                                  renderer: software || parsed != nil ? .software : .accelerated)
-        let stage = Stage(context: context, measurer: SDLTextMeasurer.shared(scale: host.metrics.scale)) {
-            ShellDemo(state: state)
-        }
-        if let parsed {
-            var runner = ScriptRunner(host: host, stage: stage, shots: URL(fileURLWithPath: shots))
-            try runner.run(parsed)
-            for url in runner.written { print("shot \(url.path)") }
-            return
-        }
-        print("Shell: M toggles the menu, T the toolbar, Esc or a click outside closes the menu. Close the window to quit.")
-        fflush(nil)
-        host.run(stage: stage)
+        let greeting = "Shell: M toggles the menu, T the toolbar, Esc or a click outside closes the menu. Close the window to quit."
+        let shown = try window.show(greeting: greeting) { ShellDemo(state: state) }
+        if shown { return }
+        // No window: the shell with its menu open, as a still.
+        let image = try OffscreenRenderer.render(ShellDemo(state: ShellState(menuOpen: true)), size: window.size,
+                                                 scale: 1, context: context)
+        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
+        print("Rendered the shell with its menu open to \(URL(fileURLWithPath: output).path)")
+        if script != nil { throw ExitCode(2) }  // a script needs a window
     }
 }

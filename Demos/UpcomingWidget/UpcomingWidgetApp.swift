@@ -64,6 +64,12 @@ struct UpcomingWidgetApp: ParsableCommand {
     }
 
     func run() throws {
+        // A synchronous main runs on the main thread: the window lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    func runOnMain() throws {
         let moment = now.flatMap { ISO8601DateFormatter().date(from: $0) } ?? UpcomingClassAssets.sampleNow
         var data = UpcomingClassState.placeholder
         if let url = reservations.map({ URL(fileURLWithPath: $0) }) ?? (try? UpcomingClassAssets.sampleReservations()) {
@@ -77,44 +83,16 @@ struct UpcomingWidgetApp: ParsableCommand {
                                            size: CardSize(rawValue: size) ?? .medium, locale: locale,
                                            appearance: dark ? .dark : .light, reservations: data)
         let demo = UpcomingClassDemo(model: model, now: moment)
-        if WindowHost.displayAvailable {
-            do {
-                let host = try WindowHost(title: "Panels — upcoming class", size: Self.windowSize,
-                                          renderer: software || screenshot != nil ? .software : .accelerated)
-                let stage = Stage(measurer: SDLTextMeasurer.shared(scale: host.metrics.scale)) { demo }
-                if let screenshot {
-                    let (size, scale) = host.metrics
-                    host.present(stage.frame(size: size, scale: scale, at: 0))
-                    try PNGCodec.write(try host.readPixels(), to: URL(fileURLWithPath: screenshot))
-                    print("Saved what the window shows to \(URL(fileURLWithPath: screenshot).path)")
-                    return
-                }
-                print("Upcoming class: click the choices, or press S (state), Z (size), L (locale), A (appearance). Close the window to quit.")
-                fflush(nil)
-                MainActor.assumeIsolated { show(stage, in: host) }
-                return
-            } catch {
-                print("Could not open a window (\(error)); rendering to PNG instead.")
-            }
-        } else {
-            print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering to PNG instead.")
-        }
+        var window = DemoWindow(title: "Panels — upcoming class", size: Self.windowSize)
+        window.software = software
+        window.screenshot = screenshot
+        window.exitAfter = exitAfter
+        let greeting = "Upcoming class: click the choices, or press S (state), Z (size), L (locale), A (appearance). Close the window to quit."
+        let shown = try window.show(greeting: greeting) { demo }
+        if shown { return }
         let image = try OffscreenRenderer.render(demo, size: Self.windowSize, scale: 2)
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         print("Rendered the upcoming-class card (\(model.shownState.rawValue), \(model.size.rawValue), \(model.locale), \(dark ? "dark" : "light")) to \(url.path)")
-    }
-
-    /// Runs the window loop on the main actor (so `--exit-after`'s task runs).
-    @MainActor
-    func show(_ stage: Stage, in host: WindowHost) {
-        if let exitAfter {
-            Task { @MainActor in
-                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
-                host.stop()
-            }
-        }
-        host.run(stage: stage)
-        for problem in host.problems { print("warning: \(problem)") }
     }
 }

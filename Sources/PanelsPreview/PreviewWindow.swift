@@ -39,10 +39,11 @@ struct PreviewWindow {
         let stage = Stage(measurer: SDLTextMeasurer.shared(scale: host.metrics.scale)) {
             PreviewWindowPanel(model: model)
         }
-        print("Preview window: ← → locale, ↑ ↓ size, A appearance, R reload; watching \(plan.assetsFolder?.path ?? "no assets folder") for changes. Close the window to quit.")
-        fflush(nil)
+        // Watch first, then say so: a change made after the line below is seen.
         let poller = AssetPoller(model: model, watcher: AssetWatcher(folder: plan.assetsFolder, extraFile: plan.dataFile))
         poller.start()
+        print("Preview window: ← → locale, ↑ ↓ size, A appearance, R reload; watching \(plan.assetsFolder?.path ?? "no assets folder") for changes. Close the window to quit.")
+        fflush(nil)
         if let exitAfter {
             Task { @MainActor in
                 try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))

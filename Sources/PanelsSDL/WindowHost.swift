@@ -47,6 +47,11 @@ public final class WindowHost {
     private var running = false
     /// Frames drawn since the window opened (for tests and diagnostics).
     public private(set) var framesDrawn = 0
+    /// Of `framesDrawn`, the loop iterations that drew because the window system asked
+    /// (the window was exposed or resized) rather than for a handler or an animation.
+    public private(set) var framesForWindowEvents = 0
+    /// The window system asked for the next draw.
+    private var windowAskedToDraw = false
     private let isSoftware: Bool
 
     /// True when a display server is reachable (X11 `DISPLAY` or `WAYLAND_DISPLAY`).
@@ -262,6 +267,8 @@ public final class WindowHost {
     /// next frame when animating), deliver them.
     private func step(_ loop: inout Loop, onEvent: (PanelEvent) -> Bool, render: (FrameInfo) -> Void) {
         if needsDraw || needsAnotherFrame {
+            if windowAskedToDraw { framesForWindowEvents += 1 }
+            windowAskedToDraw = false
             needsDraw = false
             needsAnotherFrame = false
             let (size, scale) = metrics
@@ -287,7 +294,9 @@ public final class WindowHost {
                 let handled = onEvent(panelEvent)
                 if handled { needsDraw = true }
                 switch panelEvent {
-                case .resize: needsDraw = true
+                case .resize:
+                    needsDraw = true
+                    windowAskedToDraw = true
                 case .closeRequested where !handled: running = false
                 default: break
                 }
@@ -295,6 +304,7 @@ public final class WindowHost {
             if event.type == SDL_WINDOWEVENT.rawValue,
                SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED {
                 needsDraw = true
+                windowAskedToDraw = true
             }
         } while running && SDL_PollEvent(&loop.event) == 1
     }

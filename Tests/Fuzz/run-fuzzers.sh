@@ -24,7 +24,7 @@ if [ ${#drivers[@]} -eq 0 ]; then drivers=("${!seeds[@]}"); fi
 
 swift build --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
   --target PanelsSamples 2>&1 | grep -v "prohibited flag" || true
-objects=("$scratch"/debug/Panels.build/*.o "$scratch"/debug/PanelsSamples.build/*.o)
+objects=("$scratch"/debug/Panels.build/*.o "$scratch"/debug/PanelsAssets.build/*.o "$scratch"/debug/PanelsSamples.build/*.o)
 
 status=0
 for driver in "${drivers[@]}"; do

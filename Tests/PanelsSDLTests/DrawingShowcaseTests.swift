@@ -30,10 +30,10 @@ struct DrawingShowcaseTests {
 
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func softwareWindowShowsTheSamePixelsAsOffscreen() throws {
-        let directory = try GalleryEndToEndTests.temporaryDirectory()
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
         defer { try? FileManager.default.removeItem(at: directory) }
         let shot = directory.appendingPathComponent("drawing.png")
-        let result = try GalleryEndToEndTests.run(["--scene", "drawing", "--screenshot", shot.path],
+        let result = try ChildProcess.run("Gallery", ["--scene", "drawing", "--screenshot", shot.path],
                                                   environment: ProcessInfo.processInfo.environment, in: directory)
         #expect(result.status == 0, "\(result.output)")
         // The window shows the Gallery (its tab bar over the drawing scene).
@@ -45,10 +45,10 @@ struct DrawingShowcaseTests {
 
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func gallerysLoopRunsMainActorWork() throws {
-        let directory = try GalleryEndToEndTests.temporaryDirectory()
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
         defer { try? FileManager.default.removeItem(at: directory) }
         let start = Date()
-        let result = try GalleryEndToEndTests.run(["--scene", "drawing", "--exit-after", "0.3"],
+        let result = try ChildProcess.run("Gallery", ["--scene", "drawing", "--exit-after", "0.3"],
                                                   environment: ProcessInfo.processInfo.environment, in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("Closing after 0.3 s."))

@@ -64,7 +64,7 @@ struct HostileRenderingTests {
     /// file. Run in a child process: fonts are opened once per process.
     @Test(arguments: ["missing", "broken"])
     func missingOrBrokenFontsAreReportedAndVisible(kind: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-fonts-\(UUID().uuidString)")
+        let folder = try ChildProcess.temporaryDirectory("panels-fonts")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Fonts"),
                                                 withIntermediateDirectories: true)
@@ -78,18 +78,9 @@ struct HostileRenderingTests {
         // Under `make check`: SDL keeps the failed font's error message in a buffer it
         // never frees (and, built without frame pointers, names no caller to suppress).
         environment["ASAN_OPTIONS"] = "detect_leaks=0"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("panels")
-        process.arguments = ["render", "sample", "-o", output.path]
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(said)")
+        let (status, said) = try ChildProcess.run("panels", ["render", "sample", "-o", output.path],
+                                                  environment: environment)
+        #expect(status == 0, "\(said)")
         #expect(said.contains("warning: Opening font \(folder.path)/Fonts/DejaVuSans.ttf failed"), "\(said)")
         // The stand-in boxes are drawn in the caption's color where the lines go.
         let image = try PNGCodec.read(output)

@@ -11,11 +11,6 @@ import Testing
 /// then opens a corner popover and closes it with Esc.
 @Suite("Popovers end to end", .serialized)
 struct PopoversEndToEndTests {
-    static var demoURL: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("Popovers")
-    }
-
     static let script = """
         shot closed
         resize 960 720
@@ -46,22 +41,12 @@ struct PopoversEndToEndTests {
 
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func scriptedSessionMatchesItsReferences() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("panels-popovers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ChildProcess.temporaryDirectory("panels-popovers")
         defer { try? FileManager.default.removeItem(at: directory) }
         let scriptURL = directory.appendingPathComponent("session.script")
         try Self.script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = Self.demoURL
-        process.arguments = ["--script", scriptURL.path, "--shots", directory.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (status, output) = try ChildProcess.run("Popovers", ["--script", scriptURL.path, "--shots", directory.path])
+        #expect(status == 0, "\(output)")
         #expect(!output.contains("problem:"), "\(output)")
         func shot(_ name: String) throws -> PixelImage {
             try PNGCodec.read(directory.appendingPathComponent(name + ".png"))

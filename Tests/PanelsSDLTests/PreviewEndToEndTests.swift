@@ -8,33 +8,6 @@ import Testing
 /// Runs the real `panels preview` and `UpcomingWidget` executables as child processes.
 @Suite("Preview end to end", .serialized)
 struct PreviewEndToEndTests {
-    static func executable(_ name: String) -> URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent(name)
-    }
-
-    static func run(_ name: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-                    in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable(name)
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("panels-preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     static var noDisplay: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
@@ -43,9 +16,9 @@ struct PreviewEndToEndTests {
     }
 
     @Test func previewWritesTheSheetAndPrintsWhatIsMarked() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Self.run("panels", ["preview", "upcoming-class", "--locales", "en,en-XA", "--appearances", "light",
+        let result = try ChildProcess.run("panels", ["preview", "upcoming-class", "--locales", "en,en-XA", "--appearances", "light",
                                              "--sizes", "medium", "-o", "sheet.png"], in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("2 locales × 1 appearances × 1 sizes × 3 states = 6 cells"))
@@ -55,18 +28,18 @@ struct PreviewEndToEndTests {
         let image = try PNGCodec.read(directory.appendingPathComponent("sheet.png"))
         #expect(image.width == 12 * 2 + 120 + 3 * (8 + 338 + 20))
 
-        let strict = try Self.run("panels", ["preview", "upcoming-class", "--locales", "en-XA", "--sizes", "medium",
+        let strict = try ChildProcess.run("panels", ["preview", "upcoming-class", "--locales", "en-XA", "--sizes", "medium",
                                              "--appearances", "dark", "--strict", "-o", "strict.png"], in: directory)
         #expect(strict.status == 1, "\(strict.output)")
     }
 
     @Test func badDataIsNamedWithItsPositionAndTheSheetStillRenders() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
         let data = directory.appendingPathComponent("reservations.json")
         try Data("{\"loggedIn\": true, \"timeZone\": \"Europe/Amsterdam\",\n\"reservations\": [,]}".utf8).write(to: data)
         let before = try Data(contentsOf: data)
-        let result = try Self.run("panels", ["preview", "upcoming-class", "--locales", "en", "--appearances", "light",
+        let result = try ChildProcess.run("panels", ["preview", "upcoming-class", "--locales", "en", "--appearances", "light",
                                              "--sizes", "small", "--states", "upcoming", "--data", data.path, "-o", "s.png"],
                                   in: directory)
         #expect(result.status == 0, "\(result.output)")
@@ -77,9 +50,9 @@ struct PreviewEndToEndTests {
     }
 
     @Test func theDemoRendersAPNGWithoutADisplay() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Self.run("UpcomingWidget", ["--size", "large", "--locale", "de", "--dark"],
+        let result = try ChildProcess.run("UpcomingWidget", ["--size", "large", "--locale", "de", "--dark"],
                                   environment: Self.noDisplay, in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("No display"))
@@ -94,10 +67,10 @@ struct PreviewEndToEndTests {
 
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func theDemoWindowShowsTheSameCard() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
         let shot = directory.appendingPathComponent("window.png")
-        let result = try Self.run("UpcomingWidget", ["--state", "placeholder", "--screenshot", shot.path], in: directory)
+        let result = try ChildProcess.run("UpcomingWidget", ["--state", "placeholder", "--screenshot", shot.path], in: directory)
         #expect(result.status == 0, "\(result.output)")
         let image = try PNGCodec.read(shot)
         let model = UpcomingClassDemoModel(state: .placeholder)
@@ -111,12 +84,12 @@ struct PreviewEndToEndTests {
     /// for the reload message (no timing is measured; the wait only bounds a hang).
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func theWindowReloadsWhenAssetsChange() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
         let assets = directory.appendingPathComponent("assets")
         try FileManager.default.copyItem(at: try UpcomingClassAssets.folder(), to: assets)
         let process = Process()
-        process.executableURL = Self.executable("panels")
+        process.executableURL = ChildProcess.url("panels")
         process.arguments = ["preview", "upcoming-class", "--window", "--assets", assets.path, "--locales", "en,de",
                              "--exit-after", "60"]
         let pipe = Pipe()

@@ -8,11 +8,6 @@ import Testing
 /// The real Shell demo under Xvfb, driven by an input script.
 @Suite("Shell end to end", .serialized)
 struct ShellEndToEndTests {
-    static var shellURL: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("Shell")
-    }
-
     static let script = """
         shot closed
         click 900 40      # the Menu control
@@ -32,21 +27,12 @@ struct ShellEndToEndTests {
 
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func scriptedSessionMatchesItsReferences() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("panels-shell-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ChildProcess.temporaryDirectory("panels-shell")
         defer { try? FileManager.default.removeItem(at: directory) }
         let scriptURL = directory.appendingPathComponent("session.script")
         try Self.script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = Self.shellURL
-        process.arguments = ["--script", scriptURL.path, "--shots", directory.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (status, output) = try ChildProcess.run("Shell", ["--script", scriptURL.path, "--shots", directory.path])
+        #expect(status == 0, "\(output)")
         func shot(_ name: String) throws -> PixelImage {
             try PNGCodec.read(directory.appendingPathComponent(name + ".png"))
         }

@@ -13,7 +13,7 @@ SWIFT_BUILD_FLAGS ?=
 # A virtual X display for the window tests.
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-# zlib for PanelsSnapshotTesting's PNG encoder (libsdl2-image-dev pulls it in too).
+# zlib for the fast PNG encoder in PanelsSDL (libsdl2-image-dev pulls it in too).
 RUNTIME_PACKAGES += zlib1g-dev
 
 .PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread

@@ -61,12 +61,9 @@ struct Painter {
             paintRedactedCaption(content, layout: layout, frame: frame, direction: direction, color: redaction)
             return
         }
+        let alignment = Painter.lineAlignment(content, direction)
         var y = frame.minY
         for line in layout.lines {
-            var alignment = content.alignment
-            if direction == .rightToLeft {
-                alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
-            }
             let x = frame.minX + alignment.offset(child: line.width, in: frame.width)
             commands.append(.text(TextRun(
                 text: line.text,
@@ -77,6 +74,14 @@ struct Painter {
         }
     }
 
+    /// Where a caption's lines sit in its frame: its alignment, leading and trailing
+    /// swapped in right-to-left.
+    private static func lineAlignment(_ content: CaptionContent, _ direction: LayoutDirection) -> HorizontalAlignment {
+        let alignment = content.alignment
+        guard direction == .rightToLeft else { return alignment }
+        return alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+    }
+
     // MARK: Redaction
 
     /// One rounded bar per set line: as wide as the line, 70 % of the line box high,
@@ -85,14 +90,11 @@ struct Painter {
                                                direction: LayoutDirection, color: RGBA) {
         guard color.alpha > 0 else { return }
         let barHeight = (layout.lineHeight * 0.7).rounded()
+        let alignment = Painter.lineAlignment(content, direction)
         var y = frame.minY
         for line in layout.lines {
             defer { y += layout.lineHeight }
             guard line.width > 0 else { continue }
-            var alignment = content.alignment
-            if direction == .rightToLeft {
-                alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
-            }
             let width = min(line.width, frame.width)
             let x = frame.minX + alignment.offset(child: width, in: frame.width)
             let bar = Rect(x: x, y: y + (layout.lineHeight - barHeight) / 2, width: width, height: barHeight)

@@ -60,30 +60,28 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     private func setText(_ text: String, style: TextStyle, maxWidth: Double, lineLimit: Int?,
                          truncation: TruncationMode) -> TextLayout {
-        guard let font = try? FontLibrary.shared.font(style.weight, pixelSize: style.size * scale) else {
-            // No font: lay the text out with nominal metrics (0.6 em per character,
-            // 1.2 em lines) so the layout keeps its shape; the renderer draws a
-            // visible stand-in for each line and reports the font file.
-            let result = LineSetter.set(
-                text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
-                lineLimit: lineLimit, truncation: truncation
-            ) { piece in Double(piece.count) * style.size * 0.6 }
-            return TextLayout(lines: result.lines, lineHeight: style.size * 1.2 * style.lineHeight,
-                              ascent: style.size * 0.9, isTruncated: result.isTruncated,
-                              hiddenCharacters: result.hiddenCharacters)
-        }
-        let lineHeight = Double(TTF_FontLineSkip(font)) / scale * style.lineHeight
-        let ascent = Double(TTF_FontAscent(font)) / scale
         let scale = self.scale
-        let result = LineSetter.set(
-            text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
-            lineLimit: lineLimit, truncation: truncation
-        ) { piece in
-            var w: Int32 = 0
-            var h: Int32 = 0
-            _ = TTF_SizeUTF8(font, String(piece), &w, &h)
-            return Double(w) / scale
+        let lineHeight: Double, ascent: Double
+        let width: (Substring) -> Double
+        if let font = try? FontLibrary.shared.font(style.weight, pixelSize: style.size * scale) {
+            lineHeight = Double(TTF_FontLineSkip(font)) / scale * style.lineHeight
+            ascent = Double(TTF_FontAscent(font)) / scale
+            width = { piece in
+                var w: Int32 = 0
+                var h: Int32 = 0
+                _ = TTF_SizeUTF8(font, String(piece), &w, &h)
+                return Double(w) / scale
+            }
+        } else {
+            // No font: nominal metrics (0.6 em per character, 1.2 em lines) so the
+            // layout keeps its shape; the renderer draws a visible stand-in for each
+            // line and reports the font file.
+            lineHeight = style.size * 1.2 * style.lineHeight
+            ascent = style.size * 0.9
+            width = { piece in Double(piece.count) * style.size * 0.6 }
         }
+        let result = LineSetter.set(text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
+                                    lineLimit: lineLimit, truncation: truncation, width: width)
         return TextLayout(lines: result.lines, lineHeight: lineHeight, ascent: ascent,
                           isTruncated: result.isTruncated, hiddenCharacters: result.hiddenCharacters)
     }

@@ -16,15 +16,24 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # zlib for the fast PNG encoder in PanelsSDL (libsdl2-image-dev pulls it in too).
 RUNTIME_PACKAGES += zlib1g-dev
 
-.PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread
+.PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check
 
+# On Debian and Ubuntu: installs the packages that are missing. Elsewhere (no dpkg or
+# apt-get): says which Debian packages are needed, so they can be installed with the
+# system's own package manager, and goes on (the build names what is still missing).
 define install_missing
-	@missing=""; \
-	for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing Debian packages:$$missing"; \
-	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	@if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
+	  echo "No apt-get here: install the equivalents of these Debian packages with your package manager:"; \
+	  echo "  $(1)"; \
+	  echo "(macOS with Homebrew: brew install sdl2 sdl2_ttf sdl2_image libunibreak fribidi pkg-config)"; \
+	else \
+	  missing=""; \
+	  for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  if [ -n "$$missing" ]; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  fi; \
 	fi
 endef
 
@@ -82,3 +91,14 @@ bench: test-deps
 ## Fuzz the file readers with libFuzzer + ASan: `make fuzz` (FUZZ_SECONDS=60 per reader).
 fuzz: deps
 	Tests/Fuzz/run-fuzzers.sh
+
+## Formatting with swift-format (ships with the Swift toolchain), configured in
+## .swift-format (4-space indent, 120 columns): `make format` rewrites the sources in
+## place; `make format-check` (run by CI) fails when a file is not formatted.
+FORMAT_PATHS := Package.swift Sources Tests Demos Assets
+
+format:
+	swift format format --in-place --parallel --recursive $(FORMAT_PATHS)
+
+format-check:
+	swift format lint --strict --parallel --recursive $(FORMAT_PATHS)

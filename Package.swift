@@ -2,35 +2,42 @@
 //
 // Panels: declarative panel trees rendered with SDL2.
 //
-// Pipeline (one direction): DSL values → node tree → layout → display list → backend.
-// The core target `Panels` is pure Swift + Foundation; everything that touches SDL
-// lives in `PanelsSDL` and the system-library targets below it.
+// Pipeline (one direction): DSL values → node tree → layout → display list → rasterizer
+// → pixels (offscreen) or an SDL window. `Panels` and `PanelsRaster` never import SDL;
+// everything that touches SDL lives in `PanelsSDL` and the system-library targets below
+// it. docs/ARCHITECTURE.md says what each target may import.
 
 import PackageDescription
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
 let package = Package(
     name: "Panels",
     products: [
-        // The core: DSL, nodes, layout, display list. No SDL.
+        // The core: DSL, nodes, layout, text setting, paint, motion, stage, overlays,
+        // localization lookup. No SDL.
         .library(name: "Panels", targets: ["Panels"]),
-        // The SDL backend: offscreen rasterizer, window host, text measurement, PNG.
+        // Reading users' asset files: string tables and catalogs, color sets, the linter.
+        .library(name: "PanelsAssetFiles", targets: ["PanelsAssetFiles"]),
+        // Components built from the core's panels: the app shell.
+        .library(name: "PanelsComponents", targets: ["PanelsComponents"]),
+        // The SDL backend: offscreen renderer, window host, glyphs, pictures (and the
+        // rasterizer's public API, re-exported).
         .library(name: "PanelsSDL", targets: ["PanelsSDL"]),
-        // Scenes shared by the demos, the command line and the tests.
-        .library(name: "PanelsSamples", targets: ["PanelsSamples"]),
-        // The command line: `panels render`, later `preview` and `lint`.
+        // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
+        .library(name: "PanelsSnapshotTesting", targets: ["PanelsSnapshotTesting"]),
+        // Contact sheets of any widget in every locale, appearance, state and size; users
+        // build their own `panels preview` with `PreviewTool` (README, scene 3).
+        .library(name: "PanelsPreview", targets: ["PanelsPreview"]),
+        // The command line: `panels render`, `preview` and `lint`.
         .executable(name: "panels", targets: ["PanelsCLI"]),
         // Demos: one executable per folder under Demos/.
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Shell", targets: ["Shell"]),
         .executable(name: "Popovers", targets: ["Popovers"]),
         .executable(name: "UpcomingWidget", targets: ["UpcomingWidget"]),
-        // `panels preview` as a library: a contact sheet of any widget in every locale,
-        // appearance, state and size; users register their own widgets (README, scene 3).
-        .library(name: "PanelsPreview", targets: ["PanelsPreview"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
-        // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
-        .library(name: "PanelsSnapshotTesting", targets: ["PanelsSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +47,11 @@ let package = Package(
         // MARK: Core
 
         .target(name: "Panels"),
+
+        // MARK: Readers of users' asset files (no SDL): string tables, string catalogs,
+        // color sets, the JSON reader with positions, the catalog loader, the linter
+
+        .target(name: "PanelsAssetFiles", dependencies: ["Panels"]),
 
         // MARK: System libraries (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev)
 
@@ -79,65 +91,77 @@ let package = Package(
             providers: [.apt(["libfribidi-dev"])]
         ),
 
-        // MARK: Bundled assets (fonts; later color sets, string tables, images)
+        // MARK: Bundled fonts (the only fonts Panels draws with)
 
         .target(
-            name: "PanelsAssets",
-            path: "Assets",
-            exclude: ["README.md"],
-            resources: [.copy("Fonts"), .copy("Images"), .copy("UpcomingWidget")]
+            name: "PanelsFonts",
+            path: "Assets/Fonts",
+            resources: [.copy("DejaVu")]
         ),
 
         // Wide blend loops (AVX2 / AVX-512BW, chosen at run time) for the rasterizer.
         .target(name: "CPanelsBlend"),
 
+        // MARK: Rasterizer (no SDL): canvas, shapes, shadows, display-list executor, PNG
+
+        .target(name: "PanelsRaster", dependencies: ["Panels", "CPanelsBlend", "CZlib"]),
+
         // MARK: SDL backend
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi", "CZlib", "CPanelsBlend"]
+            dependencies: ["Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi"]
         ),
 
-        // MARK: Samples, command line, demos
+        // MARK: Components built from the core's panels (the app shell)
 
-        .target(name: "PanelsSamples", dependencies: ["Panels", "PanelsAssets"]),
+        .target(name: "PanelsComponents", dependencies: ["Panels"]),
+
+        // MARK: Demo support (demo windows, input scripts, the samples' preview widgets):
+        // linked by the demos, the command line, the bench and the tests only
+
+        .target(
+            name: "PanelsDemoSupport",
+            dependencies: ["Panels", "PanelsSDL", "PanelsPreview", "PanelsSamples", "CSDL2"]
+        ),
+
+        // MARK: Samples, command line, demos (never linked by a library user)
+
+        // The samples' own files (the card's tables, color sets and images; the drawing
+        // scene's pictures), bundled only through PanelsSamples.
+        .target(
+            name: "PanelsSampleAssets",
+            dependencies: ["PanelsFonts"],
+            path: "Assets/Samples",
+            resources: [.copy("UpcomingWidget"), .copy("Drawing")]
+        ),
+        .target(
+            name: "PanelsSamples",
+            dependencies: ["Panels", "PanelsComponents", "PanelsAssetFiles", "PanelsFonts", "PanelsSampleAssets"]
+        ),
         .executableTarget(
             name: "PanelsCLI",
-            dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples", "PanelsPreview",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["Panels", "PanelsAssetFiles", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", "PanelsPreview",
+                           argumentParser]
         ),
         .executableTarget(
             name: "Gallery",
-            dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/Gallery"
         ),
         .executableTarget(
             name: "Shell",
-            dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/Shell"
         ),
         .executableTarget(
             name: "Popovers",
-            dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/Popovers"
         ),
         .executableTarget(
             name: "UpcomingWidget",
-            dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/UpcomingWidget"
         ),
 
@@ -145,18 +169,13 @@ let package = Package(
 
         .target(
             name: "PanelsPreview",
-            dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["Panels", "PanelsSDL", "PanelsAssetFiles", argumentParser]
         ),
 
         .executableTarget(
             name: "PanelsBench",
-            dependencies: [
-                "Panels", "PanelsSDL", "PanelsSamples", "CSDL2", "PanelsSnapshotTesting", "PanelsPreview",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples", "CSDL2",
+                           "PanelsSnapshotTesting", "PanelsPreview", "PanelsDemoSupport", argumentParser]
         ),
 
         // MARK: Snapshot testing
@@ -171,23 +190,47 @@ let package = Package(
 
         // MARK: Tests
 
+        // Helpers shared by the test targets (running the package's executables).
+        .target(name: "PanelsTestSupport", path: "Tests/PanelsTestSupport"),
+        // The core: layout, stage, motion, popovers, the samples' layout.
         .testTarget(
             name: "PanelsTests",
-            dependencies: ["Panels", "PanelsSamples"],
+            dependencies: ["Panels", "PanelsComponents", "PanelsAssetFiles", "PanelsSamples"],
             exclude: ["Fixtures"]
         ),
+        // The readers of users' asset files and the linter.
+        .testTarget(
+            name: "PanelsAssetFilesTests",
+            dependencies: ["Panels", "PanelsAssetFiles", "PanelsSDL", "PanelsTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        // The rasterizer, offscreen (no windows): shapes, effects, pictures, text, PNG.
+        .testTarget(
+            name: "PanelsRasterTests",
+            dependencies: ["Panels", "PanelsRaster", "PanelsSDL", "PanelsSamples", "PanelsSampleAssets",
+                           "PanelsSnapshotTesting", "PanelsTestSupport", "CPanelsBlend"],
+            exclude: ["Fixtures"]
+        ),
+        // The SDL backend: windows (in process, serialized), text measuring, the
+        // scenes' snapshots, previews.
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsSnapshotTesting", "CSDL2", "CPanelsBlend",
-                           "PanelsPreview"],
-            exclude: ["__Snapshots__", "Fixtures"]
+            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsSamples", "PanelsSnapshotTesting",
+                           "PanelsPreview", "PanelsAssetFiles", "PanelsDemoSupport", "PanelsTestSupport", "CSDL2"],
+            exclude: ["__Snapshots__"]
+        ),
+        // The demos and the command line end to end, as child processes.
+        .testTarget(
+            name: "PanelsDemoTests",
+            dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", "PanelsSnapshotTesting",
+                           "PanelsTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PanelsSnapshotTestingTests",
             dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PanelsAssetsTests", dependencies: ["Panels", "PanelsSDL"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Panels
+import PanelsDemoSupport
 import PanelsSDL
 import PanelsSamples
 
@@ -48,7 +49,7 @@ struct Gallery: ParsableCommand {
         }
         let model = GalleryModel(selected: scene)
         var window = DemoWindow(title: "Panels Gallery", size: Self.size)
-        window.context = OffscreenRenderer.withBundledPictures(PanelContext())
+        window.context = PanelContext()
         window.software = software
         window.screenshot = screenshot
         window.exitAfter = exitAfter

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsAssetFiles
 
 /// Asset loading: `assets.load` reads a generated catalog of 7 locales × 200 keys
 /// (`.strings` files with comments, escapes and format arguments, as Xcode projects

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsDemoSupport
 import PanelsPreview
 import PanelsSDL
 

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsComponents
 import PanelsSDL
 import PanelsSamples
 

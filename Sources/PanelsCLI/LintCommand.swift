@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Panels
+import PanelsAssetFiles
 
 /// `panels lint <assets-folder>`: reads every color set and string table in a folder
 /// and reports every problem at once, as `file:line:column: severity: reason`.

@@ -1,5 +1,7 @@
 import ArgumentParser
+import PanelsDemoSupport
 import PanelsPreview
+import PanelsSamples
 
 /// `panels preview <widget>`: a labelled contact sheet of a widget in every locale ×
 /// appearance × state × size, with truncations and fallbacks marked and printed;

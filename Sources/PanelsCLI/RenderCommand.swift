@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         }
         let pointSize = size?.size ?? entry.defaultSize
         let composition = Composition(entry.make(pointSize), size: pointSize, scale: scale,
-                                      context: OffscreenRenderer.withBundledPictures(PanelContext()),
+                                      context: PanelContext(),
                                       measurer: SDLTextMeasurer.shared(scale: scale))
         let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
         for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsAssetFiles
 import PanelsSDL
 
 /// Renders a widget in every cell of `SheetAxes` into one labelled image and reports
@@ -50,7 +51,7 @@ public struct ContactSheet {
         context.pictureFolder = widget.pictures(assets: assetsFolder)
         context.now = now
         context.timeZone = widget.timeZone
-        return OffscreenRenderer.withBundledPictures(context)
+        return context
     }
 
     /// Renders the sheet; `progress(done, total)` is called after each row.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Panels
+import PanelsAssetFiles
 import PanelsSDL
 
 /// Runs `PreviewOptions` against a set of widgets: lists them, renders a contact

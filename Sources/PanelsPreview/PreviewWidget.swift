@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsAssetFiles
 
 /// A widget the preview tool can show: its name, where its assets are, the sizes
 /// and states it comes in, and how to build it for one state and size.

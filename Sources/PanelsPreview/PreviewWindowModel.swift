@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Panels
+import PanelsAssetFiles
 import PanelsSDL
 
 /// What the preview window shows and where it is in the grid.

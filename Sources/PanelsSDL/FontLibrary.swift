@@ -2,12 +2,12 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 import Panels
-import PanelsAssets
+import PanelsFonts
 
 /// Opens the bundled fonts (DejaVu Sans, DejaVu Sans Bold) at pixel sizes and keeps
 /// them open: one `TTF_Font` per weight and whole-pixel size.
 ///
-/// Contract: only used with the SDL lock held. Fonts come from the package's Assets,
+/// Contract: only used with the SDL lock held. Fonts come from `PanelsFonts` (the package's `Assets/Fonts`),
 /// never from the machine, so output is the same everywhere. A missing font file is
 /// an `SDLError` naming the path.
 final class FontLibrary {
@@ -31,7 +31,7 @@ final class FontLibrary {
         try SDLRuntime.start()
         let url: URL
         do {
-            url = try PanelsAssets.file("Fonts/" + FontLibrary.fileName(weight))
+            url = try PanelsFonts.file("DejaVu/" + FontLibrary.fileName(weight))
         } catch {
             throw SDLError("Loading font \(FontLibrary.fileName(weight))", message: error.description)
         }

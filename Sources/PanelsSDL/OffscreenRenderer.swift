@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Panels
-import PanelsAssets
+import PanelsRaster
 
 /// Renders panels to pixels without a window: the deterministic path used by
 /// `panels render`, snapshot tests and previews.
@@ -27,7 +27,7 @@ public enum OffscreenRenderer {
         }
         return SDLLock.run {
             var canvas = Canvas(width: width, height: height)
-            var executor = DisplayListExecutor()
+            var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
             let image = PixelImage(width: width, height: height, bytes: canvas.frame.straightRGBA())
             return (image, executor.problems)
@@ -35,7 +35,7 @@ public enum OffscreenRenderer {
     }
 
     /// Resolves, lays out, paints and renders `panel` at `size` points and `scale`.
-    /// Pictures load from `context.pictureFolder`, or the bundled `Assets/Images`.
+    /// Pictures load from `context.pictureFolder` (none when it is nil).
     public static func render<P: Panel>(_ panel: P, size: Size, scale: Double = 1,
                                         context: PanelContext = PanelContext(),
                                         background: RGBA = .white) throws(SDLError) -> PixelImage {
@@ -49,18 +49,10 @@ public enum OffscreenRenderer {
                                                  context: PanelContext = PanelContext(),
                                                  background: RGBA = .white) throws(SDLError)
         -> (image: PixelImage, problems: [String]) {
-        let composition = Composition(panel, size: size, scale: scale, context: withBundledPictures(context),
+        let composition = Composition(panel, size: size, scale: scale, context: context,
                                       background: background,
                                       measurer: SDLTextMeasurer.shared(scale: scale))
         let (image, drawing) = try renderReporting(composition.displayList)
         return (image, composition.problems + drawing)
-    }
-
-    /// `context` with its picture folder defaulted to the bundled `Assets/Images`.
-    public static func withBundledPictures(_ context: PanelContext) -> PanelContext {
-        guard context.pictureFolder == nil else { return context }
-        var copy = context
-        copy.pictureFolder = try? PanelsAssets.file("Images")
-        return copy
     }
 }

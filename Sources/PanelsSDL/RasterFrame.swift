@@ -1,4 +1,5 @@
 import Panels
+import PanelsRaster
 
 /// A reusable frame of pixels that display lists are drawn into by Panels'
 /// rasterizer: what `OffscreenRenderer` and `WindowHost` draw with, public for
@@ -23,7 +24,7 @@ public final class RasterFrame {
     public func draw(_ list: DisplayList) -> [String] {
         SDLLock.run {
             var canvas = Canvas(buffer: buffer)
-            var executor = DisplayListExecutor()
+            var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
             return executor.problems
         }

@@ -8,7 +8,6 @@ extension WindowHost {
     /// changes or animates, and the loop sleeps when nothing moves. A state change
     /// made on another thread wakes the loop.
     public func run(stage: Stage) {
-        stage.context = OffscreenRenderer.withBundledPictures(stage.context)
         let wake = SDLWake.register()
         stage.onNeedsFrame = { SDLWake.post(wake) }
         defer { stage.onNeedsFrame = nil }

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Panels
+import PanelsRaster
 
 /// A desktop window that shows panels, delivers input as `PanelEvent`s, and redraws
 /// when something changes or an animation asks for another frame.
@@ -140,7 +141,7 @@ public final class WindowHost {
                                background: RGBA = .white) -> DisplayList {
         let (size, scale) = metrics
         let composition = Composition(panel, size: size, scale: scale,
-                                      context: OffscreenRenderer.withBundledPictures(context),
+                                      context: context,
                                       background: background,
                                       measurer: SDLTextMeasurer.shared(scale: scale))
         present(composition.displayList)
@@ -154,7 +155,7 @@ public final class WindowHost {
             SDL_GetRendererOutputSize(renderer, &pw, &ph)
             let width = max(1, min(Int(pw), list.pixelWidth)), height = max(1, min(Int(ph), list.pixelHeight))
             var canvas = Canvas(width: width, height: height)
-            var executor = DisplayListExecutor()
+            var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
             for problem in executor.problems where !problems.contains(problem) { problems.append(problem) }
             if texture == nil || textureSize != (width, height) {

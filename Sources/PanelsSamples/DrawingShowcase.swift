@@ -1,10 +1,15 @@
+import Foundation
 import Panels
+import PanelsSampleAssets
 
 /// The drawing showcase: every drawing command in one scene, as a designer would
 /// check it: rounded cards with soft shadows, per-corner radii, circles and
 /// capsules, borders, an arrow, nested and rounded clips, a group at half opacity
 /// whose children overlap, pictures fitted and filled with rounded corners, a
 /// missing picture's placeholder, and right-to-left and mixed-direction text.
+///
+/// Its pictures come from the samples' `Drawing/Images` folder unless the context
+/// already names a picture folder.
 public struct DrawingShowcase: Panel {
     public init() {}
 
@@ -29,6 +34,11 @@ public struct DrawingShowcase: Panel {
         }
         .padding(20)
         .background(RGBA(hex: 0xF2F2F7))
+        .context { context in
+            if context.pictureFolder == nil {
+                context.pictureFolder = try? SampleAssets.file("Drawing/Images")
+            }
+        }
     }
 
     func cardFrame<Content: Panel>(_ title: String, @PanelBuilder _ content: () -> Content) -> some Panel {

@@ -1,4 +1,5 @@
 import Panels
+import PanelsComponents
 
 /// The built-in scenes by name, for `panels render`, the Gallery and the tests.
 ///

@@ -16,7 +16,7 @@ extension Snapshotting where Value == Filmstrip, Format == FrameSnapshot {
                                  layoutDirection: LayoutDirection? = nil,
                                  context: PanelContext = PanelContext(), background: RGBA = .white,
                                  tolerance: ImageTolerance = .default) -> Snapshotting {
-        let spec = FrameSpec(size: frameSize, scale: scale, layoutDirection: layoutDirection,
+        let spec = SnapshotSpec(size: frameSize, scale: scale, layoutDirection: layoutDirection,
                              context: context, background: background)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { strip in
             do {
@@ -41,7 +41,7 @@ enum FilmstripSheet {
     static let sheetColor = RGBA(hex: 0xD8D8DC)
     static let labelColor = RGBA(hex: 0x3A3A3C)
 
-    static func render(_ strip: Filmstrip, spec: FrameSpec, columns: Int?) throws(SDLError) -> PixelImage {
+    static func render(_ strip: Filmstrip, spec: SnapshotSpec, columns: Int?) throws(SDLError) -> PixelImage {
         guard !strip.frames.isEmpty else {
             throw SDLError("Rendering a filmstrip", message: "it has no frames")
         }
@@ -54,7 +54,7 @@ enum FilmstripSheet {
 
     /// Places rendered frames left to right (wrapping after `columns`) on the sheet,
     /// each with its label underneath (drawn with `spec`'s scale and context).
-    static func compose(_ images: [PixelImage], labels: [String], spec: FrameSpec,
+    static func compose(_ images: [PixelImage], labels: [String], spec: SnapshotSpec,
                         columns: Int?) throws(SDLError) -> PixelImage {
         guard !images.isEmpty else {
             throw SDLError("Rendering a filmstrip", message: "it has no frames")

@@ -23,7 +23,7 @@ extension Snapshotting where Value: Panel, Format == FrameSnapshot {
     public static func image(size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
                              context: PanelContext = PanelContext(), background: RGBA = .white,
                              tolerance: ImageTolerance = .default) -> Snapshotting {
-        let spec = FrameSpec(size: size, scale: scale, layoutDirection: layoutDirection,
+        let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: layoutDirection,
                              context: context, background: background)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { panel in
             spec.frame(panel)

@@ -36,7 +36,7 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
                                  tolerance: ImageTolerance = .default) -> Snapshotting {
         let ordered = times.filter(\.isFinite).sorted()
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
-            let spec = FrameSpec(size: size, scale: scale, layoutDirection: nil, context: stage.context,
+            let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: nil, context: stage.context,
                                  background: stage.background)
             do {
                 var images: [PixelImage] = []

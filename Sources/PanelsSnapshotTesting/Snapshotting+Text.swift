@@ -9,7 +9,7 @@ extension Snapshotting where Value: Panel, Format == String {
     /// can move frames by a fraction of a point.
     public static func layout(size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
                               context: PanelContext = PanelContext()) -> Snapshotting {
-        let spec = FrameSpec(size: size, scale: scale, layoutDirection: layoutDirection,
+        let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: layoutDirection,
                              context: context, background: .white)
         return SimplySnapshotting.lines.pullback { panel in spec.composition(panel).layoutDump }
     }
@@ -22,7 +22,7 @@ extension Snapshotting where Value: Panel, Format == String {
     public static func displayList(size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
                                    context: PanelContext = PanelContext(),
                                    background: RGBA = .white) -> Snapshotting {
-        let spec = FrameSpec(size: size, scale: scale, layoutDirection: layoutDirection,
+        let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: layoutDirection,
                              context: context, background: background)
         return SimplySnapshotting.lines.pullback { panel in spec.composition(panel).displayList.dump }
     }

@@ -1,6 +1,6 @@
 // libFuzzer driver: the color set reader must never crash, hang or blow up.
 import Foundation
-@testable import Panels
+@testable import PanelsAssetFiles
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzColorSet(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -1,6 +1,6 @@
 // libFuzzer driver: the .strings parser must never crash, hang or blow up.
 import Foundation
-import Panels
+import PanelsAssetFiles
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStrings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

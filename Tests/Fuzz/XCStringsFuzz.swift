@@ -1,6 +1,6 @@
 // libFuzzer driver: the .xcstrings catalog reader must never crash, hang or blow up.
 import Foundation
-@testable import Panels
+@testable import PanelsAssetFiles
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzXCStrings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -13,18 +13,23 @@ scratch=.build-fuzz
 
 # driver name → "folders|file pattern" of seed inputs (relative to the repository)
 declare -A seeds=(
-  [ReservationsFuzz]="Tests/PanelsTests/Fixtures/Reservations Assets/UpcomingWidget|*.json"
-  [StringsFuzz]="Tests/PanelsAssetsTests/Fixtures Assets/UpcomingWidget|*.strings"
-  [StringsDictFuzz]="Tests/PanelsAssetsTests/Fixtures Assets/UpcomingWidget|*.stringsdict"
-  [XCStringsFuzz]="Tests/PanelsAssetsTests/Fixtures|*.xcstrings"
-  [ColorSetFuzz]="Tests/PanelsAssetsTests/Fixtures Assets/UpcomingWidget|Contents.json"
+  [ReservationsFuzz]="Tests/PanelsTests/Fixtures/Reservations Assets/Samples/UpcomingWidget|*.json"
+  [StringsFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.strings"
+  [StringsDictFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.stringsdict"
+  [XCStringsFuzz]="Tests/PanelsAssetFilesTests/Fixtures|*.xcstrings"
+  [ColorSetFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|Contents.json"
 )
 drivers=("$@")
 if [ ${#drivers[@]} -eq 0 ]; then drivers=("${!seeds[@]}"); fi
 
 swift build --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
   --target PanelsSamples 2>&1 | grep -v "prohibited flag" || true
-objects=("$scratch"/debug/Panels.build/*.o "$scratch"/debug/PanelsAssets.build/*.o "$scratch"/debug/PanelsSamples.build/*.o)
+# PanelsSamples and everything it links (no SDL): the core, the asset-file readers,
+# the components, the fonts' and samples' resource finders.
+objects=()
+for target in Panels PanelsAssetFiles PanelsComponents PanelsFonts PanelsSampleAssets PanelsSamples; do
+  objects+=("$scratch"/debug/$target.build/*.o)
+done
 
 status=0
 for driver in "${drivers[@]}"; do

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Panels
+import PanelsDemoSupport
 import PanelsPreview
 import PanelsSDL
 import PanelsSamples

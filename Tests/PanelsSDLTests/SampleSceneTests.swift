@@ -6,7 +6,7 @@ import PanelsSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// The walking skeleton end to end with the real fonts and SDL's software renderer.
+/// The walking skeleton end to end with the real fonts and Panels' own rasterizer.
 ///
 /// References live in `__Snapshots__/SampleSceneTests/`; after an intended change of
 /// layout or drawing, re-record them with

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Panels
+import PanelsComponents
 @testable import PanelsSDL
 import PanelsSamples
 import Testing

@@ -1,4 +1,5 @@
 import Panels
+import PanelsComponents
 import Testing
 
 /// Scene 1 scripted on a `Stage` with a virtual clock: frames and colors at chosen

@@ -1,5 +1,6 @@
 import Observation
 import Panels
+import PanelsComponents
 import Testing
 
 @Suite("Shell state rules and references")

@@ -1,4 +1,5 @@
 import Panels
+import PanelsComponents
 import Testing
 
 @Suite("Transitions")

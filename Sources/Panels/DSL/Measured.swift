@@ -3,9 +3,9 @@
 /// size, at layout time.
 ///
 /// Contract: the closure runs during layout, on the thread doing layout, each time
-/// the reader is placed at a new size (not again while the size is unchanged). Its
-/// content is laid out like `Layers(alignment: .topLeading)` inside the reader, and
-/// its identities extend the reader's, so they are stable across sizes.
+/// the panel is placed at a new size (not again while the size is unchanged). Its
+/// content is laid out like `Layers(alignment: .topLeading)` inside the panel, and
+/// its identities extend the panel's, so they are stable across sizes.
 public struct Measured<Content: Panel>: PrimitivePanel {
     public var content: (Size) -> Content
 
@@ -15,8 +15,8 @@ public struct Measured<Content: Panel>: PrimitivePanel {
 
     public static func _resolve(_ panel: Measured, into builder: inout NodeBuilder) {
         let make = panel.content
-        let index = builder.leaf(.reader)
-        builder.tree.readers[index] = ReaderContent(context: builder.context) { size in
+        let index = builder.leaf(.measured)
+        builder.tree.measuredContents[index] = MeasuredContent(context: builder.context) { size in
             AnyPanel(make(size))
         }
     }
@@ -27,7 +27,7 @@ public struct Measured<Content: Panel>: PrimitivePanel {
 ///
 /// `@unchecked Sendable`: the closure is only called by the layout pass that owns
 /// the tree, never concurrently.
-public struct ReaderContent: @unchecked Sendable {
+public struct MeasuredContent: @unchecked Sendable {
     let context: PanelContext
     let make: (Size) -> AnyPanel
 

@@ -16,5 +16,5 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 
-    public var description: String { "(\(Format.number(x)), \(Format.number(y)))" }
+    public var description: String { "(\(DumpFormat.number(x)), \(DumpFormat.number(y)))" }
 }

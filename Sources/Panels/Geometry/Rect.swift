@@ -41,6 +41,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "[\(Format.number(origin.x)), \(Format.number(origin.y)), \(Format.number(size.width))x\(Format.number(size.height))]"
+        "[\(DumpFormat.number(origin.x)), \(DumpFormat.number(origin.y)), \(DumpFormat.number(size.width))x\(DumpFormat.number(size.height))]"
     }
 }

@@ -20,5 +20,5 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
-    public var description: String { "\(Format.number(width))x\(Format.number(height))" }
+    public var description: String { "\(DumpFormat.number(width))x\(DumpFormat.number(height))" }
 }

@@ -25,9 +25,9 @@ public enum LayoutDump {
             out += " \(Int(node) < frames.count ? frames[Int(node)] : .zero)"
             switch n.kind {
             case .offset(let x, let y):
-                out += " by (\(Format.number(x)), \(Format.number(y)))"
+                out += " by (\(DumpFormat.number(x)), \(DumpFormat.number(y)))"
             case .priority(let value):
-                out += " priority=\(Format.number(value))"
+                out += " priority=\(DumpFormat.number(value))"
             default:
                 break
             }

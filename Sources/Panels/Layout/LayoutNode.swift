@@ -9,7 +9,7 @@ struct LayoutNode {
     @usableFromInline
     enum Op: UInt8 {
         case empty, fill, gap, caption, padding, frame, flexFrame, aspect, offset, picture
-        case layers, stack, background, overlay, reader, passthrough
+        case layers, stack, background, overlay, measured, passthrough
     }
 
     var op: Op = .empty
@@ -109,8 +109,8 @@ struct LayoutNode {
             op = .overlay
             hAlign = alignment.horizontal
             vAlign = alignment.vertical
-        case .reader:
-            op = .reader
+        case .measured:
+            op = .measured
         case .priority(let value):
             op = .passthrough
             priority = value

@@ -44,7 +44,7 @@ extension LayoutSession {
             return SIMD2(p.x < 0 ? 10 : p.x, p.y < 0 ? 10 : p.y)
         case .picture:
             return Self.pictureSize(natural: SIMD2(n.a, n.b), fill: n.fill, p)
-        case .reader:
+        case .measured:
             return SIMD2(max(p.x, 0), max(p.y, 0))
         case .gap:
             if n.axis > 1 { return SIMD2(max(p.x, 0), max(p.y, 0)) }

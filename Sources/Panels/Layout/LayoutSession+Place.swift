@@ -68,8 +68,8 @@ extension LayoutSession {
                 let child = kids[Int(n.childStart) &+ k]
                 placeAligned(child, n, in: size, proposal: p, size: measure(child, p))
             }
-        case .reader:
-            buildReaderContent(node, size: size)
+        case .measured:
+            buildMeasuredContent(node, size: size)
             let built = nodes[node]
             var topLeading = built
             topLeading.hAlign = .leading
@@ -117,9 +117,9 @@ extension LayoutSession {
 
     /// Builds a `Measured` node's content for `size` (again only when the size
     /// changed): resolves the closure's panel into new nodes appended to the tree.
-    private func buildReaderContent(_ node: Int32, size: SIMD2<Double>) {
-        guard let entry = tree.readers[node], readerSizes[node] != size else { return }
-        readerSizes[node] = size
+    private func buildMeasuredContent(_ node: Int32, size: SIMD2<Double>) {
+        guard let entry = tree.measuredContents[node], measuredSizes[node] != size else { return }
+        measuredSizes[node] = size
         var detached = NodeTree()
         swap(&detached, &tree)
         let identity = detached.nodes[Int(node)].identity

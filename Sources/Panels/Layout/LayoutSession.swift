@@ -89,7 +89,7 @@ public final class LayoutSession {
     var overflow: [Int32: [(SIMD2<Double>, SIMD2<Double>)]] = [:]
     var flexSpecs: [FlexFrameSpec] = []
     /// The size each `Measured` node last built its content for.
-    var readerSizes: [Int32: SIMD2<Double>] = [:]
+    var measuredSizes: [Int32: SIMD2<Double>] = [:]
 
     /// A session for `tree`, nothing laid out yet.
     public init(tree: NodeTree, measurer: any TextMeasurer) {

@@ -40,7 +40,7 @@ public struct Proposal: Hashable, Sendable, CustomStringConvertible {
     static func clean(_ v: Double) -> Double { v > 0 ? v : 0 }
 
     public var description: String {
-        func f(_ v: Double?) -> String { v.map(Format.number) ?? "nil" }
+        func f(_ v: Double?) -> String { v.map(DumpFormat.number) ?? "nil" }
         return "\(f(width))x\(f(height))"
     }
 }

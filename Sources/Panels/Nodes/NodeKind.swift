@@ -37,8 +37,8 @@ public enum NodeKind: Sendable, Equatable {
     /// front of it, proposed exactly the content's size and aligned.
     case overlay(Alignment)
     /// Takes the space proposed; its children are resolved at layout time from the
-    /// size it is given (`Measured`). The closure lives in `NodeTree.readers`.
-    case reader
+    /// size it is given (`Measured`). The closure lives in `NodeTree.measuredContents`.
+    case measured
     /// Passes its single child through; stacks give space to higher priorities first.
     case priority(Double)
     /// A drawn shape leaf (rounded rectangle, circle, capsule, arrow); takes the proposal.
@@ -64,7 +64,7 @@ public enum NodeKind: Sendable, Equatable {
         case .aspectRatio: return "AspectRatio"
         case .offset: return "Offset"
         case .overlay: return "Overlay"
-        case .reader: return "Measured"
+        case .measured: return "Measured"
         case .priority: return "Priority"
         case .shape: return "Shape"
         case .effect(let effect): return effect.name

@@ -12,7 +12,7 @@ public struct NodeTree: Sendable {
     /// Explicit ids given with `.id(_:)` or `Each`, by node index, for dumps.
     public internal(set) var explicitIDs: [Int32: String] = [:]
     /// Content builders of `Measured` nodes, by node index.
-    public internal(set) var readers: [Int32: ReaderContent] = [:]
+    public internal(set) var measuredContents: [Int32: MeasuredContent] = [:]
     /// Deepest nesting of containers (0 for a single leaf).
     public internal(set) var depth = 0
     /// What went wrong while resolving (too deep a nesting …), for the host to report.

@@ -1,6 +1,6 @@
 /// The fixed shape of a popover bubble: corner radius and arrow size, in points.
 ///
-/// Defaults follow SPEC.md: radius 13, arrow 26 wide at its base and 13 high.
+/// Defaults: corner radius 13 pt, an arrow 26 pt wide at its base and 13 pt high.
 public struct PopoverGeometry: Hashable, Sendable {
     public var cornerRadius: Double
     public var arrowBase: Double

@@ -24,6 +24,6 @@ public struct PopoverLayout: Sendable, CustomStringConvertible {
 
     /// The placement and the bubble, e.g. for test messages.
     public var description: String {
-        "popover at \(anchorID ?? "anchor") \(anchor): bubble \(bubble), progress \(Format.number(progress))\n\(placement)"
+        "popover at \(anchorID ?? "anchor") \(anchor): bubble \(bubble), progress \(DumpFormat.number(progress))\n\(placement)"
     }
 }

@@ -74,7 +74,7 @@ public struct PopoverPlacement: Hashable, Sendable {
         public var isZero: Bool { top <= 0 && left <= 0 && bottom <= 0 && right <= 0 }
 
         public var description: String {
-            "top \(Format.number(top)) left \(Format.number(left)) bottom \(Format.number(bottom)) right \(Format.number(right))"
+            "top \(DumpFormat.number(top)) left \(DumpFormat.number(left)) bottom \(DumpFormat.number(bottom)) right \(DumpFormat.number(right))"
         }
     }
 
@@ -316,9 +316,9 @@ extension PopoverPlacement: CustomStringConvertible {
     /// The placement explained: the choice, the reason, then each candidate tried.
     public var description: String {
         var lines = ["arrow \(direction) (bubble \(direction.bubbleSide) the anchor) at \(bubble); \(reason.rawValue)"]
-        lines.append("arrow offset \(Format.number(arrowOffset)), tip \(arrowTip)\(arrowVisible ? "" : ", hidden")")
+        lines.append("arrow offset \(DumpFormat.number(arrowOffset)), tip \(arrowTip)\(arrowVisible ? "" : ", hidden")")
         for c in candidates {
-            lines.append("  tried \(c.direction): \(c.fits ? "fits" : "overflows") (\(c.overflow)); free \(Format.number(c.freeSpace)); visible area \(Format.number(c.visibleArea))")
+            lines.append("  tried \(c.direction): \(c.fits ? "fits" : "overflows") (\(c.overflow)); free \(DumpFormat.number(c.freeSpace)); visible area \(DumpFormat.number(c.visibleArea))")
         }
         return lines.joined(separator: "\n")
     }

@@ -26,7 +26,7 @@ public struct DisplayList: Sendable, Equatable {
 
     /// The stable text form: a header line, then one line per command.
     public var dump: String {
-        var lines = ["display-list \(pixelWidth)x\(pixelHeight) @\(Format.number(scale))x"]
+        var lines = ["display-list \(pixelWidth)x\(pixelHeight) @\(DumpFormat.number(scale))x"]
         lines.reserveCapacity(commands.count + 1)
         for command in commands { lines.append(command.description) }
         return lines.joined(separator: "\n") + "\n"

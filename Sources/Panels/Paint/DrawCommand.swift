@@ -92,24 +92,24 @@ extension DrawCommand: CustomStringConvertible {
         case .clear(let color):
             return "clear \(color)"
         case .fill(let rect, let color, let radius):
-            return "fill \(rect) \(color) r\(Format.number(radius))"
+            return "fill \(rect) \(color) r\(DumpFormat.number(radius))"
         case .text(let run):
-            return "text \(run.origin) \(Format.number(run.pixelSize))px \(run.weight) \(run.color)"
+            return "text \(run.origin) \(DumpFormat.number(run.pixelSize))px \(run.weight) \(run.color)"
                 + (run.direction == .rightToLeft ? " rtl" : "") + " \"\(DrawCommand.escape(run.text))\""
         case .fillRounded(let rect, let corners, let color):
             return "fill \(rect) \(color) \(corners)"
         case .stroke(let rect, let corners, let width, let color):
-            return "stroke \(rect) \(color) \(corners) w\(Format.number(width))"
+            return "stroke \(rect) \(color) \(corners) w\(DumpFormat.number(width))"
         case .polygon(let points, let color):
             return "polygon \(color) " + points.map(\.description).joined(separator: " ")
         case .shadow(let rect, let corners, let color, let blur):
-            return "shadow \(rect) \(color) \(corners) blur\(Format.number(blur))"
+            return "shadow \(rect) \(color) \(corners) blur\(DumpFormat.number(blur))"
         case .pushClip(let rect, let corners):
             return "clip \(rect) \(corners)"
         case .popClip:
             return "end-clip"
         case .beginGroup(let opacity):
-            return "group opacity\(Format.number(opacity))"
+            return "group opacity\(DumpFormat.number(opacity))"
         case .endGroup:
             return "end-group"
         case .picture(let run):

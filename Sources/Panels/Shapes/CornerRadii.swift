@@ -57,8 +57,8 @@ public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
 
     /// `r8` when uniform, else `r(tl,tr,br,bl)`: the form used in display-list dumps.
     public var description: String {
-        if isUniform { return "r\(Format.number(topLeading))" }
-        return "r(\(Format.number(topLeading)),\(Format.number(topTrailing)),\(Format.number(bottomTrailing)),\(Format.number(bottomLeading)))"
+        if isUniform { return "r\(DumpFormat.number(topLeading))" }
+        return "r(\(DumpFormat.number(topLeading)),\(DumpFormat.number(topTrailing)),\(DumpFormat.number(bottomTrailing)),\(DumpFormat.number(bottomLeading)))"
     }
 
     static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }

@@ -28,8 +28,8 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
     public static let footnote = TextStyle(size: 12)
 
     public var description: String {
-        var text = "\(Format.number(size))pt \(weight)"
-        if lineHeight != 1 { text += " lh\(Format.number(lineHeight))" }
+        var text = "\(DumpFormat.number(size))pt \(weight)"
+        if lineHeight != 1 { text += " lh\(DumpFormat.number(lineHeight))" }
         return text
     }
 }

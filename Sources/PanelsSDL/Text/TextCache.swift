@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import Panels
+import PanelsRaster
 
 /// Rasterized text lines, cached: each line is shaped (HarfBuzz through SDL2_ttf),
 /// split into direction runs by `BidiText`, and kept as an 8-bit coverage mask, so
@@ -12,7 +13,7 @@ import Panels
 /// TTF_Render* call, so tests can assert that a steady frame makes none. Fonts are
 /// opened once per size (`FontLibrary`), so no TTF_SetFontSize call is ever made.
 /// Call with the SDL lock held.
-final class TextCache {
+final class TextCache: GlyphSource {
     nonisolated(unsafe) static let shared = TextCache()
 
     struct Key: Hashable {
@@ -53,6 +54,10 @@ final class TextCache {
         bytes += mask.bytes.count + 64
         if bytes > byteLimit { evict() }
         return mask
+    }
+
+    func coverage(of run: TextRun) throws -> AlphaMask {
+        try mask(run)
     }
 
     /// Drops every cached line (tests; a font change).

@@ -1,4 +1,5 @@
 import Panels
+import PanelsComponents
 
 /// Scene 1, the app shell: a feed as main content, the "Menu" and "Toolbar"
 /// controls, a side menu with items and a toolbar with buttons, all in a

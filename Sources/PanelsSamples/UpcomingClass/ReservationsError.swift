@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsAssetFiles
 
 /// A reservations file that cannot be used: which file, where, and what is wrong.
 ///
@@ -16,7 +17,7 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
         self.message = message
     }
 
-    init(decoding error: DecodingError, locator: JSONLocator, file: String) {
+    init(decoding error: DecodingError, json bytes: [UInt8], file: String) {
         let context: DecodingError.Context
         let what: String
         switch error {
@@ -38,9 +39,9 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
             self.init(file: file, location: nil, message: "\(error)")
             return
         }
-        let steps = JSONLocator.steps(context.codingPath)
+        let steps = JSONReader.steps(context.codingPath)
         let path = ReservationsError.pathText(steps)
-        self.init(file: file, location: locator.location(of: steps) ?? SourceLocation(line: 1, column: 1),
+        self.init(file: file, location: JSONReader.location(of: steps, in: bytes) ?? SourceLocation(line: 1, column: 1),
                   message: (path.isEmpty ? "the file " : "\(path) ") + what)
     }
 
@@ -54,7 +55,7 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
         }
     }
 
-    static func pathText(_ steps: [JSONLocator.Step]) -> String {
+    static func pathText(_ steps: [JSONReader.Step]) -> String {
         steps.map { step -> String in
             switch step {
             case .key(let k): return ".\(k)"

@@ -1,8 +1,10 @@
 import Foundation
 import Panels
-import PanelsAssets
+import PanelsAssetFiles
+import PanelsFonts
+import PanelsSampleAssets
 
-/// The upcoming-class card's bundled assets (`Assets/UpcomingWidget`: color sets,
+/// The upcoming-class card's bundled assets (`Assets/Samples/UpcomingWidget`: color sets,
 /// `Widget` string tables, `Images/`, a sample `reservations.json`), and contexts
 /// ready to render the card with them.
 ///
@@ -10,13 +12,13 @@ import PanelsAssets
 /// paths it tried; `context(…)` then falls back to an empty catalog (keys show as
 /// themselves, colors as magenta, both reported in `problems`).
 public enum UpcomingClassAssets {
-    /// `Assets/UpcomingWidget`.
-    public static func folder() throws(AssetsNotFound) -> URL {
-        try PanelsAssets.file("UpcomingWidget")
+    /// `Assets/Samples/UpcomingWidget` (or its copy in the samples' resource bundle).
+    public static func folder() throws(BundledResourcesNotFound) -> URL {
+        try SampleAssets.file("UpcomingWidget")
     }
 
     /// The sample reservations file.
-    public static func sampleReservations() throws(AssetsNotFound) -> URL {
+    public static func sampleReservations() throws(BundledResourcesNotFound) -> URL {
         try folder().appendingPathComponent("reservations.json")
     }
 

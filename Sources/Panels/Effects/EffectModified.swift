@@ -1,0 +1,51 @@
+/// A panel drawn with an `Effect` (opacity group, clip, shadow, border). Made by
+/// `.opacity(_:)`, `.clipped(cornerRadius:)`, `.shadow(…)` and `.border(…)`.
+///
+/// Contract: layout is unchanged (the effect node is exactly its content's size);
+/// only drawing changes.
+public struct EffectModified<Content: Panel>: PrimitivePanel {
+    public var content: Content
+    public var effect: Effect
+
+    public static func _resolve(_ panel: EffectModified, into builder: inout NodeBuilder) {
+        let savedAxis = builder.stackAxis
+        _ = builder.open(.effect(panel.effect))
+        // Gaps inside keep the enclosing stack's axis: the effect is transparent to layout.
+        builder.resolve(panel.content, at: 0)
+        builder.close()
+        builder.stackAxis = savedAxis
+    }
+}
+
+extension Panel {
+    /// Draws this panel as a group at `opacity` (0…1): overlapping parts do not show
+    /// through each other.
+    public func opacity(_ opacity: Double) -> EffectModified<Self> {
+        EffectModified(content: self, effect: .opacity(opacity.isFinite ? min(1, max(0, opacity)) : 1))
+    }
+
+    /// Hides what this panel draws outside its frame, with rounded corners when
+    /// `cornerRadius` > 0.
+    public func clipped(cornerRadius: Double = 0) -> EffectModified<Self> {
+        EffectModified(content: self, effect: .clip(CornerRadii(cornerRadius)))
+    }
+
+    /// Hides what this panel draws outside its frame rounded by `corners`.
+    public func clipped(corners: CornerRadii) -> EffectModified<Self> {
+        EffectModified(content: self, effect: .clip(corners))
+    }
+
+    /// Casts a soft shadow of this panel's frame (rounded by `cornerRadius`) behind it.
+    public func shadow(_ color: RGBA = RGBA(hex: 0x000000, opacity: 0.25), radius: Double,
+                       x: Double = 0, y: Double = 0, cornerRadius: Double = 0) -> EffectModified<Self> {
+        EffectModified(content: self, effect: .shadow(ShadowSpec(color: color, radius: radius, x: x, y: y,
+                                                           corners: CornerRadii(cornerRadius))))
+    }
+
+    /// Strokes this panel's frame (rounded by `cornerRadius`) with `color`, `width`
+    /// points wide, inside the frame and over the content.
+    public func border(_ color: RGBA, width: Double = 1, cornerRadius: Double = 0) -> EffectModified<Self> {
+        EffectModified(content: self, effect: .border(color, width: width.isFinite ? max(0, width) : 0,
+                                                corners: CornerRadii(cornerRadius)))
+    }
+}

@@ -1,0 +1,85 @@
+import Panels
+/// An app shell: main content that fills the window, a side menu that slides in from
+/// the trailing edge over a scrim, and a toolbar that slides up from the bottom
+/// (scene 1). Generic: any panels go in the three slots.
+///
+/// Behaviour (with `ShellState`'s rules):
+/// - the menu is `menuWidth` wide (default 270 pt), spans the height above the
+///   toolbar's slot, and enters from the trailing edge (right in left-to-right, left
+///   in right-to-left); the toolbar is `toolbarHeight` high (default 44 pt);
+/// - both move with `motion` (default 0.35 s ease-in-out);
+/// - the shell takes exactly the space it is offered: slots larger than it are
+///   clipped, so a tall page never pushes the hidden toolbar or menu into view;
+/// - while the menu is open a mid-gray (#808080) scrim at 30 % covers the content:
+///   it fades in over 0.2 s ease-in after a 0.25 s delay (and out over 0.2 s);
+///   clicking it closes the menu (and so the toolbar); Esc closes the menu too.
+public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel {
+    let state: ShellState
+    let menuWidth: Double
+    let toolbarHeight: Double
+    let motion: Motion
+    let content: Content
+    let menu: Menu
+    let toolbar: Toolbar
+
+    /// The scrim's color when the menu is open.
+    public static var scrimColor: RGBA { RGBA(hex: 0x808080, opacity: 0.3) }
+    /// How the scrim appears: 0.2 s ease-in after 0.25 s.
+    public static var scrimIn: Motion { Motion.easeIn(0.2).delay(0.25) }
+    /// How the scrim goes away: 0.2 s ease-out.
+    public static var scrimOut: Motion { Motion.easeOut(0.2) }
+
+    public init(state: ShellState, menuWidth: Double = 270, toolbarHeight: Double = 44,
+                motion: Motion = .standard,
+                @PanelBuilder content: () -> Content,
+                @PanelBuilder menu: () -> Menu,
+                @PanelBuilder toolbar: () -> Toolbar) {
+        self.state = state
+        self.menuWidth = max(0, menuWidth)
+        self.toolbarHeight = max(0, toolbarHeight)
+        self.motion = motion
+        self.content = content()
+        self.menu = menu()
+        self.toolbar = toolbar()
+    }
+
+    public var body: some Panel {
+        let open = state.isMenuOpen
+        let toolbarOpen = state.isToolbarOpen
+        let shell = state
+        ContextReader { context in
+            let trailingSign: Double = context.layoutDirection == .rightToLeft ? -1 : 1
+            Layers(alignment: .topLeading) {
+                content
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+                           alignment: .topLeading)
+                    .clipped()
+                    .id("shell.content")
+                Swatch(open ? Self.scrimColor : Self.scrimColor.withOpacity(0))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .id("shell.scrim")
+                    .onTap(enabled: open) { shell.closeMenu() }
+                    .motion(open ? Self.scrimIn : Self.scrimOut)
+                menu
+                    .frame(width: menuWidth)
+                    .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
+                    .clipped()
+                    .id("shell.menu")
+                    .offset(x: open ? 0 : trailingSign * menuWidth)
+                    .motion(motion)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+                    .padding(EdgeInsets(bottom: toolbarHeight))
+                toolbar
+                    .frame(maxWidth: .infinity)
+                    .frame(height: toolbarHeight)
+                    .id("shell.toolbar")
+                    .offset(y: toolbarOpen ? 0 : toolbarHeight)
+                    .motion(motion)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+            }
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+            .clipped()
+            .onKey(.escape) { shell.closeMenu() }
+        }
+    }
+}

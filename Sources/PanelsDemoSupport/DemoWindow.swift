@@ -1,0 +1,106 @@
+import Foundation
+import Panels
+import PanelsSDL
+
+/// How a demo executable shows its scene, so every demo behaves the same: a window
+/// on the real clock (sleeping when idle), or one software-rendered frame saved as a
+/// screenshot, or an input script played on a virtual clock with its shots written,
+/// or, with no display, nothing (the demo then renders its still to a PNG).
+///
+/// Contract: `show` returns `false` without side effects when there is no display or
+/// no window could be opened (it says why), `true` after the window closed, the
+/// screenshot was saved or the script ran. Scripts and screenshots use the software
+/// renderer, so their pixels equal the offscreen path's. Problems met while drawing
+/// (missing pictures, fonts) are printed as warnings when the window closes.
+public struct DemoWindow {
+    public var title: String
+    public var size: Size
+    public var context = PanelContext()
+    public var background: RGBA = .white
+    /// Use SDL's software renderer even for a live window.
+    public var software = false
+    /// Draw one frame, save what the window shows to this PNG, and stop.
+    public var screenshot: String?
+    /// Play this script instead of waiting for a person; shots go to `shots`.
+    public var script: InputScript?
+    public var shots = URL(fileURLWithPath: "shots")
+    /// Close the window after this many seconds (from main-actor work, as apps do).
+    public var exitAfter: Double?
+    /// Close the window once this many frames have been presented.
+    public var exitAfterFrames: Int?
+
+    public init(title: String, size: Size) {
+        self.title = title
+        self.size = size
+    }
+
+    /// Reads and parses the input script at `path`; the error says what is wrong
+    /// (the file cannot be read, or every problem with file and line).
+    public static func loadScript(_ path: String) throws(DemoScriptError) -> InputScript {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw DemoScriptError(message: "Cannot read the script \(path): \(error.localizedDescription)")
+        }
+        do {
+            return try InputScript(parsing: text, file: path)
+        } catch {
+            throw DemoScriptError(message: "The script has problems:\n\(error)")
+        }
+    }
+
+    /// Shows `content` as this window says (see the type's contract); `greeting` is
+    /// printed when a person is about to use the window.
+    @MainActor
+    public func show<P: Panel>(greeting: String, @PanelBuilder content: @escaping () -> P) throws -> Bool {
+        guard WindowHost.displayAvailable else {
+            print("No display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering to PNG instead.")
+            return false
+        }
+        let scripted = script != nil || screenshot != nil
+        let host: WindowHost
+        do {
+            host = try WindowHost(title: title, size: size,
+                                  renderer: software || scripted ? .software : .accelerated)
+        } catch {
+            print("Could not open a window (\(error)); rendering to PNG instead.")
+            return false
+        }
+        let stage = Stage(context: context, background: background,
+                          measurer: SDLTextMeasurer.shared(scale: host.metrics.scale), content: content)
+        if let script {
+            var runner = ScriptRunner(host: host, stage: stage, shots: shots)
+            try runner.run(script)
+            for url in runner.written { print("shot \(url.path)") }
+            for problem in stage.popoverProblems { print("problem: \(problem)") }
+            return true
+        }
+        if let screenshot {
+            let (size, scale) = host.metrics
+            host.present(stage.frame(size: size, scale: scale, at: 0))
+            try PNGCodec.write(try host.readPixels(), to: URL(fileURLWithPath: screenshot))
+            print("Saved what the window shows to \(URL(fileURLWithPath: screenshot).path)")
+            return true
+        }
+        print(greeting)
+        fflush(nil)  // the line appears at once, even in a pipe
+        if let exitAfter {
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
+                print("Closing after \(exitAfter) s.")
+                host.stop()
+            }
+        }
+        host.stopsAfterFrames = exitAfterFrames
+        host.run(stage: stage)
+        for problem in host.problems { print("warning: \(problem)") }
+        return true
+    }
+}
+
+/// An input script that cannot be read or parsed.
+public struct DemoScriptError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,485 @@
+import CPanelsBlend
+import Panels
+
+/// Panels' own rasterizer: draws anti-aliased coverage into premultiplied ARGB pixels
+/// with nested clips (rounded, as coverage masks) and group layers.
+///
+/// Contract: every operation is integer or IEEE double arithmetic in a fixed order,
+/// so the same calls give byte-identical pixels on every run. Drawing outside the
+/// current clip changes nothing. `beginGroup`/`endGroup` and `pushClip`/`popClip`
+/// nest; unbalanced ends are ignored.
+package struct Canvas {
+    /// A drawing target: the frame (first) or a group's layer.
+    package struct Layer {
+        var buffer: PixelBuffer
+        var opacity: Double
+        /// The pixels drawn so far (only these are composited).
+        var dirty: PixelRect
+    }
+
+    /// The clip in force: a pixel rectangle and, for rounded or nested rounded clips,
+    /// a coverage mask over that rectangle.
+    package struct Clip {
+        var rect: PixelRect
+        var mask: MaskStorage?
+    }
+
+    /// A clip's coverage bytes at a stable address.
+    package final class MaskStorage {
+        let bytes: UnsafeMutablePointer<UInt8>
+        init(count: Int) {
+            bytes = .allocate(capacity: max(1, count))
+            bytes.initialize(repeating: 0, count: max(1, count))
+        }
+        deinit { bytes.deallocate() }
+    }
+
+    package let width: Int
+    package let height: Int
+    private(set) var layers: [Layer]
+    private(set) var clips: [Clip]
+    /// Cached from `clips.last` and `layers.last` (no array access per span).
+    private(set) var clipRect: PixelRect
+    private var clipMask: UnsafePointer<UInt8>?
+    private var target: UnsafeMutablePointer<UInt32>
+
+    package init(width: Int, height: Int) {
+        self.init(buffer: PixelBuffer(width: width, height: height))
+    }
+
+    package init(buffer: PixelBuffer) {
+        width = buffer.width
+        height = buffer.height
+        layers = [Layer(buffer: buffer, opacity: 1, dirty: .empty)]
+        clipRect = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        clips = [Clip(rect: clipRect, mask: nil)]
+        clipMask = nil
+        target = buffer.pixels
+    }
+
+    private mutating func syncClip() {
+        let top = clips[clips.count - 1]
+        clipRect = top.rect
+        clipMask = top.mask.map { UnsafePointer($0.bytes) }
+    }
+
+    /// The frame's pixels.
+    package var frame: PixelBuffer { layers[0].buffer }
+
+    package var clip: Clip { clips[clips.count - 1] }
+
+    /// Records that `r` was drawn on the current target (for callers that draw rows).
+    package mutating func noteDrawn(_ r: PixelRect) { markDirty(r) }
+
+    @inline(__always)
+    private mutating func markDirty(_ r: PixelRect) {
+        let i = layers.count - 1
+        if i > 0 { layers[i].dirty = layers[i].dirty.union(r.intersection(clipRect)) }
+    }
+
+    // MARK: Clear
+
+    /// Replaces every pixel of the current target with `color` (ignores clips).
+    package mutating func clear(_ color: RGBA) {
+        let p = PixelMath.premultiplied(color)
+        target.update(repeating: p, count: width * height)
+        markDirty(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    // MARK: Spans (the primitives everything else uses)
+
+    /// Blends `color` (premultiplied) at `coverage` over pixels `x0 ..< x1` of row `y`,
+    /// inside the clip.
+    @inline(__always)
+    package mutating func span(y: Int, x0: Int, x1: Int, color: UInt32, coverage: UInt32) {
+        let c = clipRect
+        guard y >= c.y0, y < c.y1 else { return }
+        let a = max(x0, c.x0), b = min(x1, c.x1)
+        guard a < b, coverage > 0 else { return }
+        let row = target + y * width
+        if let m = clipMask {
+            let base = (y - c.y0) * c.width - c.x0
+            for x in a ..< b {
+                let k = PixelMath.div255(coverage * UInt32(m[base + x]))
+                if k != 0 { row[x] = PixelMath.over(PixelMath.scale(color, k), row[x]) }
+            }
+            return
+        }
+        let s = coverage >= 255 ? color : PixelMath.scale(color, coverage)
+        if s >> 24 == 255 {
+            (row + a).update(repeating: s, count: b - a)
+        } else if s != 0 {
+            Canvas.blendRun(row + a, count: b - a, color: s)
+        }
+    }
+
+    /// `color` (premultiplied) over `count` pixels: the hot loop of translucent fills.
+    /// 16 or 8 pixels at a time where the CPU has AVX-512BW or AVX2 (`CPanelsBlend`),
+    /// then four in 16-bit lanes (SSE2 multiplies), then one at a time;
+    /// both compute exactly `PixelMath.over`, so results do not depend on alignment.
+    @inline(__always)
+    package static func blendRun(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) {
+        #if DEBUG
+        // Unoptimized builds run generic SIMD code very slowly; the scalar formula
+        // gives the same bytes (tested), so debug builds use it.
+        var i = 0
+        #else
+        let wide = count >= 16 ? panels_blend_over(p, count, s) : 0
+        var i = wide + blendRun4(p + wide, count: count - wide, color: s)
+        #endif
+        while i < count {
+            p[i] = PixelMath.over(s, p[i])
+            i += 1
+        }
+    }
+
+    /// The SIMD part of `blendRun`: whole groups of four pixels; returns how many
+    /// pixels it blended.
+    @inline(__always)
+    package static func blendRun4(_ p: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) -> Int {
+        let ia = UInt16(255 &- (s >> 24))
+        // Little-endian ARGB words are bytes B, G, R, A: even bytes are B and R, odd G and A.
+        let b = UInt16(s & 0xFF), g = UInt16((s >> 8) & 0xFF), r = UInt16((s >> 16) & 0xFF), a = UInt16(s >> 24)
+        let sEven = SIMD8<UInt16>(b, r, b, r, b, r, b, r)
+        let sOdd = SIMD8<UInt16>(g, a, g, a, g, a, g, a)
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let raw = UnsafeMutableRawPointer(p)
+        var i = 0
+        while i + 4 <= count {
+            let v = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            var even = (v & low) &* ia &+ 128
+            even = ((even &+ (even &>> 8)) &>> 8) &+ sEven
+            var odd = (v &>> 8) &* ia &+ 128
+            odd = ((odd &+ (odd &>> 8)) &>> 8) &+ sOdd
+            raw.storeBytes(of: even | (odd &<< 8), toByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            i += 4
+        }
+        return i
+    }
+
+    /// Four pixels of `color` (premultiplied) at four coverages (one byte each, first
+    /// pixel lowest), branch-free in 16-bit lanes. Exactly `over(scale(color, k), d)`
+    /// per pixel, so it matches the one-pixel path bit for bit.
+    @inline(__always)
+    package static func blendCoverage4(_ p: UnsafeMutablePointer<UInt32>, coverage c: UInt32, color s: UInt32) {
+        let k0 = UInt16(c & 0xFF), k1 = UInt16((c >> 8) & 0xFF)
+        let k2 = UInt16((c >> 16) & 0xFF), k3 = UInt16(c >> 24)
+        let k = SIMD8<UInt16>(k0, k0, k1, k1, k2, k2, k3, k3)
+        let b = UInt16(s & 0xFF), g = UInt16((s >> 8) & 0xFF), r = UInt16((s >> 16) & 0xFF), a = UInt16(s >> 24)
+        let colorEven = SIMD8<UInt16>(b, r, b, r, b, r, b, r)
+        let colorOdd = SIMD8<UInt16>(g, a, g, a, g, a, g, a)
+        @inline(__always) func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let t = x &+ 128
+            return (t &+ (t &>> 8)) &>> 8
+        }
+        let sEven = div255(colorEven &* k)
+        let sOdd = div255(colorOdd &* k)
+        // Alpha of each scaled pixel sits in the odd lane of its pair: copy it to both.
+        let pairs = unsafeBitCast(sOdd, to: SIMD4<UInt32>.self)
+        let alpha = (pairs &>> 16) | (pairs & 0xFFFF_0000)
+        let inverse = SIMD8<UInt16>(repeating: 255) &- unsafeBitCast(alpha, to: SIMD8<UInt16>.self)
+        let raw = UnsafeMutableRawPointer(p)
+        let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+        let even = div255((d & 0x00FF) &* inverse) &+ sEven
+        let odd = div255((d &>> 8) &* inverse) &+ sOdd
+        raw.storeBytes(of: even | (odd &<< 8), as: SIMD8<UInt16>.self)
+    }
+
+    /// Blends one pixel at `coverage` (0…255), inside the clip.
+    @inline(__always)
+    package mutating func pixel(x: Int, y: Int, color: UInt32, coverage: UInt32) {
+        let c = clipRect
+        guard coverage > 0, x >= c.x0, x < c.x1, y >= c.y0, y < c.y1 else { return }
+        var k = coverage
+        if let mask = clipMask {
+            k = PixelMath.div255(k * UInt32(mask[(y - c.y0) * c.width + (x - c.x0)]))
+            if k == 0 { return }
+        }
+        let i = y * width + x
+        target[i] = PixelMath.over(k >= 255 ? color : PixelMath.scale(color, k), target[i])
+    }
+
+    /// Blends a row of 8-bit coverage values tinted with `color`, starting at (x, y).
+    package mutating func coverageRow(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+        let c = clipRect
+        guard y >= c.y0, y < c.y1 else { return }
+        let a = max(x, c.x0), b = min(x + count, c.x1)
+        guard a < b else { return }
+        let row = target + y * width
+        if let mask = clipMask {
+            let base = (y - c.y0) * c.width - c.x0
+            for px in a ..< b {
+                let k = PixelMath.div255(UInt32(coverage[px - x]) * UInt32(mask[base + px]))
+                if k != 0 { row[px] = PixelMath.over(PixelMath.scale(color, k), row[px]) }
+            }
+            return
+        }
+        let opaque = color >> 24 == 255
+        let source = coverage - x
+        var px = a
+        // Eight coverage bytes at a time: empty groups (most of a text line) are skipped,
+        // full groups of an opaque color are stored.
+        while px + 8 <= b {
+            let group = UnsafeRawPointer(source + px).loadUnaligned(as: UInt64.self)
+            if group == 0 {
+                px += 8
+                continue
+            }
+            if group == ~0 && opaque {
+                (row + px).update(repeating: color, count: 8)
+                px += 8
+                continue
+            }
+            #if DEBUG
+            // Unoptimized builds run generic SIMD code very slowly; the scalar formula
+            // gives the same bytes (tested), so debug builds use it.
+            for j in px ..< px + 8 {
+                let k = UInt32(source[j])
+                if k != 0 { row[j] = PixelMath.over(k == 255 ? color : PixelMath.scale(color, k), row[j]) }
+            }
+            #else
+            let first = UInt32(truncatingIfNeeded: group), second = UInt32(truncatingIfNeeded: group >> 32)
+            if first != 0 { Canvas.blendCoverage4(row + px, coverage: first, color: color) }
+            if second != 0 { Canvas.blendCoverage4(row + px + 4, coverage: second, color: color) }
+            #endif
+            px += 8
+        }
+        while px < b {
+            let k = UInt32(source[px])
+            if k != 0 { row[px] = PixelMath.over(k == 255 ? color : PixelMath.scale(color, k), row[px]) }
+            px += 1
+        }
+    }
+
+    /// Blends premultiplied source pixels `count` long at (x, y), each scaled by
+    /// `coverage` (per pixel, optional) and `opacity` (0…255).
+    package mutating func imageRow(y: Int, x: Int, source: UnsafePointer<UInt32>, count: Int,
+                           coverage: UnsafePointer<UInt8>?, opacity: UInt32) {
+        let c = clipRect
+        guard y >= c.y0, y < c.y1 else { return }
+        let a = max(x, c.x0), b = min(x + count, c.x1)
+        guard a < b else { return }
+        let row = target + y * width
+        let maskBase = (y - c.y0) * c.width - c.x0
+        for px in a ..< b {
+            var k = opacity
+            if let coverage { k = PixelMath.div255(k * UInt32(coverage[px - x])) }
+            if let mask = clipMask { k = PixelMath.div255(k * UInt32(mask[maskBase + px])) }
+            if k == 0 { continue }
+            let s = source[px - x]
+            row[px] = PixelMath.over(k >= 255 ? s : PixelMath.scale(s, k), row[px])
+        }
+    }
+
+    // MARK: Rectangles
+
+    /// Fills a (fractional) rectangle, anti-aliased at its edges.
+    package mutating func fill(_ r: Rect, _ color: RGBA) {
+        guard color.alpha > 0, r.width > 0, r.height > 0 else { return }
+        let s = PixelMath.premultiplied(color)
+        let box = PixelRect.covering(r)
+        let visible = box.intersection(clipRect)
+        guard !visible.isEmpty else { return }
+        markDirty(visible)
+        let integral = r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
+            && r.minY == r.minY.rounded() && r.maxY == r.maxY.rounded()
+        if integral {
+            for y in visible.y0 ..< visible.y1 { span(y: y, x0: box.x0, x1: box.x1, color: s, coverage: 255) }
+            return
+        }
+        for y in visible.y0 ..< visible.y1 {
+            let hy = min(r.maxY, Double(y + 1)) - max(r.minY, Double(y))
+            rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+        }
+    }
+
+    /// One row of a rectangle from `minX` to `maxX` with partial end pixels.
+    private mutating func rowWithEdges(y: Int, minX: Double, maxX: Double, color: UInt32, rowCoverage hy: Double) {
+        guard hy > 0 else { return }
+        let left = Int(minX.rounded(.down)), right = Int(maxX.rounded(.up))
+        if right - left == 1 {
+            pixel(x: left, y: y, color: color, coverage: Canvas.quantize((maxX - minX) * hy))
+            return
+        }
+        let innerLeft = Int(minX.rounded(.up)), innerRight = Int(maxX.rounded(.down))
+        if innerLeft > left {
+            pixel(x: left, y: y, color: color, coverage: Canvas.quantize((Double(innerLeft) - minX) * hy))
+        }
+        if innerRight > innerLeft {
+            span(y: y, x0: innerLeft, x1: innerRight, color: color, coverage: Canvas.quantize(hy))
+        }
+        if right > innerRight {
+            pixel(x: innerRight, y: y, color: color, coverage: Canvas.quantize((maxX - Double(innerRight)) * hy))
+        }
+    }
+
+    @inline(__always)
+    package static func quantize(_ coverage: Double) -> UInt32 {
+        coverage >= 1 ? 255 : coverage <= 0 ? 0 : UInt32((coverage * 255).rounded())
+    }
+
+    /// Fills a rounded rectangle (radii already clamped to half the shorter side),
+    /// anti-aliased: straight rows as spans, corner pixels by their distance to the
+    /// corner's circle.
+    package mutating func fill(_ r: Rect, corners: CornerRadii, _ color: RGBA) {
+        if corners.isZero { return fill(r, color) }
+        guard color.alpha > 0, r.width > 0, r.height > 0 else { return }
+        let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
+        let s = PixelMath.premultiplied(color)
+        let visible = PixelRect.covering(r).intersection(clipRect)
+        guard !visible.isEmpty else { return }
+        markDirty(visible)
+        let topBand = r.minY + max(shape.tl, shape.tr)
+        let bottomBand = r.maxY - max(shape.bl, shape.br)
+        for y in visible.y0 ..< visible.y1 {
+            let fy = Double(y)
+            let hy = min(r.maxY, fy + 1) - max(r.minY, fy)
+            if fy >= topBand && fy + 1 <= bottomBand {
+                rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+                continue
+            }
+            // A corner row: per pixel near the ends, a span in between.
+            let top = fy < topBand, bottom = fy + 1 > bottomBand
+            let leftRadius = max(top ? shape.tl : 0, bottom ? shape.bl : 0)
+            let rightRadius = max(top ? shape.tr : 0, bottom ? shape.br : 0)
+            let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + leftRadius).rounded(.up)) + 1))
+            let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - rightRadius).rounded(.down)) - 1))
+            for x in visible.x0 ..< leftEnd {
+                pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+            }
+            if rightStart > leftEnd {
+                span(y: y, x0: leftEnd, x1: rightStart, color: s, coverage: Canvas.quantize(hy))
+            }
+            for x in rightStart ..< visible.x1 {
+                pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+            }
+        }
+    }
+
+    /// Strokes a rounded rectangle's outline `lineWidth` pixels wide, inside `r`.
+    package mutating func stroke(_ r: Rect, corners: CornerRadii, lineWidth: Double, _ color: RGBA) {
+        guard color.alpha > 0, r.width > 0, r.height > 0, lineWidth > 0 else { return }
+        if lineWidth * 2 >= min(r.width, r.height) { return fill(r, corners: corners, color) }
+        let outer = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
+        let innerRect = Rect(x: r.minX + lineWidth, y: r.minY + lineWidth,
+                             width: r.width - 2 * lineWidth, height: r.height - 2 * lineWidth)
+        let inner = RoundedShape(innerRect, corners.clamped(width: r.width, height: r.height).inset(by: lineWidth))
+        let s = PixelMath.premultiplied(color)
+        let visible = PixelRect.covering(r).intersection(clipRect)
+        guard !visible.isEmpty else { return }
+        markDirty(visible)
+        let bandTop = innerRect.minY + max(inner.tl, inner.tr) + 1
+        let bandBottom = innerRect.maxY - max(inner.bl, inner.br) - 1
+        let maxLeft = max(outer.tl, outer.bl, lineWidth) + 2
+        let maxRight = max(outer.tr, outer.br, lineWidth) + 2
+        for y in visible.y0 ..< visible.y1 {
+            let fy = Double(y)
+            func cover(_ x: Int) {
+                let c = outer.coverage(x, y) - inner.coverage(x, y)
+                if c > 0 { pixel(x: x, y: y, color: s, coverage: Canvas.quantize(c)) }
+            }
+            if fy < bandTop || fy + 1 > bandBottom {
+                for x in visible.x0 ..< visible.x1 { cover(x) }
+            } else {
+                let leftEnd = min(visible.x1, Int((r.minX + maxLeft).rounded(.up)))
+                let rightStart = max(leftEnd, Int((r.maxX - maxRight).rounded(.down)))
+                for x in visible.x0 ..< leftEnd { cover(x) }
+                for x in rightStart ..< visible.x1 { cover(x) }
+            }
+        }
+    }
+
+    // MARK: Masks
+
+    /// Blends an 8-bit coverage mask tinted with `color` at integer position (x, y).
+    package mutating func blend(mask: AlphaMask, x: Int, y: Int, color: RGBA) {
+        guard color.alpha > 0, mask.width > 0, mask.height > 0 else { return }
+        let s = PixelMath.premultiplied(color)
+        let box = PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersection(clipRect)
+        guard !box.isEmpty else { return }
+        markDirty(box)
+        mask.bytes.withUnsafeBufferPointer { bytes in
+            for row in box.y0 ..< box.y1 {
+                let r = row - y
+                // Only the part of the row that has coverage.
+                let (lo, hi) = mask.extents.isEmpty ? (0, mask.width) : (Int(mask.extents[r].0), Int(mask.extents[r].1))
+                if lo >= hi { continue }
+                let start = bytes.baseAddress! + r * mask.width + lo
+                coverageRow(y: row, x: x + lo, coverage: start, count: hi - lo, color: s)
+            }
+        }
+    }
+
+    // MARK: Clips
+
+    /// Intersects the clip with `r` (rounded by `corners`). Rectangles without radii
+    /// snap to whole pixels; rounded ones become a coverage mask.
+    package mutating func pushClip(_ r: Rect, corners: CornerRadii) {
+        let current = clip
+        if corners.isZero && current.mask == nil {
+            let snapped = PixelRect(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
+                                    x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+            var rect = current.rect.intersection(snapped)
+            if rect.isEmpty { rect = .empty }
+            clips.append(Clip(rect: rect, mask: nil))
+            syncClip()
+            return
+        }
+        let rect = current.rect.intersection(PixelRect.covering(r))
+        if rect.isEmpty {
+            clips.append(Clip(rect: .empty, mask: nil))
+            syncClip()
+            return
+        }
+        let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
+        let storage = MaskStorage(count: rect.width * rect.height)
+        let mask = storage.bytes
+        for y in rect.y0 ..< rect.y1 {
+            for x in rect.x0 ..< rect.x1 {
+                var k = Canvas.quantize(shape.coverage(x, y))
+                if let parent = current.mask, k > 0 {
+                    let pr = current.rect
+                    k = PixelMath.div255(k * UInt32(parent.bytes[(y - pr.y0) * pr.width + (x - pr.x0)]))
+                }
+                mask[(y - rect.y0) * rect.width + (x - rect.x0)] = UInt8(k)
+            }
+        }
+        clips.append(Clip(rect: rect, mask: storage))
+        syncClip()
+    }
+
+    package mutating func popClip() {
+        if clips.count > 1 { clips.removeLast() }
+        syncClip()
+    }
+
+    // MARK: Groups
+
+    /// Starts drawing into a transparent layer that `endGroup` blends at `opacity`.
+    package mutating func beginGroup(opacity: Double) {
+        layers.append(Layer(buffer: PixelBuffer(width: width, height: height), opacity: opacity, dirty: .empty))
+        target = layers[layers.count - 1].buffer.pixels
+    }
+
+    /// Blends the innermost layer into the one below at its opacity.
+    package mutating func endGroup() {
+        guard layers.count > 1 else { return }
+        let layer = layers.removeLast()
+        target = layers[layers.count - 1].buffer.pixels
+        let k = Canvas.quantize(layer.opacity)
+        let region = layer.dirty
+        guard k > 0, !region.isEmpty else { return }
+        let below = target
+        let source = layer.buffer.pixels
+        for y in region.y0 ..< region.y1 {
+            let s = source + y * width, d = below + y * width
+            for x in region.x0 ..< region.x1 {
+                let p = s[x]
+                if p == 0 { continue }
+                d[x] = PixelMath.over(k == 255 ? p : PixelMath.scale(p, k), d[x])
+            }
+        }
+        let i = layers.count - 1
+        if i > 0 { layers[i].dirty = layers[i].dirty.union(region) }
+    }
+}

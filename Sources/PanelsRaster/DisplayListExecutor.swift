@@ -1,0 +1,201 @@
+import Panels
+
+/// Draws a `DisplayList` into a `Canvas`: Panels' own anti-aliased rasterizer for
+/// shapes, clips, groups, shadows and pictures; glyph coverage comes from a
+/// `GlyphSource` and picture pixels from a `PictureCache` (both SDL-backed in
+/// `PanelsSDL`). Shared by the offscreen renderer and the window host, so both draw
+/// the same pixels.
+///
+/// Contract: callers serialize access to the sources and caches (today the whole
+/// render holds `SDLLock`). Deterministic: the same list gives the same
+/// pixels. Problems (a font or picture that cannot be opened) are collected in
+/// `problems`, each once, naming the file; drawing goes on with a visible fallback
+/// (a crossed placeholder for pictures).
+package struct DisplayListExecutor {
+    package var problems: [String] = []
+    private let glyphs: any GlyphSource
+    private let pictures: PictureCache
+
+    package init(glyphs: any GlyphSource, pictures: PictureCache) {
+        self.glyphs = glyphs
+        self.pictures = pictures
+    }
+
+    package mutating func draw(_ list: DisplayList, into canvas: inout Canvas) {
+        for command in list.commands {
+            switch command {
+            case .clear(let color):
+                canvas.clear(color)
+            case .fill(let rect, let color, let radius):
+                if radius > 0 {
+                    canvas.fill(rect, corners: CornerRadii(radius), color)
+                } else {
+                    canvas.fill(rect, color)
+                }
+            case .fillRounded(let rect, let corners, let color):
+                canvas.fill(rect, corners: corners, color)
+            case .stroke(let rect, let corners, let width, let color):
+                canvas.stroke(rect, corners: corners, lineWidth: width, color)
+            case .polygon(let points, let color):
+                let (mask, x, y) = PolygonRaster.mask(points)
+                canvas.blend(mask: mask, x: x, y: y, color: color)
+            case .shadow(let rect, let corners, let color, let blur):
+                drawShadow(rect, corners, color, blur: blur, into: &canvas)
+            case .pushClip(let rect, let corners):
+                canvas.pushClip(rect, corners: corners)
+            case .popClip:
+                canvas.popClip()
+            case .beginGroup(let opacity):
+                canvas.beginGroup(opacity: opacity)
+            case .endGroup:
+                canvas.endGroup()
+            case .text(let run):
+                drawText(run, into: &canvas)
+            case .picture(let run):
+                drawPicture(run, into: &canvas)
+            }
+        }
+    }
+
+    private mutating func report(_ problem: String) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+
+    private func drawShadow(_ rect: Rect, _ corners: CornerRadii, _ color: RGBA, blur: Double,
+                            into canvas: inout Canvas) {
+        let x = Int(rect.minX.rounded()), y = Int(rect.minY.rounded())
+        let w = Int(rect.maxX.rounded()) - x, h = Int(rect.maxY.rounded()) - y
+        guard w > 0, h > 0, w <= 8192, h <= 8192, color.alpha > 0 else { return }
+        let quantizedBlur = (max(0, min(512, blur.isFinite ? blur : 0)) * 4).rounded() / 4
+        let (mask, pad) = ShadowCache.shared.mask(width: w, height: h, corners: corners, blur: quantizedBlur)
+        canvas.blend(mask: mask, x: x - pad, y: y - pad, color: color)
+    }
+
+    private mutating func drawText(_ run: TextRun, into canvas: inout Canvas) {
+        guard !run.text.isEmpty, run.color.alpha > 0 else { return }
+        do {
+            let mask = try glyphs.coverage(of: run)
+            var x = Int(run.origin.x.rounded())
+            if run.direction == .rightToLeft, let box = run.boxWidth, box.isFinite {
+                x = Int((run.origin.x + box).rounded()) - mask.width
+            }
+            canvas.blend(mask: mask, x: x, y: Int(run.origin.y.rounded()), color: run.color)
+        } catch {
+            // No glyphs (a missing or broken font): an outlined box where the line
+            // goes, in the text's color, so the gap is visible; the error names the file.
+            report("\(error)")
+            let width = run.boxWidth ?? Double(run.text.count) * run.pixelSize * 0.6
+            let box = Rect(x: run.origin.x, y: run.origin.y + run.pixelSize * 0.1,
+                           width: max(1, width), height: max(1, run.pixelSize))
+            let line = max(1, (run.pixelSize / 14).rounded())
+            canvas.fill(Rect(x: box.minX, y: box.minY, width: box.width, height: line), run.color)
+            canvas.fill(Rect(x: box.minX, y: box.maxY - line, width: box.width, height: line), run.color)
+            canvas.fill(Rect(x: box.minX, y: box.minY, width: line, height: box.height), run.color)
+            canvas.fill(Rect(x: box.maxX - line, y: box.minY, width: line, height: box.height), run.color)
+        }
+    }
+
+    // MARK: Pictures
+
+    private mutating func drawPicture(_ run: PictureRun, into canvas: inout Canvas) {
+        let frame = run.frame
+        guard frame.width > 0, frame.height > 0 else { return }
+        guard let file = run.file else {
+            report(run.problem ?? "Picture \"\(run.name)\": no file")
+            drawPlaceholder(run, into: &canvas)
+            return
+        }
+        let pixels: PictureCache.Pixels
+        switch pictures.pixels(file) {
+        case .success(let decoded): pixels = decoded
+        case .failure(let error):
+            report("Picture \"\(run.name)\": \(error.description)")
+            drawPlaceholder(run, into: &canvas)
+            return
+        }
+        let full = pixels.levels[0]
+        let iw = Double(full.width), ih = Double(full.height)
+        let s = run.mode == .fit ? min(frame.width / iw, frame.height / ih) : max(frame.width / iw, frame.height / ih)
+        let dw = iw * s, dh = ih * s
+        let placed = Rect(x: frame.midX - dw / 2, y: frame.midY - dh / 2, width: dw, height: dh)
+        let visible = Rect(x: max(placed.minX, frame.minX), y: max(placed.minY, frame.minY),
+                           width: min(placed.maxX, frame.maxX) - max(placed.minX, frame.minX),
+                           height: min(placed.maxY, frame.maxY) - max(placed.minY, frame.minY))
+        guard visible.width > 0, visible.height > 0 else { return }
+        let shape = RoundedShape(visible, run.corners.clamped(width: visible.width, height: visible.height))
+        let source = pixels.level(forWidth: dw, height: dh)
+        let box = PixelRect.covering(visible).intersection(canvas.clip.rect)
+        guard !box.isEmpty else { return }
+        // Source pixels per destination pixel, in 16.16 fixed point for determinism.
+        let stepX = Double(source.width) / dw, stepY = Double(source.height) / dh
+        var row = [UInt32](repeating: 0, count: box.width)
+        var coverage = [UInt8](repeating: 0, count: box.width)
+        for y in box.y0 ..< box.y1 {
+            let v = (Double(y) + 0.5 - placed.minY) * stepY - 0.5
+            for x in box.x0 ..< box.x1 {
+                let u = (Double(x) + 0.5 - placed.minX) * stepX - 0.5
+                row[x - box.x0] = Self.sample(source, u: u, v: v)
+                coverage[x - box.x0] = UInt8(Canvas.quantize(shape.coverage(x, y)))
+            }
+            row.withUnsafeBufferPointer { r in
+                coverage.withUnsafeBufferPointer { c in
+                    canvas.imageRow(y: y, x: box.x0, source: r.baseAddress!, count: box.width,
+                                    coverage: c.baseAddress!, opacity: 255)
+                }
+            }
+        }
+        canvas.noteDrawn(box)
+    }
+
+    /// Bilinear sample of premultiplied pixels at (u, v) (pixel centers at integers),
+    /// edges clamped; weights in 1/256 steps.
+    @inline(__always)
+    package static func sample(_ b: PixelBuffer, u: Double, v: Double) -> UInt32 {
+        let cu = max(0, min(Double(b.width - 1), u)), cv = max(0, min(Double(b.height - 1), v))
+        let x0 = Int(cu), y0 = Int(cv)
+        let x1 = min(b.width - 1, x0 + 1), y1 = min(b.height - 1, y0 + 1)
+        let wx = UInt32(((cu - Double(x0)) * 256).rounded()), wy = UInt32(((cv - Double(y0)) * 256).rounded())
+        func lerp(_ a: UInt32, _ c: UInt32, _ w: UInt32) -> UInt32 {
+            if w == 0 { return a }
+            if w >= 256 { return c }
+            let iw: UInt32 = 256 - w
+            let mask: UInt32 = 0x00FF_00FF
+            let half: UInt32 = 0x0080_0080
+            let aRB: UInt32 = a & mask, cRB: UInt32 = c & mask
+            let aAG: UInt32 = (a >> 8) & mask, cAG: UInt32 = (c >> 8) & mask
+            let rb: UInt32 = ((aRB &* iw &+ cRB &* w &+ half) >> 8) & mask
+            let ag: UInt32 = ((aAG &* iw &+ cAG &* w &+ half) >> 8) & mask
+            return rb | (ag << 8)
+        }
+        let p = b.pixels
+        let top = lerp(p[y0 * b.width + x0], p[y0 * b.width + x1], wx)
+        let bottom = lerp(p[y1 * b.width + x0], p[y1 * b.width + x1], wx)
+        return lerp(top, bottom, wy)
+    }
+
+    /// A light box with a border and a cross: what a missing or broken picture shows.
+    private func drawPlaceholder(_ run: PictureRun, into canvas: inout Canvas) {
+        let frame = run.frame
+        let corners = run.corners.clamped(width: frame.width, height: frame.height)
+        canvas.fill(frame, corners: corners, RGBA(hex: 0xE5E5EA))
+        let line = max(1, (min(frame.width, frame.height) / 40).rounded())
+        canvas.stroke(frame, corners: corners, lineWidth: line, RGBA(hex: 0xAEAEB2))
+        canvas.pushClip(frame, corners: corners)
+        let inset = line
+        let a = Point(x: frame.minX + inset, y: frame.minY + inset)
+        let b = Point(x: frame.maxX - inset, y: frame.maxY - inset)
+        let c = Point(x: frame.maxX - inset, y: frame.minY + inset)
+        let d = Point(x: frame.minX + inset, y: frame.maxY - inset)
+        for (p, q) in [(a, b), (c, d)] {
+            let dx = q.x - p.x, dy = q.y - p.y
+            let length = max(0.001, (dx * dx + dy * dy).squareRoot())
+            let nx = -dy / length * line / 2, ny = dx / length * line / 2
+            let (mask, x, y) = PolygonRaster.mask([
+                Point(x: p.x + nx, y: p.y + ny), Point(x: q.x + nx, y: q.y + ny),
+                Point(x: q.x - nx, y: q.y - ny), Point(x: p.x - nx, y: p.y - ny),
+            ])
+            canvas.blend(mask: mask, x: x, y: y, color: RGBA(hex: 0xAEAEB2))
+        }
+        canvas.popClip()
+    }
+}

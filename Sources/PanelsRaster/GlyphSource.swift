@@ -1,0 +1,13 @@
+import Panels
+
+/// Where the rasterizer gets the pixels of a line of text: an 8-bit coverage mask of
+/// the shaped line, which the canvas blends in the run's color.
+///
+/// Contract: the same run gives the same mask (determinism); a source that cannot
+/// set the line (a missing or broken font) throws an error whose description names
+/// the file, and the rasterizer draws an outlined box instead. `PanelsSDL` implements
+/// it with SDL2_ttf; callers serialize access as that implementation requires
+/// (today: the whole render holds `SDLLock`).
+package protocol GlyphSource {
+    func coverage(of run: TextRun) throws -> AlphaMask
+}

@@ -1,0 +1,29 @@
+import Panels
+
+/// An integer pixel rectangle, `x0 ..< x1` by `y0 ..< y1`.
+package struct PixelRect: Equatable {
+    package var x0: Int, y0: Int, x1: Int, y1: Int
+
+    package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    package var width: Int { x1 - x0 }
+    package var height: Int { y1 - y0 }
+
+    package func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    package func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
+    /// The pixels a fractional rectangle touches.
+    package static func covering(_ r: Rect) -> PixelRect {
+        func f(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(.down)))) : 0 }
+        func c(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(.up)))) : 0 }
+        return PixelRect(x0: f(r.minX), y0: f(r.minY), x1: c(r.maxX), y1: c(r.maxY))
+    }
+
+    package static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+}

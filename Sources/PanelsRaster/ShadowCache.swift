@@ -1,0 +1,108 @@
+import Foundation
+import Panels
+
+/// Soft shadows of rounded rectangles: the shape's coverage blurred with a Gaussian
+/// of σ = blur / 2, cached per (size, radii, blur) so a steady frame blurs nothing.
+///
+/// Contract: deterministic (fixed kernel, fixed summation order, rounding to 8 bits);
+/// bounded: least recently used masks are dropped beyond `byteLimit`. Call with the
+/// SDL lock held (the cache is process-wide).
+package final class ShadowCache {
+    package nonisolated(unsafe) static let shared = ShadowCache()
+
+    package struct Key: Hashable {
+        var width: Int, height: Int, corners: CornerRadii, blur: Double
+    }
+
+    private var entries: [Key: (mask: AlphaMask, pad: Int, used: UInt64)] = [:]
+    private var bytes = 0
+    private var clock: UInt64 = 0
+    package static let byteLimit = 32 << 20
+    /// Masks computed (not answered from the cache), for tests.
+    private(set) var blurCount = 0
+
+    /// The shadow mask for a `width`×`height` box and the padding around it.
+    package func mask(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
+        let key = Key(width: width, height: height, corners: corners, blur: blur)
+        clock += 1
+        if let hit = entries[key] {
+            entries[key]?.used = clock
+            return (hit.mask, hit.pad)
+        }
+        let (mask, pad) = ShadowCache.make(width: width, height: height, corners: corners, blur: blur)
+        blurCount += 1
+        entries[key] = (mask, pad, clock)
+        bytes += mask.bytes.count
+        if bytes > ShadowCache.byteLimit { evict() }
+        return (mask, pad)
+    }
+
+    private func evict() {
+        let ordered = entries.sorted { $0.value.used < $1.value.used }
+        for (key, value) in ordered where bytes > ShadowCache.byteLimit * 3 / 4 {
+            entries[key] = nil
+            bytes -= value.mask.bytes.count
+        }
+    }
+
+    package static func make(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
+        let sigma = max(0.01, blur / 2)
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let w = width + 2 * pad, h = height + 2 * pad
+        let shape = RoundedShape(Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
+                                 corners.clamped(width: Double(width), height: Double(height)))
+        var plane = [Float](repeating: 0, count: w * h)
+        for y in pad ..< pad + height {
+            for x in pad ..< pad + width { plane[y * w + x] = Float(shape.coverage(x, y)) }
+        }
+        if blur > 0 {
+            let radius = Int((3 * sigma).rounded(.up))
+            var kernel = (-radius ... radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+            let total = kernel.reduce(0, +)
+            kernel = kernel.map { $0 / total }
+            var temp = [Float](repeating: 0, count: w * h)
+            // Horizontal pass, then vertical. Rows (and columns) equal to the previous
+            // one give equal results, so the long straight middle of a box is blurred
+            // once and copied: the cost grows with the corners, not the area.
+            plane.withUnsafeBufferPointer { src in
+                temp.withUnsafeMutableBufferPointer { dst in
+                    for y in 0 ..< h {
+                        let row = y * w
+                        if y > 0 && memcmp(src.baseAddress! + row, src.baseAddress! + row - w, w * 4) == 0 {
+                            (dst.baseAddress! + row).update(from: dst.baseAddress! + row - w, count: w)
+                            continue
+                        }
+                        for x in 0 ..< w {
+                            var sum: Float = 0
+                            let lo = max(-radius, -x), hi = min(radius, w - 1 - x)
+                            for k in lo ... hi { sum += src[row + x + k] * kernel[k + radius] }
+                            dst[row + x] = sum
+                        }
+                    }
+                }
+            }
+            temp.withUnsafeBufferPointer { src in
+                plane.withUnsafeMutableBufferPointer { dst in
+                    var column = [Float](repeating: 0, count: h)
+                    var previous = [Float](repeating: -1, count: h)
+                    for x in 0 ..< w {
+                        for y in 0 ..< h { column[y] = src[y * w + x] }
+                        if x > 0 && column == previous {
+                            for y in 0 ..< h { dst[y * w + x] = dst[y * w + x - 1] }
+                            continue
+                        }
+                        for y in 0 ..< h {
+                            let lo = max(-radius, -y), hi = min(radius, h - 1 - y)
+                            var sum: Float = 0
+                            for k in lo ... hi { sum += column[y + k] * kernel[k + radius] }
+                            dst[y * w + x] = sum
+                        }
+                        swap(&column, &previous)
+                    }
+                }
+            }
+        }
+        let bytes = plane.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
+        return (AlphaMask(width: w, height: h, bytes: bytes), pad)
+    }
+}

@@ -1,0 +1,3 @@
+// `import PanelsSDL` also brings the rasterizer's public API (`PNGEncoder`), as it did
+// before the rasterizer became its own target.
+@_exported import PanelsRaster

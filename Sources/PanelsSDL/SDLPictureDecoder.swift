@@ -1,0 +1,41 @@
+import CSDL2
+import CSDL2Image
+import Panels
+import PanelsRaster
+
+/// Decodes PNG and JPEG files with SDL2_image into premultiplied ARGB pixels for
+/// Panels' rasterizer.
+///
+/// Contract: call with the SDL lock held (the renderers do). A file SDL2_image cannot
+/// read gives a `PictureFailure` with SDL_image's message and the file's path.
+struct SDLPictureDecoder: PictureDecoder {
+    /// The process's picture cache, decoding through SDL2_image.
+    nonisolated(unsafe) static let cache = PictureCache(decoder: SDLPictureDecoder())
+
+    func decode(path: String) throws(PictureFailure) -> PixelBuffer {
+        guard let loaded = IMG_Load(path) else {
+            throw PictureFailure("Reading image \(path)", message: String(cString: panels_IMG_GetError()))
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw PictureFailure("Converting image \(path)", message: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
+        guard w > 0, h > 0 else { throw PictureFailure("Reading image \(path)", message: "empty image") }
+        let buffer = PixelBuffer(width: w, height: h)
+        if panels_SDL_MustLock(converted) != 0 { SDL_LockSurface(converted) }
+        let pitch = Int(converted.pointee.pitch)
+        let base = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0 ..< h {
+            let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0 ..< w {
+                let p = row[x]
+                let a = p >> 24
+                buffer.pixels[y * w + x] = a == 255 ? p : (a << 24) | (PixelMath.scale(p, a) & 0x00FF_FFFF)
+            }
+        }
+        if panels_SDL_MustLock(converted) != 0 { SDL_UnlockSurface(converted) }
+        return buffer
+    }
+}

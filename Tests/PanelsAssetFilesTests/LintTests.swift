@@ -1,0 +1,125 @@
+import Foundation
+@testable import Panels
+@testable import PanelsAssetFiles
+import Testing
+
+/// `panels lint`: every problem at once, with file:line:column, and never a write.
+@Suite("Lint")
+struct LintTests {
+    static func relative(_ problems: [AssetProblem]) -> [String] {
+        let prefix = Fixture.root.path + "/"
+        return problems.map { p in
+            var p = p
+            if p.file.hasPrefix(prefix) { p.file.removeFirst(prefix.count) }
+            return p.description
+        }
+    }
+
+    @Test func reportsEveryProblemAtOnce() {
+        let problems = AssetLinter.lint(AssetCatalog.load(from: Fixture.url("lint")))
+        #expect(Self.relative(problems) == [
+            "lint/Colors.xcassets/Broken.colorset/Contents.json:3:68: error: component \"red\": \"0xGG\" is not a hex byte (expected 0x00 to 0xFF)",
+            "lint/Colors.xcassets/NoDark.colorset/Contents.json:1:1: warning: color set \"NoDark\" has no dark variant; dark appearance uses the light color",
+            "lint/Extra.xcstrings:6:69: error: strings.broken.localizations.en.stringUnit.value: expected a string",
+            "lint/ar.lproj/Plurals.stringsdict:5:2: warning: \"classes\" (ar) has no plural form for zero, two, few, many; those numbers use \"other\"",
+            "lint/en.lproj/Main.strings:5:1: error: \"only.en\" is missing in nl (nl.lproj/Main.strings); nl shows the en text",
+            "lint/en.lproj/Plurals.stringsdict:5:2: error: \"classes\" is missing in fr (fr.lproj/Plurals.stringsdict); fr shows the en text",
+            "lint/fr.lproj/Main.strings:2:23: error: expected ';' after the value of \"when\", found '\"'",
+            "lint/fr.lproj/Plurals.stringsdict:9: error: malformed property list: Encountered unexpected character < on line 9 while looking for close tag",
+            "lint/nl.lproj/Main.strings:2:1: error: \"when\": format arguments differ from en: en has %1$@ %2$@, nl has %1$@ %2$d",
+            "lint/nl.lproj/Main.strings:4:1: error: \"extra.nl\" is only in nl; the development language en has no such key in table Main",
+        ])
+        #expect(AssetLinter.exitStatus(problems, strict: false) == 1)
+    }
+
+    @Test func warningsAloneExitZeroUnlessStrict() {
+        let warning = AssetProblem(.warning, file: "a", "w")
+        #expect(AssetLinter.exitStatus([warning], strict: false) == 0)
+        #expect(AssetLinter.exitStatus([warning], strict: true) == 1)
+        #expect(AssetLinter.exitStatus([], strict: true) == 0)
+    }
+
+    @Test func missingTableForALocale() throws {
+        // The fixture catalog minus nothing: ar has Main but no table "Extra" … use the
+        // catalog folder with a table only en has.
+        var catalog = AssetCatalog.load(from: Fixture.url("catalog"))
+        catalog.strings.add(["solo": LocalizedValue(.plain("Solo"), location: AssetLocation(file: "/x/en.lproj/Solo.strings", line: 1, column: 1))],
+                            locale: "en", table: "Solo", file: "/x/en.lproj/Solo.strings")
+        let problems = AssetLinter.lint(catalog)
+        #expect(problems.filter { $0.message.hasPrefix("table Solo is missing") }.map(\.file)
+                == ["/x/ar.lproj/Solo.strings", "/x/de.lproj/Solo.strings", "/x/fr.lproj/Solo.strings", "/x/nl.lproj/Solo.strings", "/x/pt.lproj/Solo.strings"])
+    }
+
+    /// Every file's bytes and modification date under `folder`.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]))
+        for case let url as URL in enumerator {
+            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .contentModificationDateKey])
+            guard values.isRegularFile == true else { continue }
+            var record = try Data(contentsOf: url)
+            record.append(contentsOf: Array("\(values.contentModificationDate?.timeIntervalSince1970 ?? 0)".utf8))
+            result[url.path] = record
+        }
+        return result
+    }
+
+    /// The real `panels` executable, built next to the test bundle (in whichever build
+    /// folder the tests run from, sanitized builds included).
+    static var panelsExecutable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("panels")
+    }
+
+    static func runLint(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = panelsExecutable
+        process.arguments = ["lint"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: panelsExecutable.path)))
+    func commandLineExitCodesAndNoWrites() throws {
+        let lintFolder = Fixture.url("lint")
+        let before = try Self.snapshot(Fixture.root)
+        let bad = try Self.runLint([lintFolder.path])
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("Main.strings:2:23: error: expected ';'"))
+        #expect(bad.output.hasSuffix("8 errors, 2 warnings\n"), "\(bad.output)")
+        let clean = try Self.runLint([Fixture.url("catalog").path])
+        #expect(clean.status == 0, "\(clean.output)")
+        let colors = try Self.runLint([Fixture.url("colors").path])
+        #expect(colors.status == 0)
+        let strict = try Self.runLint([Fixture.url("colors").path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.output.contains("warning: color set \"Numbers\" has no dark variant"))
+        let notAFolder = try Self.runLint([Fixture.url("nope").path])
+        #expect(notAFolder.status != 0)
+        let after = try Self.snapshot(Fixture.root)
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after.filter { before[$0.key] != $0.value }.map(\.key) == [])
+    }
+
+    @Test func widgetFixtureIsClean() {
+        let catalog = AssetCatalog.load(from: Fixture.url("widget"))
+        #expect(AssetLinter.lint(catalog).isEmpty, "\(AssetLinter.lint(catalog))")
+        #expect(catalog.strings.locales == ["ar", "de", "en", "fr", "nl", "pt-PT"])
+        #expect(catalog.colors.names == ["BrandAccent", "PlaceholderFill", "SecondaryText", "WidgetBackground"])
+    }
+
+    /// The bundled upcoming-class assets (another part of Panels writes them) pass lint.
+    @Test func bundledUpcomingWidgetAssetsAreClean() {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Samples/UpcomingWidget")
+        let catalog = AssetCatalog.load(from: folder)
+        #expect(AssetLinter.lint(catalog).isEmpty, "\(AssetLinter.lint(catalog))")
+        #expect(catalog.strings.locales.contains("pt-PT"))
+        #expect(catalog.colors.color(named: "WidgetBackground", appearance: .dark) != nil)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Panels
 @testable import PanelsAssetFiles
+import PanelsTestSupport
 import Testing
 
 /// `panels lint`: every problem at once, with file:line:column, and never a write.
@@ -64,24 +65,11 @@ struct LintTests {
         return result
     }
 
-    /// The real `panels` executable, built next to the test bundle (in whichever build
-    /// folder the tests run from, sanitized builds included).
-    static var panelsExecutable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("panels")
-    }
+    /// The real `panels` executable, built next to the test bundle.
+    static var panelsExecutable: URL { ChildProcess.url("panels") }
 
     static func runLint(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = panelsExecutable
-        process.arguments = ["lint"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ChildProcess.run("panels", ["lint"] + arguments)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: panelsExecutable.path)))

@@ -188,6 +188,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PanelsAssetsTests", dependencies: ["Panels", "PanelsSDL"], exclude: ["Fixtures"]),
+        // Every swift block of the README and the DocC articles, compiled: generated into
+        // Generated/ by generate.py (`make examples`); `make test` checks they are in sync.
+        .testTarget(
+            name: "ReadmeExamples",
+            dependencies: ["Panels", "PanelsSDL", "PanelsSamples", "PanelsPreview", "PanelsSnapshotTesting"],
+            exclude: ["generate.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,11 +45,10 @@ public struct Caption: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
-        let context = builder.context
         builder.leaf(.caption(CaptionContent(
-            text: panel.localization?.text(in: context) ?? panel.text, style: context.textStyle,
-            color: context.foreground, lineLimit: panel.ownLineLimit ?? context.lineLimit,
-            alignment: panel.ownAlignment ?? context.lineAlignment,
-            truncation: panel.ownTruncation ?? context.truncation)))
+            text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
+            color: builder.context.foreground, lineLimit: panel.ownLineLimit ?? builder.context.lineLimit,
+            alignment: panel.ownAlignment ?? builder.context.lineAlignment,
+            truncation: panel.ownTruncation ?? builder.context.truncation)))
     }
 }

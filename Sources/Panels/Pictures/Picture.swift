@@ -37,10 +37,9 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
-        let context = builder.context
-        builder.leaf(.picture(resolveSpec(panel, folder: context.pictureFolder,
-                                          mode: panel.ownMode ?? context.pictureMode,
-                                          corners: panel.ownCorners ?? context.pictureCorners)))
+        builder.leaf(.picture(resolveSpec(panel, folder: builder.context.pictureFolder,
+                                          mode: panel.ownMode ?? builder.context.pictureMode,
+                                          corners: panel.ownCorners ?? builder.context.pictureCorners)))
     }
 
     static func resolveSpec(_ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii) -> PictureSpec {

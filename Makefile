@@ -6,8 +6,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run: SDL2 and its ttf/image libraries, pkg-config to find them.
 RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev libfribidi-dev
-# Tests also need a virtual display for the window tests.
-TEST_PACKAGES := xvfb xauth unicode-data
+# Tests also need a virtual display for the window tests, and Python for the check
+# that the README's and the DocC articles' examples are in sync with their test target.
+TEST_PACKAGES := xvfb xauth unicode-data python3
 
 SWIFT_BUILD_FLAGS ?=
 # A virtual X display for the window tests.
@@ -16,7 +17,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # zlib for the fast PNG encoder in PanelsSDL (libsdl2-image-dev pulls it in too).
 RUNTIME_PACKAGES += zlib1g-dev
 
-.PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check
+.PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check
 
 # On Debian and Ubuntu: installs the packages that are missing. Elsewhere (no dpkg or
 # apt-get): says which Debian packages are needed, so they can be installed with the
@@ -51,8 +52,10 @@ demo: deps
 	swift build $(SWIFT_BUILD_FLAGS) --product Gallery
 	"$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/Gallery"
 
-## Build and run every test, window tests under a virtual X display.
-test: test-deps
+## Build and run every test, window tests under a virtual X display. The README's and
+## the DocC articles' swift blocks are the ReadmeExamples test target: checked in sync
+## first, then compiled with the rest.
+test: test-deps examples-check
 	swift build $(SWIFT_BUILD_FLAGS) --build-tests
 	$(XVFB) swift test $(SWIFT_BUILD_FLAGS)
 
@@ -73,6 +76,14 @@ check-thread: test-deps
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
 	  $(XVFB) swift test --sanitize=thread --scratch-path .build-tsan --skip DeepNesting
+
+## Regenerate Tests/ReadmeExamples/Generated from the README and the DocC articles.
+examples:
+	python3 Tests/ReadmeExamples/generate.py
+
+## Fail when Tests/ReadmeExamples/Generated is out of date (or a manifest block is broken).
+examples-check: test-deps
+	python3 Tests/ReadmeExamples/generate.py --check
 
 clean:
 	rm -rf .build .build-asan .build-tsan

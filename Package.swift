@@ -216,7 +216,8 @@ let package = Package(
         .testTarget(
             name: "PanelsSDLTests",
             dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsSamples", "PanelsSnapshotTesting",
-                           "PanelsPreview", "PanelsAssetFiles", "PanelsDemoSupport", "PanelsTestSupport", "CSDL2"],
+                           "PanelsPreview", "PanelsAssetFiles", "PanelsDemoSupport", "PanelsSampleAssets", "PanelsTestSupport",
+                           "CSDL2"],
             exclude: ["__Snapshots__"]
         ),
         // The demos and the command line end to end, as child processes.
@@ -230,6 +231,14 @@ let package = Package(
             name: "PanelsSnapshotTestingTests",
             dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting"],
             exclude: ["__Snapshots__"]
+        ),
+        // Every swift block of the README and the DocC articles, compiled: generated into
+        // Generated/ by generate.py (`make examples`); `make test` checks they are in sync.
+        .testTarget(
+            name: "ReadmeExamples",
+            dependencies: ["Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples",
+                           "PanelsPreview", "PanelsSnapshotTesting"],
+            exclude: ["generate.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The values that flow down a panel tree while it resolves: text style, foreground
-/// color, layout direction, appearance (light/dark, contrast), locale, the loaded
+/// color, line limit, truncation and line alignment of captions, fit and corners of
+/// pictures, layout direction, appearance (light/dark, contrast), locale, the loaded
 /// assets (color sets and string tables), the "now" that relative dates are anchored
 /// at, and the log that collects missing strings and colors.
 ///
@@ -29,6 +30,21 @@ public struct PanelContext: Sendable {
     public var foregroundName: String? = "label" {
         didSet { resolveForeground() }
     }
+    /// Most lines captions show when they do not set their own (nil: no limit).
+    /// Set with `.lineLimit(_:)` on any panel.
+    public var lineLimit: Int? = nil
+    /// Where captions that do not fit their line limit are cut, when they do not set
+    /// their own. Set with `.truncation(_:)` on any panel.
+    public var truncation: TruncationMode = .tail
+    /// Alignment of the lines of multi-line captions that do not set their own. Set
+    /// with `.lineAlignment(_:)` on any panel.
+    public var lineAlignment: HorizontalAlignment = .leading
+    /// How pictures that do not set their own fit their frame. Set with `.fit()` or
+    /// `.fill()` on any panel.
+    public var pictureMode: PictureMode = .fit
+    /// Corner radii of pictures that do not set their own. Set with
+    /// `.cornerRadius(_:)` on any panel.
+    public var pictureCorners: CornerRadii = .zero
     /// Horizontal direction of rows, alignments and padding.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Folder `Picture("name")` loads image files from (the SDL entry points default

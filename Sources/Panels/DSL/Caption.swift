@@ -1,13 +1,22 @@
 /// Text: one line or several, wrapped to the proposed width.
 ///
-/// Style and color come from the context unless set with `.textStyle(_:)` and
-/// `.foreground(_:)`. `lineLimit(_:)` caps the number of lines; text that does not fit
-/// ends with an ellipsis.
+/// Style, color, line limit, truncation and line alignment come from the context:
+/// `.textStyle(_:)`, `.foreground(_:)`, `.lineLimit(_:)`, `.truncation(_:)` and
+/// `.lineAlignment(_:)` set them on any panel, in any order, for every caption
+/// inside, and the innermost value wins. `lineLimit(_:)` caps the number of lines;
+/// text that does not fit ends with an ellipsis.
+///
+/// Contract: the caption's own `lineLimit(_:)`, `truncation(_:)` and
+/// `lineAlignment(_:)` (called directly on a `Caption`) are the innermost of all and
+/// override the context; called twice, the first (inner) call wins, as it would
+/// through the context. The result is the same as the modifier on any panel.
 public struct Caption: PrimitivePanel {
     public var text: String
-    var lineLimit: Int?
-    var alignment: HorizontalAlignment = .leading
-    var truncation: TruncationMode = .tail
+    /// Set by the caption's own modifiers; nil: the context's. (`.some(nil)` is an
+    /// explicit "no limit".)
+    var ownLineLimit: Int??
+    var ownAlignment: HorizontalAlignment?
+    var ownTruncation: TruncationMode?
     var localization: CaptionLocalization?
 
     public init(_ text: String) {
@@ -17,28 +26,29 @@ public struct Caption: PrimitivePanel {
     /// At most `limit` lines (nil: no limit).
     public func lineLimit(_ limit: Int?) -> Caption {
         var copy = self
-        copy.lineLimit = limit.map { max(1, $0) }
+        if copy.ownLineLimit == nil { copy.ownLineLimit = .some(limit.map { max(1, $0) }) }
         return copy
     }
 
     /// Alignment of the lines of a multi-line caption inside its frame.
     public func lineAlignment(_ alignment: HorizontalAlignment) -> Caption {
         var copy = self
-        copy.alignment = alignment
+        if copy.ownAlignment == nil { copy.ownAlignment = alignment }
         return copy
     }
 
     /// Where text that does not fit its line limit is cut and marked with "…".
     public func truncation(_ mode: TruncationMode) -> Caption {
         var copy = self
-        copy.truncation = mode
+        if copy.ownTruncation == nil { copy.ownTruncation = mode }
         return copy
     }
 
     public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
         builder.leaf(.caption(CaptionContent(
             text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
-            color: builder.context.foreground, lineLimit: panel.lineLimit,
-            alignment: panel.alignment, truncation: panel.truncation)))
+            color: builder.context.foreground, lineLimit: panel.ownLineLimit ?? builder.context.lineLimit,
+            alignment: panel.ownAlignment ?? builder.context.lineAlignment,
+            truncation: panel.ownTruncation ?? builder.context.truncation)))
     }
 }

@@ -31,6 +31,16 @@ extension Caption {
         localization = CaptionLocalization(source: .key(key, table: table), arguments: arguments)
     }
 
+    /// A caption localized from `table`, with variables as arguments:
+    /// `Caption(key: "runs", arguments: runs, distance)` for an `Int` and a `Double`
+    /// (see `FormatArgumentConvertible` for what each type becomes; `nil` is empty text).
+    public init<each Argument: FormatArgumentConvertible>(key: String, table: String = "Localizable",
+                                                           arguments: repeat each Argument) {
+        var list: [FormatArgument] = []
+        for argument in repeat each arguments { list.append(argument.formatArgument) }
+        self.init(key: key, table: table, argumentList: list)
+    }
+
     /// A caption localized from `table`, with the arguments given as an array.
     public init(key: String, table: String = "Localizable", argumentList: [FormatArgument]) {
         self.init(key)
@@ -42,5 +52,11 @@ extension Caption {
     public init(formatted value: FormatArgument) {
         self.init("")
         localization = CaptionLocalization(source: .formatted, arguments: [value])
+    }
+
+    /// A caption showing a variable formatted for the context's locale:
+    /// `Caption(formatted: distance)` shows "5.2" or "5,2".
+    public init<Value: FormatArgumentConvertible>(formatted value: Value) {
+        self.init(formatted: value.formatArgument)
     }
 }

@@ -9,21 +9,26 @@ import Foundation
 /// (`.fit`, the default), or, with `.fill()` and both lengths proposed, the whole
 /// proposal, cropping the image to cover it. A missing or broken file draws a visible
 /// placeholder (a crossed box) and is reported by name.
+///
+/// `.fit()`, `.fill()` and `.cornerRadius(_:)` work on any panel, in any order: they
+/// set the context for the pictures inside, and the innermost value wins (the
+/// picture's own call is the innermost of all; called twice, the first wins).
 public struct Picture: PrimitivePanel {
     public var name: String
-    var mode: PictureMode = .fit
-    var corners: CornerRadii = .zero
+    /// Set by the picture's own modifiers; nil: the context's.
+    var ownMode: PictureMode?
+    var ownCorners: CornerRadii?
 
     public init(_ name: String) {
         self.name = name
     }
 
     /// Scales the whole image to fit inside the frame (letterboxed).
-    public func fit() -> Picture { with { $0.mode = .fit } }
+    public func fit() -> Picture { with { $0.ownMode = $0.ownMode ?? .fit } }
     /// Scales the image to cover the frame, cropping what overflows.
-    public func fill() -> Picture { with { $0.mode = .fill } }
+    public func fill() -> Picture { with { $0.ownMode = $0.ownMode ?? .fill } }
     /// Rounds the picture's corners (the image is clipped to them).
-    public func cornerRadius(_ radius: Double) -> Picture { with { $0.corners = CornerRadii(radius) } }
+    public func cornerRadius(_ radius: Double) -> Picture { with { $0.ownCorners = $0.ownCorners ?? CornerRadii(radius) } }
 
     private func with(_ change: (inout Picture) -> Void) -> Picture {
         var copy = self
@@ -32,13 +37,15 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
-        builder.leaf(.picture(resolveSpec(panel, folder: builder.context.pictureFolder)))
+        builder.leaf(.picture(resolveSpec(panel, folder: builder.context.pictureFolder,
+                                          mode: panel.ownMode ?? builder.context.pictureMode,
+                                          corners: panel.ownCorners ?? builder.context.pictureCorners)))
     }
 
-    static func resolveSpec(_ panel: Picture, folder: URL?) -> PictureSpec {
+    static func resolveSpec(_ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii) -> PictureSpec {
         func failed(_ problem: String) -> PictureSpec {
             PictureSpec(file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize,
-                        mode: panel.mode, corners: panel.corners, problem: problem)
+                        mode: mode, corners: corners, problem: problem)
         }
         guard let folder else {
             return failed("Picture \"\(panel.name)\": no picture folder is set (PanelContext.pictureFolder)")
@@ -59,7 +66,7 @@ public struct Picture: PrimitivePanel {
                 let (w, h) = try PictureHeader.pixelSize(of: url)
                 return PictureSpec(file: url.path, name: panel.name,
                                    naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
-                                   mode: panel.mode, corners: panel.corners, problem: nil)
+                                   mode: mode, corners: corners, problem: nil)
             } catch {
                 return failed("Picture \"\(panel.name)\": \(error.description)")
             }

@@ -1,0 +1,23 @@
+/// Caption modifiers for any panel: they set the context of the subtree, so they
+/// work in any order, before or after `.frame`, `.padding` or `.textStyle`, and the
+/// innermost value wins (`Column { Caption(a); Caption(b).lineLimit(1) }.lineLimit(2)`
+/// gives `a` two lines and `b` one). A `Caption`'s own methods of the same names are
+/// the innermost of all.
+extension Panel {
+    /// At most `limit` lines for the captions inside (nil: no limit); text that does
+    /// not fit ends with "…". Limits below 1 count as 1.
+    public func lineLimit(_ limit: Int?) -> ContextModified<Self> {
+        let clean = limit.map { max(1, $0) }
+        return context { $0.lineLimit = clean }
+    }
+
+    /// Where the captions inside that do not fit their line limit are cut.
+    public func truncation(_ mode: TruncationMode) -> ContextModified<Self> {
+        context { $0.truncation = mode }
+    }
+
+    /// Alignment of the lines of multi-line captions inside, within their frames.
+    public func lineAlignment(_ alignment: HorizontalAlignment) -> ContextModified<Self> {
+        context { $0.lineAlignment = alignment }
+    }
+}

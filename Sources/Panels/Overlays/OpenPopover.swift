@@ -16,8 +16,8 @@ struct OpenPopover {
     var attachment: PopoverAttachment
     var tree: NodeTree
     var texts: [Int32: TextLayout]
-    /// The bubble's size as asked (explicit or the content's ideal size, at most the
-    /// window less the margins): the target the bubble animates to.
+    /// The bubble's size as asked (explicit or the content's ideal size): the target
+    /// the bubble animates to; placement may constrain it.
     var size: Size
     /// The size the content is laid out at now: the bubble as drawn (animated,
     /// constrained by placement), see `PopoverPass.fit`.

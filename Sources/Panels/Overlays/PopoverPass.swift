@@ -6,9 +6,11 @@
 /// - `collect` reads each attachment's `isOpen` and builds the content of the open
 ///   ones, depth first: a popover's nested popovers follow it (innermost last).
 ///   Nesting deeper than `maxNesting` is left out and reported.
-/// - A popover's bubble is its explicit size or its content's ideal size (whole
-///   points), at most the window less its margins on each axis; the content is laid
-///   out in exactly that space.
+/// - A popover asks for its explicit size or its content's ideal size (whole
+///   points); placement gives the bubble that size or, when no permitted side holds
+///   it, the room on the chosen side (so the trace names the constraint). The content
+///   is first laid out at the asked size less what exceeds the window less the
+///   margins, then at exactly the placed size whenever that differs (`fit`).
 /// - `place` is `PopoverPlacement` with the anchor's presented frame and the bubble's
 ///   size as drawn (animating, on a `Stage`), sticky on the direction given for each
 ///   popover. Whenever the placed bubble's size differs from the size the content was
@@ -61,15 +63,17 @@ enum PopoverPass {
                 func whole(_ v: Double) -> Double { v.isFinite && v > 0 ? v.rounded(.up) : 0 }
                 size = Size(width: whole(ideal.width), height: whole(ideal.height))
             }
-            let margin = attachment.margin
-            size = Size(width: min(size.width, max(0, window.width - 2 * margin)),
-                        height: min(size.height, max(0, window.height - 2 * margin)))
-            session.layout(in: size)
+        }
+        let margin = attachment.margin
+        let first = Size(width: min(size.width, max(0, window.width - 2 * margin)),
+                         height: min(size.height, max(0, window.height - 2 * margin)))
+        if tree.root >= 0 {
+            session.layout(in: first)
             measured += session.measureCount
         }
         let laidOut = session.tree
         return OpenPopover(key: key, parent: parent, anchorIndex: anchor, anchorID: nil, attachment: attachment, tree: laidOut,
-                           texts: session.texts, size: size, laidOutSize: size, session: session,
+                           texts: session.texts, size: size, laidOutSize: first, session: session,
                            frames: session.frames, paintOrder: Stage.paintOrder(of: laidOut), measureCount: measured)
     }
 

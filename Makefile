@@ -61,12 +61,13 @@ test: test-deps examples-check
 
 ## The test suite under AddressSanitizer (+ LeakSanitizer) and ThreadSanitizer, each in
 ## its own build folder. Suppressions name only system libraries' and Foundation's own
-## leaks and races (Tests/Sanitizers); anything in Panels fails the run.
+## leaks and races (Tests/Sanitizers); anything in Panels fails the run. Property tests
+## run fewer generated cases there (PANELS_PROPERTY_CASES; thousands in `make test`).
 check: check-address check-thread
 
 check-address: test-deps
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+	PANELS_PROPERTY_CASES=500 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 	  $(XVFB) swift test --sanitize=address --scratch-path .build-asan
 
 # The deep-nesting suite (10,000–30,000 levels on a 1 GiB stack) is left to the plain
@@ -74,7 +75,7 @@ check-address: test-deps
 # checks recursion depth, not threads.
 check-thread: test-deps
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
+	PANELS_PROPERTY_CASES=500 TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
 	  $(XVFB) swift test --sanitize=thread --scratch-path .build-tsan --skip DeepNesting
 
 ## Regenerate Tests/ReadmeExamples/Generated from the README and the DocC articles.

@@ -4,10 +4,20 @@ import Panels
 /// (scene 1). Generic: any panels go in the three slots.
 ///
 /// Behaviour (with `ShellState`'s rules):
-/// - the menu is `menuWidth` wide (default 270 pt), spans the height above the
-///   toolbar's slot, and enters from the trailing edge (right in left-to-right, left
-///   in right-to-left); the toolbar is `toolbarHeight` high (default 44 pt);
+/// - the menu is `menuWidth` wide (default 270 pt) and enters from the trailing edge
+///   (right in left-to-right, left in right-to-left); it spans from the top to the
+///   toolbar's top edge while the toolbar is open and to the bottom while it is
+///   closed (its height moves with the toolbar); the toolbar is `toolbarHeight` high
+///   (default 44 pt);
+/// - the menu's leading edge (the one facing the content) casts a shadow
+///   (`menuShadow`) in light appearance and shows a 1 pt hairline (`menuHairline`)
+///   in dark, so the menu stands out from any content before the scrim arrives; the
+///   shadow is cast by the part of the menu inside the window, so a closed menu casts
+///   none;
 /// - both move with `motion` (default 0.35 s ease-in-out);
+/// - the state's hide callbacks run when the slide-out ends (see `ShellState`);
+/// - its parts have the ids of `ShellID`: `shell.content`, `shell.scrim`,
+///   `shell.menu` and `shell.toolbar`;
 /// - the shell takes exactly the space it is offered: slots larger than it are
 ///   clipped, so a tall page never pushes the hidden toolbar or menu into view;
 /// - while the menu is open a mid-gray (#808080) scrim at 30 % covers the content:
@@ -28,6 +38,10 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
     public static var scrimIn: Motion { Motion.easeIn(0.2).delay(0.25) }
     /// How the scrim goes away: 0.2 s ease-out.
     public static var scrimOut: Motion { Motion.easeOut(0.2) }
+    /// The shadow on the menu's leading edge in light appearance (12 pt blur).
+    public static var menuShadow: RGBA { RGBA(hex: 0x000000, opacity: 0.2) }
+    /// The hairline on the menu's leading edge in dark appearance.
+    public static var menuHairline: RGBA { RGBA(hex: 0x545458, opacity: 0.6) }
 
     public init(state: ShellState, menuWidth: Double = 270, toolbarHeight: Double = 44,
                 motion: Motion = .standard,
@@ -49,30 +63,41 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
         let shell = state
         ContextReader { context in
             let trailingSign: Double = context.layoutDirection == .rightToLeft ? -1 : 1
+            let dark = context.appearance == .dark
             Layers(alignment: .topLeading) {
                 content
                     .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
                            alignment: .topLeading)
                     .clipped()
-                    .id("shell.content")
+                    .id(ShellID.content)
                 Swatch(open ? Self.scrimColor : Self.scrimColor.withOpacity(0))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .id("shell.scrim")
+                    .id(ShellID.scrim)
                     .onTap(enabled: open) { shell.closeMenu() }
                     .motion(open ? Self.scrimIn : Self.scrimOut)
                 menu
                     .frame(width: menuWidth)
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .clipped()
-                    .id("shell.menu")
+                    // The shadow's caster is the part of the menu inside the window:
+                    // as wide as the menu has slid in, at its leading edge.
+                    .background(
+                        Swatch(.clear)
+                            .shadow(dark ? .clear : Self.menuShadow, radius: 12)
+                            .frame(width: open ? menuWidth : 0)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading))
+                    .overlay(Swatch(dark ? Self.menuHairline : .clear).frame(width: 1), alignment: .leading)
+                    .id(ShellID.menu)
+                    .onMotionEnd { shell.menuSlideEnded() }
                     .offset(x: open ? 0 : trailingSign * menuWidth)
                     .motion(motion)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
-                    .padding(EdgeInsets(bottom: toolbarHeight))
+                    .padding(EdgeInsets(bottom: toolbarOpen ? toolbarHeight : 0))
                 toolbar
                     .frame(maxWidth: .infinity)
                     .frame(height: toolbarHeight)
-                    .id("shell.toolbar")
+                    .id(ShellID.toolbar)
+                    .onMotionEnd { shell.toolbarSlideEnded() }
                     .offset(y: toolbarOpen ? 0 : toolbarHeight)
                     .motion(motion)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)

@@ -116,9 +116,12 @@ struct PopoverSnapshotTests {
     @Test func rightToLeftMirrorsLeftAndRight() {
         var rtl = PanelContext()
         rtl.layoutDirection = .rightToLeft
-        let scene = AnchoredPopoverScene(at: Point(x: 150, y: 88), arrows: [.left])
+        // Offsets are physical: in right to left the anchor starts at the right edge,
+        // so it moves left to sit inside the cell.
+        let scene = AnchoredPopoverScene(at: Point(x: -150, y: 88), arrows: [.left])
         let popover = Self.compose(scene, context: rtl).popovers.first
         #expect(popover?.placement.direction == .right)  // the bubble sits on the leading (right) side's mirror
+        #expect(popover?.placement.arrowVisible == true)
         assertSnapshot(of: scene, as: .image(size: Self.cell, scale: 1, context: rtl))
     }
 
@@ -168,6 +171,22 @@ struct PopoverSnapshotTests {
         }
     }
 
+    /// The no-room case: a window narrower than the 300×300 bubble. No side holds it,
+    /// so it takes the side with the most room (below) and is constrained to it; its
+    /// content is laid out at that size (text wraps, the footer stays at the bottom).
+    @Test func noRoomConstrainsTheBubbleAt2x() throws {
+        let model = PopoversModel(open: ["center"])
+        let size = Size(width: 280, height: 640)
+        let c = Composition(PopoversDemo(model: model), size: size, scale: 2, measurer: SDLTextMeasurer.shared(scale: 2))
+        let popover = try #require(c.popovers.first)
+        #expect(popover.placement.reason == .constrained, "\(popover)")
+        #expect(popover.bubble.width == 260 && popover.bubble.height < 300, "\(popover)")
+        #expect(popover.bubble.minX >= 10 && popover.bubble.maxX <= 270)
+        #expect(popover.bubble.minY >= 10 && popover.bubble.maxY <= 630)
+        #expect(popover.placement.arrowVisible)
+        assertSnapshot(of: PopoversDemo(model: model), as: .image(size: size, scale: 2), named: "narrow")
+    }
+
     /// Frames of a stage at `times`, side by side.
     static func strip(of stage: Stage, size: Size, times: [Double]) throws -> PixelImage {
         let frames = try times.map { t in try OffscreenRenderer.render(stage.frame(size: size, scale: 1, at: t)) }
@@ -189,7 +208,8 @@ struct PopoverSnapshotTests {
         assertSnapshot(of: ShellAnimationTests.hstack([opening, closing], gap: 16), as: .image(), named: "filmstrip")
     }
 
-    /// An anchor left of center whose popover is 300×300, or 300×600 when tall.
+    /// An anchor left of center whose popover is 300×300, or 300×600 when tall: its
+    /// content fills the bubble, so the separator and footer follow its bottom edge.
     struct GrowScene: Panel {
         let model: PopoversModel
 
@@ -209,7 +229,8 @@ struct PopoverSnapshotTests {
                             Caption("bottom").textStyle(.footnote).foreground(named: "secondaryLabel")
                         }
                         .padding(16)
-                        .frame(width: 300, height: model.isTall ? 600 : 300, alignment: .topLeading)
+                        .frame(minWidth: 0, idealWidth: 300, maxWidth: .infinity, minHeight: 0,
+                               idealHeight: model.isTall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
                     }
                     .offset(x: 200, y: 300)
             }
@@ -231,6 +252,15 @@ struct PopoverSnapshotTests {
         let strip = try Self.strip(of: stage, size: size, times: times)
         let after = try #require(stage.popovers.first)
         #expect(after.bubble.size == Size(width: 300, height: 600))
+        // Mid-way the content is laid out at the bubble's animated size: the footer
+        // sits at the bubble's bottom, not cut off.
+        _ = stage.frame(size: size, scale: 1, at: 1.175)
+        let middle = try #require(stage.popovers.first)
+        #expect(middle.bubble.height > 300 && middle.bubble.height < 600)
+        #expect(stage.measureCount == 0)
+        let footer = try #require(middle.texts.keys.max().map { middle.frames[Int($0)] })
+        #expect(footer.maxY <= middle.bubble.maxY - 16 + 0.5 && footer.maxY > middle.bubble.maxY - 40, "\(footer) in \(middle.bubble)")
+        _ = stage.frame(size: size, scale: 1, at: 1.6)
         // Below no longer fits, nor above: it moved to the right of the anchor.
         #expect(after.placement.direction == .left, "\(after)")
         #expect(stage.measureCount == 0 && stage.resolveCount == resolves)  // only the popover laid out

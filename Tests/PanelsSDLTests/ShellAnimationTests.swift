@@ -55,6 +55,53 @@ struct ShellAnimationTests {
         }
     }
 
+    /// The shell's edges at 2×: the settled menu with the toolbar closed (the menu
+    /// reaches the bottom) and open (it stops at the toolbar), and the menu 0.1 s into
+    /// sliding in over white content, where only its leading-edge shadow shows it.
+    @Test func menuEdgesAt2x() throws {
+        let size = Size(width: 480, height: 320)
+        for (name, toolbar) in [("toolbar-closed", false), ("toolbar-open", true)] {
+            let state = ShellState(menuOpen: true, toolbarOpen: toolbar)
+            let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) { ShellDemo(state: state) }
+            let image = try OffscreenRenderer.render(stage.frame(size: size, scale: 2, at: 0))
+            assertSnapshot(of: image, as: .image(), named: name)
+            #expect(stage.presentedFrame(id: ShellID.menu)?.height == (toolbar ? 276 : 320))
+        }
+        for appearance in [Appearance.light, .dark] {
+            var context = PanelContext()
+            context.appearance = appearance
+            let state = ShellState()
+            let background: RGBA = appearance == .dark ? .black : .white
+            let stage = Stage(context: context, background: background, measurer: SDLTextMeasurer.shared(scale: 2)) {
+                SideMenuShell(state: state) {
+                    Swatch(background)
+                } menu: {
+                    Column(alignment: .leading, spacing: 12) {
+                        Caption("Menu").textStyle(.title).foreground(named: "label")
+                        Caption("Home").foreground(named: "label")
+                        Caption("Settings").foreground(named: "label")
+                        Gap()
+                    }
+                    .padding(20)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .background(background)
+                } toolbar: {
+                    Swatch("secondaryBackground")
+                }
+            }
+            _ = stage.frame(size: size, scale: 2, at: 0)
+            state.openMenu()
+            _ = stage.frame(size: size, scale: 2, at: 1)
+            let image = try OffscreenRenderer.render(stage.frame(size: size, scale: 2, at: 1.1))
+            assertSnapshot(of: image, as: .image(), named: "menu-at-0.1s-over-\(appearance.rawValue)")
+            // Left of the menu's leading edge the content is no longer its own color:
+            // the shadow (light) or the hairline (dark) marks the edge.
+            let edge = try #require(stage.presentedFrame(id: ShellID.menu)).minX
+            let x = Int(((appearance == .dark ? edge : edge - 3) * 2).rounded(.down))
+            #expect(image.pixel(x: x, y: 300) != background, "\(appearance) at x \(x)")
+        }
+    }
+
     @Test func theMenuMovesAndTheScrimWaitsForItsDelay() throws {
         let strip = try Self.openingStrip(.leftToRight, .light)
         let frame = 480 + 8

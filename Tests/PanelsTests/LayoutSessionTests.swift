@@ -77,7 +77,9 @@ struct LayoutSessionTests {
     }
 
     @Test func nestedStacksAreMeasuredLinearly() {
-        // (At depth 20: 102 nodes, 375 measurements.)
+        // Each nested stack sits beside a gap, so it is also asked its ideal length
+        // (gaps are sized last; the others take at most their ideal): up to 6
+        // measurements per node, 30 per level.
         var perLevel: [Int] = []
         var counts: [Int] = []
         for depth in [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] {
@@ -86,13 +88,13 @@ struct LayoutSessionTests {
             counts.append(count)
             perLevel.append(session.tree.count)
             // A bounded number of measurements per node.
-            #expect(count <= 5 * session.tree.count, "depth \(depth): \(count) for \(session.tree.count) nodes")
+            #expect(count <= 6 * session.tree.count, "depth \(depth): \(count) for \(session.tree.count) nodes")
         }
-        // Each level adds 5 nodes and at most 5 measurements per node: the count
+        // Each level adds 5 nodes and at most 6 measurements per node: the count
         // grows linearly, never by a factor per level.
         for i in 1 ..< counts.count {
             #expect(perLevel[i] - perLevel[i - 1] == 5)
-            #expect(counts[i] - counts[i - 1] <= 25, "\(counts)")
+            #expect(counts[i] - counts[i - 1] <= 30, "\(counts)")
         }
     }
 

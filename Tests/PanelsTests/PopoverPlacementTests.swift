@@ -48,29 +48,45 @@ struct PopoverPlacementTests {
              window: Rect(x: 0, y: 0, width: 800, height: 300),
              direction: .right, reason: .perpendicular,
              frame: Rect(x: 387, y: 50, width: 200, height: 200)),
-        Case(name: "never leaves the permitted set, even when it overflows",
+        Case(name: "never leaves the permitted set: constrained to the room on that side",
              anchor: Rect(x: 700, y: 290, width: 20, height: 20), bubble: Size(width: 200, height: 100),
-             permitted: [.left], direction: .left, reason: .largestVisibleArea, arrowOffset: 50),
-        Case(name: "bubble larger than the window: side showing the most of it",
+             permitted: [.left], direction: .left, reason: .constrained,
+             frame: Rect(x: 733, y: 250, width: 57, height: 100), arrowOffset: 50),
+        Case(name: "bubble larger than the window: the side with the most room, constrained to it",
              anchor: Rect(x: 140, y: 40, width: 20, height: 20), bubble: Size(width: 400, height: 400),
              window: Rect(x: 0, y: 0, width: 300, height: 300),
-             permitted: [.down, .up], direction: .up, reason: .largestVisibleArea),
-        Case(name: "shift along the cross axis near the left edge, staying attached",
+             permitted: [.down, .up], direction: .up, reason: .constrained,
+             frame: Rect(x: 10, y: 73, width: 280, height: 217), arrowOffset: 140),
+        Case(name: "a window narrower than the bubble: constrained across, arrow still on the anchor",
+             anchor: Rect(x: 120, y: 300, width: 40, height: 40), bubble: Size(width: 300, height: 300),
+             window: Rect(x: 0, y: 0, width: 280, height: 640),
+             direction: .up, reason: .constrained,
+             frame: Rect(x: 10, y: 353, width: 260, height: 277), arrowOffset: 130),
+        Case(name: "no permitted side has room: a minimal bubble inside the window, over the anchor",
+             anchor: Rect(x: 10, y: 150, width: 40, height: 40), bubble: Size(width: 200, height: 100),
+             window: Rect(x: 0, y: 0, width: 200, height: 200),
+             permitted: [.up], direction: .up, reason: .noRoom,
+             frame: Rect(x: 10, y: 164, width: 180, height: 26), arrowVisible: false),
+        Case(name: "shift near the left edge keeps the margin; the arrow hides when it cannot reach the anchor",
              anchor: Rect(x: 5, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
              permitted: [.up], direction: .up, reason: .preferred,
-             frame: Rect(x: -1, y: 133, width: 200, height: 100), arrowOffset: 26),
+             frame: Rect(x: 10, y: 133, width: 200, height: 100), arrowVisible: false, arrowOffset: 26),
         Case(name: "shift near the right edge keeps the margin",
              anchor: Rect(x: 700, y: 100, width: 40, height: 20), bubble: Size(width: 200, height: 100),
              permitted: [.up], direction: .up, reason: .preferred,
              frame: Rect(x: 590, y: 133, width: 200, height: 100), arrowOffset: 130),
-        Case(name: "anchor in the top-left corner",
+        Case(name: "anchor in the top-left corner: inside the margin wins, the arrow hides",
              anchor: Rect(x: 0, y: 0, width: 30, height: 30), bubble: Size(width: 200, height: 100),
              direction: .up, reason: .preferred,
-             frame: Rect(x: 4, y: 43, width: 200, height: 100), arrowOffset: 26),
+             frame: Rect(x: 10, y: 43, width: 200, height: 100), arrowVisible: false, arrowOffset: 26),
         Case(name: "anchor in the bottom-right corner flips and shifts",
              anchor: Rect(x: 770, y: 570, width: 30, height: 30), bubble: Size(width: 200, height: 100),
              direction: .down, reason: .flipped,
-             frame: Rect(x: 596, y: 457, width: 200, height: 100), arrowOffset: 174),
+             frame: Rect(x: 590, y: 457, width: 200, height: 100), arrowVisible: false, arrowOffset: 174),
+        Case(name: "near a corner but inside the margin: shifted, the arrow clamped yet on the anchor",
+             anchor: Rect(x: 740, y: 20, width: 40, height: 30), bubble: Size(width: 200, height: 100),
+             direction: .up, reason: .preferred,
+             frame: Rect(x: 590, y: 63, width: 200, height: 100), arrowOffset: 170),
         Case(name: "anchor larger than the bubble: the arrow points at its center",
              anchor: Rect(x: 100, y: 100, width: 600, height: 50), bubble: Size(width: 100, height: 80),
              permitted: [.up], direction: .up, reason: .preferred,
@@ -95,19 +111,19 @@ struct PopoverPlacementTests {
         Case(name: "an empty permitted set means any",
              anchor: Rect(x: 390, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
              permitted: [], direction: .up, reason: .preferred),
-        Case(name: "anchor in the top-right corner shifts left and stays attached",
+        Case(name: "anchor in the top-right corner shifts left, inside the margin",
              anchor: Rect(x: 770, y: 0, width: 30, height: 30), bubble: Size(width: 200, height: 100),
              direction: .up, reason: .preferred,
-             frame: Rect(x: 596, y: 43, width: 200, height: 100), arrowOffset: 174),
+             frame: Rect(x: 590, y: 43, width: 200, height: 100), arrowVisible: false, arrowOffset: 174),
         Case(name: "anchor in the bottom-left corner flips above and shifts right",
              anchor: Rect(x: 0, y: 570, width: 30, height: 30), bubble: Size(width: 200, height: 100),
              direction: .down, reason: .flipped,
-             frame: Rect(x: 4, y: 457, width: 200, height: 100), arrowOffset: 26),
-        Case(name: "bubble taller than the window: a side, shown from the top edge",
+             frame: Rect(x: 10, y: 457, width: 200, height: 100), arrowVisible: false, arrowOffset: 26),
+        Case(name: "bubble taller than the window: the side with the most room, constrained to the window",
              anchor: Rect(x: 390, y: 190, width: 20, height: 20), bubble: Size(width: 200, height: 500),
              window: Rect(x: 0, y: 0, width: 800, height: 400),
-             direction: .left, reason: .largestVisibleArea,
-             frame: Rect(x: 423, y: 10, width: 200, height: 500), arrowOffset: 190),
+             direction: .left, reason: .constrained,
+             frame: Rect(x: 423, y: 10, width: 200, height: 380), arrowOffset: 190),
         Case(name: "a larger margin keeps the bubble further from the edge",
              anchor: Rect(x: 50, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
              permitted: [.up], margin: 30, direction: .up, reason: .preferred,
@@ -120,10 +136,10 @@ struct PopoverPlacementTests {
              anchor: Rect(x: 390, y: 290, width: 20, height: 20), bubble: Size(width: 200, height: 100),
              previous: .left, rtl: true, direction: .right, reason: .sticky,
              frame: Rect(x: 177, y: 250, width: 200, height: 100)),
-        Case(name: "an anchor outside the window keeps the bubble attached to it",
+        Case(name: "an anchor outside the window: the bubble stays inside, the arrow hides",
              anchor: Rect(x: -60, y: 100, width: 20, height: 20), bubble: Size(width: 200, height: 100),
              permitted: [.up], direction: .up, reason: .preferred,
-             frame: Rect(x: -66, y: 133, width: 200, height: 100), arrowOffset: 26),
+             frame: Rect(x: 10, y: 133, width: 200, height: 100), arrowVisible: false, arrowOffset: 26),
         Case(name: "a bubble too short for the arrow hides it",
              anchor: Rect(x: 390, y: 100, width: 20, height: 20), bubble: Size(width: 40, height: 100),
              permitted: [.up], direction: .up, reason: .preferred, arrowVisible: false),
@@ -157,6 +173,22 @@ struct PopoverPlacementTests {
         #expect(placement.candidates[1].fits)
         #expect(placement.description.contains("flipped"))
         #expect(placement.description.contains("tried up: overflows"))
+    }
+
+    @Test func traceNamesTheConstraintAndTheShift() {
+        let constrained = PopoverPlacement(.init(
+            anchor: Rect(x: 120, y: 300, width: 40, height: 40), bubbleSize: Size(width: 300, height: 300),
+            window: Rect(x: 0, y: 0, width: 280, height: 640)))
+        #expect(constrained.isConstrained)
+        #expect(constrained.candidates.map(\.direction) == [.up, .down, .left, .right])
+        #expect(constrained.candidates[0].room == Size(width: 260, height: 277))
+        #expect(constrained.description.contains("constrained the bubble"), "\(constrained)")
+        let shifted = PopoverPlacement(.init(
+            anchor: Rect(x: 700, y: 100, width: 40, height: 20), bubbleSize: Size(width: 200, height: 100),
+            window: Self.window, permitted: [.up]))
+        #expect(shifted.shift == -30)
+        #expect(shifted.description.contains("shifted -30 along the cross axis"), "\(shifted)")
+        #expect(!shifted.isConstrained)
     }
 
     @Test func arrowTipTouchesTheAnchor() {

@@ -206,6 +206,66 @@ struct PopoverStageTests {
         #expect(grown.bubble == Rect(x: 433, y: 10, width: 220, height: 300))
     }
 
+    /// An anchor whose popover content fills its bubble: a footer under a gap, 220
+    /// wide, 120 or 300 high (ideal sizes, flexible).
+    struct FillingScene: Panel {
+        let flags: PopoverFlags
+
+        var body: some Panel {
+            let flags = self.flags
+            Swatch(RGBA(hex: 0x0A84FF))
+                .frame(width: 40, height: 30)
+                .popover(isOpen: Ref(flags, \.outer), arrows: [.up]) {
+                    Column(spacing: 0) {
+                        Swatch(RGBA(hex: 0x30D158)).frame(height: 20).id("header")
+                        Gap()
+                        Swatch(RGBA(hex: 0xFF9F0A)).frame(height: 20).id("footer")
+                    }
+                    .frame(minWidth: 0, idealWidth: 220, maxWidth: .infinity,
+                           minHeight: 0, idealHeight: flags.tall ? 300 : 120, maxHeight: .infinity)
+                }
+                .offset(x: 80, y: 40)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    func frame(_ popover: PopoverLayout, _ id: String) -> Rect? {
+        popover.tree.explicitIDs.first { $0.value == id }.map { popover.frames[Int($0.key)] }
+    }
+
+    @Test func aResizingPopoverIsLaidOutAtItsAnimatedSizeOnEveryFrame() throws {
+        let flags = PopoverFlags()
+        flags.outer = true
+        let stage = Stage(measurer: NoTextMeasurer()) { FillingScene(flags: flags) }
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        flags.tall = true
+        _ = stage.frame(size: Self.size, scale: 1, at: 1)
+        for t in [1.1, 1.175, 1.25, 1.5] {
+            _ = stage.frame(size: Self.size, scale: 1, at: t)
+            let popover = try #require(stage.popovers.first)
+            #expect(stage.measureCount == 0, "the main tree is not measured at \(t)")
+            let footer = try #require(frame(popover, "footer"))
+            #expect(footer.maxY == popover.bubble.maxY, "footer at the bubble's bottom at \(t): \(popover)")
+            #expect(frame(popover, "header")?.minY == popover.bubble.minY)
+            if t < 1.35 { #expect(stage.popoverMeasureCount > 0, "laid out again at \(t)") }
+        }
+        #expect(stage.popovers.first?.bubble.height == 300)
+    }
+
+    @Test func aConstrainedPopoverLaysItsContentOutAtTheConstrainedSize() throws {
+        let flags = PopoverFlags()
+        flags.outer = true
+        flags.tall = true
+        // 220 wide in a 200 pt window: no side holds it.
+        let c = Composition(FillingScene(flags: flags), size: Size(width: 200, height: 600),
+                            measurer: NoTextMeasurer())
+        let popover = try #require(c.popovers.first)
+        #expect(popover.placement.reason == .constrained, "\(popover)")
+        #expect(popover.bubble.width == 180)
+        #expect(frame(popover, "footer")?.width == 180)
+        #expect(frame(popover, "footer")?.maxY == popover.bubble.maxY)
+    }
+
     /// A popover whose content holds itself, open all the way down.
     struct Nesting: Panel {
         var body: some Panel {

@@ -59,8 +59,8 @@ struct ShellStageTests {
         #expect(stage.needsFrame(at: 1.44))
         #expect(!stage.needsFrame(at: 1.46))
         #expect(stage.resolveCount == resolves)
-        // The menu spans the height above the toolbar's slot.
-        #expect(stage.presentedFrame(id: "shell.menu")?.height == 556)
+        // The toolbar is closed: the menu spans the whole height.
+        #expect(stage.presentedFrame(id: ShellID.menu)?.height == 600)
         // Opening the menu did not open the toolbar: it sits below the window.
         #expect(stage.presentedFrame(id: "shell.toolbar")?.minY == 600)
     }
@@ -86,11 +86,55 @@ struct ShellStageTests {
         // the Toolbar control lands on the scrim and closes the menu instead.
         #expect(stage.click(at: Point(x: 150, y: 35)))
         #expect(!shell.isMenuOpen && !shell.isToolbarOpen)
-        #expect(hidden == ["toolbar", "menu"])
+        #expect(hidden.isEmpty)  // reported when the slide-out ends
         _ = stage.frame(size: Self.size, scale: 1, at: 2)
+        _ = stage.frame(size: Self.size, scale: 1, at: 2.2)
+        #expect(hidden.isEmpty)
+        #expect(stage.needsFrame(at: 2.4))
+        _ = stage.frame(size: Self.size, scale: 1, at: 2.36)  // 0.35 s later: both slid out
+        #expect(hidden == ["menu", "toolbar"])
+        #expect(!stage.needsFrame(at: 2.5))
         _ = stage.frame(size: Self.size, scale: 1, at: 3)
+        #expect(hidden == ["menu", "toolbar"])
         #expect(menuX(stage) == 800)
         #expect(stage.presentedFrame(id: "shell.toolbar")?.minY == 600)
+    }
+
+    @Test func theMenuReachesTheToolbarWhileItIsOpenAndTheBottomWhileClosed() throws {
+        let shell = ShellState(menuOpen: true, toolbarOpen: true)
+        let stage = makeStage(shell)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        #expect(stage.presentedFrame(id: ShellID.menu) == Rect(x: 530, y: 0, width: 270, height: 556))
+        #expect(stage.presentedFrame(id: ShellID.toolbar)?.minY == 556)
+        shell.closeToolbar()
+        _ = stage.frame(size: Self.size, scale: 1, at: 1)
+        _ = stage.frame(size: Self.size, scale: 1, at: 1.175)  // half way, with the toolbar
+        #expect(try #require(stage.presentedFrame(id: ShellID.menu)?.height) == 578)
+        #expect(stage.presentedFrame(id: ShellID.toolbar)?.minY == 578)
+        _ = stage.frame(size: Self.size, scale: 1, at: 1.4)
+        #expect(stage.presentedFrame(id: ShellID.menu)?.height == 600)
+    }
+
+    @Test func theMenuCastsAShadowOnlyWhileItIsIn() {
+        func shadows(_ list: DisplayList) -> [Rect] {
+            list.commands.compactMap { if case .shadow(let r, _, _, _) = $0 { return r } else { return nil } }
+        }
+        let shell = ShellState()
+        let stage = makeStage(shell)
+        #expect(shadows(stage.frame(size: Self.size, scale: 1, at: 0)).allSatisfy { $0.width == 0 })
+        shell.openMenu()
+        _ = stage.frame(size: Self.size, scale: 1, at: 1)
+        let half = shadows(stage.frame(size: Self.size, scale: 1, at: 1.175))
+        // The caster is the part of the menu inside the window, at its leading edge.
+        #expect(half.count == 1 && abs(half[0].minX - 665) < 1e-6 && abs(half[0].width - 135) < 1e-6
+                && half[0].maxX == 800 && half[0].height == 600, "\(half)")
+        #expect(shadows(stage.frame(size: Self.size, scale: 1, at: 2)) == [Rect(x: 530, y: 0, width: 270, height: 600)])
+        var dark = PanelContext()
+        dark.appearance = .dark
+        stage.context = dark
+        let list = stage.frame(size: Self.size, scale: 1, at: 3)
+        #expect(shadows(list).isEmpty)
+        #expect(list.commands.contains { $0.description.contains("[530, 0, 1x600]") }, "the hairline")
     }
 
     @Test func escapeClosesTheMenu() {

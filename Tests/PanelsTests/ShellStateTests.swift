@@ -1,6 +1,6 @@
 import Observation
-import Panels
-import PanelsComponents
+@testable import Panels
+@testable import PanelsComponents
 import Testing
 
 @Suite("Shell state rules and references")
@@ -12,7 +12,7 @@ struct ShellStateTests {
         #expect(!shell.isToolbarOpen)
     }
 
-    @Test func closingTheMenuClosesTheToolbarAndReportsBoth() {
+    @Test func closingTheMenuClosesTheToolbarAndWaitsForTheSlideOut() {
         let shell = ShellState()
         var hidden: [String] = []
         shell.onMenuHidden = { hidden.append("menu") }
@@ -21,10 +21,25 @@ struct ShellStateTests {
         shell.openMenu()
         shell.closeMenu()
         #expect(!shell.isMenuOpen && !shell.isToolbarOpen)
+        // The callbacks wait for the end of the slide-out, which the shell reports.
+        #expect(hidden.isEmpty)
+        shell.toolbarSlideEnded()
+        shell.menuSlideEnded()
         #expect(hidden == ["toolbar", "menu"])
         // Closing again reports nothing: no transition.
         shell.closeMenu()
+        shell.menuSlideEnded()
         #expect(hidden == ["toolbar", "menu"])
+    }
+
+    @Test func openingAgainBeforeTheSlideOutEndsCancelsTheCallback() {
+        let shell = ShellState(menuOpen: true)
+        var hidden = 0
+        shell.onMenuHidden = { hidden += 1 }
+        shell.closeMenu()
+        shell.openMenu()
+        shell.menuSlideEnded()
+        #expect(hidden == 0)
     }
 
     @Test func toolbarTogglesIndependently() {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Stacks")
 struct StackLayoutTests {
-    @Test func fixedChildrenGoFirstFlexibleOnesShareTheRest() {
+    @Test func fixedChildrenGoFirstTheGapIsSizedLast() {
         let c = Laying.compose(Row(spacing: 10) {
             box(50, 20).id("a")
             Gap().id("gap")
@@ -11,12 +11,82 @@ struct StackLayoutTests {
             box(30, 40).id("d")
         }, 400, 100)
         let f = Laying.frames(c)
-        // 400 − 30 spacing = 370: the fixed 50 and 30 first, the gap and the stretchy
-        // swatch share the remaining 290 equally.
+        // 400 − 30 spacing = 370: the fixed 50 and 30 first; the swatch beside a gap
+        // takes at most its ideal width (10); the gap is sized last and takes the 280 left.
         #expect(f["a"] == Rect(x: 0, y: 40, width: 50, height: 20))
-        #expect(f["gap"] == Rect(x: 60, y: 50, width: 145, height: 0))
-        #expect(f["stretch"] == Rect(x: 215, y: 35, width: 145, height: 30))
+        #expect(f["gap"] == Rect(x: 60, y: 50, width: 280, height: 0))
+        #expect(f["stretch"] == Rect(x: 350, y: 35, width: 10, height: 30))
         #expect(f["d"] == Rect(x: 370, y: 30, width: 30, height: 40))
+    }
+
+    @Test func flexibleChildrenWithoutAGapShareTheRest() {
+        let c = Laying.compose(Row(spacing: 10) {
+            box(50, 20).id("a")
+            Swatch(.black).frame(height: 10).id("one")
+            Swatch(.black).frame(height: 30).id("two")
+        }, 400, 100)
+        let f = Laying.frames(c)
+        // No gap: the two swatches share the 330 left equally, as before.
+        #expect(f["one"]?.width == 165)
+        #expect(f["two"]?.width == 165)
+    }
+
+    /// The row of the issue: a 48×48 picture frame, a column holding a caption whose
+    /// single line is `text`'s width, and a gap, in a 300 pt row without spacing.
+    static func titleRow(_ text: String, gapMinimum: Double = 0) -> Composition {
+        Composition(Row(spacing: 0) {
+            box(48, 48).id("picture")
+            Column { Caption(text).id("title") }
+            Gap(minLength: gapMinimum).id("gap")
+        }, size: Size(width: 300, height: 100), measurer: WordWidthMeasurer())
+    }
+
+    static func lines(_ c: Composition, _ id: String) -> Int? {
+        c.tree.explicitIDs.first { $0.value == id }.flatMap { c.texts[$0.key]?.lines.count }
+    }
+
+    @Test func aCaptionThatFitsStaysOnOneLineAndTheGapTakesTheRest() {
+        // W = 180: the caption is offered 252 and takes its ideal 180 on one line.
+        let c = Self.titleRow("aaaaaaaaa aaaaaaaa")
+        let f = Laying.frames(c)
+        #expect(f["picture"] == Rect(x: 0, y: 26, width: 48, height: 48))
+        #expect(f["title"]?.minX == 48)
+        #expect(f["title"]?.width == 180)
+        #expect(Self.lines(c, "title") == 1)
+        #expect(f["gap"] == Rect(x: 228, y: 50, width: 72, height: 0))
+    }
+
+    @Test func aCaptionTooLongWrapsInAllButTheGapsMinimum() {
+        // W = 400: offered 252 − 12 (the gap's minimum), it wraps at 240; the gap
+        // keeps its minimum.
+        let c = Self.titleRow("aaaaaaaaaaa aaaaaaaaaaaa aaaaaaaaaaaaaaa", gapMinimum: 12)
+        let f = Laying.frames(c)
+        #expect(f["title"]?.width == 240)
+        #expect(Self.lines(c, "title") == 2)
+        #expect(f["gap"] == Rect(x: 288, y: 50, width: 12, height: 0))
+    }
+
+    @Test func twoCaptionsTakeTheirIdealWidthsAndTheGapTheRest() {
+        let c = Composition(Row(spacing: 0) {
+            Caption("aaaaaaaaaa").id("first")
+            Caption("aaaaaaaaaaaa").id("second")
+            Gap().id("gap")
+        }, size: Size(width: 300, height: 100), measurer: WordWidthMeasurer())
+        let f = Laying.frames(c)
+        #expect(f["first"]?.width == 100)
+        #expect(f["second"]?.width == 120)
+        #expect(f["gap"]?.width == 80)
+    }
+
+    @Test func aHigherPriorityIsSizedBeforeTheGapAndNotHeldToItsIdeal() {
+        let c = Laying.compose(Row(spacing: 0) {
+            Swatch(.black).frame(height: 10).layoutPriority(1).id("wide")
+            Gap(minLength: 20).id("gap")
+        }, 300, 10)
+        let f = Laying.frames(c)
+        // Priority 1 is offered all but the gap's minimum and takes it.
+        #expect(f["wide"]?.width == 280)
+        #expect(f["gap"]?.width == 20)
     }
 
     @Test func lessFlexibleChildrenAreOfferedSpaceFirst() {

@@ -1,7 +1,11 @@
 /// Stacks its children top to bottom, aligned horizontally.
 ///
-/// Layout: proposed height is shared among the children, least flexible first, after
-/// spacing; each child gets the column's proposed width. The column is as wide as its
+/// Layout: proposed height is shared among the children after spacing, as in `Row`:
+/// by `layoutPriority` (higher first); within a priority, children that are not a
+/// `Gap` first (least flexible first, each offered an equal share of what is left
+/// and, when the priority holds gaps, taking at most its ideal height with the gaps'
+/// minimums kept back); then the gaps share what is left (at least their minimum).
+/// Each child gets the column's proposed width. The column is as wide as its
 /// widest child and as tall as its children plus spacing.
 public struct Column<Content: Panel>: PrimitivePanel {
     public var alignment: HorizontalAlignment

@@ -1,8 +1,17 @@
 /// Places its children leading to trailing (left to right, or right to left in RTL),
 /// aligned vertically.
 ///
-/// Layout: proposed width is shared among the children, least flexible first, after
-/// spacing; each child gets the row's proposed height.
+/// Layout: proposed width is shared among the children after spacing:
+/// 1. by `layoutPriority`, higher first (lower priorities keep their minimums);
+/// 2. within a priority, every child that is not a `Gap` is offered an equal share of
+///    what is left, least flexible first; when the priority holds gaps, their
+///    minimums are kept back and each such child takes at most its ideal width;
+/// 3. the gaps of that priority share what is left after the others (each at least
+///    its minimum).
+///
+/// So `Row { Picture(…).frame(width: 48, height: 48); Caption(title); Gap() }` sets the
+/// title on one line when it fits and gives the gap the rest. Each child gets the
+/// row's proposed height.
 public struct Row<Content: Panel>: PrimitivePanel {
     public var alignment: VerticalAlignment
     public var spacing: Double

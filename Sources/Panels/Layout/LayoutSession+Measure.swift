@@ -36,6 +36,14 @@ extension LayoutSession {
     @inline(__always)
     func firstChild(_ n: LayoutNode) -> Int32 { kids[Int(n.childStart)] }
 
+    /// Whether `node` is a gap, seen through pass-through wrappers (a priority, an
+    /// effect): stacks size gaps last.
+    func isGap(_ node: Int32) -> Bool {
+        var n = nodes[node]
+        while n.op == .passthrough && n.childCount == 1 { n = nodes[firstChild(n)] }
+        return n.op == .gap
+    }
+
     func computeSize(_ node: Int32, _ n: LayoutNode, _ p: SIMD2<Double>) -> SIMD2<Double> {
         switch n.op {
         case .empty:
@@ -180,6 +188,7 @@ extension LayoutSession {
         } else {
             var uniform = true
             var sorted = true
+            var hasGaps = false
             var minP = p
             minP[ax] = 0
             var maxP = p
@@ -200,9 +209,11 @@ extension LayoutSession {
                     hi = measure(child, maxP)[ax]
                 }
                 let flexibility = hi - lo
+                let gap = isGap(child)
                 slots[k] = StackSlot(size: smallest, share: 0,
                                      flexibility: flexibility.isNaN ? 0 : flexibility,
-                                     minimum: lo, priority: cn.priority, index: Int32(k))
+                                     minimum: lo, priority: cn.priority, index: Int32(k), isGap: gap)
+                if gap { hasGaps = true }
                 if k > 0 {
                     if cn.priority != slots[0].priority { uniform = false }
                     let previous = slots[k &- 1]
@@ -215,11 +226,12 @@ extension LayoutSession {
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
                 var order = buffer
                 for k in 0 ..< count { order[k] = Int32(k) }
-                if !uniform || !sorted {
+                if !uniform || !sorted || hasGaps {
                     order.sort { a, b in
                         let x = slots[Int(a)]
                         let y = slots[Int(b)]
                         if x.priority != y.priority { return x.priority > y.priority }
+                        if x.isGap != y.isGap { return y.isGap }
                         if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
                         if x.minimum != y.minimum { return x.minimum > y.minimum }
                         return a < b
@@ -241,9 +253,25 @@ extension LayoutSession {
                             e &+= 1
                         }
                     }
-                    var groupRemaining = remaining - reserved
-                    var left = Double(e &- g)
+                    // Gaps come last in their group: the others are offered space with
+                    // the gaps' minimums kept back and take at most their ideal length;
+                    // the gaps share what is left.
+                    var m = e
+                    var gapMinimums = 0.0
+                    if hasGaps {
+                        while m > g && slots[Int(order[m &- 1])].isGap {
+                            m &-= 1
+                            gapMinimums += slots[Int(order[m])].minimum
+                        }
+                    }
+                    let capped = m < e
+                    var groupRemaining = remaining - reserved - gapMinimums
+                    var left = Double(m &- g)
                     for q in g ..< e {
+                        if q == m {
+                            groupRemaining += gapMinimums
+                            left = Double(e &- m)
+                        }
                         let k = Int(order[q])
                         if slots[k].flexibility == 0 {
                             // Its minimum is its maximum: it keeps the answer it gave
@@ -253,10 +281,18 @@ extension LayoutSession {
                             left -= 1
                             continue
                         }
-                        let share = max(0, groupRemaining / left)
+                        var share = max(0, groupRemaining / left)
+                        let child = kids[start &+ k]
+                        if capped && q < m {
+                            // Offered at least its ideal length: it is proposed nil
+                            // (its ideal), the answer it already gave.
+                            var ideal = p
+                            ideal[ax] = -1
+                            if share >= measure(child, ideal)[ax] { share = -1 }
+                        }
                         var cp = p
                         cp[ax] = share
-                        let size = measure(kids[start &+ k], cp)
+                        let size = measure(child, cp)
                         slots[k].size = size
                         slots[k].share = share
                         groupRemaining -= size[ax]
@@ -305,5 +341,6 @@ struct StackSlot {
     var minimum: Double
     var priority: Double
     var index: Int32
-
+    /// A `Gap` (seen through pass-through wrappers): sized after the others.
+    var isGap = false
 }

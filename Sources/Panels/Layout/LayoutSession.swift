@@ -27,7 +27,10 @@
 /// (`.layoutPriority`), then least flexible first (flexibility = maximum − minimum
 /// length; among equals, the larger minimum first, then in order), each child
 /// offered an equal share of what is left after spacing (and after the minimums of
-/// lower priorities). A child whose minimum and maximum lengths agree is not asked
+/// lower priorities). Gaps are sized last in their priority: the other children of
+/// that priority are offered their share with the gaps' minimums kept back and take
+/// at most their ideal length; the gaps share what is left (at least their minimum).
+/// A child whose minimum and maximum lengths agree is not asked
 /// again: it keeps its answer to the minimum proposal, so its proposal does not
 /// depend on its siblings (and a change next to it does not re-measure it). Asked
 /// for their ideal, minimum or maximum length, stacks ask every child the same;

@@ -40,6 +40,9 @@ public struct Animator: Sendable {
     /// Number of properties known (animating or at rest).
     public var count: Int { targets.count }
 
+    /// The value `key` is at or moving to; nil before it was first set.
+    public func target(_ key: Key) -> SIMD4<Double>? { targets[key] }
+
     /// Sets the target of `key`. Returns true when this starts (or redirects) an
     /// animation.
     @discardableResult

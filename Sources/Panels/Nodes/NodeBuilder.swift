@@ -23,6 +23,8 @@ public struct NodeBuilder {
     var nextTransition: Transition?
     /// Popover to attach to the next node created (`.popover(isOpen:…)`).
     var nextPopover: PopoverAttachment?
+    /// Action to attach to the next node created (`.onMotionEnd(_:)`).
+    var nextMotionEnd: MotionEndHandler?
     /// Motion in force for the nodes being created (`.motion(_:)`).
     var motion: Motion?
     /// What the host knows about the pointer, for pressed and hover feedback.
@@ -132,6 +134,10 @@ public struct NodeBuilder {
         if let transition = nextTransition {
             tree.transitions[index] = transition
             nextTransition = nil
+        }
+        if let handler = nextMotionEnd {
+            tree.motionEnds[index] = handler
+            nextMotionEnd = nil
         }
         return index
     }

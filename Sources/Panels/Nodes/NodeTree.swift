@@ -25,6 +25,8 @@ public struct NodeTree: Sendable {
     public internal(set) var motions: [Int32: Motion] = [:]
     /// Popovers anchored to nodes (`.popover(isOpen:…)`), by the anchor's node index.
     public internal(set) var popovers: [Int32: PopoverAttachment] = [:]
+    /// Actions to run when a node's frame has finished moving (`.onMotionEnd(_:)`).
+    var motionEnds: [Int32: MotionEndHandler] = [:]
 
     public init() {}
 

@@ -2,7 +2,8 @@
 /// overlay pass, laid out on its own after the main tree.
 ///
 /// Frames are relative to the bubble's top-left; `PopoverPass.place` puts the
-/// bubble in the window against the anchor's frame.
+/// bubble in the window against the anchor's frame and lays the content out again
+/// whenever the bubble as drawn has another size.
 struct OpenPopover {
     /// Identity of the anchor node: the popover's identity across passes.
     var key: Identity
@@ -15,8 +16,14 @@ struct OpenPopover {
     var attachment: PopoverAttachment
     var tree: NodeTree
     var texts: [Int32: TextLayout]
-    /// The bubble's size as laid out (the content is laid out in exactly this space).
+    /// The bubble's size as asked (explicit or the content's ideal size): the target
+    /// the bubble animates to; placement may constrain it.
     var size: Size
+    /// The size the content is laid out at now: the bubble as drawn (animated,
+    /// constrained by placement), see `PopoverPass.fit`.
+    var laidOutSize: Size
+    /// The content's layout, kept to lay it out again at a new size.
+    var session: LayoutSession?
     /// Content frames, relative to the bubble's top-left.
     var frames: [Rect]
     /// Content nodes in drawing order, for hit testing.

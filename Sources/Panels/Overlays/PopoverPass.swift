@@ -6,11 +6,17 @@
 /// - `collect` reads each attachment's `isOpen` and builds the content of the open
 ///   ones, depth first: a popover's nested popovers follow it (innermost last).
 ///   Nesting deeper than `maxNesting` is left out and reported.
-/// - A popover's bubble is its explicit size or its content's ideal size (whole
-///   points), at most the window less its margins on each axis; the content is laid
-///   out in exactly that space.
-/// - `place` is `PopoverPlacement` with the anchor's presented frame, sticky on the
-///   direction given for each popover.
+/// - A popover asks for its explicit size or its content's ideal size (whole
+///   points); placement gives the bubble that size or, when no permitted side holds
+///   it, the room on the chosen side (so the trace names the constraint). The content
+///   is first laid out at the asked size less what exceeds the window less the
+///   margins, then at exactly the placed size whenever that differs (`fit`).
+/// - `place` is `PopoverPlacement` with the anchor's presented frame and the bubble's
+///   size as drawn (animating, on a `Stage`), sticky on the direction given for each
+///   popover. Whenever the placed bubble's size differs from the size the content was
+///   laid out at (a resize animating, a bubble constrained to the room there is), the
+///   content is laid out again at exactly the placed size (`fit`): what is inside
+///   follows the bubble on every frame. Only the popover's own tree is measured.
 enum PopoverPass {
     static let maxNesting = 8
 
@@ -57,27 +63,49 @@ enum PopoverPass {
                 func whole(_ v: Double) -> Double { v.isFinite && v > 0 ? v.rounded(.up) : 0 }
                 size = Size(width: whole(ideal.width), height: whole(ideal.height))
             }
-            let margin = attachment.margin
-            size = Size(width: min(size.width, max(0, window.width - 2 * margin)),
-                        height: min(size.height, max(0, window.height - 2 * margin)))
-            session.layout(in: size)
+        }
+        let margin = attachment.margin
+        let first = Size(width: min(size.width, max(0, window.width - 2 * margin)),
+                         height: min(size.height, max(0, window.height - 2 * margin)))
+        if tree.root >= 0 {
+            session.layout(in: first)
             measured += session.measureCount
         }
         let laidOut = session.tree
         return OpenPopover(key: key, parent: parent, anchorIndex: anchor, anchorID: nil, attachment: attachment, tree: laidOut,
-                           texts: session.texts, size: size, frames: session.frames,
-                           paintOrder: Stage.paintOrder(of: laidOut), measureCount: measured)
+                           texts: session.texts, size: size, laidOutSize: first, session: session,
+                           frames: session.frames, paintOrder: Stage.paintOrder(of: laidOut), measureCount: measured)
     }
 
-    /// Places `popovers` (parents before children) in `window`: the anchors of
-    /// main-tree popovers are `mainFrames`, the others lie in their parent's bubble.
-    /// `size` gives each popover's bubble size as drawn, `previous` its last direction.
-    static func place(_ popovers: [OpenPopover], mainFrames: [Rect], window: Size,
+    /// Lays `popover`'s content out again at `size` when it was laid out at another
+    /// size; returns the measurements made (0 when nothing changed).
+    static func fit(_ popover: inout OpenPopover, to size: Size) -> Int {
+        guard size != popover.laidOutSize, let session = popover.session, popover.tree.root >= 0 else { return 0 }
+        let count = session.tree.count
+        let measured = popover.tree.depth > 1_000
+            ? LargeStack.run { session.layout(in: size) } : session.layout(in: size)
+        popover.tree = session.tree
+        popover.texts = session.texts
+        popover.frames = session.frames
+        if session.tree.count != count { popover.paintOrder = Stage.paintOrder(of: session.tree) }
+        popover.laidOutSize = size
+        popover.measureCount += measured
+        return measured
+    }
+
+    /// Places `popovers` (parents before children) in `window` and fits each one's
+    /// content to its placed bubble: the anchors of main-tree popovers are
+    /// `mainFrames`, the others lie in their parent's bubble (as fitted). `size` gives
+    /// each popover's bubble size as drawn, `previous` its last direction. Returns the
+    /// placements and the measurements fitting made.
+    static func place(_ popovers: inout [OpenPopover], mainFrames: [Rect], window: Size,
                       size: (OpenPopover) -> Size, previous: (Identity) -> ArrowDirection?)
-        -> [(anchor: Rect, placement: PopoverPlacement)] {
+        -> (placed: [(anchor: Rect, placement: PopoverPlacement)], measured: Int) {
         var out: [(anchor: Rect, placement: PopoverPlacement)] = []
+        var measured = 0
         var bubbles: [Identity: (origin: Point, frames: [Rect])] = [:]
-        for popover in popovers {
+        for i in popovers.indices {
+            let popover = popovers[i]
             var anchor = Rect.zero
             if let parent = popover.parent, let holder = bubbles[parent] {
                 if Int(popover.anchorIndex) < holder.frames.count {
@@ -91,17 +119,25 @@ enum PopoverPass {
                 anchor: anchor, bubbleSize: size(popover), window: Rect(origin: .zero, size: window),
                 permitted: a.arrows, previous: previous(popover.key), margin: a.margin, offset: a.offset,
                 layoutDirection: a.context.layoutDirection))
-            // Whole points for crisp content; the arrow keeps pointing where it did.
+            // Whole points for crisp content, still inside the margin; the arrow keeps
+            // pointing where it did, on the straight edge.
             var bubble = placement.bubble
             bubble.origin = Point(x: bubble.minX.rounded(), y: bubble.minY.rounded())
+            bubble = PopoverPlacement.inside(bubble, PopoverPlacement.bounds(.init(
+                anchor: anchor, bubbleSize: bubble.size, window: Rect(origin: .zero, size: window), margin: a.margin)))
             var placed = placement
             placed.bubble = bubble
-            placed.arrowOffset += placement.direction.mainAxis == .vertical
-                ? placement.bubble.minX - bubble.minX : placement.bubble.minY - bubble.minY
+            let cross = placement.direction.mainAxis.cross
+            placed.arrowOffset += placement.bubble.origin[cross] - bubble.origin[cross]
+            let inset = PopoverGeometry.standard.arrowInset
+            if placed.arrowVisible && bubble.size[cross] >= 2 * inset {
+                placed.arrowOffset = min(max(placed.arrowOffset, inset), bubble.size[cross] - inset)
+            }
+            measured += fit(&popovers[i], to: bubble.size)
             out.append((anchor, placed))
-            bubbles[popover.key] = (bubble.origin, popover.frames)
+            bubbles[popover.key] = (bubble.origin, popovers[i].frames)
         }
-        return out
+        return (out, measured)
     }
 
     /// The commands of `popover` with its bubble at `placement`, shown at `progress`.

@@ -1,28 +1,47 @@
 /// Where a popover goes: a pure function of the anchor, the bubble's size, the
-/// window, the permitted arrow directions and the previous direction.
+/// window, the permitted arrow directions and the previous direction (SPEC.md,
+/// scene 2). `ArrowDirection.up` puts the bubble below the anchor (UIKit's meaning).
 ///
-/// The rules, in order (the bar is Floating UI's flip/shift/arrow with UIKit's arrow
-/// meaning; `ArrowDirection.up` puts the bubble below the anchor):
-/// 1. **Sticky**: if the previous direction is permitted and still fits, keep it.
+/// Terms: the **bounds** are the window less `margin` on every side. A side's
+/// **room** is the largest bubble it can hold: along the main axis, from the
+/// anchor's edge plus the arrow (and `offset`) to the bounds' edge; across, the
+/// bounds' length. A side **fits** when the bubble, with its arrow, lies inside the
+/// bounds there, i.e. the room holds the whole bubble.
+///
+/// The side, by the first rule that applies (`reason` names it):
+/// 1. **Sticky**: the previous direction, if permitted and it still fits.
 /// 2. **Preferred**: the first permitted direction, if it fits.
 /// 3. **Flip**: the opposite side, if permitted and it fits.
-/// 4. **Perpendicular**: the two other sides, more free space first, if permitted
-///    and they fit.
-/// 5. **Any other permitted direction** that fits, in preference order.
-/// 6. **Nothing fits**: the permitted side that shows the largest area of the bubble
-///    inside the window (less the margin); ties go to the earlier preference.
-/// "Fits" means the bubble plus its arrow lies inside the window less `margin` on
-/// the main axis, and the bubble is no longer than the window less margins on the
-/// cross axis. Then the bubble is **shifted** along the cross axis to stay inside the
-/// margin, but never so far that its arrow could no longer sit on its straight edge
-/// opposite the anchor. The **arrow** points at the anchor's center, clamped to the
-/// straight part of the edge (corner radius + half the base from each end); it is
-/// hidden when, clamped, it would not point at the anchor.
+/// 4. **Perpendicular**: the permitted sides across, more free space first (ties in
+///    preference order), if one fits.
+/// 5. **Constrained**: nothing fits. The permitted side with the most room (the
+///    largest area of the bubble it can show; ties in preference order) among those
+///    with room for at least `minimumLength` (or the whole bubble when it is
+///    shorter) along the main axis; the bubble is **constrained** to that room
+///    (`bubble.size` is smaller than asked: the content is laid out at that size
+///    and clipped).
+/// 6. **No room**: no permitted side has even that much room. The permitted side
+///    with the most room along the main axis; the bubble is constrained to
+///    `minimumLength` on that axis and moved inside the bounds, over the anchor.
+///
+/// Then the bubble is **shifted** along the cross axis (centered on the anchor
+/// first) as far as keeping it inside the bounds needs: inside the window wins over
+/// staying attached. The result always lies inside the bounds (when they are not
+/// empty). The **arrow** points at the anchor's center, clamped to the straight part
+/// of the facing edge (its base at least the corner radius from each corner); it is
+/// hidden when, clamped, it no longer points at the anchor, when the edge is too
+/// short for it, or when the bubble had to be moved onto the anchor (rule 6). The
+/// bubble is never moved to keep the arrow.
 ///
 /// Placement never leaves the permitted set. An empty set is treated as `.any`.
 /// With `mirrorsInRightToLeft`, left and right in the permitted set (and the previous
-/// direction) are mirrored when `layoutDirection` is right-to-left.
+/// direction) are mirrored when `layoutDirection` is right-to-left. The same request
+/// gives the same placement.
 public struct PopoverPlacement: Hashable, Sendable {
+    /// The shortest a constrained bubble gets along the main axis (twice the
+    /// standard corner radius): a side with less room than this has no room.
+    public static let minimumLength = 26.0
+
     /// What is asked.
     public struct Request: Hashable, Sendable {
         /// The anchor's frame, in window coordinates (points).
@@ -81,29 +100,37 @@ public struct PopoverPlacement: Hashable, Sendable {
     /// One side considered during placement.
     public struct Candidate: Hashable, Sendable {
         public var direction: ArrowDirection
-        /// Overflow of the bubble and arrow before the cross-axis shift.
+        /// Overflow of the bubble and arrow, centered on the anchor, before the
+        /// cross-axis shift.
         public var overflow: Overflow
         /// Room between the anchor and the window edge (less the margin) on that side.
         public var freeSpace: Double
+        /// The largest bubble this side holds (see the type's terms).
+        public var room: Size
         public var fits: Bool
-        /// Area of the bubble visible inside the window less the margin, after shift.
-        public var visibleArea: Double
+        /// Whether the room is at least `minimumLength` (or the whole bubble) long
+        /// along the main axis.
+        public var hasRoom: Bool
     }
 
-    /// Why the direction was chosen.
+    /// The rule that chose the side.
     public enum Reason: String, Hashable, Sendable {
         case sticky = "kept the previous direction: it still fits"
         case preferred = "the preferred direction fits"
         case flipped = "the preferred side overflows; flipped to the opposite side"
         case perpendicular = "preferred and opposite sides overflow; took the perpendicular side with more free space"
-        case fallbackOrder = "took the next permitted direction that fits"
-        case largestVisibleArea = "nothing fits; took the side that shows the most of the bubble"
+        case constrained = "no permitted side holds the bubble; took the side with the most room and constrained the bubble to it"
+        case noRoom = "no permitted side has room; took the side with the most room and kept the bubble inside the window, over the anchor"
     }
 
     /// The chosen arrow direction (after any right-to-left mirroring).
     public var direction: ArrowDirection
-    /// The bubble's frame without the arrow, in window coordinates.
+    /// The bubble's frame without the arrow, in window coordinates. Its size is the
+    /// requested size unless `reason` is `.constrained` or `.noRoom`.
     public var bubble: Rect
+    /// How far the bubble was moved along the cross axis from centered on the anchor
+    /// to stay inside the window less the margin (0: not moved).
+    public var shift: Double
     /// Position of the arrow's center along the bubble's edge that faces the anchor,
     /// from that edge's start (left or top).
     public var arrowOffset: Double
@@ -115,36 +142,36 @@ public struct PopoverPlacement: Hashable, Sendable {
     public var candidates: [Candidate]
     public var reason: Reason
 
+    /// Whether the bubble is smaller than asked (rules 5 and 6).
+    public var isConstrained: Bool { reason == .constrained || reason == .noRoom }
+
     /// Places a popover for `request`.
     public init(_ request: Request) {
         let rtl = request.mirrorsInRightToLeft && request.layoutDirection == .rightToLeft
         var permitted = request.permitted.isEmpty ? ArrowDirection.any : request.permitted
         if rtl { permitted = permitted.map(\.mirrored) }
         let previous = rtl ? request.previous?.mirrored : request.previous
-        let bounds = Rect(x: request.window.minX + request.margin, y: request.window.minY + request.margin,
-                          width: max(0, request.window.width - 2 * request.margin),
-                          height: max(0, request.window.height - 2 * request.margin))
+        let bounds = PopoverPlacement.bounds(request)
 
         var candidates: [Candidate] = []
         candidates.reserveCapacity(4)
         func evaluate(_ direction: ArrowDirection) -> Candidate {
             if let existing = candidates.first(where: { $0.direction == direction }) { return existing }
-            let unshifted = PopoverPlacement.bubbleFrame(request, direction)
+            let unshifted = PopoverPlacement.bubbleFrame(request, direction, size: request.bubbleSize)
             let overflow = PopoverPlacement.overflow(of: unshifted, arrowFor: direction, request, in: bounds)
-            let crossFits = direction.mainAxis == .vertical
-                ? request.bubbleSize.width <= bounds.width : request.bubbleSize.height <= bounds.height
-            let mainFits: Bool
-            switch direction {
-            case .up: mainFits = overflow.bottom <= 0 && overflow.top <= 0
-            case .down: mainFits = overflow.top <= 0 && overflow.bottom <= 0
-            case .left: mainFits = overflow.right <= 0 && overflow.left <= 0
-            case .right: mainFits = overflow.left <= 0 && overflow.right <= 0
-            }
-            let shifted = PopoverPlacement.shift(unshifted, direction, request, in: bounds)
-            let candidate = Candidate(direction: direction, overflow: overflow,
-                                      freeSpace: PopoverPlacement.freeSpace(direction, request, bounds),
+            let vertical = direction.mainAxis == .vertical
+            let mainFits = vertical ? overflow.top <= 0 && overflow.bottom <= 0
+                                    : overflow.left <= 0 && overflow.right <= 0
+            let crossFits = vertical ? request.bubbleSize.width <= bounds.width
+                                     : request.bubbleSize.height <= bounds.height
+            let free = PopoverPlacement.freeSpace(direction, request, bounds)
+            let mainRoom = max(0, free - request.geometry.arrowHeight - request.offset)
+            let room = vertical ? Size(width: bounds.width, height: mainRoom)
+                                : Size(width: mainRoom, height: bounds.height)
+            let length = request.bubbleSize[direction.mainAxis]
+            let candidate = Candidate(direction: direction, overflow: overflow, freeSpace: free, room: room,
                                       fits: mainFits && crossFits,
-                                      visibleArea: PopoverPlacement.intersectionArea(shifted, bounds))
+                                      hasRoom: mainRoom >= min(length, PopoverPlacement.minimumLength))
             candidates.append(candidate)
             return candidate
         }
@@ -165,50 +192,76 @@ public struct PopoverPlacement: Hashable, Sendable {
             reason = .flipped
         }
         if chosen == nil {
-            let perpendicular = ArrowDirection.allCases
-                .filter { $0.mainAxis != preferred.mainAxis && permitted.contains($0) }
+            let perpendicular = permitted
+                .filter { $0.mainAxis != preferred.mainAxis }
                 .map(evaluate)
-                .sorted { $0.freeSpace > $1.freeSpace
-                    || ($0.freeSpace == $1.freeSpace
-                        && permitted.firstIndex(of: $0.direction)! < permitted.firstIndex(of: $1.direction)!) }
-            if let best = perpendicular.first(where: \.fits) {
+            var best: Candidate?
+            for candidate in perpendicular where candidate.fits {
+                if best == nil || candidate.freeSpace > best!.freeSpace { best = candidate }
+            }
+            if let best {
                 chosen = best.direction
                 reason = .perpendicular
             }
         }
-        if chosen == nil, let next = permitted.first(where: { evaluate($0).fits }) {
-            chosen = next
-            reason = .fallbackOrder
-        }
+        var size = request.bubbleSize
         if chosen == nil {
-            var best = evaluate(permitted[0])
-            for direction in permitted.dropFirst() {
-                let candidate = evaluate(direction)
-                if candidate.visibleArea > best.visibleArea { best = candidate }
+            // Nothing fits: every permitted side has been evaluated (rules 2–4 cover
+            // them all), in preference order below.
+            let all = permitted.map(evaluate)
+            func shown(_ c: Candidate) -> Double {
+                min(request.bubbleSize.width, c.room.width) * min(request.bubbleSize.height, c.room.height)
             }
-            chosen = best.direction
-            reason = .largestVisibleArea
+            var best: Candidate?
+            for candidate in all where candidate.hasRoom {
+                if best == nil || shown(candidate) > shown(best!) { best = candidate }
+            }
+            if let best {
+                chosen = best.direction
+                reason = .constrained
+                size = Size(width: min(size.width, best.room.width), height: min(size.height, best.room.height))
+            } else {
+                var widest = all[0]
+                for candidate in all.dropFirst()
+                    where candidate.room[candidate.direction.mainAxis] > widest.room[widest.direction.mainAxis] {
+                    widest = candidate
+                }
+                chosen = widest.direction
+                reason = .noRoom
+                let main = widest.direction.mainAxis
+                size[main] = min(size[main], PopoverPlacement.minimumLength, bounds.size[main])
+                size[main.cross] = min(size[main.cross], widest.room[main.cross])
+            }
         }
 
         let direction = chosen!
-        let bubble = PopoverPlacement.shift(PopoverPlacement.bubbleFrame(request, direction), direction,
-                                            request, in: bounds)
+        let centered = PopoverPlacement.bubbleFrame(request, direction, size: size)
+        let bubble = PopoverPlacement.inside(centered, bounds)
+        let cross = direction.mainAxis.cross
+        let moved = abs(bubble.origin[direction.mainAxis] - centered.origin[direction.mainAxis]) > 1e-6
         let (offset, tip, visible) = PopoverPlacement.arrow(bubble, direction, request)
         self.direction = direction
         self.bubble = bubble
+        self.shift = bubble.origin[cross] - centered.origin[cross]
         self.arrowOffset = offset
         self.arrowTip = tip
-        self.arrowVisible = visible
+        self.arrowVisible = visible && !moved
         self.candidates = candidates
         self.reason = reason
     }
 
     // MARK: Geometry
 
-    /// The bubble on `direction`'s side, centered on the anchor along the cross axis.
-    static func bubbleFrame(_ r: Request, _ direction: ArrowDirection) -> Rect {
+    /// The window less the margin on every side.
+    static func bounds(_ r: Request) -> Rect {
+        Rect(x: r.window.minX + r.margin, y: r.window.minY + r.margin,
+             width: max(0, r.window.width - 2 * r.margin), height: max(0, r.window.height - 2 * r.margin))
+    }
+
+    /// A bubble of `size` on `direction`'s side, centered on the anchor along the
+    /// cross axis.
+    static func bubbleFrame(_ r: Request, _ direction: ArrowDirection, size: Size) -> Rect {
         let gap = r.geometry.arrowHeight + r.offset
-        let size = r.bubbleSize
         switch direction {
         case .up:
             return Rect(x: r.anchor.midX - size.width / 2, y: r.anchor.maxY + gap,
@@ -250,34 +303,19 @@ public struct PopoverPlacement: Hashable, Sendable {
         }
     }
 
-    /// Moves the bubble along the cross axis into `bounds`, but keeps the anchor's
-    /// center within reach of the arrow's clamped range where possible, and never
-    /// detaches: the arrow range must still overlap the anchor.
-    static func shift(_ bubble: Rect, _ direction: ArrowDirection, _ r: Request, in bounds: Rect) -> Rect {
-        let axis = direction.mainAxis.cross
-        let length = bubble.size[axis]
-        var start = bubble.origin[axis]
-        let lower = bounds.origin[axis]
-        let upper = bounds.origin[axis] + bounds.size[axis]
-        if length <= upper - lower {
-            start = min(max(start, lower), upper - length)
-        } else {
-            start = lower  // larger than the window: show its start
+    /// `bubble` moved (not resized) as little as possible to lie inside `bounds` on
+    /// both axes; a bubble longer than the bounds shows its start.
+    static func inside(_ bubble: Rect, _ bounds: Rect) -> Rect {
+        func clamp(_ start: Double, _ length: Double, _ lower: Double, _ upper: Double) -> Double {
+            length <= upper - lower ? min(max(start, lower), upper - length) : lower
         }
-        // Stay attached: the arrow's possible range [start+inset, start+length-inset]
-        // must overlap the anchor's extent on this axis.
-        let inset = min(r.geometry.arrowInset, length / 2)
-        let anchorMin = r.anchor.origin[axis]
-        let anchorMax = anchorMin + r.anchor.size[axis]
-        let maxStart = anchorMax - inset          // arrow range begins at the anchor's far end
-        let minStart = anchorMin - (length - inset)  // arrow range ends at the anchor's near end
-        if minStart <= maxStart { start = min(max(start, minStart), maxStart) }
-        var shifted = bubble
-        shifted.origin[axis] = start
-        return shifted
+        return Rect(x: clamp(bubble.minX, bubble.width, bounds.minX, bounds.maxX),
+                    y: clamp(bubble.minY, bubble.height, bounds.minY, bounds.maxY),
+                    width: bubble.width, height: bubble.height)
     }
 
-    /// Arrow center offset along the facing edge, its tip, and whether it is shown.
+    /// Arrow center offset along the facing edge, its tip, and whether it can point
+    /// at the anchor from the straight part of that edge.
     static func arrow(_ bubble: Rect, _ direction: ArrowDirection, _ r: Request) -> (Double, Point, Bool) {
         let axis = direction.mainAxis.cross
         let length = bubble.size[axis]
@@ -304,21 +342,21 @@ public struct PopoverPlacement: Hashable, Sendable {
         }
         return (offset, tip, visible)
     }
-
-    static func intersectionArea(_ a: Rect, _ b: Rect) -> Double {
-        let w = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-        let h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        return w > 0 && h > 0 ? w * h : 0
-    }
 }
 
 extension PopoverPlacement: CustomStringConvertible {
-    /// The placement explained: the choice, the reason, then each candidate tried.
+    /// The placement explained: the choice and the rule that made it, the shift and
+    /// the arrow, then each candidate tried.
     public var description: String {
         var lines = ["arrow \(direction) (bubble \(direction.bubbleSide) the anchor) at \(bubble); \(reason.rawValue)"]
-        lines.append("arrow offset \(DumpFormat.number(arrowOffset)), tip \(arrowTip)\(arrowVisible ? "" : ", hidden")")
+        if shift != 0 {
+            lines.append("shifted \(DumpFormat.number(shift)) along the cross axis to stay inside the margin")
+        }
+        var arrow = "arrow offset \(DumpFormat.number(arrowOffset)), tip \(arrowTip)"
+        if !arrowVisible { arrow += ", hidden: it cannot point at the anchor from the straight edge" }
+        lines.append(arrow)
         for c in candidates {
-            lines.append("  tried \(c.direction): \(c.fits ? "fits" : "overflows") (\(c.overflow)); free \(DumpFormat.number(c.freeSpace)); visible area \(DumpFormat.number(c.visibleArea))")
+            lines.append("  tried \(c.direction): \(c.fits ? "fits" : "overflows") (\(c.overflow)); free \(DumpFormat.number(c.freeSpace)); room \(DumpFormat.number(c.room.width))×\(DumpFormat.number(c.room.height))")
         }
         return lines.joined(separator: "\n")
     }

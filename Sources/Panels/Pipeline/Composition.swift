@@ -52,9 +52,10 @@ public struct Composition: Sendable {
             painter.commands.append(.clear(background))
             if tree.root >= 0 { painter.paint(tree.root) }
             // Overlays: extra roots laid out after the main tree, against the anchors' frames.
-            let open = PopoverPass.collect(main: tree, window: size, measurer: session.measurer,
+            var open = PopoverPass.collect(main: tree, window: size, measurer: session.measurer,
                                            pointer: PointerState(), problems: &problems)
-            let placed = PopoverPass.place(open, mainFrames: frames, window: size, size: \.size, previous: { _ in nil })
+            let placed = PopoverPass.place(&open, mainFrames: frames, window: size, size: \.size,
+                                           previous: { _ in nil }).placed
             for (popover, (anchor, placement)) in zip(open, placed) {
                 painter.commands += PopoverPass.paint(popover, placement: placement, scale: scale, progress: 1)
                 popovers.append(PopoverPass.report(popover, anchor: anchor, placement: placement, progress: 1,

@@ -7,6 +7,10 @@ import Observation
 ///   scope. Opening, closing, resizing or changing a popover's content resolves and
 ///   lays out that overlay pass only: the main tree is not resolved or measured
 ///   (`measureCount` stays 0, `popoverMeasureCount` counts the popovers' work).
+/// - **Laid out at the size drawn.** While a bubble resizes (or when placement
+///   constrains it to the room beside its anchor), its content is laid out again
+///   at the bubble's size on every frame that size changes, so the content follows
+///   the bubble (a footer stays at its bottom). Only the popover's tree is measured.
 /// - **Placed every frame** with `PopoverPlacement` against the anchor's presented
 ///   frame (so a moving anchor carries its popover), sticky on the last direction.
 /// - **Motion.** A popover appears by scaling up from its arrow's tip while fading
@@ -98,7 +102,8 @@ extension Stage {
     }
 
     /// Places every open popover for this frame: anchors as presented, sizes as
-    /// animated, sticky on each popover's last direction.
+    /// animated, sticky on each popover's last direction; content laid out again
+    /// where the placed size changed (counted in `popoverMeasureCount`).
     func presentPopovers(size: Size, at time: Double) {
         lastFrameTime = time
         closingPopovers.removeAll { $0.track.isFinished(at: time) }
@@ -107,13 +112,16 @@ extension Stage {
             return
         }
         let animator = popoverAnimator
-        popoverPlacements = PopoverPass.place(
-            openPopovers, mainFrames: presentedFrames, window: size,
+        let directions = popoverDirections
+        let (placed, measured) = PopoverPass.place(
+            &openPopovers, mainFrames: presentedFrames, window: size,
             size: { popover in
                 animator.value(.init(popover.key, .frame), at: time)
                     .map { Size(width: max(0, $0[2]), height: max(0, $0[3])) } ?? popover.size
             },
-            previous: { self.popoverDirections[$0] })
+            previous: { directions[$0] })
+        popoverPlacements = placed
+        popoverMeasureCount += measured
         for (popover, placed) in zip(openPopovers, popoverPlacements) {
             popoverDirections[popover.key] = placed.placement.direction
         }

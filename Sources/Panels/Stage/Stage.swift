@@ -62,6 +62,8 @@ public final class Stage {
     var needsPopoverPass = true
     var popoverProblemList: [String] = []
     var lastFrameTime = 0.0
+    /// `.onMotionEnd` actions of nodes whose frame is moving, in tree order.
+    var pendingMotionEnds: [(identity: Identity, handler: MotionEndHandler)] = []
 
     /// How many times the tree was resolved.
     public private(set) var resolveCount = 0
@@ -99,6 +101,7 @@ public final class Stage {
             || ghosts.contains { !$0.track.isFinished(at: time) }
             || needsPopoverPass || popoverChanges.isPending || popoverAnimator.isAnimating(at: time)
             || closingPopovers.contains { !$0.track.isFinished(at: time) }
+            || !pendingMotionEnds.isEmpty
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -143,10 +146,23 @@ public final class Stage {
         updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)
         presentPopovers(size: size, at: time)
-        if tree.depth > 1_000 {
-            return LargeStack.run { paint(size: size, scale: scale, at: time) }
+        let list = tree.depth > 1_000
+            ? LargeStack.run { paint(size: size, scale: scale, at: time) }
+            : paint(size: size, scale: scale, at: time)
+        runMotionEnds(at: time)
+        return list
+    }
+
+    /// Runs the `.onMotionEnd` actions whose node's frame has stopped moving at `time`.
+    private func runMotionEnds(at time: Double) {
+        guard !pendingMotionEnds.isEmpty else { return }
+        var due: [MotionEndHandler] = []
+        pendingMotionEnds.removeAll { entry in
+            guard !animator.isAnimating(.init(entry.identity, .frame), at: time) else { return false }
+            due.append(entry.handler)
+            return true
         }
-        return paint(size: size, scale: scale, at: time)
+        for handler in due { handler.action() }
     }
 
     /// The frame of the node with `id` (set with `.id(_:)`) as presented at the last
@@ -212,7 +228,13 @@ public final class Stage {
     private func updateTargets(at time: Double, motion: Motion?, animated: Bool) {
         for (i, node) in tree.nodes.enumerated() where indexOfIdentity[node.identity] == Int32(i) {
             let m = animated ? (tree.motions[Int32(i)] ?? motion) : nil
-            animator.set(.init(node.identity, .frame), to: Stage.vector(targetFrames[i]), motion: m, at: time)
+            let frameKey = Animator.Key(node.identity, .frame)
+            let target = Stage.vector(targetFrames[i])
+            if let handler = tree.motionEnds[Int32(i)], let old = animator.target(frameKey), old != target {
+                pendingMotionEnds.removeAll { $0.identity == node.identity }
+                pendingMotionEnds.append((node.identity, handler))
+            }
+            animator.set(frameKey, to: target, motion: m, at: time)
             if let color = Stage.color(of: node.kind) {
                 animator.set(.init(node.identity, .color), to: Stage.vector(color), motion: m, at: time)
             }

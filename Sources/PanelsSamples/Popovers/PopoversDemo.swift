@@ -3,8 +3,11 @@ import Panels
 /// Scene 2, popovers: anchors at the four edges, the four corners and the center of
 /// the window, each with its own permitted arrow directions. Clicking an anchor
 /// toggles its popover; a click outside or Esc closes it. The center popover is
-/// 300×300 with "Increase size" (it grows to 300×600 and re-places as it grows) and
-/// "Close". Resize the window to watch popovers flip and shift.
+/// 300×300 with "Increase size" (it grows to 300×600, laid out at its size on every
+/// frame, and re-places as it grows) and "Close". Resize the window to watch
+/// popovers flip and shift; make it narrower than a bubble (or too short for the tall
+/// one) and no side holds it: the bubble takes the side with the most room and is
+/// constrained to it, its content clipped (the no-room case).
 ///
 /// Colors are the semantic colors, so the scene follows the appearance.
 /// Used by `Demos/Popovers`, the Gallery, `panels render popovers` and the tests.
@@ -45,6 +48,9 @@ public struct PopoversDemo: Panel {
             Column(spacing: 6) {
                 Caption("Popovers").textStyle(.title).foreground(named: "label")
                 Caption("Click an anchor. Esc or a click outside closes.").textStyle(.footnote)
+                    .foreground(named: "secondaryLabel")
+                Caption("Narrower than a bubble, it is constrained to the room there.").lineAlignment(.center)
+                    .textStyle(.footnote)
                     .foreground(named: "secondaryLabel")
             }
             .offset(y: -90)
@@ -99,11 +105,14 @@ struct InfoPopover: Panel {
                 .foreground(named: "secondaryLabel")
         }
         .padding(16)
-        .frame(width: 260, alignment: .leading)
+        // 260 wide when there is room; narrower when constrained (the text wraps).
+        .frame(minWidth: 0, idealWidth: 260, maxWidth: .infinity, alignment: .topLeading)
     }
 }
 
-/// The center popover: 300×300, growing to 300×600 with "Increase size".
+/// The center popover: 300×300, growing to 300×600 with "Increase size". Its content
+/// fills whatever size the bubble has (animating, or constrained), so the separator
+/// and footer stay at its bottom.
 struct ResizablePopover: Panel {
     let model: PopoversModel
 
@@ -126,7 +135,8 @@ struct ResizablePopover: Panel {
                 .foreground(named: "secondaryLabel")
         }
         .padding(18)
-        .frame(width: 300, height: tall ? 600 : 300, alignment: .topLeading)
+        .frame(minWidth: 0, idealWidth: 300, maxWidth: .infinity,
+               minHeight: 0, idealHeight: tall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 

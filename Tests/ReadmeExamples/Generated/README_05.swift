@@ -13,7 +13,7 @@ import Testing
 
 @MainActor func readme_05() throws {
     let shell = ShellState()                 // @Observable: opening, closing, hide callbacks
-    shell.onMenuHidden = { print("menu hidden") }
+    shell.onMenuHidden = { print("menu hidden") }   // when its slide-out has ended
     let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
         SideMenuShell(state: shell) {
             MyContent()

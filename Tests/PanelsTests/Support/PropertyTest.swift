@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A small, seeded random generator for property tests (SplitMix64): the same seed
+/// gives the same cases on every machine and run.
+struct SplitMix64: RandomNumberGenerator {
+    private(set) var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Runs a property over generated cases.
+///
+/// - The number of cases is `cases`, scaled by the environment variable
+///   `PANELS_PROPERTY_CASES` when it is set (it replaces the default count: the
+///   Makefile's sanitizer targets set it lower).
+/// - The seed is `PANELS_PROPERTY_SEED` when set, else a fixed default, so a run is
+///   reproducible; every failure message names the seed and the case's index, and
+///   `PANELS_PROPERTY_SEED=<seed>` with `PANELS_PROPERTY_CASE=<index>` replays it.
+/// - `body` gets a generator for the case (seeded from the run's seed and the
+///   index) and returns nil when the case passes, or a description of what failed.
+///   The run stops at the first failure (`maxFailures`).
+enum PropertyTest {
+    static let defaultSeed: UInt64 = 0x5EED_0F_9A_4E15
+
+    static var caseCount: Int? {
+        ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) }.map { max(1, $0) }
+    }
+
+    static var seed: UInt64 {
+        ProcessInfo.processInfo.environment["PANELS_PROPERTY_SEED"].flatMap { UInt64($0) } ?? defaultSeed
+    }
+
+    /// Runs `body` for each case; records an issue (with the seed) for each failure.
+    static func check(_ name: String, cases: Int = 5_000, maxFailures: Int = 1,
+                      sourceLocation: SourceLocation = #_sourceLocation,
+                      _ body: (inout SplitMix64) -> String?) {
+        let seed = self.seed
+        let count = caseCount ?? cases
+        let only = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASE"].flatMap { Int($0) }
+        var failures = 0
+        for index in only.map({ [$0] }) ?? Array(0 ..< count) {
+            // Each case has its own stream, so one case replays on its own.
+            var generator = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
+            if let failure = body(&generator) {
+                Issue.record("\(name): case \(index) failed (replay: PANELS_PROPERTY_SEED=\(seed) PANELS_PROPERTY_CASE=\(index)): \(failure)",
+                             sourceLocation: sourceLocation)
+                failures += 1
+                if failures >= maxFailures { return }
+            }
+        }
+    }
+}
+
+extension SplitMix64 {
+    /// A whole number in `range`.
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+    /// A number in `range`, in whole steps of `step` (whole points by default).
+    mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> Double {
+        let steps = Int(((range.upperBound - range.lowerBound) / step).rounded(.down))
+        return range.lowerBound + Double(int(0 ... max(0, steps))) * step
+    }
+
+    mutating func bool() -> Bool { Bool.random(using: &self) }
+
+    mutating func element<T>(of values: [T]) -> T { values[int(0 ... values.count - 1)] }
+}

@@ -110,7 +110,9 @@ let package = Package(
 
         .target(
             name: "PanelsSDL",
-            dependencies: ["Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi"]
+            dependencies: [
+                "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
+            ]
         ),
 
         // MARK: Components built from the core's panels (the app shell)
@@ -141,27 +143,37 @@ let package = Package(
         ),
         .executableTarget(
             name: "PanelsCLI",
-            dependencies: ["Panels", "PanelsAssetFiles", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", "PanelsPreview",
-                           argumentParser]
+            dependencies: [
+                "Panels", "PanelsAssetFiles", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", "PanelsPreview",
+                argumentParser,
+            ]
         ),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser,
+            ],
             path: "Demos/Gallery"
         ),
         .executableTarget(
             name: "Shell",
-            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser,
+            ],
             path: "Demos/Shell"
         ),
         .executableTarget(
             name: "Popovers",
-            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser,
+            ],
             path: "Demos/Popovers"
         ),
         .executableTarget(
             name: "UpcomingWidget",
-            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser,
+            ],
             path: "Demos/UpcomingWidget"
         ),
 
@@ -174,8 +186,10 @@ let package = Package(
 
         .executableTarget(
             name: "PanelsBench",
-            dependencies: ["Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples", "CSDL2",
-                           "PanelsSnapshotTesting", "PanelsPreview", "PanelsDemoSupport", argumentParser]
+            dependencies: [
+                "Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples", "CSDL2",
+                "PanelsSnapshotTesting", "PanelsPreview", "PanelsDemoSupport", argumentParser,
+            ]
         ),
 
         // MARK: Snapshot testing
@@ -207,24 +221,30 @@ let package = Package(
         // The rasterizer, offscreen (no windows): shapes, effects, pictures, text, PNG.
         .testTarget(
             name: "PanelsRasterTests",
-            dependencies: ["Panels", "PanelsRaster", "PanelsSDL", "PanelsSamples", "PanelsSampleAssets",
-                           "PanelsSnapshotTesting", "PanelsTestSupport", "CPanelsBlend"],
+            dependencies: [
+                "Panels", "PanelsRaster", "PanelsSDL", "PanelsSamples", "PanelsSampleAssets",
+                "PanelsSnapshotTesting", "PanelsTestSupport", "CPanelsBlend",
+            ],
             exclude: ["Fixtures"]
         ),
         // The SDL backend: windows (in process, serialized), text measuring, the
         // scenes' snapshots, previews.
         .testTarget(
             name: "PanelsSDLTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsComponents", "PanelsSamples", "PanelsSnapshotTesting",
-                           "PanelsPreview", "PanelsAssetFiles", "PanelsDemoSupport", "PanelsSampleAssets", "PanelsTestSupport",
-                           "CSDL2"],
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsComponents", "PanelsSamples", "PanelsSnapshotTesting",
+                "PanelsPreview", "PanelsAssetFiles", "PanelsDemoSupport", "PanelsSampleAssets", "PanelsTestSupport",
+                "CSDL2",
+            ],
             exclude: ["__Snapshots__"]
         ),
         // The demos and the command line end to end, as child processes.
         .testTarget(
             name: "PanelsDemoTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", "PanelsSnapshotTesting",
-                           "PanelsTestSupport"],
+            dependencies: [
+                "Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", "PanelsSnapshotTesting",
+                "PanelsTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -236,8 +256,10 @@ let package = Package(
         // Generated/ by generate.py (`make examples`); `make test` checks they are in sync.
         .testTarget(
             name: "ReadmeExamples",
-            dependencies: ["Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples",
-                           "PanelsPreview", "PanelsSnapshotTesting"],
+            dependencies: [
+                "Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples",
+                "PanelsPreview", "PanelsSnapshotTesting",
+            ],
             exclude: ["generate.py"]
         ),
     ],

@@ -11,8 +11,10 @@ import Foundation
 /// identity, which depends on the clone's folder name, so only the suffix is matched);
 /// `sourceFolder` (the checkout the code was built from).
 public enum BundledResources {
-    public static func folder(target: String, marker: String, assetsSubfolder: String,
-                              sourceFolder: URL) throws(BundledResourcesNotFound) -> URL {
+    public static func folder(
+        target: String, marker: String, assetsSubfolder: String,
+        sourceFolder: URL
+    ) throws(BundledResourcesNotFound) -> URL {
         var tried: [String] = []
         if let env = ProcessInfo.processInfo.environment["PANELS_ASSETS"], !env.isEmpty {
             let override = URL(fileURLWithPath: env).appendingPathComponent(assetsSubfolder)

@@ -45,7 +45,8 @@ struct Gallery: ParsableCommand {
     @MainActor
     func runOnMain() throws {
         guard SceneCatalog.builtIn.entry(named: scene) != nil else {
-            throw ValidationError("Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
         }
         let model = GalleryModel(selected: scene)
         var window = DemoWindow(title: "Panels Gallery", size: Self.size)
@@ -54,11 +55,13 @@ struct Gallery: ParsableCommand {
         window.screenshot = screenshot
         window.exitAfter = exitAfter
         window.exitAfterFrames = exitAfterFrames
-        let greeting = "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Tab switches scenes; close the window to quit."
+        let greeting =
+            "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Tab switches scenes; close the window to quit."
         let shown = try window.show(greeting: greeting) { GalleryPanel(model: model) }
         if shown { return }
-        let (image, problems) = try OffscreenRenderer.renderReporting(GalleryPanel(model: model), size: Self.size,
-                                                                       scale: 2)
+        let (image, problems) = try OffscreenRenderer.renderReporting(
+            GalleryPanel(model: model), size: Self.size,
+            scale: 2)
         for problem in problems { print("warning: \(problem)") }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)

@@ -60,13 +60,15 @@ struct PopoversApp: ParsableCommand {
             throw ValidationError("\(error)")
         }
         let model = PopoversModel()
-        let greeting = "Popovers: click an anchor to toggle its popover; Esc or a click outside closes. Close the window to quit."
+        let greeting =
+            "Popovers: click an anchor to toggle its popover; Esc or a click outside closes. Close the window to quit."
         let shown = try window.show(greeting: greeting) { PopoversDemo(model: model) }
         if shown { return }
         // No window: a still with some popovers open.
         let still = PopoversModel(open: PopoversDemo.stillOpen)
-        let image = try OffscreenRenderer.render(PopoversDemo(model: still), size: window.size, scale: 1,
-                                                 context: context, background: window.background)
+        let image = try OffscreenRenderer.render(
+            PopoversDemo(model: still), size: window.size, scale: 1,
+            context: context, background: window.background)
         try PNGCodec.write(image, to: URL(fileURLWithPath: output))
         print("Rendered the popovers to \(URL(fileURLWithPath: output).path)")
         if script != nil { throw ExitCode(2) }  // a script needs a window

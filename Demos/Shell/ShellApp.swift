@@ -54,12 +54,14 @@ struct ShellApp: ParsableCommand {
             throw ValidationError("\(error)")
         }
         let state = ShellState()
-        let greeting = "Shell: M toggles the menu, T the toolbar, Esc or a click outside closes the menu. Close the window to quit."
+        let greeting =
+            "Shell: M toggles the menu, T the toolbar, Esc or a click outside closes the menu. Close the window to quit."
         let shown = try window.show(greeting: greeting) { ShellDemo(state: state) }
         if shown { return }
         // No window: the shell with its menu open, as a still.
-        let image = try OffscreenRenderer.render(ShellDemo(state: ShellState(menuOpen: true)), size: window.size,
-                                                 scale: 1, context: context)
+        let image = try OffscreenRenderer.render(
+            ShellDemo(state: ShellState(menuOpen: true)), size: window.size,
+            scale: 1, context: context)
         try PNGCodec.write(image, to: URL(fileURLWithPath: output))
         print("Rendered the shell with its menu open to \(URL(fileURLWithPath: output).path)")
         if script != nil { throw ExitCode(2) }  // a script needs a window

@@ -51,16 +51,20 @@ struct UpcomingWidgetApp: ParsableCommand {
 
     func validate() throws {
         guard UpcomingClassDemoModel.ShownState(rawValue: state) != nil else {
-            throw ValidationError("Unknown state '\(state)'. States: \(UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown state '\(state)'. States: \(UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
         }
         guard CardSize(rawValue: size) != nil else {
             throw ValidationError("Unknown size '\(size)'. Sizes: small, medium, large.")
         }
         guard UpcomingClassDemoModel.locales.contains(locale) else {
-            throw ValidationError("Unknown locale '\(locale)'. Locales: \(UpcomingClassDemoModel.locales.joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown locale '\(locale)'. Locales: \(UpcomingClassDemoModel.locales.joined(separator: ", ")).")
         }
         if let now, ISO8601DateFormatter().date(from: now) == nil {
-            throw ValidationError("--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
+            throw ValidationError(
+                "--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
         }
     }
 
@@ -80,20 +84,24 @@ struct UpcomingWidgetApp: ParsableCommand {
         } else {
             print("error: the bundled assets were not found; the card shows its placeholder.")
         }
-        let model = UpcomingClassDemoModel(state: UpcomingClassDemoModel.ShownState(rawValue: state) ?? .upcoming,
-                                           size: CardSize(rawValue: size) ?? .medium, locale: locale,
-                                           appearance: dark ? .dark : .light, reservations: data)
+        let model = UpcomingClassDemoModel(
+            state: UpcomingClassDemoModel.ShownState(rawValue: state) ?? .upcoming,
+            size: CardSize(rawValue: size) ?? .medium, locale: locale,
+            appearance: dark ? .dark : .light, reservations: data)
         let demo = UpcomingClassDemo(model: model, now: moment)
         var window = DemoWindow(title: "Panels — upcoming class", size: Self.windowSize)
         window.software = software
         window.screenshot = screenshot
         window.exitAfter = exitAfter
-        let greeting = "Upcoming class: click the choices, or press S (state), Z (size), L (locale), A (appearance). Close the window to quit."
+        let greeting =
+            "Upcoming class: click the choices, or press S (state), Z (size), L (locale), A (appearance). Close the window to quit."
         let shown = try window.show(greeting: greeting) { demo }
         if shown { return }
         let image = try OffscreenRenderer.render(demo, size: Self.windowSize, scale: 2)
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
-        print("Rendered the upcoming-class card (\(model.shownState.rawValue), \(model.size.rawValue), \(model.locale), \(dark ? "dark" : "light")) to \(url.path)")
+        print(
+            "Rendered the upcoming-class card (\(model.shownState.rawValue), \(model.size.rawValue), \(model.locale), \(dark ? "dark" : "light")) to \(url.path)"
+        )
     }
 }

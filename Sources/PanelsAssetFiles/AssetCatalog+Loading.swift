@@ -8,7 +8,8 @@ extension AssetCatalog {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            catalog.problems.append(AssetProblem(.error, file: folder.path, "assets folder not found (expected a folder)"))
+            catalog.problems.append(
+                AssetProblem(.error, file: folder.path, "assets folder not found (expected a folder)"))
             return catalog
         }
         catalog.walk(folder, depth: 0)
@@ -36,7 +37,8 @@ extension AssetCatalog {
             switch ext {
             case "strings", "stringsdict":
                 guard parent.hasSuffix(".lproj") else {
-                    problems.append(AssetProblem(.warning, file: url.path, "string table outside a <locale>.lproj folder; ignored"))
+                    problems.append(
+                        AssetProblem(.warning, file: url.path, "string table outside a <locale>.lproj folder; ignored"))
                     continue
                 }
                 let locale = String(parent.dropLast(".lproj".count))
@@ -50,7 +52,8 @@ extension AssetCatalog {
                     var values: [String: LocalizedValue] = [:]
                     values.reserveCapacity(parsed.entries.count)
                     for e in parsed.entries {
-                        values[e.key] = LocalizedValue(.plain(e.value), location: AssetLocation(file: url.path, line: e.line, column: e.column))
+                        values[e.key] = LocalizedValue(
+                            .plain(e.value), location: AssetLocation(file: url.path, line: e.line, column: e.column))
                     }
                     strings.add(values, locale: locale, table: table, file: url.path)
                 } else {
@@ -66,8 +69,11 @@ extension AssetCatalog {
                 let result = XCStringsReader.read(data, file: url.path)
                 problems += result.problems
                 if result.sourceLanguage != strings.developmentLanguage {
-                    problems.append(AssetProblem(.warning, file: url.path, line: 1, column: 1,
-                                                 "catalog source language \(result.sourceLanguage) differs from the development language \(strings.developmentLanguage)"))
+                    problems.append(
+                        AssetProblem(
+                            .warning, file: url.path, line: 1, column: 1,
+                            "catalog source language \(result.sourceLanguage) differs from the development language \(strings.developmentLanguage)"
+                        ))
                 }
                 for (locale, values) in result.values {
                     strings.add(values, locale: locale, table: table, file: url.path)

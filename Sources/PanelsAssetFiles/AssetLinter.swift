@@ -28,15 +28,22 @@ public enum AssetLinter {
                 for tableName in devTables.keys.sorted() {
                     let devValues = devTables[tableName]!
                     guard let values = tables[tableName] else {
-                        let folder = (strings.files[dev]?[tableName]?.first).map { describeMissingFile($0, locale: locale) } ?? "\(locale).lproj"
-                        problems.append(AssetProblem(.error, file: folder,
-                            "table \(tableName) is missing for \(locale): all \(devValues.count) keys fall back to \(dev)"))
+                        let folder =
+                            (strings.files[dev]?[tableName]?.first).map { describeMissingFile($0, locale: locale) }
+                            ?? "\(locale).lproj"
+                        problems.append(
+                            AssetProblem(
+                                .error, file: folder,
+                                "table \(tableName) is missing for \(locale): all \(devValues.count) keys fall back to \(dev)"
+                            ))
                         continue
                     }
                     for key in devValues.keys.sorted() where values[key] == nil {
                         let file = (strings.files[locale]?[tableName]?.first).map(shortPath) ?? locale
-                        problems.append(AssetProblem(.error, at: devValues[key]!.location,
-                            "\"\(key)\" is missing in \(locale) (\(file)); \(locale) shows the \(dev) text"))
+                        problems.append(
+                            AssetProblem(
+                                .error, at: devValues[key]!.location,
+                                "\"\(key)\" is missing in \(locale) (\(file)); \(locale) shows the \(dev) text"))
                     }
                 }
             }
@@ -46,15 +53,22 @@ public enum AssetLinter {
                 for key in values.keys.sorted() {
                     let value = values[key]!
                     guard let source = strings.lookup(key, table: tableName, locale: dev)?.value,
-                          strings.tables[dev]?[tableName]?[key] != nil || strings.tables["Base"]?[tableName]?[key] != nil else {
-                        problems.append(AssetProblem(.error, at: value.location,
-                            "\"\(key)\" is only in \(locale); the development language \(dev) has no such key in table \(tableName)"))
+                        strings.tables[dev]?[tableName]?[key] != nil || strings.tables["Base"]?[tableName]?[key] != nil
+                    else {
+                        problems.append(
+                            AssetProblem(
+                                .error, at: value.location,
+                                "\"\(key)\" is only in \(locale); the development language \(dev) has no such key in table \(tableName)"
+                            ))
                         continue
                     }
                     let expected = source.signature, actual = value.signature
                     if expected != actual {
-                        problems.append(AssetProblem(.error, at: value.location,
-                            "\"\(key)\": format arguments differ from \(dev): \(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual))"))
+                        problems.append(
+                            AssetProblem(
+                                .error, at: value.location,
+                                "\"\(key)\": format arguments differ from \(dev): \(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual))"
+                            ))
                     }
                     problems += pluralChecks(key: key, value: value, locale: locale)
                 }
@@ -73,8 +87,10 @@ public enum AssetLinter {
         for name in catalog.colors.names {
             let set = catalog.colors.sets[name]!
             if !set.hasDarkVariant {
-                problems.append(AssetProblem(.warning, at: set.location,
-                    "color set \"\(name)\" has no dark variant; dark appearance uses the light color"))
+                problems.append(
+                    AssetProblem(
+                        .warning, at: set.location,
+                        "color set \"\(name)\" has no dark variant; dark appearance uses the light color"))
             }
         }
         return problems.sorted {
@@ -116,8 +132,10 @@ public enum AssetLinter {
             let lacking = needed.subtracting(have).subtracting([.other])
             if !lacking.isEmpty {
                 let names = PluralCategory.allCases.filter(lacking.contains).map(\.rawValue).joined(separator: ", ")
-                problems.append(AssetProblem(.warning, at: value.location,
-                    "\"\(key)\" (\(locale)) has no plural form for \(names); those numbers use \"other\""))
+                problems.append(
+                    AssetProblem(
+                        .warning, at: value.location,
+                        "\"\(key)\" (\(locale)) has no plural form for \(names); those numbers use \"other\""))
             }
         }
         return problems

@@ -9,8 +9,10 @@ extension ColorCatalog {
         walk(xcassets, namespace: "", into: &catalog, problems: &problems)
     }
 
-    private static func walk(_ folder: URL, namespace: String, into catalog: inout ColorCatalog,
-                             problems: inout [AssetProblem]) {
+    private static func walk(
+        _ folder: URL, namespace: String, into catalog: inout ColorCatalog,
+        problems: inout [AssetProblem]
+    ) {
         let fm = FileManager.default
         guard let entries = try? fm.contentsOfDirectory(atPath: folder.path) else {
             problems.append(AssetProblem(.error, file: folder.path, "cannot list the folder"))
@@ -24,31 +26,37 @@ extension ColorCatalog {
                 let name = namespace + String(entry.dropLast(".colorset".count))
                 let contents = url.appendingPathComponent("Contents.json")
                 guard let data = fm.contents(atPath: contents.path) else {
-                    problems.append(AssetProblem(.error, file: url.path, "color set \"\(name)\" has no readable Contents.json"))
+                    problems.append(
+                        AssetProblem(.error, file: url.path, "color set \"\(name)\" has no readable Contents.json"))
                     continue
                 }
                 let (set, found) = ColorSetReader.read(bytes: [UInt8](data), name: name, file: contents.path)
                 problems += found
                 if let set {
                     if catalog.sets[name] != nil {
-                        problems.append(AssetProblem(.warning, file: contents.path, line: 1, column: 1,
-                                                     "a second color set named \"\(name)\"; this one replaces \(catalog.sets[name]!.location.file)"))
+                        problems.append(
+                            AssetProblem(
+                                .warning, file: contents.path, line: 1, column: 1,
+                                "a second color set named \"\(name)\"; this one replaces \(catalog.sets[name]!.location.file)"
+                            ))
                     }
                     catalog.insert(set)
                 }
             } else if entry.contains(".") && !entry.hasSuffix(".xcassets") {
                 continue  // imagesets, appiconsets …: not ours
             } else {
-                walk(url, namespace: namespace + (providesNamespace(url) ? entry + "/" : ""),
-                     into: &catalog, problems: &problems)
+                walk(
+                    url, namespace: namespace + (providesNamespace(url) ? entry + "/" : ""),
+                    into: &catalog, problems: &problems)
             }
         }
     }
 
     private static func providesNamespace(_ folder: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
-              let root = try? JSONReader.parse([UInt8](data)),
-              case .bool(let flag)? = root["properties"]?["provides-namespace"]?.value else { return false }
+            let root = try? JSONReader.parse([UInt8](data)),
+            case .bool(let flag)? = root["properties"]?["provides-namespace"]?.value
+        else { return false }
         return flag
     }
 }

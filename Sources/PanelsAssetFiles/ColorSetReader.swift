@@ -14,14 +14,17 @@ enum ColorSetReader {
     static func read(bytes: [UInt8], name: String, file: String) -> (ColorSet?, [AssetProblem]) {
         var problems: [AssetProblem] = []
         func report(_ node: JSONReader.Node?, _ message: String, _ severity: AssetProblem.Severity = .error) {
-            problems.append(AssetProblem(severity, file: file, line: node?.line ?? 1, column: node?.column ?? 1, message))
+            problems.append(
+                AssetProblem(severity, file: file, line: node?.line ?? 1, column: node?.column ?? 1, message))
         }
         let root: JSONReader.Node
         do {
             root = try JSONReader.parse(bytes)
         } catch {
-            problems.append(AssetProblem(.error, file: file, line: error.line, column: error.column,
-                                         "malformed JSON: \(error.message)"))
+            problems.append(
+                AssetProblem(
+                    .error, file: file, line: error.line, column: error.column,
+                    "malformed JSON: \(error.message)"))
             return (nil, problems)
         }
         guard case .object = root.value else {
@@ -52,20 +55,24 @@ enum ColorSetReader {
             let variant = ColorSet.Variant(luminosity: luminosity, contrast: contrast, color: color)
             let idiom = entry["idiom"]?.string ?? "universal"
             let target = idiom == "universal"
-            if (target ? universal : other).contains(where: { $0.luminosity == luminosity && $0.contrast == contrast }) {
+            if (target ? universal : other).contains(where: { $0.luminosity == luminosity && $0.contrast == contrast })
+            {
                 report(entry, "a second variant for the same appearance and idiom; the first one is used", .warning)
                 continue
             }
             if target { universal.append(variant) } else { other.append(variant) }
         }
-        for variant in other where !universal.contains(where: { $0.luminosity == variant.luminosity && $0.contrast == variant.contrast }) {
+        for variant in other
+        where !universal.contains(where: { $0.luminosity == variant.luminosity && $0.contrast == variant.contrast }) {
             universal.append(variant)
         }
         if universal.isEmpty {
             if problems.isEmpty { report(colors, "the color set has no color variants") }
             return (nil, problems)
         }
-        return (ColorSet(name: name, variants: universal, location: AssetLocation(file: file, line: 1, column: 1)), problems)
+        return (
+            ColorSet(name: name, variants: universal, location: AssetLocation(file: file, line: 1, column: 1)), problems
+        )
     }
 
     private static func readAppearances(
@@ -87,10 +94,16 @@ enum ColorSetReader {
             case ("luminosity", "dark"): luminosity = .dark
             case ("contrast", "high"): contrast = .high
             case ("luminosity", _), ("contrast", _):
-                report(item["value"] ?? item, "unknown \(kind!) value \(value.map { "\"\($0)\"" } ?? "(missing)"); expected \(kind == "luminosity" ? "\"light\" or \"dark\"" : "\"high\"")", .error)
+                report(
+                    item["value"] ?? item,
+                    "unknown \(kind!) value \(value.map { "\"\($0)\"" } ?? "(missing)"); expected \(kind == "luminosity" ? "\"light\" or \"dark\"" : "\"high\"")",
+                    .error)
                 return nil
             default:
-                report(item, "unknown appearance \(kind.map { "\"\($0)\"" } ?? "(missing \"appearance\")"); expected \"luminosity\" or \"contrast\"", .error)
+                report(
+                    item,
+                    "unknown appearance \(kind.map { "\"\($0)\"" } ?? "(missing \"appearance\")"); expected \"luminosity\" or \"contrast\"",
+                    .error)
                 return nil
             }
         }
@@ -115,8 +128,12 @@ enum ColorSetReader {
         }
         if let reference = node["reference"] {
             guard let name = reference.string, let semantic = systemNames[name],
-                  let color = SemanticPalette.color(named: semantic, appearance: .light) else {
-                report(reference, "unknown system color reference \(reference.string.map { "\"\($0)\"" } ?? "(not a string)"); known: \(systemNames.keys.sorted().joined(separator: ", "))", .error)
+                let color = SemanticPalette.color(named: semantic, appearance: .light)
+            else {
+                report(
+                    reference,
+                    "unknown system color reference \(reference.string.map { "\"\($0)\"" } ?? "(not a string)"); known: \(systemNames.keys.sorted().joined(separator: ", "))",
+                    .error)
                 return nil
             }
             return color
@@ -124,7 +141,10 @@ enum ColorSetReader {
         var space = ColorSpace.srgb
         if let spaceNode = node["color-space"] {
             guard let name = spaceNode.string, let known = ColorSpace(rawValue: name) else {
-                report(spaceNode, "unknown color space \(spaceNode.string.map { "\"\($0)\"" } ?? "(not a string)"); expected one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))", .error)
+                report(
+                    spaceNode,
+                    "unknown color space \(spaceNode.string.map { "\"\($0)\"" } ?? "(not a string)"); expected one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
+                    .error)
                 return nil
             }
             space = known
@@ -142,10 +162,14 @@ enum ColorSetReader {
         for name in names + ["alpha"] {
             guard let component = components[name] else {
                 if name == "alpha" { values.append(1); continue }
-                report(components, "missing component \"\(name)\" (\(space.rawValue) needs \(names.joined(separator: ", ")))", .error)
+                report(
+                    components,
+                    "missing component \"\(name)\" (\(space.rawValue) needs \(names.joined(separator: ", ")))", .error)
                 return nil
             }
-            switch parseComponent(component, allowExtended: space.isExtended && name != "alpha", isAlpha: name == "alpha") {
+            switch parseComponent(
+                component, allowExtended: space.isExtended && name != "alpha", isAlpha: name == "alpha")
+            {
             case .success(let v): values.append(v)
             case .failure(let message):
                 report(component, "component \"\(name)\": \(message)", .error)

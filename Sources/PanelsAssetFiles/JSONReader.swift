@@ -115,7 +115,9 @@ public struct JSONReader {
         case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
         case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
         case UInt8(ascii: "n"): try literal("null"); value = .null
-        default: throw error("expected a value (object, array, string, number, true, false or null), found \(describe(byte))")
+        default:
+            throw error(
+                "expected a value (object, array, string, number, true, false or null), found \(describe(byte))")
         }
         return Node(value: value, line: startLine, column: startColumn)
     }
@@ -143,7 +145,9 @@ public struct JSONReader {
             let keyLine = line, keyColumn = column
             let key = try parseString()
             skipSpace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(key)\", found \(describe(current))") }
+            guard current == UInt8(ascii: ":") else {
+                throw error("expected ':' after member name \"\(key)\", found \(describe(current))")
+            }
             advance()
             skipSpace()
             var node = try parseValue()
@@ -179,13 +183,18 @@ public struct JSONReader {
         let start = index
         if current == UInt8(ascii: "-") { advance() }
         var digits = 0
-        while let byte = current, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+        while let byte = current,
+            (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-")
+        {
             digits += 1
             advance()
         }
         let text = String(decoding: bytes[start ..< index], as: UTF8.self)
-        guard digits > 0, let value = Double(text), value.isFinite else { throw error("'\(text)' is not a valid number") }
+        guard digits > 0, let value = Double(text), value.isFinite else {
+            throw error("'\(text)' is not a valid number")
+        }
         return .number(value, text: text)
     }
 
@@ -216,7 +225,8 @@ public struct JSONReader {
         var raw: [UInt8] = []
         while true {
             guard let byte = current else {
-                throw SyntaxError(line: startLine, column: startColumn, message: "unterminated string (no closing '\"')")
+                throw SyntaxError(
+                    line: startLine, column: startColumn, message: "unterminated string (no closing '\"')")
             }
             if byte == UInt8(ascii: "\"") { advance(); break }
             if byte < 0x20 { throw error("control character \(describe(byte)) inside a string (escape it)") }
@@ -234,12 +244,18 @@ public struct JSONReader {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800 ..< 0xDC00).contains(scalar) {
-                        guard current == UInt8(ascii: "\\") else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                        guard current == UInt8(ascii: "\\") else {
+                            throw error("unpaired UTF-16 surrogate in \\u escape")
+                        }
                         advance()
-                        guard current == UInt8(ascii: "u") else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                        guard current == UInt8(ascii: "u") else {
+                            throw error("unpaired UTF-16 surrogate in \\u escape")
+                        }
                         advance()
                         let low = try hex4()
-                        guard (0xDC00 ..< 0xE000).contains(low) else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                        guard (0xDC00 ..< 0xE000).contains(low) else {
+                            throw error("unpaired UTF-16 surrogate in \\u escape")
+                        }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let s = Unicode.Scalar(scalar) else { throw error("\\u escape is not a Unicode scalar") }

@@ -13,9 +13,14 @@ enum StringsDictReader {
         var problems: [AssetProblem] = []
         let text = String(decoding: data, as: UTF8.self)
         let head = text.prefix(200).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE") || data.starts(with: Array("bplist".utf8)) else {
-            problems.append(AssetProblem(.error, file: file, line: 1, column: 1,
-                                         "expected an XML property list (<?xml … <plist>) in a .stringsdict file"))
+        guard
+            head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE")
+                || data.starts(with: Array("bplist".utf8))
+        else {
+            problems.append(
+                AssetProblem(
+                    .error, file: file, line: 1, column: 1,
+                    "expected an XML property list (<?xml … <plist>) in a .stringsdict file"))
             return ([:], problems)
         }
         let root: Any
@@ -26,8 +31,10 @@ enum StringsDictReader {
             // Foundation names a line for most errors; an unexpected end is at the last line.
             let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count
             let line = lineNumber(in: detail) ?? (detail.contains("EOF") ? lastLine : 1)
-            problems.append(AssetProblem(.error, file: file, line: line, column: 0,
-                                         "malformed property list: \(detail)"))
+            problems.append(
+                AssetProblem(
+                    .error, file: file, line: line, column: 0,
+                    "malformed property list: \(detail)"))
             return ([:], problems)
         }
         let positions = keyPositions(text)
@@ -36,18 +43,23 @@ enum StringsDictReader {
             return AssetLocation(file: file, line: p.0, column: p.1)
         }
         guard let entries = root as? [String: Any] else {
-            problems.append(AssetProblem(.error, file: file, line: 1, column: 1, "expected a dictionary at the top of the property list"))
+            problems.append(
+                AssetProblem(
+                    .error, file: file, line: 1, column: 1, "expected a dictionary at the top of the property list"))
             return ([:], problems)
         }
         var values: [String: LocalizedValue] = [:]
         for key in entries.keys.sorted() {
             let at = location(key)
             guard let entry = entries[key] as? [String: Any] else {
-                problems.append(AssetProblem(.error, at: at, "entry \"\(key)\" must be a dictionary with NSStringLocalizedFormatKey"))
+                problems.append(
+                    AssetProblem(
+                        .error, at: at, "entry \"\(key)\" must be a dictionary with NSStringLocalizedFormatKey"))
                 continue
             }
             guard let format = entry["NSStringLocalizedFormatKey"] as? String else {
-                problems.append(AssetProblem(.error, at: at, "entry \"\(key)\" has no NSStringLocalizedFormatKey string"))
+                problems.append(
+                    AssetProblem(.error, at: at, "entry \"\(key)\" has no NSStringLocalizedFormatKey string"))
                 continue
             }
             var variables: [String: PluralVariable] = [:]
@@ -57,19 +69,28 @@ enum StringsDictReader {
             for specifier in parsed.specifiers {
                 guard let name = specifier.variable else { continue }
                 guard let rule = entry[name] as? [String: Any] else {
-                    problems.append(AssetProblem(.error, at: at, "\"\(key)\" uses %#@\(name)@ but has no dictionary \"\(name)\""))
+                    problems.append(
+                        AssetProblem(.error, at: at, "\"\(key)\" uses %#@\(name)@ but has no dictionary \"\(name)\""))
                     ok = false
                     continue
                 }
                 guard rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
-                    problems.append(AssetProblem(.error, at: at, "\"\(key)\".\(name): expected NSStringFormatSpecTypeKey = NSStringPluralRuleType"))
+                    problems.append(
+                        AssetProblem(
+                            .error, at: at,
+                            "\"\(key)\".\(name): expected NSStringFormatSpecTypeKey = NSStringPluralRuleType"))
                     ok = false
                     continue
                 }
                 var forms: [PluralCategory: String] = [:]
-                for (ruleKey, ruleValue) in rule where ruleKey != "NSStringFormatSpecTypeKey" && ruleKey != "NSStringFormatValueTypeKey" {
+                for (ruleKey, ruleValue) in rule
+                where ruleKey != "NSStringFormatSpecTypeKey" && ruleKey != "NSStringFormatValueTypeKey" {
                     guard let category = PluralCategory(rawValue: ruleKey) else {
-                        problems.append(AssetProblem(.error, at: at, "\"\(key)\".\(name): unknown plural category \"\(ruleKey)\" (expected zero, one, two, few, many, other)"))
+                        problems.append(
+                            AssetProblem(
+                                .error, at: at,
+                                "\"\(key)\".\(name): unknown plural category \"\(ruleKey)\" (expected zero, one, two, few, many, other)"
+                            ))
                         continue
                     }
                     guard let form = ruleValue as? String else {
@@ -83,7 +104,8 @@ enum StringsDictReader {
                     ok = false
                     continue
                 }
-                variables[name] = PluralVariable(valueType: rule["NSStringFormatValueTypeKey"] as? String ?? "d", forms: forms)
+                variables[name] = PluralVariable(
+                    valueType: rule["NSStringFormatValueTypeKey"] as? String ?? "d", forms: forms)
             }
             if ok { values[key] = LocalizedValue(.pluralFormat(format, variables: variables), location: at) }
         }

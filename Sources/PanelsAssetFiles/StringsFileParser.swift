@@ -41,8 +41,13 @@ public struct StringsFileParser {
     public static func parse(_ bytes: [UInt8], file: String) -> Result {
         switch TextDecoding.decode(bytes) {
         case .failure(let failure):
-            return Result(entries: [], problems: [AssetProblem(.error, file: file, line: failure.line,
-                                                               column: failure.column, failure.message)])
+            return Result(
+                entries: [],
+                problems: [
+                    AssetProblem(
+                        .error, file: file, line: failure.line,
+                        column: failure.column, failure.message)
+                ])
         case .success(let scalars):
             var parser = StringsFileParser(scalars: scalars, file: file)
             parser.run()
@@ -87,15 +92,19 @@ public struct StringsFileParser {
     private mutating func error(_ message: String, line: Int? = nil, column: Int? = nil) throws(Stop) {
         errorCount += 1
         if errorCount > 50 {
-            problems.append(AssetProblem(.error, file: file, line: self.line, column: self.column,
-                                         "too many errors; stopped reading the file"))
+            problems.append(
+                AssetProblem(
+                    .error, file: file, line: self.line, column: self.column,
+                    "too many errors; stopped reading the file"))
             throw Stop()
         }
-        problems.append(AssetProblem(.error, file: file, line: line ?? self.line, column: column ?? self.column, message))
+        problems.append(
+            AssetProblem(.error, file: file, line: line ?? self.line, column: column ?? self.column, message))
     }
 
     private mutating func warn(_ message: String, line: Int? = nil, column: Int? = nil) {
-        problems.append(AssetProblem(.warning, file: file, line: line ?? self.line, column: column ?? self.column, message))
+        problems.append(
+            AssetProblem(.warning, file: file, line: line ?? self.line, column: column ?? self.column, message))
     }
 
     private static func describe(_ scalar: Unicode.Scalar?) -> String {
@@ -103,7 +112,8 @@ public struct StringsFileParser {
         if scalar.value >= 0x21 && scalar.value < 0x7F { return "'\(Character(scalar))'" }
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            + (scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F ? "" : " '\(Character(scalar))'")
+            + (scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
+                ? "" : " '\(Character(scalar))'")
     }
 
     static func isTokenCharacter(_ s: Unicode.Scalar) -> Bool {
@@ -153,7 +163,9 @@ public struct StringsFileParser {
         let keyLine = line, keyColumn = column
         guard let key = try token() else {
             if current == "(" || current == "{" || current == "<" {
-                try error("expected a key (a quoted string or an unquoted token), found \(Self.describe(current)); .strings files hold only strings")
+                try error(
+                    "expected a key (a quoted string or an unquoted token), found \(Self.describe(current)); .strings files hold only strings"
+                )
             } else {
                 try error("expected a key (a quoted string or an unquoted token), found \(Self.describe(current))")
             }
@@ -175,7 +187,9 @@ public struct StringsFileParser {
         try skipSpaceAndComments()
         guard let value = try token() else {
             if current == "(" || current == "{" || current == "<" {
-                try error("expected a string value for \"\(key)\", found \(Self.describe(current)) (arrays, dictionaries and data are not allowed in .strings files)")
+                try error(
+                    "expected a string value for \"\(key)\", found \(Self.describe(current)) (arrays, dictionaries and data are not allowed in .strings files)"
+                )
             } else {
                 try error("expected a string value for \"\(key)\" after '=', found \(Self.describe(current))")
             }
@@ -188,8 +202,9 @@ public struct StringsFileParser {
         if current == ";" {
             advance()
         } else {
-            try error("expected ';' after the value of \"\(key)\", found \(Self.describe(current))",
-                      line: endLine, column: endColumn)
+            try error(
+                "expected ';' after the value of \"\(key)\", found \(Self.describe(current))",
+                line: endLine, column: endColumn)
             // Resume as if the ';' were there: the next token starts the next entry.
         }
     }
@@ -197,7 +212,9 @@ public struct StringsFileParser {
     private mutating func record(key: String, value: String, line: Int, column: Int) {
         if let existing = entryIndex[key] {
             let first = entries[existing]
-            warn("duplicate key \"\(key)\" (first at line \(first.line)); the last value is used", line: line, column: column)
+            warn(
+                "duplicate key \"\(key)\" (first at line \(first.line)); the last value is used", line: line,
+                column: column)
             entries[existing].value = value
             return
         }
@@ -230,11 +247,14 @@ public struct StringsFileParser {
                     advance()
                 }
                 if !closed {
-                    try error("unterminated /* comment; expected '*/' before the end of the file", line: startLine, column: startColumn)
+                    try error(
+                        "unterminated /* comment; expected '*/' before the end of the file", line: startLine,
+                        column: startColumn)
                 }
             } else if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
-                        || (scalar.value > 0x7F && (scalar.properties.isWhitespace || scalar == "\u{FEFF}"))
-                        || scalar == "\u{0B}" || scalar == "\u{0C}" {
+                || (scalar.value > 0x7F && (scalar.properties.isWhitespace || scalar == "\u{FEFF}"))
+                || scalar == "\u{0B}" || scalar == "\u{0C}"
+            {
                 advance()
             } else {
                 return
@@ -262,8 +282,9 @@ public struct StringsFileParser {
         var result = UTF8Buffer()
         while true {
             guard let scalar = current else {
-                try error("unterminated string; expected a closing \(quote == "\"" ? "'\"'" : "\"'\"") before the end of the file",
-                          line: startLine, column: startColumn)
+                try error(
+                    "unterminated string; expected a closing \(quote == "\"" ? "'\"'" : "\"'\"") before the end of the file",
+                    line: startLine, column: startColumn)
                 return result.string
             }
             if scalar == quote { advance(); break }
@@ -296,8 +317,9 @@ public struct StringsFileParser {
                     if let s = Unicode.Scalar(value) {
                         result.append(s)
                     } else {
-                        try error("\\U escape gives an unpaired surrogate (U+\(String(value, radix: 16, uppercase: true))); expected a \\U pair or a character outside D800–DFFF",
-                                  line: escapeLine, column: escapeColumn)
+                        try error(
+                            "\\U escape gives an unpaired surrogate (U+\(String(value, radix: 16, uppercase: true))); expected a \\U pair or a character outside D800–DFFF",
+                            line: escapeLine, column: escapeColumn)
                     }
                 case "0" ... "7":
                     var value = e.value - 0x30
@@ -308,11 +330,15 @@ public struct StringsFileParser {
                         advance()
                     }
                     if value > 0x7F {
-                        warn("octal escape \\\(String(value, radix: 8)) is above 177; Foundation reads it as NeXTSTEP-encoded, Panels as Latin-1; use \\U", line: escapeLine, column: escapeColumn)
+                        warn(
+                            "octal escape \\\(String(value, radix: 8)) is above 177; Foundation reads it as NeXTSTEP-encoded, Panels as Latin-1; use \\U",
+                            line: escapeLine, column: escapeColumn)
                     }
                     result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 default:
-                    warn("unknown escape '\\\(Character(e))' reads as '\(Character(e))'", line: escapeLine, column: escapeColumn)
+                    warn(
+                        "unknown escape '\\\(Character(e))' reads as '\(Character(e))'", line: escapeLine,
+                        column: escapeColumn)
                     result.append(e)
                 }
                 continue

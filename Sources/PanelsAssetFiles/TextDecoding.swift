@@ -18,8 +18,12 @@ enum TextDecoding {
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes, bigEndian: false) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes, bigEndian: true) }
         if bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0) && bytes.prefix(64).filter({ $0 == 0 }).count >= 4 {
-            return .failure(Failure(line: 1, column: 1, message:
-                "the file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a BOM"))
+            return .failure(
+                Failure(
+                    line: 1, column: 1,
+                    message:
+                        "the file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a BOM"
+                ))
         }
         return utf8(bytes, from: 0)
     }
@@ -45,7 +49,8 @@ enum TextDecoding {
             case 0xF0 ... 0xF4: length = 4
             default: length = 0
             }
-            var value: UInt32 = length == 2 ? UInt32(byte & 0x1F) : length == 3 ? UInt32(byte & 0x0F) : UInt32(byte & 0x07)
+            var value: UInt32 =
+                length == 2 ? UInt32(byte & 0x1F) : length == 3 ? UInt32(byte & 0x0F) : UInt32(byte & 0x07)
             var valid = length > 0 && index + length <= bytes.count
             if valid {
                 for k in 1 ..< length {
@@ -56,8 +61,12 @@ enum TextDecoding {
             }
             let minimum: UInt32 = length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80
             guard valid, value >= minimum, let scalar = Unicode.Scalar(value) else {
-                return .failure(Failure(line: line, column: column, message:
-                    "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); expected UTF-8 text, or UTF-16 with a byte-order mark"))
+                return .failure(
+                    Failure(
+                        line: line, column: column,
+                        message:
+                            "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); expected UTF-8 text, or UTF-16 with a byte-order mark"
+                    ))
             }
             scalars.append(scalar)
             index += length
@@ -68,8 +77,11 @@ enum TextDecoding {
 
     private static func utf16(_ bytes: [UInt8], bigEndian: Bool) -> Result<[Unicode.Scalar], Failure> {
         guard bytes.count % 2 == 0 else {
-            return .failure(Failure(line: 1, column: 1, message:
-                "UTF-16 file with an odd number of bytes (\(bytes.count)); it is truncated or not UTF-16"))
+            return .failure(
+                Failure(
+                    line: 1, column: 1,
+                    message:
+                        "UTF-16 file with an odd number of bytes (\(bytes.count)); it is truncated or not UTF-16"))
         }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count / 2)
@@ -83,7 +95,10 @@ enum TextDecoding {
             index += 2
             if (0xD800 ..< 0xDC00).contains(value) {
                 guard index < bytes.count, (0xDC00 ..< 0xE000).contains(unit(index)) else {
-                    return .failure(Failure(line: line, column: column, message: "unpaired UTF-16 high surrogate; expected a low surrogate after it"))
+                    return .failure(
+                        Failure(
+                            line: line, column: column,
+                            message: "unpaired UTF-16 high surrogate; expected a low surrogate after it"))
                 }
                 value = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
                 index += 2

@@ -49,8 +49,10 @@ enum XCStringsReader {
         do {
             document = try JSONReader.parse([UInt8](data))
         } catch {
-            result.problems.append(AssetProblem(.error, file: file, line: error.line, column: error.column,
-                                                "malformed JSON: \(error.message)"))
+            result.problems.append(
+                AssetProblem(
+                    .error, file: file, line: error.line, column: error.column,
+                    "malformed JSON: \(error.message)"))
             return result
         }
         func node(at path: [String]) -> JSONReader.Node {
@@ -75,7 +77,8 @@ enum XCStringsReader {
             result.problems.append(AssetProblem(.error, file: file, line: at.line, column: at.column, message))
             return result
         } catch {
-            result.problems.append(AssetProblem(.error, file: file, line: 1, column: 1, "cannot read the string catalog: \(error)"))
+            result.problems.append(
+                AssetProblem(.error, file: file, line: 1, column: 1, "cannot read the string catalog: \(error)"))
             return result
         }
         result.sourceLanguage = LocaleTag.normalize(catalog.sourceLanguage)
@@ -93,36 +96,52 @@ enum XCStringsReader {
                     var forms: [PluralCategory: String] = [:]
                     for (name, form) in plural {
                         guard let category = PluralCategory(rawValue: name) else {
-                            let bad = node(at: ["strings", key, "localizations", language, "variations", "plural", name])
-                            result.problems.append(AssetProblem(.error, file: file, line: bad.line, column: bad.column,
-                                                                "unknown plural category \"\(name)\" (expected zero, one, two, few, many, other)"))
+                            let bad = node(at: [
+                                "strings", key, "localizations", language, "variations", "plural", name,
+                            ])
+                            result.problems.append(
+                                AssetProblem(
+                                    .error, file: file, line: bad.line, column: bad.column,
+                                    "unknown plural category \"\(name)\" (expected zero, one, two, few, many, other)"))
                             continue
                         }
                         guard let value = form.stringUnit?.value else {
-                            let bad = node(at: ["strings", key, "localizations", language, "variations", "plural", name])
-                            result.problems.append(AssetProblem(.error, file: file, line: bad.line, column: bad.column,
-                                                                "plural form \"\(name)\" has no stringUnit"))
+                            let bad = node(at: [
+                                "strings", key, "localizations", language, "variations", "plural", name,
+                            ])
+                            result.problems.append(
+                                AssetProblem(
+                                    .error, file: file, line: bad.line, column: bad.column,
+                                    "plural form \"\(name)\" has no stringUnit"))
                             continue
                         }
                         forms[category] = value
                     }
                     guard forms[.other] != nil else {
-                        result.problems.append(AssetProblem(.error, at: location, "\"\(key)\" (\(language)): plural variation has no \"other\" form (required)"))
+                        result.problems.append(
+                            AssetProblem(
+                                .error, at: location,
+                                "\"\(key)\" (\(language)): plural variation has no \"other\" form (required)"))
                         continue
                     }
                     result.values[tag, default: [:]][key] = LocalizedValue(.pluralForms(forms), location: location)
                 } else if let device = localization.variations?.device,
-                          let unit = (device["other"] ?? device.values.first)?.stringUnit {
+                    let unit = (device["other"] ?? device.values.first)?.stringUnit
+                {
                     result.values[tag, default: [:]][key] = LocalizedValue(.plain(unit.value), location: location)
                 } else {
-                    result.problems.append(AssetProblem(.error, at: location, "\"\(key)\" (\(language)): expected a stringUnit or plural variations"))
+                    result.problems.append(
+                        AssetProblem(
+                            .error, at: location, "\"\(key)\" (\(language)): expected a stringUnit or plural variations"
+                        ))
                     continue
                 }
                 if tag == result.sourceLanguage { hasSource = true }
             }
             if !hasSource {
                 let location = AssetLocation(file: file, line: keyNode.line, column: keyNode.column)
-                result.values[result.sourceLanguage, default: [:]][key] = LocalizedValue(.plain(key), location: location)
+                result.values[result.sourceLanguage, default: [:]][key] = LocalizedValue(
+                    .plain(key), location: location)
             }
         }
         result.problems.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }

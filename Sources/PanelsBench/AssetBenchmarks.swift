@@ -23,7 +23,9 @@ extension BenchmarkGroup {
         }
         let keys = loaded.strings.tables.values.flatMap(\.values).reduce(0) { $0 + $1.count }
         guard loaded.problems.isEmpty, keys == 7 * 200, loaded.colors.names.count == 50 else {
-            throw BenchError("generated catalog loaded wrongly: \(keys) keys, \(loaded.colors.names.count) colors, \(loaded.problems.prefix(3))")
+            throw BenchError(
+                "generated catalog loaded wrongly: \(keys) keys, \(loaded.colors.names.count) colors, \(loaded.problems.prefix(3))"
+            )
         }
         let lintNs = Stopwatch.median(rounds: rounds) {
             blackHole(AssetLinter.lint(AssetCatalog.load(from: folder)))
@@ -32,13 +34,16 @@ extension BenchmarkGroup {
         context.assets = loaded
         context.locale = Locale(identifier: "pt-PT")
         let now = context.now
-        let localizeNs = Stopwatch.median(rounds: rounds) {
-            for i in 0 ..< 100 {
-                blackHole(context.localizedText("key.\(i).title", table: "Localizable",
-                                                arguments: [.text("Ada"), .integer(i)]))
-            }
-            blackHole(now)
-        } / 100
+        let localizeNs =
+            Stopwatch.median(rounds: rounds) {
+                for i in 0 ..< 100 {
+                    blackHole(
+                        context.localizedText(
+                            "key.\(i).title", table: "Localizable",
+                            arguments: [.text("Ada"), .integer(i)]))
+                }
+                blackHole(now)
+            } / 100
         return [
             Figure(scenario: "assets.load", value: loadNs / 1e6, unit: "ms"),
             Figure(scenario: "assets.lint", value: lintNs / 1e6, unit: "ms"),
@@ -62,10 +67,12 @@ enum AssetBenchFixture {
                 if i % 3 == 0 {
                     text += "\"key.\(i).title\" = \"\(locale) %1$@ has %2$d classes \\U00e9\\n line \(i)\";\n"
                 } else {
-                    text += "\"key.\(i).title\" = \"\(locale) text for item \(i) with \\\"escapes\\\" and more words\";\n"
+                    text +=
+                        "\"key.\(i).title\" = \"\(locale) text for item \(i) with \\\"escapes\\\" and more words\";\n"
                 }
             }
-            let data = locale == "de"
+            let data =
+                locale == "de"
                 ? Data([0xFF, 0xFE]) + (text.data(using: .utf16LittleEndian) ?? Data())
                 : Data(text.utf8)
             try data.write(to: lproj.appendingPathComponent("Localizable.strings"))
@@ -75,27 +82,27 @@ enum AssetBenchFixture {
             let set = xcassets.appendingPathComponent("Color\(i).colorset")
             try fm.createDirectory(at: set, withIntermediateDirectories: true)
             let json = """
-            {
-              "colors" : [
                 {
-                  "color" : {
-                    "color-space" : "\(i % 2 == 0 ? "srgb" : "display-p3")",
-                    "components" : { "alpha" : "1.000", "blue" : "0x\(String(i * 5, radix: 16))", "green" : "\(i * 3)", "red" : "0.\(i)" }
-                  },
-                  "idiom" : "universal"
-                },
-                {
-                  "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-                  "color" : {
-                    "color-space" : "srgb",
-                    "components" : { "alpha" : "1.000", "blue" : "0.100", "green" : "0.200", "red" : "0.300" }
-                  },
-                  "idiom" : "universal"
+                  "colors" : [
+                    {
+                      "color" : {
+                        "color-space" : "\(i % 2 == 0 ? "srgb" : "display-p3")",
+                        "components" : { "alpha" : "1.000", "blue" : "0x\(String(i * 5, radix: 16))", "green" : "\(i * 3)", "red" : "0.\(i)" }
+                      },
+                      "idiom" : "universal"
+                    },
+                    {
+                      "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                      "color" : {
+                        "color-space" : "srgb",
+                        "components" : { "alpha" : "1.000", "blue" : "0.100", "green" : "0.200", "red" : "0.300" }
+                      },
+                      "idiom" : "universal"
+                    }
+                  ],
+                  "info" : { "author" : "xcode", "version" : 1 }
                 }
-              ],
-              "info" : { "author" : "xcode", "version" : 1 }
-            }
-            """
+                """
             try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
         }
     }

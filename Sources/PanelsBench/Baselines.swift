@@ -15,8 +15,10 @@ extension BenchmarkGroup {
             }
             blackHole(buffer)
         }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(
-            0, Int32(BenchFrame.width), Int32(BenchFrame.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(BenchFrame.width), Int32(BenchFrame.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw BenchError("SDL_CreateRGBSurfaceWithFormat: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_FreeSurface(surface) }

@@ -22,7 +22,8 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if let group, !BenchmarkGroup.all.contains(where: { $0.name == group }) {
-            throw ValidationError("Unknown group '\(group)'. Groups: \(BenchmarkGroup.all.map(\.name).joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown group '\(group)'. Groups: \(BenchmarkGroup.all.map(\.name).joined(separator: ", ")).")
         }
         if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
     }
@@ -32,7 +33,8 @@ struct BenchCommand: ParsableCommand {
         FileHandle.standardError.write(Data("warning: a debug build; figures mean little. Use -c release.\n".utf8))
         #endif
         var figures: [Figure] = []
-        for candidate in BenchmarkGroup.all where candidate.name == "baseline" || group == nil || candidate.name == group {
+        for candidate in BenchmarkGroup.all
+        where candidate.name == "baseline" || group == nil || candidate.name == group {
             figures += try candidate.run(rounds)
         }
         if json {
@@ -44,7 +46,9 @@ struct BenchCommand: ParsableCommand {
             print("scenario".padding(toLength: width, withPad: " ", startingAt: 0) + "   median")
             for figure in figures {
                 let value = String(format: figure.value < 10 ? "%.3f" : "%.1f", figure.value)
-                print(figure.scenario.padding(toLength: width, withPad: " ", startingAt: 0) + "   \(value) \(figure.unit)")
+                print(
+                    figure.scenario.padding(toLength: width, withPad: " ", startingAt: 0) + "   \(value) \(figure.unit)"
+                )
             }
         }
     }

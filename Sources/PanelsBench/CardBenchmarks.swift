@@ -17,10 +17,12 @@ extension BenchmarkGroup {
         let measurer = SDLTextMeasurer.shared(scale: 2)
         var failures = 0
         let renderNs = Stopwatch.median(rounds: rounds * 4) {
-            let composition = Composition(card, size: CardSize.medium.points, scale: 2, context: context,
-                                          measurer: measurer)
+            let composition = Composition(
+                card, size: CardSize.medium.points, scale: 2, context: context,
+                measurer: measurer)
             guard let image = try? OffscreenRenderer.render(composition.displayList),
-                  let png = try? ContactSheet.png(image) else {
+                let png = try? ContactSheet.png(image)
+            else {
                 failures += 1
                 return
             }

@@ -29,20 +29,24 @@ extension BenchmarkGroup {
             session.layout(in: space)
             blackHole(session)
         }
-        figures.append(Figure(scenario: "build-layout.grid.10k", value: buildNs / Double(tree10k.count), unit: "ns/node"))
+        figures.append(
+            Figure(scenario: "build-layout.grid.10k", value: buildNs / Double(tree10k.count), unit: "ns/node"))
 
         let session = LayoutSession(tree: tree10k, measurer: measurer)
         session.layout(in: space)
-        guard let leaf = session.tree.nodes.indices.last(where: {
-            if case .frame = session.tree.nodes[$0].kind { return true } else { return false }
-        }) else { throw BenchError("the grid has no cell") }
+        guard
+            let leaf = session.tree.nodes.indices.last(where: {
+                if case .frame = session.tree.nodes[$0].kind { return true } else { return false }
+            })
+        else { throw BenchError("the grid has no cell") }
         var toggle = false
         let relayoutNs = Stopwatch.median(rounds: rounds * 4) {
             toggle.toggle()
             session.setFrame(width: toggle ? 12 : 8, height: 8, of: Int32(leaf))
             session.layout(in: space)
         }
-        figures.append(Figure(scenario: "relayout.leaf.10k", value: relayoutNs / Double(tree10k.count), unit: "ns/node"))
+        figures.append(
+            Figure(scenario: "relayout.leaf.10k", value: relayoutNs / Double(tree10k.count), unit: "ns/node"))
 
         return figures
     }
@@ -67,4 +71,3 @@ struct LayoutGrid: Panel {
         .padding(4)
     }
 }
-

@@ -26,8 +26,10 @@ extension BenchmarkGroup {
             figures.append(Figure(scenario: "memory.peak-rss.layout-100k", value: Double(peak), unit: "bytes"))
         }
         if before > 0 && after > before {
-            figures.append(Figure(scenario: "memory.bytes-per-node",
-                                  value: Double(after - before) / Double(tree.count), unit: "B/node"))
+            figures.append(
+                Figure(
+                    scenario: "memory.bytes-per-node",
+                    value: Double(after - before) / Double(tree.count), unit: "B/node"))
         }
 
         let shell = AnimatingShell()
@@ -51,8 +53,9 @@ func residentBytes() -> Int {
 /// The peak resident set size (`VmHWM` in `/proc/self/status`) in bytes; 0 elsewhere.
 func peakResidentBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kB = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kB = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
     return kB * 1024
 }
 

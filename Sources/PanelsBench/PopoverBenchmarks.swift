@@ -13,9 +13,11 @@ extension BenchmarkGroup {
         var requests: [PopoverPlacement.Request] = []
         for y in stride(from: 0.0, to: 800, by: 80) {
             for x in stride(from: 0.0, to: 1280, by: 128) {
-                requests.append(.init(anchor: Rect(x: x, y: y, width: 44, height: 30),
-                                      bubbleSize: Size(width: 300, height: 300), window: window,
-                                      permitted: ArrowDirection.any, previous: .down))
+                requests.append(
+                    .init(
+                        anchor: Rect(x: x, y: y, width: 44, height: 30),
+                        bubbleSize: Size(width: 300, height: 300), window: window,
+                        permitted: ArrowDirection.any, previous: .down))
             }
         }
         let perRound = requests.count * 10

@@ -13,16 +13,20 @@ extension BenchmarkGroup {
     static let render = BenchmarkGroup(name: "render") { rounds in
         let frame = RasterFrame(width: BenchFrame.width, height: BenchFrame.height)
         let full = Rect(x: 0, y: 0, width: Double(BenchFrame.width), height: Double(BenchFrame.height))
-        let rects = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
-                                commands: BenchFrame.rects.enumerated().map { i, r in
-            let rgb = UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0xFFFFFF
-            return .fill(Rect(x: Double(r.x), y: Double(r.y), width: Double(r.w), height: Double(r.h)),
-                         RGBA(hex: rgb), cornerRadius: 0)
-        })
-        let clear = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
-                                commands: [.clear(RGBA(hex: 0xF2F2F7))])
-        let scrim = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
-                                commands: [.fill(full, RGBA(hex: 0x808080, opacity: 0.3), cornerRadius: 0)])
+        let rects = DisplayList(
+            pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+            commands: BenchFrame.rects.enumerated().map { i, r in
+                let rgb = UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0xFFFFFF
+                return .fill(
+                    Rect(x: Double(r.x), y: Double(r.y), width: Double(r.w), height: Double(r.h)),
+                    RGBA(hex: rgb), cornerRadius: 0)
+            })
+        let clear = DisplayList(
+            pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+            commands: [.clear(RGBA(hex: 0xF2F2F7))])
+        let scrim = DisplayList(
+            pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+            commands: [.fill(full, RGBA(hex: 0x808080, opacity: 0.3), cornerRadius: 0)])
         frame.draw(clear)
         let rectsNs = Stopwatch.median(rounds: rounds) { frame.draw(rects) }
         let clearNs = Stopwatch.median(rounds: rounds * 4) { frame.draw(clear) }
@@ -40,16 +44,20 @@ extension BenchmarkGroup {
         let commands: [DrawCommand] = (0 ..< 1000).map { i in
             let rotated = String(alphabet[(i % 26)...] + alphabet[..<(i % 26)])
             let text = i < 26 ? rotated : String(rotated.prefix(22)) + String(format: "%04d", i)
-            return .text(TextRun(text: text, origin: Point(x: Double((i % 5) * 250), y: Double((i / 5) % 46 * 17)),
-                                 pixelSize: 14, weight: .regular, color: RGBA(hex: 0x1C1C1E)))
+            return .text(
+                TextRun(
+                    text: text, origin: Point(x: Double((i % 5) * 250), y: Double((i / 5) % 46 * 17)),
+                    pixelSize: 14, weight: .regular, color: RGBA(hex: 0x1C1C1E)))
         }
-        let list = DisplayList(pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
-                               commands: commands)
+        let list = DisplayList(
+            pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+            commands: commands)
         frame.draw(list)  // fills the cache
         let before = RasterFrame.textRenderCalls
         let ns = Stopwatch.median(rounds: rounds) { frame.draw(list) }
         if RasterFrame.textRenderCalls != before {
-            throw BenchError("text.cached: steady frames rasterized text (\(RasterFrame.textRenderCalls - before) TTF_Render calls)")
+            throw BenchError(
+                "text.cached: steady frames rasterized text (\(RasterFrame.textRenderCalls - before) TTF_Render calls)")
         }
         return [Figure(scenario: "text.cached", value: ns / 1000 / 1e3, unit: "µs")]
     }

@@ -18,8 +18,10 @@ extension BenchmarkGroup {
         var failure: String?
         let sheetNs = Stopwatch.median(rounds: max(3, rounds / 2)) {
             do {
-                let result = try ContactSheet(widget: widget, axes: plan.axes, scale: 1, now: plan.now,
-                                              assetsFolder: plan.assetsFolder).render()
+                let result = try ContactSheet(
+                    widget: widget, axes: plan.axes, scale: 1, now: plan.now,
+                    assetsFolder: plan.assetsFolder
+                ).render()
                 bytes = try ContactSheet.png(result.image).count
             } catch {
                 failure = "\(error)"

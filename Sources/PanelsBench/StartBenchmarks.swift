@@ -8,13 +8,15 @@ import PanelsSDL
 extension BenchmarkGroup {
     static let start = BenchmarkGroup(name: "start") { rounds in
         guard WindowHost.displayAvailable else {
-            FileHandle.standardError.write(Data("start: no display (DISPLAY unset); start.gallery skipped. `make bench` runs under Xvfb.\n".utf8))
+            FileHandle.standardError.write(
+                Data("start: no display (DISPLAY unset); start.gallery skipped. `make bench` runs under Xvfb.\n".utf8))
             return []
         }
         let gallery = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("Gallery")
         guard FileManager.default.isExecutableFile(atPath: gallery.path) else {
-            throw BenchError("start: no Gallery next to panels-bench (build it: swift build -c release --product Gallery)")
+            throw BenchError(
+                "start: no Gallery next to panels-bench (build it: swift build -c release --product Gallery)")
         }
         var failure: Error?
         let ns = Stopwatch.median(rounds: max(3, rounds / 3)) {
@@ -26,7 +28,9 @@ extension BenchmarkGroup {
                 process.standardError = FileHandle.nullDevice
                 try process.run()
                 process.waitUntilExit()
-                if process.terminationStatus != 0 { throw BenchError("start: Gallery exited with \(process.terminationStatus)") }
+                if process.terminationStatus != 0 {
+                    throw BenchError("start: Gallery exited with \(process.terminationStatus)")
+                }
             } catch {
                 failure = error
             }

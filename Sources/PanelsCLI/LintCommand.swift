@@ -46,8 +46,9 @@ struct LintCommand: ParsableCommand {
         let errors = problems.filter(\.isError).count
         let warnings = problems.count - errors
         let keys = catalog.strings.tables.values.flatMap(\.values).reduce(0) { $0 + $1.count }
-        print("\(catalog.colors.names.count) color sets, \(catalog.strings.locales.count) locales, \(keys) strings: "
-              + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        print(
+            "\(catalog.colors.names.count) color sets, \(catalog.strings.locales.count) locales, \(keys) strings: "
+                + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         let status = AssetLinter.exitStatus(problems, strict: strict)
         if status != 0 { throw ExitCode(status) }
     }

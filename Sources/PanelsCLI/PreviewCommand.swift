@@ -11,7 +11,8 @@ struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Render a widget in every locale, appearance, state and size into a contact sheet.",
-        discussion: "Widgets: upcoming-class. Marked cells (truncated or overflowing captions, strings that fell back to another language) are printed and outlined in red."
+        discussion:
+            "Widgets: upcoming-class. Marked cells (truncated or overflowing captions, strings that fell back to another language) are printed and outlined in red."
     )
 
     @OptionGroup var options: PreviewOptions

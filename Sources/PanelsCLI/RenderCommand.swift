@@ -52,9 +52,10 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("Unknown scene '\(scene ?? "")'. Scenes: \(catalog.names.joined(separator: ", ")).")
         }
         let pointSize = size?.size ?? entry.defaultSize
-        let composition = Composition(entry.make(pointSize), size: pointSize, scale: scale,
-                                      context: PanelContext(),
-                                      measurer: SDLTextMeasurer.shared(scale: scale))
+        let composition = Composition(
+            entry.make(pointSize), size: pointSize, scale: scale,
+            context: PanelContext(),
+            measurer: SDLTextMeasurer.shared(scale: scale))
         let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
         for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         let url = URL(fileURLWithPath: output)
@@ -64,7 +65,9 @@ struct RenderCommand: ParsableCommand {
         case .displayList: print(composition.displayList.dump, terminator: "")
         case nil: break
         }
-        print("Rendered \(entry.name) at \(pointSize) pt, \(Format.scale(scale)) → \(image.width)x\(image.height) px: \(url.path)")
+        print(
+            "Rendered \(entry.name) at \(pointSize) pt, \(Format.scale(scale)) → \(image.width)x\(image.height) px: \(url.path)"
+        )
     }
 }
 

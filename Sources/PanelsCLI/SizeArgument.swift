@@ -8,7 +8,8 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 8192, h <= 8192 else { return nil }
+            w.isFinite, h.isFinite, w > 0, h > 0, w <= 8192, h <= 8192
+        else { return nil }
         size = Size(width: w, height: h)
     }
 

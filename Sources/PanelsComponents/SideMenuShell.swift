@@ -43,11 +43,13 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
     /// The hairline on the menu's leading edge in dark appearance.
     public static var menuHairline: RGBA { RGBA(hex: 0x545458, opacity: 0.6) }
 
-    public init(state: ShellState, menuWidth: Double = 270, toolbarHeight: Double = 44,
-                motion: Motion = .standard,
-                @PanelBuilder content: () -> Content,
-                @PanelBuilder menu: () -> Menu,
-                @PanelBuilder toolbar: () -> Toolbar) {
+    public init(
+        state: ShellState, menuWidth: Double = 270, toolbarHeight: Double = 44,
+        motion: Motion = .standard,
+        @PanelBuilder content: () -> Content,
+        @PanelBuilder menu: () -> Menu,
+        @PanelBuilder toolbar: () -> Toolbar
+    ) {
         self.state = state
         self.menuWidth = max(0, menuWidth)
         self.toolbarHeight = max(0, toolbarHeight)
@@ -66,8 +68,10 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
             let dark = context.appearance == .dark
             Layers(alignment: .topLeading) {
                 content
-                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
-                           alignment: .topLeading)
+                    .frame(
+                        minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+                        alignment: .topLeading
+                    )
                     .clipped()
                     .id(ShellID.content)
                 Swatch(open ? Self.scrimColor : Self.scrimColor.withOpacity(0))
@@ -85,7 +89,8 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                         Swatch(.clear)
                             .shadow(dark ? .clear : Self.menuShadow, radius: 12)
                             .frame(width: open ? menuWidth : 0)
-                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading))
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                    )
                     .overlay(Swatch(dark ? Self.menuHairline : .clear).frame(width: 1), alignment: .leading)
                     .id(ShellID.menu)
                     .onMotionEnd { shell.menuSlideEnded() }

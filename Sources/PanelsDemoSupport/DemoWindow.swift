@@ -61,14 +61,16 @@ public struct DemoWindow {
         let scripted = script != nil || screenshot != nil
         let host: WindowHost
         do {
-            host = try WindowHost(title: title, size: size,
-                                  renderer: software || scripted ? .software : .accelerated)
+            host = try WindowHost(
+                title: title, size: size,
+                renderer: software || scripted ? .software : .accelerated)
         } catch {
             print("Could not open a window (\(error)); rendering to PNG instead.")
             return false
         }
-        let stage = Stage(context: context, background: background,
-                          measurer: SDLTextMeasurer.shared(scale: host.metrics.scale), content: content)
+        let stage = Stage(
+            context: context, background: background,
+            measurer: SDLTextMeasurer.shared(scale: host.metrics.scale), content: content)
         if let script {
             var runner = ScriptRunner(host: host, stage: stage, shots: shots)
             try runner.run(script)

@@ -52,8 +52,10 @@ public struct InputScript: Hashable, Sendable {
     public var lines: [Line]
 
     /// Key names a script may use besides single letters and digits.
-    public static let namedKeys: Set<String> = ["Escape", "Enter", "Tab", "Space", "Backspace",
-                                                "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]
+    public static let namedKeys: Set<String> = [
+        "Escape", "Enter", "Tab", "Space", "Backspace",
+        "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
+    ]
 
     /// Parses `text`; `file` names the source in problems. Throws every problem found.
     public init(parsing text: String, file: String = "script") throws(InputScriptErrors) {
@@ -82,8 +84,12 @@ public struct InputScript: Hashable, Sendable {
             case "click", "move", "down", "up":
                 guard let v = numbers(2) else { continue }
                 let p = Point(x: v[0], y: v[1])
-                let step: Step = command == "click" ? .click(p) : command == "move" ? .move(p)
-                    : command == "down" ? .down(p) : .up(p)
+                let step: Step =
+                    command == "click"
+                    ? .click(p)
+                    : command == "move"
+                        ? .move(p)
+                        : command == "down" ? .down(p) : .up(p)
                 lines.append(Line(number: number, step: step))
             case "wheel":
                 guard let v = numbers(2) else { continue }
@@ -95,9 +101,13 @@ public struct InputScript: Hashable, Sendable {
             case "key":
                 guard args.count == 1 else { problem("key takes one key name"); continue }
                 let name = args[0]
-                let single = name.count == 1 && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
+                let single =
+                    name.count == 1
+                    && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
                 guard single || InputScript.namedKeys.contains(name) else {
-                    problem("unknown key '\(name)' (use a letter, a digit or one of \(InputScript.namedKeys.sorted().joined(separator: ", ")))")
+                    problem(
+                        "unknown key '\(name)' (use a letter, a digit or one of \(InputScript.namedKeys.sorted().joined(separator: ", ")))"
+                    )
                     continue
                 }
                 lines.append(Line(number: number, step: .key(name)))
@@ -109,7 +119,8 @@ public struct InputScript: Hashable, Sendable {
                 lines.append(Line(number: number, step: .advance(seconds: seconds)))
             case "shot":
                 guard args.count == 1,
-                      args[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
+                    args[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." })
+                else {
                     problem("shot takes one name of letters, digits, '-', '_' or '.'")
                     continue
                 }

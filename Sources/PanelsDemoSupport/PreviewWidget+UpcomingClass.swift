@@ -28,7 +28,8 @@ extension PreviewWidget {
                 upcoming = state
                 if let error { problems.append("\(error) (the upcoming cells show the placeholder)") }
             } else {
-                problems.append("no reservations file (no assets folder and no --data); the upcoming cells show the placeholder")
+                problems.append(
+                    "no reservations file (no assets folder and no --data); the upcoming cells show the placeholder")
             }
             let derived = upcoming
             return PreviewFixture(problems: problems) { state, size in

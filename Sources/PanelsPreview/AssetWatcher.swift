@@ -35,8 +35,11 @@ final class AssetWatcher {
             let size = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
             result[path] = [modified, size]
         }
-        if let folder, let enumerator = fm.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                       options: [.skipsHiddenFiles]) {
+        if let folder,
+            let enumerator = fm.enumerator(
+                at: folder, includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles])
+        {
             for case let url as URL in enumerator { record(url.path) }
         }
         if let extraFile { record(extraFile.path) }

@@ -34,8 +34,10 @@ public struct ContactSheet {
         public var markedCells: Int
     }
 
-    public init(widget: PreviewWidget, axes: SheetAxes, scale: Double = 1, now: Date? = nil,
-                assetsFolder: URL? = nil, dataFile: URL? = nil) {
+    public init(
+        widget: PreviewWidget, axes: SheetAxes, scale: Double = 1, now: Date? = nil,
+        assetsFolder: URL? = nil, dataFile: URL? = nil
+    ) {
         self.widget = widget
         self.axes = axes
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -70,11 +72,13 @@ public struct ContactSheet {
         for rowIndex in axes.rows.indices {
             var logs = axes.columns.map { _ in AssetProblemLog() }
             func compose(notes: [Int: String]) -> Composition {
-                let strip = SheetStrip(axes: axes, rowIndex: rowIndex, fixture: fixture, base: base,
-                                       logs: logs, notes: notes)
-                return Composition(strip, size: stripSize, scale: scale, context: base,
-                                   background: SheetStyle.band(dark: axes.rows[rowIndex].appearance == .dark),
-                                   measurer: measurer)
+                let strip = SheetStrip(
+                    axes: axes, rowIndex: rowIndex, fixture: fixture, base: base,
+                    logs: logs, notes: notes)
+                return Composition(
+                    strip, size: stripSize, scale: scale, context: base,
+                    background: SheetStyle.band(dark: axes.rows[rowIndex].appearance == .dark),
+                    measurer: measurer)
             }
             var composition = compose(notes: [:])
             let found = SheetInspector.issues(in: composition, axes: axes, rowIndex: rowIndex, logs: logs)
@@ -92,16 +96,22 @@ public struct ContactSheet {
         var fileProblems = catalog.problems.map(\.description) + fixture.problems
         for problem in drawProblems where !fileProblems.contains(problem) { fileProblems.append(problem) }
 
-        let title = "\(widget.name) — \(axes.rows.count) rows × \(axes.columns.count) columns at \(ContactSheet.nowText(now, zone: widget.timeZone))"
-        let subtitle = marked == 0 ? "no truncation, no fallback"
+        let title =
+            "\(widget.name) — \(axes.rows.count) rows × \(axes.columns.count) columns at \(ContactSheet.nowText(now, zone: widget.timeZone))"
+        let subtitle =
+            marked == 0
+            ? "no truncation, no fallback"
             : "\(marked) cell\(marked == 1 ? "" : "s") marked: \(issues.count) issue\(issues.count == 1 ? "" : "s")"
-            + (fileProblems.isEmpty ? "" : " · \(fileProblems.count) file problem\(fileProblems.count == 1 ? "" : "s")")
-        let header = Composition(SheetHeader(axes: axes, title: title, subtitle: subtitle),
-                                 size: Size(width: width, height: SheetHeader.height), scale: scale,
-                                 context: base, background: SheetStyle.header, measurer: measurer)
+                + (fileProblems.isEmpty
+                    ? "" : " · \(fileProblems.count) file problem\(fileProblems.count == 1 ? "" : "s")")
+        let header = Composition(
+            SheetHeader(axes: axes, title: title, subtitle: subtitle),
+            size: Size(width: width, height: SheetHeader.height), scale: scale,
+            context: base, background: SheetStyle.header, measurer: measurer)
         let headerImage = try OffscreenRenderer.render(header.displayList)
-        return Result(image: ContactSheet.stack([headerImage] + strips), issues: issues,
-                      fileProblems: fileProblems, markedCells: marked)
+        return Result(
+            image: ContactSheet.stack([headerImage] + strips), issues: issues,
+            fileProblems: fileProblems, markedCells: marked)
     }
 
     /// Images of equal width, one under the other.

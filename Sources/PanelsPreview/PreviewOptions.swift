@@ -37,7 +37,10 @@ public struct PreviewOptions: ParsableArguments {
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     public var output: String = "sheet.png"
 
-    @Flag(help: "Open the grid in a window instead: arrows switch locale and size, A the appearance; reloads when asset files change.")
+    @Flag(
+        help:
+            "Open the grid in a window instead: arrows switch locale and size, A the appearance; reloads when asset files change."
+    )
     public var window = false
 
     @Flag(help: "Exit with status 1 when any cell is marked.")
@@ -49,9 +52,12 @@ public struct PreviewOptions: ParsableArguments {
     public init() {}
 
     public mutating func validate() throws {
-        if !(scale.isFinite && scale > 0 && scale <= 4) { throw ValidationError("--scale must be more than 0 and at most 4.") }
+        if !(scale.isFinite && scale > 0 && scale <= 4) {
+            throw ValidationError("--scale must be more than 0 and at most 4.")
+        }
         if let now, PreviewOptions.parseDate(now) == nil {
-            throw ValidationError("--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
+            throw ValidationError(
+                "--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
         }
     }
 

@@ -43,7 +43,8 @@ public struct PreviewRunner {
         let assetsFolder = options.assets.map { URL(fileURLWithPath: $0) } ?? widget.assetsFolder
         if let folder = options.assets {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw ValidationError("--assets \(folder): no such folder.")
             }
         }
@@ -61,7 +62,9 @@ public struct PreviewRunner {
         if let list = options.sizes {
             sizes = try PreviewOptions.items(list).map { item in
                 guard let size = widget.sizes.first(where: { $0.name == item.lowercased() }) else {
-                    throw ValidationError("Unknown size '\(item)' for \(widget.name). Sizes: \(widget.sizes.map(\.name).joined(separator: ", ")).")
+                    throw ValidationError(
+                        "Unknown size '\(item)' for \(widget.name). Sizes: \(widget.sizes.map(\.name).joined(separator: ", "))."
+                    )
                 }
                 return size
             }
@@ -71,15 +74,18 @@ public struct PreviewRunner {
             states = try PreviewOptions.items(list).map { item in
                 if item == "all" { return widget.states }
                 guard widget.states.contains(item) else {
-                    throw ValidationError("Unknown state '\(item)' for \(widget.name). States: \(widget.states.joined(separator: ", ")), all.")
+                    throw ValidationError(
+                        "Unknown state '\(item)' for \(widget.name). States: \(widget.states.joined(separator: ", ")), all."
+                    )
                 }
                 return [item]
             }.flatMap { $0 }
         }
         if sizes.isEmpty || states.isEmpty { throw ValidationError("Nothing to render: no sizes or no states.") }
         let now = options.now.flatMap(PreviewOptions.parseDate) ?? widget.defaultNow
-        return Plan(widget: widget, locales: locales, appearances: appearances, sizes: sizes, states: states,
-                    now: now, assetsFolder: assetsFolder, dataFile: options.data.map { URL(fileURLWithPath: $0) })
+        return Plan(
+            widget: widget, locales: locales, appearances: appearances, sizes: sizes, states: states,
+            now: now, assetsFolder: assetsFolder, dataFile: options.data.map { URL(fileURLWithPath: $0) })
     }
 
     var names: String { widgets.map(\.name).joined(separator: ", ") }
@@ -100,7 +106,9 @@ public struct PreviewRunner {
     public func run(_ options: PreviewOptions) throws {
         if options.list {
             for widget in widgets {
-                print("\(widget.name)\tsizes: \(widget.sizes.map(\.name).joined(separator: ","))\tstates: \(widget.states.joined(separator: ","))\t\(widget.summary)")
+                print(
+                    "\(widget.name)\tsizes: \(widget.sizes.map(\.name).joined(separator: ","))\tstates: \(widget.states.joined(separator: ","))\t\(widget.summary)"
+                )
             }
             return
         }
@@ -110,10 +118,13 @@ public struct PreviewRunner {
             return
         }
         let axes = plan.axes
-        print("Previewing \(plan.widget.name): \(plan.locales.count) locales × \(plan.appearances.count) appearances × \(plan.sizes.count) sizes × \(plan.states.count) states = \(axes.cellCount) cells")
+        print(
+            "Previewing \(plan.widget.name): \(plan.locales.count) locales × \(plan.appearances.count) appearances × \(plan.sizes.count) sizes × \(plan.states.count) states = \(axes.cellCount) cells"
+        )
         fflush(nil)
-        let sheet = ContactSheet(widget: plan.widget, axes: axes, scale: options.scale, now: plan.now,
-                                 assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
+        let sheet = ContactSheet(
+            widget: plan.widget, axes: axes, scale: options.scale, now: plan.now,
+            assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
         let started = Date()
         let result = try sheet.render { done, total in
             let line = "\rRendering row \(done)/\(total) (\(axes.rows[done - 1].label))…"
@@ -129,8 +140,12 @@ public struct PreviewRunner {
         for problem in result.fileProblems { print("problem: \(problem)") }
         for issue in result.issues { print(issue) }
         let seconds = Date().timeIntervalSince(started)
-        print("Wrote \(url.path) (\(result.image.width)x\(result.image.height) px, \(png.count / 1024) KiB) in \(String(format: "%.2f", seconds)) s: "
-              + (result.markedCells == 0 ? "no cell marked." : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(result.issues.count) issues)."))
+        print(
+            "Wrote \(url.path) (\(result.image.width)x\(result.image.height) px, \(png.count / 1024) KiB) in \(String(format: "%.2f", seconds)) s: "
+                + (result.markedCells == 0
+                    ? "no cell marked."
+                    : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(result.issues.count) issues).")
+        )
         if options.strict && (result.markedCells > 0 || !result.fileProblems.isEmpty) { throw ExitCode(1) }
     }
 }

@@ -33,11 +33,13 @@ public struct PreviewWidget: Sendable {
     public var timeZone: TimeZone
     public var prepare: @Sendable (PreviewRequest) -> PreviewFixture
 
-    public init(name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
-                sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
-                defaultNow: Date = Date(timeIntervalSince1970: 1_767_225_600),
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                prepare: @escaping @Sendable (PreviewRequest) -> PreviewFixture) {
+    public init(
+        name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
+        sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
+        defaultNow: Date = Date(timeIntervalSince1970: 1_767_225_600),
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        prepare: @escaping @Sendable (PreviewRequest) -> PreviewFixture
+    ) {
         self.name = name
         self.summary = summary
         self.assetsFolder = assetsFolder
@@ -51,11 +53,15 @@ public struct PreviewWidget: Sendable {
     }
 
     /// A widget with fixed content per state: `make(state, size)` builds it.
-    public init(name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
-                sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
-                make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel) {
-        self.init(name: name, summary: summary, assetsFolder: assetsFolder, pictureFolder: pictureFolder,
-                  sizes: sizes, states: states, defaultStates: defaultStates) { _ in
+    public init(
+        name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
+        sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
+        make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel
+    ) {
+        self.init(
+            name: name, summary: summary, assetsFolder: assetsFolder, pictureFolder: pictureFolder,
+            sizes: sizes, states: states, defaultStates: defaultStates
+        ) { _ in
             PreviewFixture(make: make)
         }
     }

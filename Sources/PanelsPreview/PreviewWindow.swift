@@ -14,19 +14,22 @@ struct PreviewWindow {
 
     func run(exitAfter: Double?) throws {
         guard WindowHost.displayAvailable else {
-            throw PreviewWindowError("No display found (DISPLAY and WAYLAND_DISPLAY are unset); run without --window to render a PNG.")
+            throw PreviewWindowError(
+                "No display found (DISPLAY and WAYLAND_DISPLAY are unset); run without --window to render a PNG.")
         }
         let largest = plan.sizes.map(\.points.height).max() ?? 158
-        let axesForSize = SheetAxes(locales: ["en"], appearances: plan.appearances,
-                                    sizes: [plan.sizes.max { $0.points.width < $1.points.width }!], states: plan.states)
+        let axesForSize = SheetAxes(
+            locales: ["en"], appearances: plan.appearances,
+            sizes: [plan.sizes.max { $0.points.width < $1.points.width }!], states: plan.states)
         var probe = axesForSize
         probe.columns = probe.columns.map { column in
             var wide = column
             wide.size.points.height = largest
             return wide
         }
-        let size = Size(width: min(1600, SheetStrip.width(probe)),
-                        height: min(1000, PreviewWindowPanel.headerHeight + Double(probe.rows.count) * SheetStrip.height(probe)))
+        let size = Size(
+            width: min(1600, SheetStrip.width(probe)),
+            height: min(1000, PreviewWindowPanel.headerHeight + Double(probe.rows.count) * SheetStrip.height(probe)))
         try MainActor.assumeIsolated { try show(size: size, exitAfter: exitAfter) }
     }
 
@@ -40,9 +43,12 @@ struct PreviewWindow {
             PreviewWindowPanel(model: model)
         }
         // Watch first, then say so: a change made after the line below is seen.
-        let poller = AssetPoller(model: model, watcher: AssetWatcher(folder: plan.assetsFolder, extraFile: plan.dataFile))
+        let poller = AssetPoller(
+            model: model, watcher: AssetWatcher(folder: plan.assetsFolder, extraFile: plan.dataFile))
         poller.start()
-        print("Preview window: ← → locale, ↑ ↓ size, A appearance, R reload; watching \(plan.assetsFolder?.path ?? "no assets folder") for changes. Close the window to quit.")
+        print(
+            "Preview window: ← → locale, ↑ ↓ size, A appearance, R reload; watching \(plan.assetsFolder?.path ?? "no assets folder") for changes. Close the window to quit."
+        )
         fflush(nil)
         if let exitAfter {
             Task { @MainActor in

@@ -35,8 +35,9 @@ final class PreviewWindowModel {
     }
 
     var axes: SheetAxes {
-        SheetAxes(locales: [plan.locales[localeIndex]], appearances: appearance.map { [$0] } ?? plan.appearances,
-                  sizes: [plan.sizes[sizeIndex]], states: plan.states)
+        SheetAxes(
+            locales: [plan.locales[localeIndex]], appearances: appearance.map { [$0] } ?? plan.appearances,
+            sizes: [plan.sizes[sizeIndex]], states: plan.states)
     }
 
     func stepLocale(_ by: Int) { localeIndex = (localeIndex + by + plan.locales.count) % plan.locales.count; refresh() }
@@ -53,12 +54,14 @@ final class PreviewWindowModel {
     func refresh(reload: Bool = false) {
         if reload || fixture == nil {
             catalog = plan.assetsFolder.map { AssetCatalog.load(from: $0) } ?? .empty
-            fixture = plan.widget.prepare(PreviewRequest(assetsFolder: plan.assetsFolder, dataFile: plan.dataFile, now: plan.now))
+            fixture = plan.widget.prepare(
+                PreviewRequest(assetsFolder: plan.assetsFolder, dataFile: plan.dataFile, now: plan.now))
             loads += 1
         }
         guard let fixture else { return }
-        let sheet = ContactSheet(widget: plan.widget, axes: axes, scale: scale, now: plan.now,
-                                 assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
+        let sheet = ContactSheet(
+            widget: plan.widget, axes: axes, scale: scale, now: plan.now,
+            assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
         let base = sheet.baseContext(catalog: catalog)
         let axes = self.axes
         var notes: [[Int: String]] = []
@@ -67,16 +70,18 @@ final class PreviewWindowModel {
         for row in axes.rows.indices {
             let logs = axes.columns.map { _ in AssetProblemLog() }
             let strip = SheetStrip(axes: axes, rowIndex: row, fixture: fixture, base: base, logs: logs, notes: [:])
-            let composition = Composition(strip, size: Size(width: SheetStrip.width(axes), height: SheetStrip.height(axes)),
-                                          scale: scale, context: base, measurer: measurer)
+            let composition = Composition(
+                strip, size: Size(width: SheetStrip.width(axes), height: SheetStrip.height(axes)),
+                scale: scale, context: base, measurer: measurer)
             let found = SheetInspector.issues(in: composition, axes: axes, rowIndex: row, logs: logs)
             notes.append(found.mapValues(SheetInspector.note))
             for column in found.keys.sorted() { issues += found[column] ?? [] }
         }
         let fileProblems = catalog.problems.map(\.description) + fixture.problems
         page = Page(axes: axes, fixture: fixture, base: base, notes: notes, issues: issues, fileProblems: fileProblems)
-        print("Showing \(axes.rows.map(\.label).joined(separator: ", ")) · \(plan.sizes[sizeIndex].name): "
-              + (issues.isEmpty ? "no issues" : "\(issues.count) issue\(issues.count == 1 ? "" : "s")"))
+        print(
+            "Showing \(axes.rows.map(\.label).joined(separator: ", ")) · \(plan.sizes[sizeIndex].name): "
+                + (issues.isEmpty ? "no issues" : "\(issues.count) issue\(issues.count == 1 ? "" : "s")"))
         for problem in fileProblems { print("problem: \(problem)") }
         for issue in issues { print(issue) }
     }

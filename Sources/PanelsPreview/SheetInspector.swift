@@ -9,8 +9,10 @@ import Panels
 /// (wherever it is drawn); issues come out by cell in column order, captions in
 /// drawing order.
 enum SheetInspector {
-    static func issues(in composition: Composition, axes: SheetAxes, rowIndex: Int,
-                       logs: [AssetProblemLog]) -> [Int: [SheetIssue]] {
+    static func issues(
+        in composition: Composition, axes: SheetAxes, rowIndex: Int,
+        logs: [AssetProblemLog]
+    ) -> [Int: [SheetIssue]] {
         let tree = composition.tree
         let frames = composition.frames
         var cells: [(column: Int, node: Int32, frame: Rect)] = []
@@ -33,18 +35,23 @@ enum SheetInspector {
             while let node = stack.popLast() {
                 stack.append(contentsOf: tree.children(of: node).reversed())
                 guard case .caption(let content) = tree.nodes[Int(node)].kind,
-                      let text = composition.texts[node] else { continue }
+                    let text = composition.texts[node]
+                else { continue }
                 let frame = frames[Int(node)]
                 let quoted = "\"\(content.text)\""
                 if text.isTruncated {
-                    add(cell.column, .truncated,
-                        "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)")
+                    add(
+                        cell.column, .truncated,
+                        "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)"
+                    )
                 }
                 let size = text.size
                 let tolerance = 0.5
                 if size.width > frame.width + tolerance || size.height > frame.height + tolerance {
-                    add(cell.column, .overflow,
-                        "\(quoted) needs \(points(size.width))×\(points(size.height)) pt, has \(points(frame.width))×\(points(frame.height))")
+                    add(
+                        cell.column, .overflow,
+                        "\(quoted) needs \(points(size.width))×\(points(size.height)) pt, has \(points(frame.width))×\(points(frame.height))"
+                    )
                 } else if !inside(frame, cell.frame, tolerance: tolerance) {
                     add(cell.column, .overflow, "\(quoted) reaches outside the widget (\(frame) in \(cell.frame))")
                 }
@@ -52,7 +59,8 @@ enum SheetInspector {
         }
         for (column, log) in logs.enumerated() {
             for problem in log.problems {
-                let kind: SheetIssue.Kind = problem.message.contains("has no") && problem.message.contains("translation")
+                let kind: SheetIssue.Kind =
+                    problem.message.contains("has no") && problem.message.contains("translation")
                     ? .fallback : .missing
                 add(column, kind, problem.description)
             }

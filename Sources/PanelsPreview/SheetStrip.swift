@@ -25,9 +25,10 @@ struct SheetStrip: Panel {
                 .frame(width: SheetStrip.labelWidth, alignment: .leading)
                 .padding(EdgeInsets(top: SheetCell.padding + 4))
             for (index, column) in axes.columns.enumerated() {
-                SheetCell(content: fixture.make(column.state, column.size), size: column.size.points,
-                          cardHeight: axes.cardHeight, context: cellContext(row: row, log: logs[index]),
-                          id: "cell.\(rowIndex).\(index)", note: notes[index], dark: dark)
+                SheetCell(
+                    content: fixture.make(column.state, column.size), size: column.size.points,
+                    cardHeight: axes.cardHeight, context: cellContext(row: row, log: logs[index]),
+                    id: "cell.\(rowIndex).\(index)", note: notes[index], dark: dark)
             }
         }
         .padding(horizontal: SheetStrip.margin, vertical: 4)

@@ -253,8 +253,10 @@ package struct Canvas {
 
     /// Blends premultiplied source pixels `count` long at (x, y), each scaled by
     /// `coverage` (per pixel, optional) and `opacity` (0…255).
-    package mutating func imageRow(y: Int, x: Int, source: UnsafePointer<UInt32>, count: Int,
-                           coverage: UnsafePointer<UInt8>?, opacity: UInt32) {
+    package mutating func imageRow(
+        y: Int, x: Int, source: UnsafePointer<UInt32>, count: Int,
+        coverage: UnsafePointer<UInt8>?, opacity: UInt32
+    ) {
         let c = clipRect
         guard y >= c.y0, y < c.y1 else { return }
         let a = max(x, c.x0), b = min(x + count, c.x1)
@@ -281,7 +283,8 @@ package struct Canvas {
         let visible = box.intersection(clipRect)
         guard !visible.isEmpty else { return }
         markDirty(visible)
-        let integral = r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
+        let integral =
+            r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
             && r.minY == r.minY.rounded() && r.maxY == r.maxY.rounded()
         if integral {
             for y in visible.y0 ..< visible.y1 { span(y: y, x0: box.x0, x1: box.x1, color: s, coverage: 255) }
@@ -361,8 +364,9 @@ package struct Canvas {
         guard color.alpha > 0, r.width > 0, r.height > 0, lineWidth > 0 else { return }
         if lineWidth * 2 >= min(r.width, r.height) { return fill(r, corners: corners, color) }
         let outer = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
-        let innerRect = Rect(x: r.minX + lineWidth, y: r.minY + lineWidth,
-                             width: r.width - 2 * lineWidth, height: r.height - 2 * lineWidth)
+        let innerRect = Rect(
+            x: r.minX + lineWidth, y: r.minY + lineWidth,
+            width: r.width - 2 * lineWidth, height: r.height - 2 * lineWidth)
         let inner = RoundedShape(innerRect, corners.clamped(width: r.width, height: r.height).inset(by: lineWidth))
         let s = PixelMath.premultiplied(color)
         let visible = PixelRect.covering(r).intersection(clipRect)
@@ -417,8 +421,9 @@ package struct Canvas {
     package mutating func pushClip(_ r: Rect, corners: CornerRadii) {
         let current = clip
         if corners.isZero && current.mask == nil {
-            let snapped = PixelRect(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
-                                    x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+            let snapped = PixelRect(
+                x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
+                x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
             var rect = current.rect.intersection(snapped)
             if rect.isEmpty { rect = .empty }
             clips.append(Clip(rect: rect, mask: nil))

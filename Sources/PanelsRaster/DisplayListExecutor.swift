@@ -61,8 +61,10 @@ package struct DisplayListExecutor {
         if !problems.contains(problem) { problems.append(problem) }
     }
 
-    private func drawShadow(_ rect: Rect, _ corners: CornerRadii, _ color: RGBA, blur: Double,
-                            into canvas: inout Canvas) {
+    private func drawShadow(
+        _ rect: Rect, _ corners: CornerRadii, _ color: RGBA, blur: Double,
+        into canvas: inout Canvas
+    ) {
         let x = Int(rect.minX.rounded()), y = Int(rect.minY.rounded())
         let w = Int(rect.maxX.rounded()) - x, h = Int(rect.maxY.rounded()) - y
         guard w > 0, h > 0, w <= 8192, h <= 8192, color.alpha > 0 else { return }
@@ -85,8 +87,9 @@ package struct DisplayListExecutor {
             // goes, in the text's color, so the gap is visible; the error names the file.
             report("\(error)")
             let width = run.boxWidth ?? Double(run.text.count) * run.pixelSize * 0.6
-            let box = Rect(x: run.origin.x, y: run.origin.y + run.pixelSize * 0.1,
-                           width: max(1, width), height: max(1, run.pixelSize))
+            let box = Rect(
+                x: run.origin.x, y: run.origin.y + run.pixelSize * 0.1,
+                width: max(1, width), height: max(1, run.pixelSize))
             let line = max(1, (run.pixelSize / 14).rounded())
             canvas.fill(Rect(x: box.minX, y: box.minY, width: box.width, height: line), run.color)
             canvas.fill(Rect(x: box.minX, y: box.maxY - line, width: box.width, height: line), run.color)
@@ -118,9 +121,10 @@ package struct DisplayListExecutor {
         let s = run.mode == .fit ? min(frame.width / iw, frame.height / ih) : max(frame.width / iw, frame.height / ih)
         let dw = iw * s, dh = ih * s
         let placed = Rect(x: frame.midX - dw / 2, y: frame.midY - dh / 2, width: dw, height: dh)
-        let visible = Rect(x: max(placed.minX, frame.minX), y: max(placed.minY, frame.minY),
-                           width: min(placed.maxX, frame.maxX) - max(placed.minX, frame.minX),
-                           height: min(placed.maxY, frame.maxY) - max(placed.minY, frame.minY))
+        let visible = Rect(
+            x: max(placed.minX, frame.minX), y: max(placed.minY, frame.minY),
+            width: min(placed.maxX, frame.maxX) - max(placed.minX, frame.minX),
+            height: min(placed.maxY, frame.maxY) - max(placed.minY, frame.minY))
         guard visible.width > 0, visible.height > 0 else { return }
         let shape = RoundedShape(visible, run.corners.clamped(width: visible.width, height: visible.height))
         let source = pixels.level(forWidth: dw, height: dh)
@@ -139,8 +143,9 @@ package struct DisplayListExecutor {
             }
             row.withUnsafeBufferPointer { r in
                 coverage.withUnsafeBufferPointer { c in
-                    canvas.imageRow(y: y, x: box.x0, source: r.baseAddress!, count: box.width,
-                                    coverage: c.baseAddress!, opacity: 255)
+                    canvas.imageRow(
+                        y: y, x: box.x0, source: r.baseAddress!, count: box.width,
+                        coverage: c.baseAddress!, opacity: 255)
                 }
             }
         }

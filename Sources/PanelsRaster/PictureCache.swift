@@ -26,7 +26,8 @@ package final class PictureCache {
         func level(forWidth width: Double, height: Double) -> PixelBuffer {
             var chosen = levels[0]
             while Double(chosen.width) / 2 >= width && Double(chosen.height) / 2 >= height
-                && chosen.width >= 2 && chosen.height >= 2 {
+                && chosen.width >= 2 && chosen.height >= 2
+            {
                 if let next = levels.first(where: { $0.width == chosen.width / 2 && $0.height == chosen.height / 2 }) {
                     chosen = next
                 } else {
@@ -48,7 +49,8 @@ package final class PictureCache {
     private(set) var decodeCount = 0
 
     package func pixels(_ path: String) -> Result<Pixels, PictureFailure> {
-        let modified = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?
+        let modified =
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?
             .timeIntervalSince1970 ?? 0
         let key = Key(path: path, modified: modified)
         clock &+= 1
@@ -62,7 +64,8 @@ package final class PictureCache {
         entries[key] = (result, clock, size)
         bytes += size
         if bytes > PictureCache.byteLimit {
-            for (key, value) in entries.sorted(by: { $0.value.used < $1.value.used }) where bytes > PictureCache.byteLimit * 3 / 4 {
+            for (key, value) in entries.sorted(by: { $0.value.used < $1.value.used })
+            where bytes > PictureCache.byteLimit * 3 / 4 {
                 entries[key] = nil
                 bytes -= value.bytes
             }
@@ -81,7 +84,8 @@ package final class PictureCache {
                 let c = source.pixels[(2 * y + 1) * sw + 2 * x], d = source.pixels[(2 * y + 1) * sw + 2 * x + 1]
                 var result: UInt32 = 0
                 for shift in stride(from: 0, through: 24, by: 8) {
-                    let sum = (a >> UInt32(shift) & 0xFF) + (b >> UInt32(shift) & 0xFF)
+                    let sum =
+                        (a >> UInt32(shift) & 0xFF) + (b >> UInt32(shift) & 0xFF)
                         + (c >> UInt32(shift) & 0xFF) + (d >> UInt32(shift) & 0xFF)
                     result |= ((sum + 2) / 4) << UInt32(shift)
                 }

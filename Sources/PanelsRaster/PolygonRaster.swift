@@ -18,8 +18,9 @@ package enum PolygonRaster {
         acc.withUnsafeMutableBufferPointer { a in
             for i in 0 ..< points.count {
                 let p0 = points[i], p1 = points[(i + 1) % points.count]
-                line(a, stride: stride, height: h,
-                     Point(x: p0.x - minX, y: p0.y - minY), Point(x: p1.x - minX, y: p1.y - minY))
+                line(
+                    a, stride: stride, height: h,
+                    Point(x: p0.x - minX, y: p0.y - minY), Point(x: p1.x - minX, y: p1.y - minY))
             }
         }
         var bytes = [UInt8](repeating: 0, count: w * h)
@@ -34,8 +35,10 @@ package enum PolygonRaster {
     }
 
     /// Adds the area one edge contributes to each cell it crosses.
-    private static func line(_ acc: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int,
-                             _ a: Point, _ b: Point) {
+    private static func line(
+        _ acc: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int,
+        _ a: Point, _ b: Point
+    ) {
         if a.y == b.y { return }
         let (direction, p0, p1) = a.y < b.y ? (1.0, a, b) : (-1.0, b, a)
         let dxdy = (p1.x - p0.x) / (p1.y - p0.y)

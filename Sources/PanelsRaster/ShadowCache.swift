@@ -49,8 +49,9 @@ package final class ShadowCache {
         let sigma = max(0.01, blur / 2)
         let pad = Int((3 * sigma).rounded(.up)) + 1
         let w = width + 2 * pad, h = height + 2 * pad
-        let shape = RoundedShape(Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
-                                 corners.clamped(width: Double(width), height: Double(height)))
+        let shape = RoundedShape(
+            Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
+            corners.clamped(width: Double(width), height: Double(height)))
         var plane = [Float](repeating: 0, count: w * h)
         for y in pad ..< pad + height {
             for x in pad ..< pad + width { plane[y * w + x] = Float(shape.coverage(x, y)) }

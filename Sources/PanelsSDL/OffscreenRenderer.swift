@@ -18,7 +18,8 @@ public enum OffscreenRenderer {
     }
 
     /// Draws `list` and also returns the problems met (each naming its file).
-    public static func renderReporting(_ list: DisplayList) throws(SDLError) -> (image: PixelImage, problems: [String]) {
+    public static func renderReporting(_ list: DisplayList) throws(SDLError) -> (image: PixelImage, problems: [String])
+    {
         try SDLRuntime.start()
         let width = max(1, list.pixelWidth)
         let height = max(1, list.pixelHeight)
@@ -36,22 +37,28 @@ public enum OffscreenRenderer {
 
     /// Resolves, lays out, paints and renders `panel` at `size` points and `scale`.
     /// Pictures load from `context.pictureFolder` (none when it is nil).
-    public static func render<P: Panel>(_ panel: P, size: Size, scale: Double = 1,
-                                        context: PanelContext = PanelContext(),
-                                        background: RGBA = .white) throws(SDLError) -> PixelImage {
+    public static func render<P: Panel>(
+        _ panel: P, size: Size, scale: Double = 1,
+        context: PanelContext = PanelContext(),
+        background: RGBA = .white
+    ) throws(SDLError) -> PixelImage {
         try renderReporting(panel, size: size, scale: scale, context: context, background: background).image
     }
 
     /// `render(_:size:scale:context:background:)` that also returns the problems met
     /// while resolving (missing strings, colors, cut nesting) and drawing (missing
     /// pictures, fonts), each naming what is missing.
-    public static func renderReporting<P: Panel>(_ panel: P, size: Size, scale: Double = 1,
-                                                 context: PanelContext = PanelContext(),
-                                                 background: RGBA = .white) throws(SDLError)
-        -> (image: PixelImage, problems: [String]) {
-        let composition = Composition(panel, size: size, scale: scale, context: context,
-                                      background: background,
-                                      measurer: SDLTextMeasurer.shared(scale: scale))
+    public static func renderReporting<P: Panel>(
+        _ panel: P, size: Size, scale: Double = 1,
+        context: PanelContext = PanelContext(),
+        background: RGBA = .white
+    ) throws(SDLError)
+        -> (image: PixelImage, problems: [String])
+    {
+        let composition = Composition(
+            panel, size: size, scale: scale, context: context,
+            background: background,
+            measurer: SDLTextMeasurer.shared(scale: scale))
         let (image, drawing) = try renderReporting(composition.displayList)
         return (image, composition.problems + drawing)
     }

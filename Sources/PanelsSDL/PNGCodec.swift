@@ -14,9 +14,11 @@ public enum PNGCodec {
         try SDLLock.run { () throws(SDLError) in
             var bytes = image.bytes
             let status = bytes.withUnsafeMutableBytes { buffer -> Int32 in
-                guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(image.width), Int32(image.height), 32,
-                    Int32(image.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else { return -2 }
+                guard
+                    let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                        buffer.baseAddress, Int32(image.width), Int32(image.height), 32,
+                        Int32(image.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue)
+                else { return -2 }
                 defer { SDL_FreeSurface(surface) }
                 return IMG_SavePNG(surface, url.path)
             }
@@ -68,7 +70,9 @@ public enum PNGCodec {
         }
     }
 
-    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>, name: String) throws(SDLError) -> PixelImage {
+    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>, name: String) throws(SDLError)
+        -> PixelImage
+    {
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
             throw SDLError.current("Converting \(name) to RGBA")
         }

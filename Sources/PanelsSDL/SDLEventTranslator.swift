@@ -15,28 +15,36 @@ public enum SDLEventTranslator {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
-            let pointer = PointerEvent(location: Point(x: Double(b.x), y: Double(b.y)),
-                                       button: button(b.button), clickCount: Int(b.clicks),
-                                       modifiers: modifiers(SDL_GetModState()))
+            let pointer = PointerEvent(
+                location: Point(x: Double(b.x), y: Double(b.y)),
+                button: button(b.button), clickCount: Int(b.clicks),
+                modifiers: modifiers(SDL_GetModState()))
             return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointer) : .pointerUp(pointer)
         case SDL_MOUSEMOTION:
             let m = event.motion
-            let held: PointerButton = m.state & panels_SDL_ButtonMask(1) != 0 ? .primary
-                : m.state & panels_SDL_ButtonMask(3) != 0 ? .secondary
-                : m.state & panels_SDL_ButtonMask(2) != 0 ? .middle : .none
-            return .pointerMove(PointerEvent(location: Point(x: Double(m.x), y: Double(m.y)), button: held,
-                                             clickCount: 0, modifiers: modifiers(SDL_GetModState())))
+            let held: PointerButton =
+                m.state & panels_SDL_ButtonMask(1) != 0
+                ? .primary
+                : m.state & panels_SDL_ButtonMask(3) != 0
+                    ? .secondary
+                    : m.state & panels_SDL_ButtonMask(2) != 0 ? .middle : .none
+            return .pointerMove(
+                PointerEvent(
+                    location: Point(x: Double(m.x), y: Double(m.y)), button: held,
+                    clickCount: 0, modifiers: modifiers(SDL_GetModState())))
         case SDL_MOUSEWHEEL:
             let w = event.wheel
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
-            return .wheel(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
-                          at: Point(x: Double(x), y: Double(y)), modifiers: modifiers(SDL_GetModState()))
+            return .wheel(
+                dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
+                at: Point(x: Double(x), y: Double(y)), modifiers: modifiers(SDL_GetModState()))
         case SDL_KEYDOWN, SDL_KEYUP:
             let k = event.key
-            let key = KeyEvent(key: keyName(k.keysym.sym), modifiers: modifiers(SDL_Keymod(UInt32(k.keysym.mod))),
-                               isRepeat: k.repeat != 0)
+            let key = KeyEvent(
+                key: keyName(k.keysym.sym), modifiers: modifiers(SDL_Keymod(UInt32(k.keysym.mod))),
+                isRepeat: k.repeat != 0)
             return event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key)
         case SDL_TEXTINPUT:
             var text = event.text

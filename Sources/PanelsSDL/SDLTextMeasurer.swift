@@ -34,12 +34,15 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         layout(text, style: style, maxWidth: maxWidth, lineLimit: lineLimit, truncation: .tail)
     }
 
-    public func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?,
-                       truncation: TruncationMode) -> TextLayout {
+    public func layout(
+        _ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?,
+        truncation: TruncationMode
+    ) -> TextLayout {
         let width = maxWidth.map { $0.isNaN ? 0 : $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
         let lineLimit = lineLimit.map { max(1, $0) }
-        let key = CacheKey(text: text, style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
-                           truncation: truncation)
+        let key = CacheKey(
+            text: text, style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
+            truncation: truncation)
         cacheLock.lock()
         if let hit = cache[key] {
             cacheLock.unlock()
@@ -58,8 +61,10 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     // MARK: Setting text (SDL lock held)
 
-    private func setText(_ text: String, style: TextStyle, maxWidth: Double, lineLimit: Int?,
-                         truncation: TruncationMode) -> TextLayout {
+    private func setText(
+        _ text: String, style: TextStyle, maxWidth: Double, lineLimit: Int?,
+        truncation: TruncationMode
+    ) -> TextLayout {
         let scale = self.scale
         let lineHeight: Double, ascent: Double
         let width: (Substring) -> Double
@@ -80,10 +85,12 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
             ascent = style.size * 0.9
             width = { piece in Double(piece.count) * style.size * 0.6 }
         }
-        let result = LineSetter.set(text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
-                                    lineLimit: lineLimit, truncation: truncation, width: width)
-        return TextLayout(lines: result.lines, lineHeight: lineHeight, ascent: ascent,
-                          isTruncated: result.isTruncated, hiddenCharacters: result.hiddenCharacters)
+        let result = LineSetter.set(
+            text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
+            lineLimit: lineLimit, truncation: truncation, width: width)
+        return TextLayout(
+            lines: result.lines, lineHeight: lineHeight, ascent: ascent,
+            isTruncated: result.isTruncated, hiddenCharacters: result.hiddenCharacters)
     }
 
     private static let unibreakReady: Bool = {

@@ -11,16 +11,18 @@ extension WindowHost {
         let wake = SDLWake.register()
         stage.onNeedsFrame = { SDLWake.post(wake) }
         defer { stage.onNeedsFrame = nil }
-        run(onEvent: { event in
-            if case .keyDown(let key) = event, key.key == "Escape", !stage.handle(event) {
-                stop()
-                return false
-            }
-            return stage.handle(event)
-        }, render: { info in
-            present(stage.frame(size: info.size, scale: info.scale, at: info.time))
-            needsAnotherFrame = stage.needsFrame(at: info.time)
-        })
+        run(
+            onEvent: { event in
+                if case .keyDown(let key) = event, key.key == "Escape", !stage.handle(event) {
+                    stop()
+                    return false
+                }
+                return stage.handle(event)
+            },
+            render: { info in
+                present(stage.frame(size: info.size, scale: info.scale, at: info.time))
+                needsAnotherFrame = stage.needsFrame(at: info.time)
+            })
     }
 }
 

@@ -75,16 +75,22 @@ public final class WindowHost {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, kind == .software ? "0" : "1")
             let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
             let centered = panels_SDL_WindowPosCentered()
-            guard let window = SDL_CreateWindow(title, centered, centered,
-                                                Int32(size.width.rounded()), Int32(size.height.rounded()),
-                                                flags) else {
+            guard
+                let window = SDL_CreateWindow(
+                    title, centered, centered,
+                    Int32(size.width.rounded()), Int32(size.height.rounded()),
+                    flags)
+            else {
                 throw SDLError.current("SDL_CreateWindow")
             }
-            let rendererFlags = kind == .software
+            let rendererFlags =
+                kind == .software
                 ? SDL_RENDERER_SOFTWARE.rawValue
                 : SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-            guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            guard
+                let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+                    ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            else {
                 let error = SDLError.current("SDL_CreateRenderer")
                 SDL_DestroyWindow(window)
                 throw error
@@ -137,13 +143,16 @@ public final class WindowHost {
 
     /// Lays out and draws `panel` for the current window size, and presents it.
     @discardableResult
-    public func draw<P: Panel>(_ panel: P, context: PanelContext = PanelContext(),
-                               background: RGBA = .white) -> DisplayList {
+    public func draw<P: Panel>(
+        _ panel: P, context: PanelContext = PanelContext(),
+        background: RGBA = .white
+    ) -> DisplayList {
         let (size, scale) = metrics
-        let composition = Composition(panel, size: size, scale: scale,
-                                      context: context,
-                                      background: background,
-                                      measurer: SDLTextMeasurer.shared(scale: scale))
+        let composition = Composition(
+            panel, size: size, scale: scale,
+            context: context,
+            background: background,
+            measurer: SDLTextMeasurer.shared(scale: scale))
         present(composition.displayList)
         return composition.displayList
     }
@@ -160,8 +169,9 @@ public final class WindowHost {
             for problem in executor.problems where !problems.contains(problem) { problems.append(problem) }
             if texture == nil || textureSize != (width, height) {
                 if let texture { SDL_DestroyTexture(texture) }
-                texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                            Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+                texture = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
                 textureSize = (width, height)
             }
             guard let texture else { return }
@@ -186,8 +196,9 @@ public final class WindowHost {
             SDL_RenderFlush(renderer)
             var bytes = [UInt8](repeating: 0, count: Int(pw) * Int(ph) * 4)
             let status = bytes.withUnsafeMutableBytes { buffer in
-                SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                     buffer.baseAddress, pw * 4)
+                SDL_RenderReadPixels(
+                    renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                    buffer.baseAddress, pw * 4)
             }
             if status != 0 { throw SDLError.current("SDL_RenderReadPixels") }
             return PixelImage(width: Int(pw), height: Int(ph), bytes: bytes)
@@ -196,16 +207,20 @@ public final class WindowHost {
 
     /// Shows the panel `make` builds for each window size until Esc or the window is
     /// closed. Sleeps while no event arrives.
-    public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
-                              _ make: (Size) -> P) {
-        run(context: context, background: background, onEvent: { event in
-            switch event {
-            case .keyDown(let key) where key.key == "Escape": self.stop()
-            case .closeRequested: self.stop()
-            default: break
-            }
-            return false
-        }, frame: { info in make(info.size) })
+    public func run<P: Panel>(
+        context: PanelContext = PanelContext(), background: RGBA = .white,
+        _ make: (Size) -> P
+    ) {
+        run(
+            context: context, background: background,
+            onEvent: { event in
+                switch event {
+                case .keyDown(let key) where key.key == "Escape": self.stop()
+                case .closeRequested: self.stop()
+                default: break
+                }
+                return false
+            }, frame: { info in make(info.size) })
     }
 
     /// The event loop: delivers every input as a `PanelEvent` to `onEvent` (return
@@ -217,11 +232,15 @@ public final class WindowHost {
     /// main run loop briefly, which runs main-actor work. From async code on the main
     /// actor, use the `async` overload instead (a main-queue job cannot drain the
     /// main queue re-entrantly).
-    public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
-                              onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) {
-        run(onEvent: onEvent, render: { info in
-            draw(frame(info), context: context, background: background)
-        })
+    public func run<P: Panel>(
+        context: PanelContext = PanelContext(), background: RGBA = .white,
+        onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P
+    ) {
+        run(
+            onEvent: onEvent,
+            render: { info in
+                draw(frame(info), context: context, background: background)
+            })
     }
 
     /// The same loop for callers that produce display lists themselves (a `Stage`):
@@ -242,17 +261,21 @@ public final class WindowHost {
     /// The event loop for async code on the main actor: like the synchronous `run`,
     /// but it yields to other main-actor work on every iteration.
     @MainActor
-    public func run<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
-                              onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P) async {
+    public func run<P: Panel>(
+        context: PanelContext = PanelContext(), background: RGBA = .white,
+        onEvent: (PanelEvent) -> Bool, frame: (FrameInfo) -> P
+    ) async {
         var loop = Loop()
         SDL_StartTextInput()
         running = true
         needsDraw = true
         while running {
             await Task.yield()
-            step(&loop, onEvent: onEvent, render: { info in
-                draw(frame(info), context: context, background: background)
-            })
+            step(
+                &loop, onEvent: onEvent,
+                render: { info in
+                    draw(frame(info), context: context, background: background)
+                })
         }
         SDL_StopTextInput()
     }
@@ -303,7 +326,8 @@ public final class WindowHost {
                 }
             }
             if event.type == SDL_WINDOWEVENT.rawValue,
-               SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED {
+                SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED
+            {
                 needsDraw = true
                 windowAskedToDraw = true
             }

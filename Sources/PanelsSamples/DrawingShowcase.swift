@@ -96,7 +96,8 @@ public struct DrawingShowcase: Panel {
                 // Overlapping discs in a half-opacity group: no darker overlap.
                 Layers(alignment: .leading) {
                     Disc().fill(Self.blue).frame(width: 56, height: 56)
-                    Disc().fill(Self.blue).frame(width: 56, height: 56).padding(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0))
+                    Disc().fill(Self.blue).frame(width: 56, height: 56).padding(
+                        EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0))
                 }
                 .opacity(0.5)
                 // A rounded clip: the stripes stay inside the corners.
@@ -121,8 +122,12 @@ public struct DrawingShowcase: Panel {
         cardFrame("Text") {
             Caption("Panels draws crisp text at every scale.").foreground(Self.ink)
             // Right-to-left lines, shaped per direction run and set against the trailing edge.
-            Row { Gap(); Caption("مرحبا بالعالم").foreground(Self.ink).layoutDirection(.rightToLeft) }
-            Row { Gap(); Caption("שלום עולם").foreground(Self.ink).layoutDirection(.rightToLeft) }
+            Row {
+                Gap(); Caption("مرحبا بالعالم").foreground(Self.ink).layoutDirection(.rightToLeft)
+            }
+            Row {
+                Gap(); Caption("שלום עולם").foreground(Self.ink).layoutDirection(.rightToLeft)
+            }
             Caption("Mixed: العربية and English 123").textStyle(.footnote).foreground(Self.secondary)
         }
     }

@@ -15,9 +15,11 @@ public struct SceneCatalog: Sendable {
         let build: @Sendable (Size) -> AnyPanel
         let live: (@Sendable () -> (Size) -> AnyPanel)?
 
-        public init(name: String, summary: String, defaultSize: Size,
-                    build: @escaping @Sendable (Size) -> AnyPanel,
-                    live: (@Sendable () -> (Size) -> AnyPanel)? = nil) {
+        public init(
+            name: String, summary: String, defaultSize: Size,
+            build: @escaping @Sendable (Size) -> AnyPanel,
+            live: (@Sendable () -> (Size) -> AnyPanel)? = nil
+        ) {
             self.name = name
             self.summary = summary
             self.defaultSize = defaultSize
@@ -38,31 +40,38 @@ public struct SceneCatalog: Sendable {
 
     /// Every scene that ships with Panels.
     public static let builtIn = SceneCatalog(entries: [
-        Entry(name: "sample", summary: "Columns, rows, gaps, captions, padding and fills",
-              defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
-        Entry(name: "shell", summary: "Scene 1: the app shell with its side menu open",
-              defaultSize: Size(width: 800, height: 600),
-              build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) },
-              live: {
-                  let state = ShellState()
-                  return { _ in AnyPanel(ShellDemo(state: state)) }
-              }),
-        Entry(name: "drawing", summary: "Shapes, shadows, clips, group opacity, pictures and bidirectional text",
-              defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
-        Entry(name: "popovers", summary: "Scene 2: popovers anchored at the edges, corners and center, flipping and shifting",
-              defaultSize: Size(width: 960, height: 640),
-              build: { _ in AnyPanel(PopoversDemo(model: PopoversModel(open: PopoversDemo.stillOpen))) },
-              live: {
-                  let model = PopoversModel()
-                  return { _ in AnyPanel(PopoversDemo(model: model)) }
-              }),
-        Entry(name: "upcoming", summary: "Scene 3: the upcoming-class card, with state, size, locale and appearance controls",
-              defaultSize: Size(width: 760, height: 560),
-              build: { _ in AnyPanel(UpcomingClassDemo(model: UpcomingClassDemoModel())) },
-              live: {
-                  let model = UpcomingClassDemoModel()
-                  return { _ in AnyPanel(UpcomingClassDemo(model: model)) }
-              }),
+        Entry(
+            name: "sample", summary: "Columns, rows, gaps, captions, padding and fills",
+            defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
+        Entry(
+            name: "shell", summary: "Scene 1: the app shell with its side menu open",
+            defaultSize: Size(width: 800, height: 600),
+            build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) },
+            live: {
+                let state = ShellState()
+                return { _ in AnyPanel(ShellDemo(state: state)) }
+            }),
+        Entry(
+            name: "drawing", summary: "Shapes, shadows, clips, group opacity, pictures and bidirectional text",
+            defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
+        Entry(
+            name: "popovers",
+            summary: "Scene 2: popovers anchored at the edges, corners and center, flipping and shifting",
+            defaultSize: Size(width: 960, height: 640),
+            build: { _ in AnyPanel(PopoversDemo(model: PopoversModel(open: PopoversDemo.stillOpen))) },
+            live: {
+                let model = PopoversModel()
+                return { _ in AnyPanel(PopoversDemo(model: model)) }
+            }),
+        Entry(
+            name: "upcoming",
+            summary: "Scene 3: the upcoming-class card, with state, size, locale and appearance controls",
+            defaultSize: Size(width: 760, height: 560),
+            build: { _ in AnyPanel(UpcomingClassDemo(model: UpcomingClassDemoModel())) },
+            live: {
+                let model = UpcomingClassDemoModel()
+                return { _ in AnyPanel(UpcomingClassDemo(model: model)) }
+            }),
     ])
 
     public var names: [String] { entries.map(\.name) }

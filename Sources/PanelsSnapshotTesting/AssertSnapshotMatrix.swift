@@ -38,8 +38,9 @@ public func assertSnapshots<Value, Format>(
     do {
         subject = try value()
     } catch {
-        reportIssue("Could not make the value to snapshot: \(error)",
-                    fileID: fileID, filePath: filePath, line: line, column: column)
+        reportIssue(
+            "Could not make the value to snapshot: \(error)",
+            fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
     if matrix.isEmpty {
@@ -49,15 +50,17 @@ public func assertSnapshots<Value, Format>(
     for cell in matrix {
         let fileName = SnapshotArtifacts.sanitize(cell.name)
         guard seen.insert(fileName).inserted else {
-            reportIssue("Two cells of the snapshot matrix are both named \"\(cell.name)\"; the second was skipped.",
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            reportIssue(
+                "Two cells of the snapshot matrix are both named \"\(cell.name)\"; the second was skipped.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
             continue
         }
         let naming = SnapshotArtifacts.Naming(filePath: "\(filePath)", testName: testName, identifier: cell.name)
         SnapshotArtifacts.$naming.withValue(naming) {
-            assertSnapshot(of: subject, as: strategy(cell.context(from: base)), named: cell.name,
-                           record: record, timeout: timeout, fileID: fileID, file: filePath,
-                           testName: testName, line: line, column: column)
+            assertSnapshot(
+                of: subject, as: strategy(cell.context(from: base)), named: cell.name,
+                record: record, timeout: timeout, fileID: fileID, file: filePath,
+                testName: testName, line: line, column: column)
         }
     }
 }
@@ -66,9 +69,11 @@ public func assertSnapshots<Value, Format>(
 /// Testing, `XCTFail` under XCTest.
 func reportIssue(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
-                                                    line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)",
+                line: Int(line), column: Int(column)))
     } else {
         XCTFail(message, file: filePath, line: line)
     }

@@ -24,8 +24,10 @@ extension Diffing where Value == FrameSnapshot {
 
 /// The comparison behind `Diffing.frame(tolerance:)`.
 enum FrameDiff {
-    static func compare(reference: FrameSnapshot, actual: FrameSnapshot,
-                        tolerance: ImageTolerance) -> (String, [DiffAttachment])? {
+    static func compare(
+        reference: FrameSnapshot, actual: FrameSnapshot,
+        tolerance: ImageTolerance
+    ) -> (String, [DiffAttachment])? {
         if let problem = actual.problem {
             return ("The frame could not be rendered: \(problem)", [])
         }
@@ -36,8 +38,10 @@ enum FrameDiff {
             referencePixels = try reference.pixels(name: "the reference PNG")
         } catch {
             let files = SnapshotArtifacts.write(reference: reference, actual: actual, diff: nil)
-            return ("The reference could not be decoded (\(error)); record it again.\n"
-                + describe(files), [])
+            return (
+                "The reference could not be decoded (\(error)); record it again.\n"
+                    + describe(files), []
+            )
         }
         do {
             actualPixels = try actual.pixels(name: "the rendered frame")
@@ -50,7 +54,8 @@ enum FrameDiff {
         let files = SnapshotArtifacts.write(reference: reference, actual: actual, diff: diff)
         var message = comparison.summary(scale: actual.scale) + "\n" + describe(files)
         if diff != nil {
-            message += "\nIn the diff image: red pixels differ by more than ΔE \(ImageTolerance.format(tolerance.deltaE)), "
+            message +=
+                "\nIn the diff image: red pixels differ by more than ΔE \(ImageTolerance.format(tolerance.deltaE)), "
                 + "yellow ones changed within tolerance, a magenta box surrounds the differences; "
                 + "unchanged pixels are a faded copy of the reference."
         }
@@ -59,7 +64,8 @@ enum FrameDiff {
             .data(actual.png, name: "actual.png"),
         ]
         if let written = files.first(where: { $0.role == "diff" && $0.error == nil }),
-           let data = try? Data(contentsOf: written.url) {
+            let data = try? Data(contentsOf: written.url)
+        {
             attachments.append(.data(data, name: "difference.png"))
         }
         return (message, attachments)

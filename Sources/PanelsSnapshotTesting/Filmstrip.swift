@@ -34,8 +34,10 @@ public struct Filmstrip {
 
     /// One frame per sample: `panel(sample)`, labelled `label(sample)` (by default
     /// the sample's description).
-    public init<Sample, P: Panel>(samples: [Sample], label: (Sample) -> String = { "\($0)" },
-                                  panel: (Sample) -> P) {
+    public init<Sample, P: Panel>(
+        samples: [Sample], label: (Sample) -> String = { "\($0)" },
+        panel: (Sample) -> P
+    ) {
         self.frames = samples.map { Frame(label($0), panel($0)) }
     }
 }

@@ -102,28 +102,35 @@ public struct ImageComparison: Sendable {
     /// `scale` (pixels per point), when known, adds positions in points.
     public func summary(scale: Double? = nil) -> String {
         guard sizesMatch else {
-            return "Sizes differ: reference \(referenceWidth)×\(referenceHeight) px, actual \(actualWidth)×\(actualHeight) px."
+            return
+                "Sizes differ: reference \(referenceWidth)×\(referenceHeight) px, actual \(actualWidth)×\(actualHeight) px."
         }
         func points(_ l: Location) -> String {
             guard let scale, scale > 0, scale != 1 else { return "" }
-            return " px = (\(ImageComparison.number(Double(l.x) / scale)), \(ImageComparison.number(Double(l.y) / scale))) pt"
+            return
+                " px = (\(ImageComparison.number(Double(l.x) / scale)), \(ImageComparison.number(Double(l.y) / scale))) pt"
         }
         let threshold = ImageTolerance.format(tolerance.deltaE)
         let share = ImageTolerance.percent(Double(differingPixels) / Double(max(1, pixelCount)))
         var lines: [String] = []
         let noun = differingPixels == 1 ? "pixel" : "pixels"
-        lines.append("\(differingPixels) \(noun) of \(pixelCount) (\(share)) differ by more than ΔE \(threshold); "
-            + "allowed: \(tolerance.allowedPixels(of: pixelCount)) (\(ImageTolerance.percent(tolerance.differingFraction))).")
+        lines.append(
+            "\(differingPixels) \(noun) of \(pixelCount) (\(share)) differ by more than ΔE \(threshold); "
+                + "allowed: \(tolerance.allowedPixels(of: pixelCount)) (\(ImageTolerance.percent(tolerance.differingFraction)))."
+        )
         if let location = worstLocation, let colors = worstColors {
-            lines.append("Worst ΔE \(ImageTolerance.format(worstDeltaE)) at \(location)\(points(location)): "
-                + "reference \(colors.reference), actual \(colors.actual).")
+            lines.append(
+                "Worst ΔE \(ImageTolerance.format(worstDeltaE)) at \(location)\(points(location)): "
+                    + "reference \(colors.reference), actual \(colors.actual).")
         }
         if let bounds = differingBounds {
-            lines.append("Differing pixels lie within x \(bounds.min.x)…\(bounds.max.x), y \(bounds.min.y)…\(bounds.max.y) "
-                + "(\(bounds.max.x - bounds.min.x + 1)×\(bounds.max.y - bounds.min.y + 1) px).")
+            lines.append(
+                "Differing pixels lie within x \(bounds.min.x)…\(bounds.max.x), y \(bounds.min.y)…\(bounds.max.y) "
+                    + "(\(bounds.max.x - bounds.min.x + 1)×\(bounds.max.y - bounds.min.y + 1) px).")
         }
         if changedPixels > differingPixels {
-            lines.append("\(changedPixels - differingPixels) more changed by ΔE \(threshold) or less (within tolerance).")
+            lines.append(
+                "\(changedPixels - differingPixels) more changed by ΔE \(threshold) or less (within tolerance).")
         }
         return lines.joined(separator: "\n")
     }
@@ -144,7 +151,8 @@ public struct ImageComparison: Sendable {
                 if r[i] == a[i] {
                     // Luma of the reference over white, faded to 25 % contrast.
                     let alpha = Double(rb[o + 3]) / 255
-                    let luma = (0.299 * Double(rb[o]) + 0.587 * Double(rb[o + 1]) + 0.114 * Double(rb[o + 2])) * alpha
+                    let luma =
+                        (0.299 * Double(rb[o]) + 0.587 * Double(rb[o + 1]) + 0.114 * Double(rb[o + 2])) * alpha
                         + 255 * (1 - alpha)
                     let faded = UInt8(255 - (255 - luma) * 0.25)
                     out[o] = faded; out[o + 1] = faded; out[o + 2] = faded
@@ -172,8 +180,10 @@ public struct ImageComparison: Sendable {
 
 extension ImageComparison {
     /// Runs `body` with both images' pixels as packed 32-bit values.
-    static func withPixels<R>(_ first: PixelImage, _ second: PixelImage,
-                              _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> R) -> R {
+    static func withPixels<R>(
+        _ first: PixelImage, _ second: PixelImage,
+        _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> R
+    ) -> R {
         first.bytes.withUnsafeBufferPointer { firstBytes in
             second.bytes.withUnsafeBufferPointer { secondBytes in
                 firstBytes.withMemoryRebound(to: UInt32.self) { a in
@@ -209,7 +219,8 @@ struct DeltaEMeter {
     /// put R in the low byte; big-endian in the high).
     static func color(_ packed: UInt32) -> RGBA {
         let bytes = packed.littleEndian
-        return RGBA(red: UInt8(truncatingIfNeeded: bytes), green: UInt8(truncatingIfNeeded: bytes >> 8),
-                    blue: UInt8(truncatingIfNeeded: bytes >> 16), alpha: UInt8(truncatingIfNeeded: bytes >> 24))
+        return RGBA(
+            red: UInt8(truncatingIfNeeded: bytes), green: UInt8(truncatingIfNeeded: bytes >> 8),
+            blue: UInt8(truncatingIfNeeded: bytes >> 16), alpha: UInt8(truncatingIfNeeded: bytes >> 24))
     }
 }

@@ -25,8 +25,9 @@ public struct LabColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The Lab value of an opaque 8-bit sRGB color.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.init(linearRed: LabColor.linear[Int(red)], green: LabColor.linear[Int(green)],
-                  blue: LabColor.linear[Int(blue)])
+        self.init(
+            linearRed: LabColor.linear[Int(red)], green: LabColor.linear[Int(green)],
+            blue: LabColor.linear[Int(blue)])
     }
 
     /// The Lab value of linear-light sRGB components (0…1).
@@ -56,7 +57,7 @@ public struct LabColor: Hashable, Sendable, CustomStringConvertible {
 
     /// CIEDE2000 ΔE between this color and `other`.
     public func deltaE2000(to other: LabColor) -> Double {
-        let pow25To7 = 6_103_515_625.0 // 25^7
+        let pow25To7 = 6_103_515_625.0  // 25^7
         let degrees = 180.0 / Double.pi
         func atan2Degrees(_ y: Double, _ x: Double) -> Double {
             if x == 0 && y == 0 { return 0 }
@@ -99,7 +100,8 @@ public struct LabColor: Hashable, Sendable, CustomStringConvertible {
                 hpMean = (h1p + h2p - 360) / 2
             }
         }
-        let t = 1 - 0.17 * cosDegrees(hpMean - 30) + 0.24 * cosDegrees(2 * hpMean)
+        let t =
+            1 - 0.17 * cosDegrees(hpMean - 30) + 0.24 * cosDegrees(2 * hpMean)
             + 0.32 * cosDegrees(3 * hpMean + 6) - 0.20 * cosDegrees(4 * hpMean - 63)
         let deltaTheta = 30 * exp(-pow((hpMean - 275) / 25, 2))
         let cpMean7 = pow(cpMean, 7)

@@ -28,7 +28,8 @@ import Testing
 public enum SnapshotArtifacts {
     /// The artifacts folder: `$SNAPSHOT_ARTIFACTS`, else the temporary directory.
     public static var directory: URL {
-        URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+        URL(
+            fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
             isDirectory: true)
     }
 
@@ -80,7 +81,8 @@ public enum SnapshotArtifacts {
         if let naming {
             let file = fileName(naming.filePath)
             let test = sanitize(naming.testName)
-            let identifier = naming.identifier.map(sanitize)
+            let identifier =
+                naming.identifier.map(sanitize)
                 ?? lookUp(reference.png, test: test, filePath: naming.filePath) ?? fallback
             return (directory.appendingPathComponent(file), "\(test).\(identifier)")
         }
@@ -105,8 +107,9 @@ public enum SnapshotArtifacts {
         for name in candidates {
             let url = folder.appendingPathComponent(name)
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                  (attributes[.size] as? NSNumber)?.intValue == png.count,
-                  let data = try? Data(contentsOf: url), data == png else { continue }
+                (attributes[.size] as? NSNumber)?.intValue == png.count,
+                let data = try? Data(contentsOf: url), data == png
+            else { continue }
             return String(name.dropFirst(prefix.count).dropLast(".png".count))
         }
         return nil

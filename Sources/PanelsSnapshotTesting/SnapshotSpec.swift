@@ -29,11 +29,13 @@ struct SnapshotSpec {
     func composition<P: Panel>(_ panel: P) -> Composition {
         let measurer = SDLTextMeasurer.shared(scale: scale)
         guard let size else {
-            return Composition(idealSizeOf: panel, scale: scale, context: context,
-                               background: background, measurer: measurer)
+            return Composition(
+                idealSizeOf: panel, scale: scale, context: context,
+                background: background, measurer: measurer)
         }
-        return Composition(panel, size: size, scale: scale, context: context,
-                           background: background, measurer: measurer)
+        return Composition(
+            panel, size: size, scale: scale, context: context,
+            background: background, measurer: measurer)
     }
 
     /// Renders `panel` offscreen.

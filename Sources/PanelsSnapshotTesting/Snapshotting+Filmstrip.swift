@@ -12,16 +12,20 @@ extension Snapshotting where Value == Filmstrip, Format == FrameSnapshot {
     ///     its ideal size, top-left in a cell as large as the largest frame.
     ///   - columns: Frames per row; nil puts all frames in one row.
     ///   - Other parameters: as `Snapshotting.image(size:scale:…)`, applied to each frame.
-    public static func filmstrip(frameSize: Size? = nil, scale: Double = 2, columns: Int? = nil,
-                                 layoutDirection: LayoutDirection? = nil,
-                                 context: PanelContext = PanelContext(), background: RGBA = .white,
-                                 tolerance: ImageTolerance = .default) -> Snapshotting {
-        let spec = SnapshotSpec(size: frameSize, scale: scale, layoutDirection: layoutDirection,
-                             context: context, background: background)
+    public static func filmstrip(
+        frameSize: Size? = nil, scale: Double = 2, columns: Int? = nil,
+        layoutDirection: LayoutDirection? = nil,
+        context: PanelContext = PanelContext(), background: RGBA = .white,
+        tolerance: ImageTolerance = .default
+    ) -> Snapshotting {
+        let spec = SnapshotSpec(
+            size: frameSize, scale: scale, layoutDirection: layoutDirection,
+            context: context, background: background)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { strip in
             do {
-                return FrameSnapshot(image: try FilmstripSheet.render(strip, spec: spec, columns: columns),
-                                     scale: spec.scale)
+                return FrameSnapshot(
+                    image: try FilmstripSheet.render(strip, spec: spec, columns: columns),
+                    scale: spec.scale)
             } catch {
                 return FrameSnapshot(problem: "\(error)")
             }
@@ -54,8 +58,10 @@ enum FilmstripSheet {
 
     /// Places rendered frames left to right (wrapping after `columns`) on the sheet,
     /// each with its label underneath (drawn with `spec`'s scale and context).
-    static func compose(_ images: [PixelImage], labels: [String], spec: SnapshotSpec,
-                        columns: Int?) throws(SDLError) -> PixelImage {
+    static func compose(
+        _ images: [PixelImage], labels: [String], spec: SnapshotSpec,
+        columns: Int?
+    ) throws(SDLError) -> PixelImage {
         guard !images.isEmpty else {
             throw SDLError("Rendering a filmstrip", message: "it has no frames")
         }
@@ -107,8 +113,9 @@ enum FilmstripSheet {
         for row in 0 ..< image.height where y + row >= 0 && y + row < target.height {
             let source = row * image.width * 4
             let destination = ((y + row) * target.width + x) * 4
-            target.bytes.replaceSubrange(destination ..< destination + columns * 4,
-                                         with: image.bytes[source ..< source + columns * 4])
+            target.bytes.replaceSubrange(
+                destination ..< destination + columns * 4,
+                with: image.bytes[source ..< source + columns * 4])
         }
     }
 }

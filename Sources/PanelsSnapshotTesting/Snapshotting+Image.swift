@@ -20,11 +20,14 @@ extension Snapshotting where Value: Panel, Format == FrameSnapshot {
     ///   - background: What the frame is cleared to first. Default white.
     ///   - tolerance: How far the frame may differ from the reference. Default ΔE 2,
     ///     no differing pixel.
-    public static func image(size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
-                             context: PanelContext = PanelContext(), background: RGBA = .white,
-                             tolerance: ImageTolerance = .default) -> Snapshotting {
-        let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: layoutDirection,
-                             context: context, background: background)
+    public static func image(
+        size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
+        context: PanelContext = PanelContext(), background: RGBA = .white,
+        tolerance: ImageTolerance = .default
+    ) -> Snapshotting {
+        let spec = SnapshotSpec(
+            size: size, scale: scale, layoutDirection: layoutDirection,
+            context: context, background: background)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { panel in
             spec.frame(panel)
         }

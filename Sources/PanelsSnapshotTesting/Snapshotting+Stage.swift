@@ -16,13 +16,16 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
     ///
     /// The stage keeps its state: snapshot moments in increasing time, as a host would.
     /// Its own context and background apply.
-    public static func image(size: Size, scale: Double = 2, at time: Double,
-                             tolerance: ImageTolerance = .default) -> Snapshotting {
+    public static func image(
+        size: Size, scale: Double = 2, at time: Double,
+        tolerance: ImageTolerance = .default
+    ) -> Snapshotting {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
             do {
-                return FrameSnapshot(image: try OffscreenRenderer.render(stage.frame(size: size, scale: scale, at: time)),
-                                     scale: scale)
+                return FrameSnapshot(
+                    image: try OffscreenRenderer.render(stage.frame(size: size, scale: scale, at: time)),
+                    scale: scale)
             } catch {
                 return FrameSnapshot(problem: "\(error)")
             }
@@ -32,21 +35,26 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
     /// A live scene at several moments, side by side in one PNG, each labelled with its
     /// time ("t = 0.25 s"), on the same sheet as `Snapshotting.filmstrip`. `times` are
     /// rendered in increasing order.
-    public static func filmstrip(size: Size, scale: Double = 2, times: [Double], columns: Int? = nil,
-                                 tolerance: ImageTolerance = .default) -> Snapshotting {
+    public static func filmstrip(
+        size: Size, scale: Double = 2, times: [Double], columns: Int? = nil,
+        tolerance: ImageTolerance = .default
+    ) -> Snapshotting {
         let ordered = times.filter(\.isFinite).sorted()
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
-            let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: nil, context: stage.context,
-                                 background: stage.background)
+            let spec = SnapshotSpec(
+                size: size, scale: scale, layoutDirection: nil, context: stage.context,
+                background: stage.background)
             do {
                 var images: [PixelImage] = []
                 for time in ordered {
                     images.append(try OffscreenRenderer.render(stage.frame(size: size, scale: spec.scale, at: time)))
                 }
                 let labels = ordered.map { "t = \(Snapshotting.seconds($0)) s" }
-                return FrameSnapshot(image: try FilmstripSheet.compose(images, labels: labels, spec: spec,
-                                                                       columns: columns),
-                                     scale: spec.scale)
+                return FrameSnapshot(
+                    image: try FilmstripSheet.compose(
+                        images, labels: labels, spec: spec,
+                        columns: columns),
+                    scale: spec.scale)
             } catch {
                 return FrameSnapshot(problem: "\(error)")
             }

@@ -7,10 +7,13 @@ extension Snapshotting where Value: Panel, Format == String {
     /// its kind, identity and frame in points. Stored as `.txt`; failures show a
     /// line diff. Text is measured with the bundled fonts at `scale`, so the scale
     /// can move frames by a fraction of a point.
-    public static func layout(size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
-                              context: PanelContext = PanelContext()) -> Snapshotting {
-        let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: layoutDirection,
-                             context: context, background: .white)
+    public static func layout(
+        size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
+        context: PanelContext = PanelContext()
+    ) -> Snapshotting {
+        let spec = SnapshotSpec(
+            size: size, scale: scale, layoutDirection: layoutDirection,
+            context: context, background: .white)
         return SimplySnapshotting.lines.pullback { panel in spec.composition(panel).layoutDump }
     }
 
@@ -19,11 +22,14 @@ extension Snapshotting where Value: Panel, Format == String {
 
     /// The display list as text (`DisplayList.dump`): what the backend is asked to
     /// draw, in device pixels. Stored as `.txt`; failures show a line diff.
-    public static func displayList(size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
-                                   context: PanelContext = PanelContext(),
-                                   background: RGBA = .white) -> Snapshotting {
-        let spec = SnapshotSpec(size: size, scale: scale, layoutDirection: layoutDirection,
-                             context: context, background: background)
+    public static func displayList(
+        size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
+        context: PanelContext = PanelContext(),
+        background: RGBA = .white
+    ) -> Snapshotting {
+        let spec = SnapshotSpec(
+            size: size, scale: scale, layoutDirection: layoutDirection,
+            context: context, background: background)
         return SimplySnapshotting.lines.pullback { panel in spec.composition(panel).displayList.dump }
     }
 

@@ -22,8 +22,9 @@ struct ContextTests {
                     Caption(key: "widget.brand", table: "Widget").textStyle(.footnote)
                 }
                 Caption(key: "widget.title", table: "Widget").textStyle(.headline)
-                Caption(key: "widget.when", table: "Widget",
-                        arguments: .relativeDay(ContextTests.start), .time(ContextTests.start))
+                Caption(
+                    key: "widget.when", table: "Widget",
+                    arguments: .relativeDay(ContextTests.start), .time(ContextTests.start))
                 Caption(key: "widget.moreClasses", table: "Widget", arguments: 2)
                     .foreground(named: "SecondaryText")
                 Gap()
@@ -33,16 +34,19 @@ struct ContextTests {
         }
     }
 
-    func compose(_ panel: some Panel, locale: String = "en", appearance: Appearance = .light,
-                 contrast: Contrast = .standard) -> (Composition, PanelContext) {
+    func compose(
+        _ panel: some Panel, locale: String = "en", appearance: Appearance = .light,
+        contrast: Contrast = .standard
+    ) -> (Composition, PanelContext) {
         var context = PanelContext()
         context.assets = Self.widget
         context.now = Self.now
         context.locale = Locale(identifier: locale)
         context.appearance = appearance
         context.contrast = contrast
-        let composition = Composition(panel, size: Size(width: 338, height: 158), scale: 2, context: context,
-                                      measurer: SDLTextMeasurer.shared(scale: 2))
+        let composition = Composition(
+            panel, size: Size(width: 338, height: 158), scale: 2, context: context,
+            measurer: SDLTextMeasurer.shared(scale: 2))
         return (composition, context)
     }
 
@@ -75,7 +79,9 @@ struct ContextTests {
         #expect(Self.fills(darkHigh).first == RGBA(hex: 0x000000))
         // Default captions use the palette's label color: dark text on light, white on dark.
         func titleColor(_ c: Composition) -> RGBA? {
-            c.displayList.commands.lazy.compactMap { if case .text(let r) = $0, r.text == "Up next" { return r.color } else { return nil } }.first
+            c.displayList.commands.lazy.compactMap {
+                if case .text(let r) = $0, r.text == "Up next" { return r.color } else { return nil }
+            }.first
         }
         #expect(titleColor(light) == RGBA(hex: 0x1C1C1E))
         #expect(titleColor(dark) == RGBA(hex: 0xFFFFFF))
@@ -92,20 +98,26 @@ struct ContextTests {
         // The brand swatch sits at the leading edge: left in en, right in ar.
         let (en, _) = compose(Card())
         func swatchX(_ c: Composition) -> Double? {
-            c.displayList.commands.lazy.compactMap { if case .fill(let r, _, let radius) = $0, radius > 0 { return r.origin.x } else { return nil } }.first
+            c.displayList.commands.lazy.compactMap {
+                if case .fill(let r, _, let radius) = $0, radius > 0 { return r.origin.x } else { return nil }
+            }.first
         }
         #expect(try #require(swatchX(en)) < 100)
         #expect(try #require(swatchX(ar)) > 500)
     }
 
     @Test func localeChangesReResolve() {
-        let panel = Column { Card().locale("fr"); Card().locale("en-XA").appearance(.dark) }
+        let panel = Column {
+            Card().locale("fr"); Card().locale("en-XA").appearance(.dark)
+        }
         let (c, _) = compose(panel)
         let texts = Self.texts(c)
         #expect(texts.contains("À suivre"))
         #expect(texts.contains("[Ûþ ñéẋţ one]"))
         // The dark subtree re-resolves named colors: white label text on the dark background.
-        let darkTitle = c.displayList.commands.compactMap { if case .text(let r) = $0, r.text == "[Ûþ ñéẋţ one]" { return r.color } else { return nil } }
+        let darkTitle = c.displayList.commands.compactMap {
+            if case .text(let r) = $0, r.text == "[Ûþ ñéẋţ one]" { return r.color } else { return nil }
+        }
         #expect(darkTitle == [RGBA(hex: 0xFFFFFF)])
         #expect(Self.fills(c).contains(RGBA(hex: 0x1C1C1E)) && Self.fills(c).contains(RGBA(hex: 0xFFFFFF)))
     }
@@ -124,7 +136,7 @@ struct ContextTests {
         #expect(Self.texts(c) == ["7:00\u{202F}PM", "19:00", "19:00", "Tomorrow", "Tuesday", "1\u{202F}234,5"])
     }
 
-        @Test func missingKeysAndColorsShowAVisibleFallbackAndAreReported() {
+    @Test func missingKeysAndColorsShowAVisibleFallbackAndAreReported() {
         let panel = Column {
             Caption(key: "widget.nope", table: "Widget")
             Swatch("NoSuchColor").frame(width: 10, height: 10)

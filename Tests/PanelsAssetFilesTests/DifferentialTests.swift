@@ -46,7 +46,9 @@ struct DifferentialTests {
     ])
     func foundationIsSilentWhereWeReport(_ name: String, _ isError: Bool) throws {
         let bytes = try Fixture.bytes("strings-bad/\(name)")
-        #expect(throws: Never.self) { _ = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) }
+        #expect(throws: Never.self) {
+            _ = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        }
         let ours = StringsFileParser.parse(bytes, file: name)
         #expect(ours.problems.contains { $0.isError == isError })
     }
@@ -61,7 +63,9 @@ struct DifferentialTests {
             Issue.record("Foundation accepted \(name)")
         } catch {
             let info = (error as NSError).userInfo
-            foundationMessage = ((info["kCFPropertyListOldStyleParsingError"] as? NSError)?.userInfo["NSDebugDescription"] as? String) ?? "\(error)"
+            foundationMessage =
+                ((info["kCFPropertyListOldStyleParsingError"] as? NSError)?.userInfo["NSDebugDescription"] as? String)
+                ?? "\(error)"
         }
         let ours = try #require(StringsFileParser.parse(bytes, file: name).problems.first { $0.isError })
         #expect(foundationMessage.contains("line \(ours.line)"), "Foundation: \(foundationMessage); ours: \(ours)")

@@ -30,8 +30,9 @@ struct FormatArgumentVariableTests {
         var context = PanelContext()
         context.assets = Self.catalog
         context.locale = Locale(identifier: locale)
-        let c = Composition(panel, size: Size(width: 400, height: 300), context: context,
-                            measurer: SDLTextMeasurer.shared(scale: 1))
+        let c = Composition(
+            panel, size: Size(width: 400, height: 300), context: context,
+            measurer: SDLTextMeasurer.shared(scale: 1))
         return c.tree.nodes.compactMap { node -> String? in
             if case .caption(let content) = node.kind { return content.text }
             return nil
@@ -57,8 +58,9 @@ struct FormatArgumentVariableTests {
         #expect(texts(Caption(key: "on", arguments: start)) != ["on %@"])
         // Cases may stand among variables.
         #expect(texts(Caption(key: "who", arguments: name, .time(start))) == ["Ada at 7:00\u{202F}PM"])
-        #expect(texts(Caption(key: "who", arguments: .relativeDay(start), name)) ==
-                texts(Caption(key: "who", arguments: .relativeDay(start), .text("Ada"))))
+        #expect(
+            texts(Caption(key: "who", arguments: .relativeDay(start), name))
+                == texts(Caption(key: "who", arguments: .relativeDay(start), .text("Ada"))))
     }
 
     @Test func optionalVariables() {

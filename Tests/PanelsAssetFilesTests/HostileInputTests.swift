@@ -72,11 +72,14 @@ struct HostileInputTests {
     }
 
     @Test func hostileFormatStrings() {
-        let formatter = StringFormatter(language: "en", formatter: LocaleFormatter(locale: Locale(identifier: "en"), now: Date(timeIntervalSince1970: 0)))
+        let formatter = StringFormatter(
+            language: "en",
+            formatter: LocaleFormatter(locale: Locale(identifier: "en"), now: Date(timeIntervalSince1970: 0)))
         var mutator = Mutator(state: 5)
         let alphabet = Array("%@$#1234567890.-+ lhqdxfcsuU*n'")
         for _ in 0 ..< 500 {
-            let format = String((0 ..< Int(mutator.next() % 24)).map { _ in alphabet[Int(mutator.next() % UInt64(alphabet.count))] })
+            let format = String(
+                (0 ..< Int(mutator.next() % 24)).map { _ in alphabet[Int(mutator.next() % UInt64(alphabet.count))] })
             _ = formatter.format(.plain(format), ["a", 1, 2.5])
             _ = PseudoLocale.accented.transform(format)
             _ = PseudoLocale.bidi.transform(format)

@@ -18,18 +18,19 @@ struct LintTests {
 
     @Test func reportsEveryProblemAtOnce() {
         let problems = AssetLinter.lint(AssetCatalog.load(from: Fixture.url("lint")))
-        #expect(Self.relative(problems) == [
-            "lint/Colors.xcassets/Broken.colorset/Contents.json:3:68: error: component \"red\": \"0xGG\" is not a hex byte (expected 0x00 to 0xFF)",
-            "lint/Colors.xcassets/NoDark.colorset/Contents.json:1:1: warning: color set \"NoDark\" has no dark variant; dark appearance uses the light color",
-            "lint/Extra.xcstrings:6:69: error: strings.broken.localizations.en.stringUnit.value: expected a string",
-            "lint/ar.lproj/Plurals.stringsdict:5:2: warning: \"classes\" (ar) has no plural form for zero, two, few, many; those numbers use \"other\"",
-            "lint/en.lproj/Main.strings:5:1: error: \"only.en\" is missing in nl (nl.lproj/Main.strings); nl shows the en text",
-            "lint/en.lproj/Plurals.stringsdict:5:2: error: \"classes\" is missing in fr (fr.lproj/Plurals.stringsdict); fr shows the en text",
-            "lint/fr.lproj/Main.strings:2:23: error: expected ';' after the value of \"when\", found '\"'",
-            "lint/fr.lproj/Plurals.stringsdict:9: error: malformed property list: Encountered unexpected character < on line 9 while looking for close tag",
-            "lint/nl.lproj/Main.strings:2:1: error: \"when\": format arguments differ from en: en has %1$@ %2$@, nl has %1$@ %2$d",
-            "lint/nl.lproj/Main.strings:4:1: error: \"extra.nl\" is only in nl; the development language en has no such key in table Main",
-        ])
+        #expect(
+            Self.relative(problems) == [
+                "lint/Colors.xcassets/Broken.colorset/Contents.json:3:68: error: component \"red\": \"0xGG\" is not a hex byte (expected 0x00 to 0xFF)",
+                "lint/Colors.xcassets/NoDark.colorset/Contents.json:1:1: warning: color set \"NoDark\" has no dark variant; dark appearance uses the light color",
+                "lint/Extra.xcstrings:6:69: error: strings.broken.localizations.en.stringUnit.value: expected a string",
+                "lint/ar.lproj/Plurals.stringsdict:5:2: warning: \"classes\" (ar) has no plural form for zero, two, few, many; those numbers use \"other\"",
+                "lint/en.lproj/Main.strings:5:1: error: \"only.en\" is missing in nl (nl.lproj/Main.strings); nl shows the en text",
+                "lint/en.lproj/Plurals.stringsdict:5:2: error: \"classes\" is missing in fr (fr.lproj/Plurals.stringsdict); fr shows the en text",
+                "lint/fr.lproj/Main.strings:2:23: error: expected ';' after the value of \"when\", found '\"'",
+                "lint/fr.lproj/Plurals.stringsdict:9: error: malformed property list: Encountered unexpected character < on line 9 while looking for close tag",
+                "lint/nl.lproj/Main.strings:2:1: error: \"when\": format arguments differ from en: en has %1$@ %2$@, nl has %1$@ %2$d",
+                "lint/nl.lproj/Main.strings:4:1: error: \"extra.nl\" is only in nl; the development language en has no such key in table Main",
+            ])
         #expect(AssetLinter.exitStatus(problems, strict: false) == 1)
     }
 
@@ -44,17 +45,26 @@ struct LintTests {
         // The fixture catalog minus nothing: ar has Main but no table "Extra" … use the
         // catalog folder with a table only en has.
         var catalog = AssetCatalog.load(from: Fixture.url("catalog"))
-        catalog.strings.add(["solo": LocalizedValue(.plain("Solo"), location: AssetLocation(file: "/x/en.lproj/Solo.strings", line: 1, column: 1))],
-                            locale: "en", table: "Solo", file: "/x/en.lproj/Solo.strings")
+        catalog.strings.add(
+            [
+                "solo": LocalizedValue(
+                    .plain("Solo"), location: AssetLocation(file: "/x/en.lproj/Solo.strings", line: 1, column: 1))
+            ],
+            locale: "en", table: "Solo", file: "/x/en.lproj/Solo.strings")
         let problems = AssetLinter.lint(catalog)
-        #expect(problems.filter { $0.message.hasPrefix("table Solo is missing") }.map(\.file)
-                == ["/x/ar.lproj/Solo.strings", "/x/de.lproj/Solo.strings", "/x/fr.lproj/Solo.strings", "/x/nl.lproj/Solo.strings", "/x/pt.lproj/Solo.strings"])
+        #expect(
+            problems.filter { $0.message.hasPrefix("table Solo is missing") }.map(\.file)
+                == [
+                    "/x/ar.lproj/Solo.strings", "/x/de.lproj/Solo.strings", "/x/fr.lproj/Solo.strings",
+                    "/x/nl.lproj/Solo.strings", "/x/pt.lproj/Solo.strings",
+                ])
     }
 
     /// Every file's bytes and modification date under `folder`.
     static func snapshot(_ folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]))
+        let enumerator = try #require(
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]))
         for case let url as URL in enumerator {
             let values = try url.resourceValues(forKeys: [.isRegularFileKey, .contentModificationDateKey])
             guard values.isRegularFile == true else { continue }

@@ -11,13 +11,17 @@ struct LocalizationTests {
     static let now = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21 14:13 UTC, a Monday
 
     func text(_ key: String, table: String = "Main", _ locale: String, _ arguments: FormatArgument...) -> String {
-        Self.catalog.strings.localize(key, table: table, locale: locale, arguments: arguments,
-                                      formatter: LocaleFormatter(locale: Locale(identifier: locale), now: Self.now)).text
+        Self.catalog.strings.localize(
+            key, table: table, locale: locale, arguments: arguments,
+            formatter: LocaleFormatter(locale: Locale(identifier: locale), now: Self.now)
+        ).text
     }
 
     func problems(_ key: String, table: String = "Main", _ locale: String) -> [AssetProblem] {
-        Self.catalog.strings.localize(key, table: table, locale: locale, arguments: [],
-                                      formatter: LocaleFormatter(locale: Locale(identifier: locale), now: Self.now)).problems
+        Self.catalog.strings.localize(
+            key, table: table, locale: locale, arguments: [],
+            formatter: LocaleFormatter(locale: Locale(identifier: locale), now: Self.now)
+        ).problems
     }
 
     @Test func catalogLoadsCleanly() {
@@ -101,13 +105,16 @@ struct LocalizationTests {
     }
 
     @Test func pluralRules() {
-        func c(_ n: Int, _ language: String) -> PluralCategory { PluralRules.category(of: .init(n), language: language) }
+        func c(_ n: Int, _ language: String) -> PluralCategory {
+            PluralRules.category(of: .init(n), language: language)
+        }
         #expect([0, 1, 2].map { c($0, "en") } == [.other, .one, .other])
         #expect([0, 1, 2].map { c($0, "de") } == [.other, .one, .other])
         #expect([0, 1, 2, 1_000_000].map { c($0, "fr") } == [.one, .one, .other, .many])
         #expect([0, 1, 2].map { c($0, "pt") } == [.one, .one, .other])
         #expect([0, 1, 2].map { c($0, "pt-PT") } == [.other, .one, .other])
-        #expect([0, 1, 2, 3, 10, 11, 99, 100, 102, 103].map { c($0, "ar") }
+        #expect(
+            [0, 1, 2, 3, 10, 11, 99, 100, 102, 103].map { c($0, "ar") }
                 == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .few])
         #expect(PluralRules.category(of: .init(decimal: "1.0")!, language: "en") == .other)
         #expect(PluralRules.category(of: .init(decimal: "1.5")!, language: "fr") == .one)
@@ -124,9 +131,12 @@ struct LocalizationTests {
     }
 
     @Test func ownFormattingOfArguments() {
-        let en = StringFormatter(language: "en", formatter: LocaleFormatter(locale: Locale(identifier: "en"), now: Self.now))
-        let de = StringFormatter(language: "de", formatter: LocaleFormatter(locale: Locale(identifier: "de"), now: Self.now))
-        #expect(en.format(.plain("%05d|%-4d|%x|%.1f|%c|%+d"), [42, 7, 255, 2.25, 65, 3]).text == "00042|7   |ff|2.2|A|+3")
+        let en = StringFormatter(
+            language: "en", formatter: LocaleFormatter(locale: Locale(identifier: "en"), now: Self.now))
+        let de = StringFormatter(
+            language: "de", formatter: LocaleFormatter(locale: Locale(identifier: "de"), now: Self.now))
+        #expect(
+            en.format(.plain("%05d|%-4d|%x|%.1f|%c|%+d"), [42, 7, 255, 2.25, 65, 3]).text == "00042|7   |ff|2.2|A|+3")
         #expect(de.format(.plain("%.2f"), [3.5]).text == "3,50")
         #expect(en.format(.plain("%@"), [.number(1234.5)]).text == "1,234.5")
         #expect(de.format(.plain("%@"), [.number(1234.5)]).text == "1.234,5")
@@ -156,8 +166,9 @@ struct LocalizationTests {
         #expect(f("en").relativeDay(Self.now.addingTimeInterval(3 * 86_400)) == "Thursday")
         #expect(f("en").relativeDay(Self.now.addingTimeInterval(30 * 86_400)) == "Oct 21, 2026")
         // Late evening: "tomorrow" is a calendar day, not 24 hours.
-        let late = LocaleFormatter(locale: Locale(identifier: "en"), timeZone: utc,
-                                   now: Date(timeIntervalSince1970: 1_790_035_200 - 60))  // 23:59
+        let late = LocaleFormatter(
+            locale: Locale(identifier: "en"), timeZone: utc,
+            now: Date(timeIntervalSince1970: 1_790_035_200 - 60))  // 23:59
         #expect(late.relativeDay(Date(timeIntervalSince1970: 1_790_035_200 + 60)) == "Tomorrow")
         #expect(f("en-XA").time(sevenPM) == "7:00\u{202F}PM")
         #expect(f("de").number(1234.5) == "1.234,5")

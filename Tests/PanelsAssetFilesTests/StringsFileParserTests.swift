@@ -33,7 +33,8 @@ struct StringsFileParserTests {
     @Test func unquotedTokens() throws {
         let r = try parse("unquoted.strings")
         #expect(r.problems.isEmpty)
-        #expect(r.dictionary == ["plain": "value", "with.dots-and_under/slash:colon": "x$y", "quoted": "42", "12": "3.5"])
+        #expect(
+            r.dictionary == ["plain": "value", "with.dots-and_under/slash:colon": "x$y", "quoted": "42", "12": "3.5"])
     }
 
     @Test func keyOnlyMeansValueIsKey() throws {
@@ -95,7 +96,10 @@ struct StringsFileParserTests {
     @Test func duplicateKeepsLastWithWarning() throws {
         let r = try parse("duplicate.strings")
         #expect(r.dictionary == ["same": "second"])
-        #expect(r.problems.map(\.description) == ["duplicate.strings:2:1: warning: duplicate key \"same\" (first at line 1); the last value is used"])
+        #expect(
+            r.problems.map(\.description) == [
+                "duplicate.strings:2:1: warning: duplicate key \"same\" (first at line 1); the last value is used"
+            ])
     }
 
     @Test func emptyValuesAndKeys() throws {
@@ -114,7 +118,8 @@ struct StringsFileParserTests {
         #expect(r.dictionary["U-then-text"] == "éx")
         // Lines end with a lone CR: positions still count lines.
         #expect(r.entries.map(\.line) == [1, 2, 4, 5, 6, 7, 8])
-        #expect(r.problems.map(\.description) == ["edge-cases.strings:1:14: warning: unknown escape '\\u' reads as 'u'"])
+        #expect(
+            r.problems.map(\.description) == ["edge-cases.strings:1:14: warning: unknown escape '\\u' reads as 'u'"])
     }
 
     @Test func bracedTable() throws {
@@ -130,21 +135,22 @@ struct StringsFileParserTests {
 
     /// Each malformed file: the first error's line and column, what it says, and what
     /// was still read.
-    @Test(arguments: [
-        ("missing-semicolon.strings", "1:12", "expected ';' after the value of \"a\"", ["a": "one", "b": "two"]),
-        ("missing-value.strings", "1:7", "expected a string value for \"a\" after '=', found ';'", ["b": "two"]),
-        ("missing-equals.strings", "1:5", "expected '=' or ';' after the key \"a\"", ["b": "two"]),
-        ("unterminated-string.strings", "2:7", "unterminated string", ["a": "one"]),
-        ("unterminated-comment.strings", "2:1", "unterminated /* comment", ["a": "one"]),
-        ("array-value.strings", "1:7", "arrays, dictionaries and data are not allowed", ["b": "two"]),
-        ("data-value.strings", "1:7", "arrays, dictionaries and data are not allowed", ["b": "two"]),
-        ("unpaired-surrogate.strings", "1:8", "unpaired surrogate", [:]),
-        ("bad-key.strings", "2:3", "expected a key", ["a": "one", "c": "three"]),
-        ("invalid-utf8.strings", "2:9", "invalid UTF-8", [:]),
-        ("utf16-no-bom.strings", "1:1", "UTF-16 without a byte-order mark", [:]),
-        ("truncated-utf16.strings", "1:1", "odd number of bytes", [:]),
-        ("unclosed-brace.strings", "3:1", "expected '}' to close the '{' at line 1", ["title": "Up next"]),
-    ] as [(String, String, String, [String: String])])
+    @Test(
+        arguments: [
+            ("missing-semicolon.strings", "1:12", "expected ';' after the value of \"a\"", ["a": "one", "b": "two"]),
+            ("missing-value.strings", "1:7", "expected a string value for \"a\" after '=', found ';'", ["b": "two"]),
+            ("missing-equals.strings", "1:5", "expected '=' or ';' after the key \"a\"", ["b": "two"]),
+            ("unterminated-string.strings", "2:7", "unterminated string", ["a": "one"]),
+            ("unterminated-comment.strings", "2:1", "unterminated /* comment", ["a": "one"]),
+            ("array-value.strings", "1:7", "arrays, dictionaries and data are not allowed", ["b": "two"]),
+            ("data-value.strings", "1:7", "arrays, dictionaries and data are not allowed", ["b": "two"]),
+            ("unpaired-surrogate.strings", "1:8", "unpaired surrogate", [:]),
+            ("bad-key.strings", "2:3", "expected a key", ["a": "one", "c": "three"]),
+            ("invalid-utf8.strings", "2:9", "invalid UTF-8", [:]),
+            ("utf16-no-bom.strings", "1:1", "UTF-16 without a byte-order mark", [:]),
+            ("truncated-utf16.strings", "1:1", "odd number of bytes", [:]),
+            ("unclosed-brace.strings", "3:1", "expected '}' to close the '{' at line 1", ["title": "Up next"]),
+        ] as [(String, String, String, [String: String])])
     func errors(_ name: String, _ position: String, _ message: String, _ kept: [String: String]) throws {
         let r = StringsFileParser.parse(try Fixture.bytes("strings-bad/\(name)"), file: name)
         let error = try #require(r.problems.first { $0.isError })

@@ -23,8 +23,9 @@ struct GalleryEndToEndTests {
         let image = try PNGCodec.read(png)
         #expect(image.width == 1920 && image.height == 1360)
         // The same pixels as the offscreen path: the gallery's tab bar over the sample scene.
-        let expected = try OffscreenRenderer.render(GalleryPanel(model: GalleryModel()),
-                                                    size: Size(width: 960, height: 680), scale: 2)
+        let expected = try OffscreenRenderer.render(
+            GalleryPanel(model: GalleryModel()),
+            size: Size(width: 960, height: 680), scale: 2)
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
         #expect(comparison.matches, "\(comparison.summary(scale: 2))")
     }
@@ -34,12 +35,14 @@ struct GalleryEndToEndTests {
         let directory = try ChildProcess.temporaryDirectory("panels-e2e")
         defer { try? FileManager.default.removeItem(at: directory) }
         let shot = directory.appendingPathComponent("window.png")
-        let result = try ChildProcess.run("Gallery", ["--screenshot", shot.path],
-                                  environment: ProcessInfo.processInfo.environment, in: directory)
+        let result = try ChildProcess.run(
+            "Gallery", ["--screenshot", shot.path],
+            environment: ProcessInfo.processInfo.environment, in: directory)
         #expect(result.status == 0, "\(result.output)")
         let image = try PNGCodec.read(shot)
-        let expected = try OffscreenRenderer.render(GalleryPanel(model: GalleryModel()),
-                                                    size: Size(width: 960, height: 680), scale: 1)
+        let expected = try OffscreenRenderer.render(
+            GalleryPanel(model: GalleryModel()),
+            size: Size(width: 960, height: 680), scale: 1)
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
         #expect(comparison.matches, "\(comparison.summary())")
     }

@@ -16,8 +16,9 @@ struct HostileRenderingTests {
         let text = String(repeating: "panels ", count: 150_000)  // 1,050,000 characters
         #expect(text.utf8.count > 1_000_000)
         let panel = Caption(text).lineLimit(3).frame(width: 300, height: 80, alignment: .topLeading)
-        let composition = Composition(panel, size: Size(width: 300, height: 80), scale: 1,
-                                      measurer: SDLTextMeasurer.shared(scale: 1))
+        let composition = Composition(
+            panel, size: Size(width: 300, height: 80), scale: 1,
+            measurer: SDLTextMeasurer.shared(scale: 1))
         let texts = composition.displayList.commands.compactMap { command -> TextRun? in
             if case .text(let run) = command { return run }
             return nil
@@ -31,12 +32,15 @@ struct HostileRenderingTests {
 
     /// Zero, negative, NaN and infinite sizes and scales: a small valid image or an
     /// error that says what is wrong, never a crash.
-    @Test(arguments: [
-        (0.0, 0.0, 1.0), (-50, 20, 1), (.nan, 40, 1), (40, .infinity, 1), (.infinity, .infinity, 2),
-        (40, 40, 0), (40, 40, -3), (40, 40, .nan), (40, 40, .infinity), (1e9, 1e9, 1),
-    ] as [(Double, Double, Double)])
+    @Test(
+        arguments: [
+            (0.0, 0.0, 1.0), (-50, 20, 1), (.nan, 40, 1), (40, .infinity, 1), (.infinity, .infinity, 2),
+            (40, 40, 0), (40, 40, -3), (40, 40, .nan), (40, 40, .infinity), (1e9, 1e9, 1),
+        ] as [(Double, Double, Double)])
     func nonsenseSizesAndScalesAreSafe(width: Double, height: Double, scale: Double) {
-        let panel = Column { Caption("Hello"); Swatch(.black) }.padding(4)
+        let panel = Column {
+            Caption("Hello"); Swatch(.black)
+        }.padding(4)
         do {
             let image = try OffscreenRenderer.render(panel, size: Size(width: width, height: height), scale: scale)
             #expect(image.width >= 1 && image.height >= 1 && image.width <= 16384 && image.height <= 16384)
@@ -51,8 +55,9 @@ struct HostileRenderingTests {
     func unknownLocalesFallBack(locale: String) throws {
         let assets = AssetCatalog.load(from: Self.widgetAssets)
         let panel = Caption(key: "nothing.title", table: "Widget").assets(assets).locale(locale)
-        let composition = Composition(panel, size: Size(width: 300, height: 40), scale: 1,
-                                      measurer: SDLTextMeasurer.shared(scale: 1))
+        let composition = Composition(
+            panel, size: Size(width: 300, height: 40), scale: 1,
+            measurer: SDLTextMeasurer.shared(scale: 1))
         let runs = composition.displayList.commands.compactMap { command -> String? in
             if case .text(let run) = command { return run.text }
             return nil
@@ -67,8 +72,9 @@ struct HostileRenderingTests {
     func missingOrBrokenFontsAreReportedAndVisible(kind: String) throws {
         let folder = try ChildProcess.temporaryDirectory("panels-fonts")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Fonts/DejaVu"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Fonts/DejaVu"),
+            withIntermediateDirectories: true)
         if kind == "broken" {
             try Data("not a font".utf8).write(to: folder.appendingPathComponent("Fonts/DejaVu/DejaVuSans.ttf"))
             try Data([0, 1, 0, 0, 0, 9]).write(to: folder.appendingPathComponent("Fonts/DejaVu/DejaVuSans-Bold.ttf"))
@@ -79,8 +85,9 @@ struct HostileRenderingTests {
         // Under `make check`: SDL keeps the failed font's error message in a buffer it
         // never frees (and, built without frame pointers, names no caller to suppress).
         environment["ASAN_OPTIONS"] = "detect_leaks=0"
-        let (status, said) = try ChildProcess.run("panels", ["render", "sample", "-o", output.path],
-                                                  environment: environment)
+        let (status, said) = try ChildProcess.run(
+            "panels", ["render", "sample", "-o", output.path],
+            environment: environment)
         #expect(status == 0, "\(said)")
         #expect(said.contains("warning: Opening font \(folder.path)/Fonts/DejaVu/DejaVuSans.ttf failed"), "\(said)")
         // The stand-in boxes are drawn in the caption's color where the lines go.

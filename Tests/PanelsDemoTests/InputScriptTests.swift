@@ -5,34 +5,38 @@ import Testing
 @Suite("Input scripts")
 struct InputScriptTests {
     @Test func parsesEveryCommand() throws {
-        let script = try InputScript(parsing: """
-            # open the menu
-            click 640 400
-            move 1 2
-            down 3 4
-            up 3 4
-            wheel 0 -3
-            key Escape   # close
-            key M
-            advance 16ms
-            advance 0.5s
-            resize 1024 768
+        let script = try InputScript(
+            parsing: """
+                # open the menu
+                click 640 400
+                move 1 2
+                down 3 4
+                up 3 4
+                wheel 0 -3
+                key Escape   # close
+                key M
+                advance 16ms
+                advance 0.5s
+                resize 1024 768
 
-            shot menu-open
-            """)
-        #expect(script.lines.map(\.step) == [
-            .click(Point(x: 640, y: 400)), .move(Point(x: 1, y: 2)), .down(Point(x: 3, y: 4)),
-            .up(Point(x: 3, y: 4)), .wheel(dx: 0, dy: -3), .key("Escape"), .key("M"),
-            .advance(seconds: 0.016), .advance(seconds: 0.5), .resize(Size(width: 1024, height: 768)),
-            .shot("menu-open"),
-        ])
+                shot menu-open
+                """)
+        #expect(
+            script.lines.map(\.step) == [
+                .click(Point(x: 640, y: 400)), .move(Point(x: 1, y: 2)), .down(Point(x: 3, y: 4)),
+                .up(Point(x: 3, y: 4)), .wheel(dx: 0, dy: -3), .key("Escape"), .key("M"),
+                .advance(seconds: 0.016), .advance(seconds: 0.5), .resize(Size(width: 1024, height: 768)),
+                .shot("menu-open"),
+            ])
         #expect(script.lines.first?.number == 2)
         #expect(script.lines.last?.number == 13)
     }
 
     @Test func reportsEveryBadLineWithItsNumber() {
         #expect {
-            try InputScript(parsing: "click 1\nadvance soon\nkey F13\njump 3\nresize 0 5\nshot a/b\nclick nan 2", file: "bad.script")
+            try InputScript(
+                parsing: "click 1\nadvance soon\nkey F13\njump 3\nresize 0 5\nshot a/b\nclick nan 2", file: "bad.script"
+            )
         } throws: { error in
             guard let errors = error as? InputScriptErrors else { return false }
             return errors.problems.map(\.line) == [1, 2, 3, 4, 5, 6, 7]

@@ -46,7 +46,8 @@ struct PopoversEndToEndTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let scriptURL = directory.appendingPathComponent("session.script")
         try Self.script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        let (status, output) = try ChildProcess.run("Popovers", ["--script", scriptURL.path, "--shots", directory.path])
+        let (status, output) = try ChildProcess.run(
+            "Popovers", ["--script", scriptURL.path, "--shots", directory.path])
         #expect(status == 0, "\(output)")
         #expect(!output.contains("problem:"), "\(output)")
         func shot(_ name: String) throws -> PixelImage {

@@ -20,8 +20,12 @@ struct PreviewEndToEndTests {
     @Test func previewWritesTheSheetAndPrintsWhatIsMarked() throws {
         let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ChildProcess.run("panels", ["preview", "upcoming-class", "--locales", "en,en-XA", "--appearances", "light",
-                                             "--sizes", "medium", "-o", "sheet.png"], in: directory)
+        let result = try ChildProcess.run(
+            "panels",
+            [
+                "preview", "upcoming-class", "--locales", "en,en-XA", "--appearances", "light",
+                "--sizes", "medium", "-o", "sheet.png",
+            ], in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("2 locales × 1 appearances × 1 sizes × 3 states = 6 cells"))
         #expect(result.output.contains("Rendering row 2/2 (en-XA · light)"))
@@ -30,8 +34,12 @@ struct PreviewEndToEndTests {
         let image = try PNGCodec.read(directory.appendingPathComponent("sheet.png"))
         #expect(image.width == 12 * 2 + 120 + 3 * (8 + 338 + 20))
 
-        let strict = try ChildProcess.run("panels", ["preview", "upcoming-class", "--locales", "en-XA", "--sizes", "medium",
-                                             "--appearances", "dark", "--strict", "-o", "strict.png"], in: directory)
+        let strict = try ChildProcess.run(
+            "panels",
+            [
+                "preview", "upcoming-class", "--locales", "en-XA", "--sizes", "medium",
+                "--appearances", "dark", "--strict", "-o", "strict.png",
+            ], in: directory)
         #expect(strict.status == 1, "\(strict.output)")
     }
 
@@ -39,11 +47,16 @@ struct PreviewEndToEndTests {
         let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
         let data = directory.appendingPathComponent("reservations.json")
-        try Data("{\"loggedIn\": true, \"timeZone\": \"Europe/Amsterdam\",\n\"reservations\": [,]}".utf8).write(to: data)
+        try Data("{\"loggedIn\": true, \"timeZone\": \"Europe/Amsterdam\",\n\"reservations\": [,]}".utf8).write(
+            to: data)
         let before = try Data(contentsOf: data)
-        let result = try ChildProcess.run("panels", ["preview", "upcoming-class", "--locales", "en", "--appearances", "light",
-                                             "--sizes", "small", "--states", "upcoming", "--data", data.path, "-o", "s.png"],
-                                  in: directory)
+        let result = try ChildProcess.run(
+            "panels",
+            [
+                "preview", "upcoming-class", "--locales", "en", "--appearances", "light",
+                "--sizes", "small", "--states", "upcoming", "--data", data.path, "-o", "s.png",
+            ],
+            in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("problem: \(data.path):2:"), "\(result.output)")
         #expect(result.output.contains("placeholder"))
@@ -54,15 +67,17 @@ struct PreviewEndToEndTests {
     @Test func theDemoRendersAPNGWithoutADisplay() throws {
         let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ChildProcess.run("UpcomingWidget", ["--size", "large", "--locale", "de", "--dark"],
-                                  environment: Self.noDisplay, in: directory)
+        let result = try ChildProcess.run(
+            "UpcomingWidget", ["--size", "large", "--locale", "de", "--dark"],
+            environment: Self.noDisplay, in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("No display"))
         let png = directory.appendingPathComponent("upcoming-widget.png")
         #expect(result.output.contains(png.lastPathComponent))
         let image = try PNGCodec.read(png)
         let model = UpcomingClassDemoModel(size: .large, locale: "de", appearance: .dark)
-        let expected = try OffscreenRenderer.render(UpcomingClassDemo(model: model), size: Size(width: 760, height: 600), scale: 2)
+        let expected = try OffscreenRenderer.render(
+            UpcomingClassDemo(model: model), size: Size(width: 760, height: 600), scale: 2)
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
         #expect(comparison.matches, "\(comparison.summary(scale: 2))")
     }
@@ -72,11 +87,13 @@ struct PreviewEndToEndTests {
         let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
         let shot = directory.appendingPathComponent("window.png")
-        let result = try ChildProcess.run("UpcomingWidget", ["--state", "placeholder", "--screenshot", shot.path], in: directory)
+        let result = try ChildProcess.run(
+            "UpcomingWidget", ["--state", "placeholder", "--screenshot", shot.path], in: directory)
         #expect(result.status == 0, "\(result.output)")
         let image = try PNGCodec.read(shot)
         let model = UpcomingClassDemoModel(state: .placeholder)
-        let expected = try OffscreenRenderer.render(UpcomingClassDemo(model: model), size: Size(width: 760, height: 600), scale: 1)
+        let expected = try OffscreenRenderer.render(
+            UpcomingClassDemo(model: model), size: Size(width: 760, height: 600), scale: 1)
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
         #expect(comparison.matches, "\(comparison.summary())")
     }
@@ -92,8 +109,10 @@ struct PreviewEndToEndTests {
         try FileManager.default.copyItem(at: try UpcomingClassAssets.folder(), to: assets)
         let process = Process()
         process.executableURL = ChildProcess.url("panels")
-        process.arguments = ["preview", "upcoming-class", "--window", "--assets", assets.path, "--locales", "en,de",
-                             "--exit-after", "60"]
+        process.arguments = [
+            "preview", "upcoming-class", "--window", "--assets", assets.path, "--locales", "en,de",
+            "--exit-after", "60",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -32,14 +32,18 @@ struct DrawingBidiTests {
             let base: BidiText.Base = fields[1] == "0" ? .leftToRight : fields[1] == "1" ? .rightToLeft : .auto
             let levels = fields[3].split(separator: " ").map { $0 == "x" ? nil : UInt8($0) }
             let order = fields[4].split(separator: " ").compactMap { Int($0) }
-            result.append(Case(line: index + 1, scalars: scalars, base: base,
-                               paragraphLevel: UInt8(fields[2]) ?? 0, levels: levels, order: order))
+            result.append(
+                Case(
+                    line: index + 1, scalars: scalars, base: base,
+                    paragraphLevel: UInt8(fields[2]) ?? 0, levels: levels, order: order))
         }
         return result
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: testFile.path),
-                   "needs Debian's unicode-data (make test installs it)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: testFile.path),
+            "needs Debian's unicode-data (make test installs it)"))
     func resolvedLevelsAndOrderMatchBidiCharacterTest() throws {
         let cases = try Self.cases()
         #expect(cases.count > 90_000)
@@ -52,7 +56,8 @@ struct DrawingBidiTests {
             if resolved.paragraphLevel != c.paragraphLevel || levels != c.levels || order != c.order {
                 failed += 1
                 if failures.count < 3 {
-                    failures.append("line \(c.line): levels \(levels.map { $0.map(String.init) ?? "x" }) order \(order)")
+                    failures.append(
+                        "line \(c.line): levels \(levels.map { $0.map(String.init) ?? "x" }) order \(order)")
                 }
             }
         }
@@ -74,8 +79,10 @@ struct DrawingBidiTests {
         // "אב" shown right to left puts alef (the first letter) at the right end.
         func mask(_ text: String) throws -> AlphaMask {
             try SDLLock.run { () throws(SDLError) -> AlphaMask in
-                try TextCache.shared.mask(TextRun(text: text, origin: .zero, pixelSize: 28, weight: .regular,
-                                                  color: .black, direction: .rightToLeft))
+                try TextCache.shared.mask(
+                    TextRun(
+                        text: text, origin: .zero, pixelSize: 28, weight: .regular,
+                        color: .black, direction: .rightToLeft))
             }
         }
         let pair = try mask("אב"), alef = try mask("א"), bet = try mask("ב")
@@ -91,8 +98,11 @@ struct DrawingBidiTests {
         // Joined (shaped) beh-beh is narrower than two isolated behs side by side.
         func width(_ text: String) throws -> Int {
             try SDLLock.run { () throws(SDLError) -> Int in
-                try TextCache.shared.mask(TextRun(text: text, origin: .zero, pixelSize: 28, weight: .regular,
-                                                  color: .black, direction: .rightToLeft)).width
+                try TextCache.shared.mask(
+                    TextRun(
+                        text: text, origin: .zero, pixelSize: 28, weight: .regular,
+                        color: .black, direction: .rightToLeft)
+                ).width
             }
         }
         #expect(try width("ببب") < 3 * (try width("ب")))
@@ -103,7 +113,9 @@ struct DrawingBidiTests {
         let (image, problems, composition) = try Drawing.render(panel, 200, 40, scale: 2)
         #expect(problems.isEmpty)
         #expect(composition.displayList.dump.contains(" rtl \"שלום עולם\""))
-        let dark = (0 ..< image.width).contains { x in (0 ..< image.height).contains { y in image.pixel(x: x, y: y).red < 60 } }
+        let dark = (0 ..< image.width).contains { x in
+            (0 ..< image.height).contains { y in image.pixel(x: x, y: y).red < 60 }
+        }
         #expect(dark)
     }
 }
@@ -112,11 +124,14 @@ extension DrawingBidiTests {
     @Test func shapedWidthMatchesTheRasterizedLine() throws {
         for (text, rtl) in [("مرحبا بالعالم", true), ("Mixed: العربية and English 123", false), ("plain text", false)] {
             let (mask, width) = try SDLLock.run { () throws(SDLError) -> (AlphaMask, Int) in
-                let run = TextRun(text: text, origin: .zero, pixelSize: 20, weight: .regular, color: .black,
-                                  direction: rtl ? .rightToLeft : .leftToRight)
+                let run = TextRun(
+                    text: text, origin: .zero, pixelSize: 20, weight: .regular, color: .black,
+                    direction: rtl ? .rightToLeft : .leftToRight)
                 let font = try FontLibrary.shared.font(.regular, pixelSize: 20)
-                return (try TextCache.shared.mask(run),
-                        TextCache.shapedWidth(text, font: font, base: rtl ? .rightToLeft : .leftToRight))
+                return (
+                    try TextCache.shared.mask(run),
+                    TextCache.shapedWidth(text, font: font, base: rtl ? .rightToLeft : .leftToRight)
+                )
             }
             #expect(mask.width == width, "\(text)")
         }

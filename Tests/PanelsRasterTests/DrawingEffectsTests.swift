@@ -9,44 +9,54 @@ import Testing
 struct DrawingEffectsTests {
     @Test func groupOpacityDoesNotDarkenOverlaps() throws {
         let a = Rect(x: 0, y: 0, width: 30, height: 20), b = Rect(x: 20, y: 0, width: 30, height: 20)
-        let grouped = try Drawing.render(50, 20, [
-            .beginGroup(opacity: 0.5), .fill(a, .black, cornerRadius: 0), .fill(b, .black, cornerRadius: 0), .endGroup,
-        ])
+        let grouped = try Drawing.render(
+            50, 20,
+            [
+                .beginGroup(opacity: 0.5), .fill(a, .black, cornerRadius: 0), .fill(b, .black, cornerRadius: 0),
+                .endGroup,
+            ])
         // Overlap (x 20–29) looks like the rest of the group: one blend at 50 %.
         #expect(grouped.pixel(x: 25, y: 10) == grouped.pixel(x: 5, y: 10))
         #expect(grouped.pixel(x: 25, y: 10) == RGBA(red: 127, green: 127, blue: 127))
         // Without the group, each translucent fill blends separately and the overlap darkens.
-        let separate = try Drawing.render(50, 20, [
-            .fill(a, RGBA(hex: 0, opacity: 0.5), cornerRadius: 0), .fill(b, RGBA(hex: 0, opacity: 0.5), cornerRadius: 0),
-        ])
+        let separate = try Drawing.render(
+            50, 20,
+            [
+                .fill(a, RGBA(hex: 0, opacity: 0.5), cornerRadius: 0),
+                .fill(b, RGBA(hex: 0, opacity: 0.5), cornerRadius: 0),
+            ])
         #expect(separate.pixel(x: 25, y: 10).red < separate.pixel(x: 5, y: 10).red)
     }
 
     @Test func nestedGroupsMultiplyOpacity() throws {
-        let image = try Drawing.render(10, 10, [
-            .beginGroup(opacity: 0.5), .beginGroup(opacity: 0.5),
-            .fill(Rect(x: 0, y: 0, width: 10, height: 10), .black, cornerRadius: 0),
-            .endGroup, .endGroup,
-        ])
+        let image = try Drawing.render(
+            10, 10,
+            [
+                .beginGroup(opacity: 0.5), .beginGroup(opacity: 0.5),
+                .fill(Rect(x: 0, y: 0, width: 10, height: 10), .black, cornerRadius: 0),
+                .endGroup, .endGroup,
+            ])
         // 0.5 × 0.5 = 25 % black over white ≈ 191.
         #expect(abs(Int(image.pixel(x: 5, y: 5).red) - 191) <= 1)
     }
 
     @Test func clipsNestAndRoundedClipsCutCorners() throws {
         let full = Rect(x: 0, y: 0, width: 40, height: 40)
-        let image = try Drawing.render(40, 40, [
-            .pushClip(Rect(x: 0, y: 0, width: 30, height: 30), .zero),
-            .pushClip(Rect(x: 10, y: 10, width: 30, height: 30), CornerRadii(8)),
-            .fill(full, .black, cornerRadius: 0),
-            .popClip, .popClip,
-            .fill(Rect(x: 36, y: 36, width: 4, height: 4), .black, cornerRadius: 0),
-        ])
-        #expect(image.pixel(x: 20, y: 20) == .black)             // inside both
+        let image = try Drawing.render(
+            40, 40,
+            [
+                .pushClip(Rect(x: 0, y: 0, width: 30, height: 30), .zero),
+                .pushClip(Rect(x: 10, y: 10, width: 30, height: 30), CornerRadii(8)),
+                .fill(full, .black, cornerRadius: 0),
+                .popClip, .popClip,
+                .fill(Rect(x: 36, y: 36, width: 4, height: 4), .black, cornerRadius: 0),
+            ])
+        #expect(image.pixel(x: 20, y: 20) == .black)  // inside both
         #expect(image.pixel(x: 5, y: 20) == Drawing.background)  // outside the inner clip
-        #expect(image.pixel(x: 32, y: 20) == Drawing.background) // outside the outer clip
-        #expect(image.pixel(x: 10, y: 10) == Drawing.background) // the inner clip's rounded corner
-        #expect(image.pixel(x: 29, y: 29) == .black)             // the inner corner there is the outer's square one
-        #expect(image.pixel(x: 38, y: 38) == .black)             // clips popped
+        #expect(image.pixel(x: 32, y: 20) == Drawing.background)  // outside the outer clip
+        #expect(image.pixel(x: 10, y: 10) == Drawing.background)  // the inner clip's rounded corner
+        #expect(image.pixel(x: 29, y: 29) == .black)  // the inner corner there is the outer's square one
+        #expect(image.pixel(x: 38, y: 38) == .black)  // clips popped
         // The rounded corner is anti-aliased: partial coverage along its diagonal.
         let diagonal = (10 ..< 18).map { Drawing.coverage(image.pixel(x: $0, y: $0)) }
         #expect(diagonal.contains { $0 > 0.05 && $0 < 0.95 })
@@ -82,15 +92,16 @@ struct DrawingEffectsTests {
             .border(.white, width: 1, cornerRadius: 4)
         let (_, _, composition) = try Drawing.render(panel, 20, 10)
         let lines = composition.displayList.dump.split(separator: "\n").dropFirst(2).map(String.init)
-        #expect(lines == [
-            "shadow [0, 2, 20x10] #00000040 r4 blur6",
-            "group opacity0.5",
-            "clip [0, 0, 20x10] r4",
-            "fill [0, 0, 20x10] #000000FF r0",
-            "end-clip",
-            "end-group",
-            "stroke [0, 0, 20x10] #FFFFFFFF r4 w1",
-        ])
+        #expect(
+            lines == [
+                "shadow [0, 2, 20x10] #00000040 r4 blur6",
+                "group opacity0.5",
+                "clip [0, 0, 20x10] r4",
+                "fill [0, 0, 20x10] #000000FF r0",
+                "end-clip",
+                "end-group",
+                "stroke [0, 0, 20x10] #FFFFFFFF r4 w1",
+            ])
         // Layout is unchanged by effects.
         #expect(composition.frames.allSatisfy { $0 == Rect(x: 0, y: 0, width: 20, height: 10) })
     }

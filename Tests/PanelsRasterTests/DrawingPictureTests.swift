@@ -21,8 +21,9 @@ struct DrawingPictureTests {
 
     @Test func pictureSizeKeepsTheAspectUnlessFilling() throws {
         func size(_ mode: PictureMode, _ w: Double?, _ h: Double?) -> Size {
-            let v = LayoutSession.pictureSize(natural: SIMD2(240, 160), fill: mode == .fill,
-                                              SIMD2(w ?? -1, h ?? -1))
+            let v = LayoutSession.pictureSize(
+                natural: SIMD2(240, 160), fill: mode == .fill,
+                SIMD2(w ?? -1, h ?? -1))
             return Size(width: v.x, height: v.y)
         }
         #expect(size(.fit, nil, nil) == Size(width: 240, height: 160))
@@ -46,7 +47,7 @@ struct DrawingPictureTests {
         let fit = Picture("halves").fit().frame(width: 40, height: 40)
         let (image, problems, _) = try Drawing.render(fit, 40, 40, folder: Drawing.fixtureImages)
         #expect(problems.isEmpty)
-        #expect(image.pixel(x: 20, y: 2) == Drawing.background)   // letterbox above (image is 40×20)
+        #expect(image.pixel(x: 20, y: 2) == Drawing.background)  // letterbox above (image is 40×20)
         #expect(image.pixel(x: 2, y: 20) == Self.red)
         #expect(image.pixel(x: 37, y: 20) == Self.blue)
         let fill = Picture("halves").fill().frame(width: 40, height: 40)
@@ -74,8 +75,9 @@ struct DrawingPictureTests {
     }
 
     @Test func missingFileDrawsAPlaceholderAndNamesTheFile() throws {
-        let (image, problems, _) = try Drawing.render(Picture("nowhere").frame(width: 40, height: 40), 40, 40,
-                                                      folder: Drawing.fixtureImages)
+        let (image, problems, _) = try Drawing.render(
+            Picture("nowhere").frame(width: 40, height: 40), 40, 40,
+            folder: Drawing.fixtureImages)
         #expect(problems.count == 1)
         #expect(problems.first?.contains("nowhere") == true)
         #expect(problems.first?.contains(Drawing.fixtureImages.path) == true)
@@ -86,8 +88,9 @@ struct DrawingPictureTests {
     }
 
     @Test func brokenFileDrawsAPlaceholderAndSaysWhatIsWrong() throws {
-        let (image, problems, _) = try Drawing.render(Picture("broken").frame(width: 40, height: 40), 40, 40,
-                                                      folder: Drawing.fixtureImages)
+        let (image, problems, _) = try Drawing.render(
+            Picture("broken").frame(width: 40, height: 40), 40, 40,
+            folder: Drawing.fixtureImages)
         #expect(problems.count == 1)
         #expect(problems.first?.contains("broken.png") == true)
         #expect(problems.first?.contains("not a PNG or JPEG") == true)
@@ -96,7 +99,8 @@ struct DrawingPictureTests {
 
     @Test func aFileThatFailsToDecodeIsReportedByTheBackend() throws {
         // A valid PNG header followed by garbage: layout reads the size, decoding fails.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-pictures-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panels-pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]

@@ -12,7 +12,8 @@ struct DrawingShapesTests {
     static let blue = RGBA(hex: 0x0000FF)
 
     @Test func opaqueRectangleFillsExactlyItsPixels() throws {
-        let image = try Drawing.render(20, 20, [.fill(Rect(x: 5, y: 5, width: 10, height: 10), Self.blue, cornerRadius: 0)])
+        let image = try Drawing.render(
+            20, 20, [.fill(Rect(x: 5, y: 5, width: 10, height: 10), Self.blue, cornerRadius: 0)])
         #expect(image.pixel(x: 5, y: 5) == Self.blue)
         #expect(image.pixel(x: 14, y: 14) == Self.blue)
         #expect(image.pixel(x: 4, y: 5) == Drawing.background)
@@ -21,7 +22,8 @@ struct DrawingShapesTests {
 
     @Test func fractionalEdgesAreAntiAliasedByArea() throws {
         // Left edge at 5.25: pixel 5 is 75 % covered; bottom edge at 14.5: row 14 is 50 %.
-        let image = try Drawing.render(20, 20, [.fill(Rect(x: 5.25, y: 5, width: 9.75, height: 9.5), .black, cornerRadius: 0)])
+        let image = try Drawing.render(
+            20, 20, [.fill(Rect(x: 5.25, y: 5, width: 9.75, height: 9.5), .black, cornerRadius: 0)])
         #expect(abs(Drawing.coverage(image.pixel(x: 5, y: 8)) - 0.75) < 0.01)
         #expect(abs(Drawing.coverage(image.pixel(x: 9, y: 14)) - 0.5) < 0.01)
         #expect(abs(Drawing.coverage(image.pixel(x: 5, y: 14)) - 0.375) < 0.01)
@@ -29,8 +31,13 @@ struct DrawingShapesTests {
     }
 
     @Test func roundedCornersAreCutAndSmooth() throws {
-        let image = try Drawing.render(40, 40, [.fillRounded(Rect(x: 0, y: 0, width: 40, height: 40),
-                                                             CornerRadii(topLeading: 16), .black)])
+        let image = try Drawing.render(
+            40, 40,
+            [
+                .fillRounded(
+                    Rect(x: 0, y: 0, width: 40, height: 40),
+                    CornerRadii(topLeading: 16), .black)
+            ])
         // The top-left corner pixel is outside the arc; the other corners are square.
         #expect(image.pixel(x: 0, y: 0) == Drawing.background)
         #expect(image.pixel(x: 39, y: 0) == .black)
@@ -48,7 +55,8 @@ struct DrawingShapesTests {
     }
 
     @Test func circleIsSymmetricAndAntiAliased() throws {
-        let image = try Drawing.render(41, 41, [.fillRounded(Rect(x: 0.5, y: 0.5, width: 40, height: 40), CornerRadii(20), .black)])
+        let image = try Drawing.render(
+            41, 41, [.fillRounded(Rect(x: 0.5, y: 0.5, width: 40, height: 40), CornerRadii(20), .black)])
         #expect(image.pixel(x: 20, y: 20) == .black)
         #expect(image.pixel(x: 1, y: 1) == Drawing.background)
         // Mirror symmetry through the center.
@@ -62,15 +70,20 @@ struct DrawingShapesTests {
     }
 
     @Test func strokeDrawsOnlyTheBorderInsideTheRect() throws {
-        let image = try Drawing.render(40, 30, [.stroke(Rect(x: 5, y: 5, width: 30, height: 20), CornerRadii(6),
-                                                        width: 2, .black)])
-        #expect(image.pixel(x: 20, y: 5) == .black)      // top edge
+        let image = try Drawing.render(
+            40, 30,
+            [
+                .stroke(
+                    Rect(x: 5, y: 5, width: 30, height: 20), CornerRadii(6),
+                    width: 2, .black)
+            ])
+        #expect(image.pixel(x: 20, y: 5) == .black)  // top edge
         #expect(image.pixel(x: 20, y: 6) == .black)
         #expect(image.pixel(x: 20, y: 7) == Drawing.background)  // inside
         #expect(image.pixel(x: 20, y: 4) == Drawing.background)  // outside
-        #expect(image.pixel(x: 34, y: 15) == .black)     // right edge
+        #expect(image.pixel(x: 34, y: 15) == .black)  // right edge
         #expect(image.pixel(x: 20, y: 15) == Drawing.background)
-        #expect(image.pixel(x: 5, y: 5) == Drawing.background)   // rounded corner cut
+        #expect(image.pixel(x: 5, y: 5) == Drawing.background)  // rounded corner cut
     }
 
     @Test func polygonTriangleIsFilledWithSoftEdges() throws {
@@ -91,8 +104,13 @@ struct DrawingShapesTests {
     }
 
     @Test func translucentFillBlendsExactly() throws {
-        let image = try Drawing.render(10, 10, [.fill(Rect(x: 0, y: 0, width: 10, height: 10),
-                                                      RGBA(hex: 0x000000, opacity: 0.5), cornerRadius: 0)])
+        let image = try Drawing.render(
+            10, 10,
+            [
+                .fill(
+                    Rect(x: 0, y: 0, width: 10, height: 10),
+                    RGBA(hex: 0x000000, opacity: 0.5), cornerRadius: 0)
+            ])
         // 255 × (1 − 128/255) = 127.
         #expect(image.pixel(x: 3, y: 3) == RGBA(red: 127, green: 127, blue: 127))
         // Every pixel of the SIMD path and the scalar tail agree.
@@ -103,21 +121,29 @@ struct DrawingShapesTests {
         var state: UInt32 = 12345
         func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state }
         for _ in 0 ..< 2000 {
-            let color = PixelMath.premultiplied(RGBA(red: UInt8(next() >> 24), green: UInt8(next() >> 24),
-                                                     blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
+            let color = PixelMath.premultiplied(
+                RGBA(
+                    red: UInt8(next() >> 24), green: UInt8(next() >> 24),
+                    blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
             var pixels = (0 ..< 4).map { _ in
-                PixelMath.premultiplied(RGBA(red: UInt8(next() >> 24), green: UInt8(next() >> 24),
-                                             blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
+                PixelMath.premultiplied(
+                    RGBA(
+                        red: UInt8(next() >> 24), green: UInt8(next() >> 24),
+                        blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
             }
             let coverage = next()
             let expected = (0 ..< 4).map { i in
                 PixelMath.over(PixelMath.scale(color, (coverage >> UInt32(8 * i)) & 0xFF), pixels[i])
             }
-            pixels.withUnsafeMutableBufferPointer { Canvas.blendCoverage4($0.baseAddress!, coverage: coverage, color: color) }
+            pixels.withUnsafeMutableBufferPointer {
+                Canvas.blendCoverage4($0.baseAddress!, coverage: coverage, color: color)
+            }
             #expect(pixels == expected)
             var run = expected
             let runExpected = run.map { PixelMath.over(color, $0) }
-            let blended = run.withUnsafeMutableBufferPointer { Canvas.blendRun4($0.baseAddress!, count: 4, color: color) }
+            let blended = run.withUnsafeMutableBufferPointer {
+                Canvas.blendRun4($0.baseAddress!, count: 4, color: color)
+            }
             #expect(blended == 4)
             #expect(run == runExpected)
         }
@@ -130,11 +156,15 @@ struct DrawingShapesTests {
         func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state }
         for count in [16, 37, 64, 1000] {
             for _ in 0 ..< 50 {
-                let color = PixelMath.premultiplied(RGBA(red: UInt8(next() >> 24), green: UInt8(next() >> 24),
-                                                         blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
+                let color = PixelMath.premultiplied(
+                    RGBA(
+                        red: UInt8(next() >> 24), green: UInt8(next() >> 24),
+                        blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
                 var pixels = (0 ..< count).map { _ in
-                    PixelMath.premultiplied(RGBA(red: UInt8(next() >> 24), green: UInt8(next() >> 24),
-                                                 blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
+                    PixelMath.premultiplied(
+                        RGBA(
+                            red: UInt8(next() >> 24), green: UInt8(next() >> 24),
+                            blue: UInt8(next() >> 24), alpha: UInt8(next() >> 24)))
                 }
                 let expected = pixels.map { PixelMath.over(color, $0) }
                 let done = pixels.withUnsafeMutableBufferPointer { panels_blend_over($0.baseAddress!, count, color) }
@@ -142,7 +172,9 @@ struct DrawingShapesTests {
                 #expect(done == (width == 0 ? 0 : count / width * width))
                 #expect(Array(pixels[..<done]) == Array(expected[..<done]))
                 // The rest is left for the caller: Canvas.blendRun finishes it the same way.
-                pixels.withUnsafeMutableBufferPointer { Canvas.blendRun($0.baseAddress! + done, count: count - done, color: color) }
+                pixels.withUnsafeMutableBufferPointer {
+                    Canvas.blendRun($0.baseAddress! + done, count: count - done, color: color)
+                }
                 #expect(pixels == expected)
             }
         }
@@ -157,18 +189,20 @@ struct DrawingShapesTests {
         }
         let (_, _, composition) = try Drawing.render(panel, 80, 10, scale: 2)
         let lines = composition.displayList.dump.split(separator: "\n").dropFirst(2).map(String.init)
-        #expect(lines == [
-            "fill [0, 0, 40x20] #000000FF r8",
-            "stroke [50, 0, 20x20] #000000FF r10 w4",
-            "fill [80, 0, 60x20] #1C1C1EFF r10",
-            "polygon #000000FF (140, 20) (150, 0) (160, 20)",
-        ])
+        #expect(
+            lines == [
+                "fill [0, 0, 40x20] #000000FF r8",
+                "stroke [50, 0, 20x20] #000000FF r10 w4",
+                "fill [80, 0, 60x20] #1C1C1EFF r10",
+                "polygon #000000FF (140, 20) (150, 0) (160, 20)",
+            ])
     }
 
     @Test func renderingIsByteIdenticalAcrossRuns() throws {
         let commands: [DrawCommand] = [
             .shadow(Rect(x: 10, y: 12, width: 60, height: 40), CornerRadii(10), RGBA(hex: 0, opacity: 0.3), blur: 12),
-            .fillRounded(Rect(x: 10.3, y: 10.7, width: 60, height: 40), CornerRadii(topLeading: 3, topTrailing: 12), Self.blue),
+            .fillRounded(
+                Rect(x: 10.3, y: 10.7, width: 60, height: 40), CornerRadii(topLeading: 3, topTrailing: 12), Self.blue),
             .polygon([Point(x: 80, y: 60), Point(x: 95.5, y: 40.2), Point(x: 99, y: 70)], .black),
             .beginGroup(opacity: 0.4),
             .fillRounded(Rect(x: 20, y: 20, width: 50, height: 50), CornerRadii(25), .black),

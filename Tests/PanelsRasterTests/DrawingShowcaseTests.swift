@@ -14,8 +14,9 @@ struct DrawingShowcaseTests {
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func rendersIdenticallyTwiceAtEveryScale(scale: Double) throws {
-        let (first, problems, composition) = try Drawing.render(DrawingShowcase(), Self.size.width, Self.size.height,
-                                                                scale: scale)
+        let (first, problems, composition) = try Drawing.render(
+            DrawingShowcase(), Self.size.width, Self.size.height,
+            scale: scale)
         let (second, _, _) = try Drawing.render(DrawingShowcase(), Self.size.width, Self.size.height, scale: scale)
         #expect(first.width == Int(636 * scale) && first.height == Int(448 * scale))
         #expect(first.difference(from: second) == nil)
@@ -34,13 +35,15 @@ struct DrawingShowcaseTests {
         let directory = try ChildProcess.temporaryDirectory("panels-e2e")
         defer { try? FileManager.default.removeItem(at: directory) }
         let shot = directory.appendingPathComponent("drawing.png")
-        let result = try ChildProcess.run("Gallery", ["--scene", "drawing", "--screenshot", shot.path],
-                                                  environment: ProcessInfo.processInfo.environment, in: directory)
+        let result = try ChildProcess.run(
+            "Gallery", ["--scene", "drawing", "--screenshot", shot.path],
+            environment: ProcessInfo.processInfo.environment, in: directory)
         #expect(result.status == 0, "\(result.output)")
         // The window shows the Gallery (its tab bar over the drawing scene).
         let window = try PNGCodec.read(shot)
-        let offscreen = try OffscreenRenderer.render(GalleryPanel(model: GalleryModel(selected: "drawing")),
-                                                     size: Size(width: 960, height: 680), scale: 1)
+        let offscreen = try OffscreenRenderer.render(
+            GalleryPanel(model: GalleryModel(selected: "drawing")),
+            size: Size(width: 960, height: 680), scale: 1)
         #expect(window.difference(from: offscreen) == nil)
     }
 
@@ -49,8 +52,9 @@ struct DrawingShowcaseTests {
         let directory = try ChildProcess.temporaryDirectory("panels-e2e")
         defer { try? FileManager.default.removeItem(at: directory) }
         let start = Date()
-        let result = try ChildProcess.run("Gallery", ["--scene", "drawing", "--exit-after", "0.3"],
-                                                  environment: ProcessInfo.processInfo.environment, in: directory)
+        let result = try ChildProcess.run(
+            "Gallery", ["--scene", "drawing", "--exit-after", "0.3"],
+            environment: ProcessInfo.processInfo.environment, in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("Closing after 0.3 s."))
         #expect(Date().timeIntervalSince(start) < 10)

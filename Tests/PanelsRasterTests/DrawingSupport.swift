@@ -10,20 +10,27 @@ enum Drawing {
     static let background = RGBA(hex: 0xFFFFFF)
 
     /// Renders `commands` over a white `width`×`height` frame.
-    static func render(_ width: Int, _ height: Int, _ commands: [DrawCommand],
-                       background: RGBA = Drawing.background) throws -> PixelImage {
-        try OffscreenRenderer.render(DisplayList(pixelWidth: width, pixelHeight: height, scale: 1,
-                                                 commands: [.clear(background)] + commands))
+    static func render(
+        _ width: Int, _ height: Int, _ commands: [DrawCommand],
+        background: RGBA = Drawing.background
+    ) throws -> PixelImage {
+        try OffscreenRenderer.render(
+            DisplayList(
+                pixelWidth: width, pixelHeight: height, scale: 1,
+                commands: [.clear(background)] + commands))
     }
 
     /// Renders a panel at `scale` with pictures from `folder` (default: the drawing
     /// sample's pictures).
-    static func render<P: Panel>(_ panel: P, _ width: Double, _ height: Double, scale: Double = 1,
-                                 folder: URL? = nil) throws -> (PixelImage, [String], Composition) {
+    static func render<P: Panel>(
+        _ panel: P, _ width: Double, _ height: Double, scale: Double = 1,
+        folder: URL? = nil
+    ) throws -> (PixelImage, [String], Composition) {
         var context = PanelContext()
         context.pictureFolder = folder ?? (try? SampleAssets.file("Drawing/Images"))
-        let composition = Composition(panel, size: Size(width: width, height: height), scale: scale,
-                                      context: context, measurer: SDLTextMeasurer.shared(scale: scale))
+        let composition = Composition(
+            panel, size: Size(width: width, height: height), scale: scale,
+            context: context, measurer: SDLTextMeasurer.shared(scale: scale))
         let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
         return (image, problems, composition)
     }

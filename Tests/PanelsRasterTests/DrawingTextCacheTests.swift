@@ -10,8 +10,10 @@ import Testing
 @Suite("Drawing: text cache", .serialized)
 struct DrawingTextCacheTests {
     @Test func steadyFramesMakeNoTTFRenderCalls() throws {
-        let list = Composition(SampleScene(), size: Size(width: 400, height: 300), scale: 2,
-                               measurer: SDLTextMeasurer.shared(scale: 2)).displayList
+        let list = Composition(
+            SampleScene(), size: Size(width: 400, height: 300), scale: 2,
+            measurer: SDLTextMeasurer.shared(scale: 2)
+        ).displayList
         // The SDL lock is held throughout so suites running in parallel cannot render
         // text in between and move the counter.
         try SDLLock.run { () throws in
@@ -21,11 +23,15 @@ struct DrawingTextCacheTests {
             #expect(RasterFrame.textRenderCalls == before)
             #expect(first.difference(from: second) == nil)
             // A new string does render once.
-            let extra = DisplayList(pixelWidth: 100, pixelHeight: 30, scale: 1, commands: [
-                .clear(.white),
-                .text(TextRun(text: "cache miss \(UUID().uuidString)", origin: .zero, pixelSize: 14,
-                              weight: .regular, color: .black)),
-            ])
+            let extra = DisplayList(
+                pixelWidth: 100, pixelHeight: 30, scale: 1,
+                commands: [
+                    .clear(.white),
+                    .text(
+                        TextRun(
+                            text: "cache miss \(UUID().uuidString)", origin: .zero, pixelSize: 14,
+                            weight: .regular, color: .black)),
+                ])
             _ = try OffscreenRenderer.render(extra)
             #expect(RasterFrame.textRenderCalls == before + 1)
             _ = try OffscreenRenderer.render(extra)
@@ -35,10 +41,15 @@ struct DrawingTextCacheTests {
 
     @Test func colorDoesNotMissTheCache() throws {
         func run(_ color: RGBA) -> DisplayList {
-            DisplayList(pixelWidth: 120, pixelHeight: 30, scale: 1, commands: [
-                .clear(.white),
-                .text(TextRun(text: "colored once", origin: Point(x: 2, y: 2), pixelSize: 16, weight: .bold, color: color)),
-            ])
+            DisplayList(
+                pixelWidth: 120, pixelHeight: 30, scale: 1,
+                commands: [
+                    .clear(.white),
+                    .text(
+                        TextRun(
+                            text: "colored once", origin: Point(x: 2, y: 2), pixelSize: 16, weight: .bold, color: color)
+                    ),
+                ])
         }
         let (black, red) = try SDLLock.run { () throws in
             let black = try OffscreenRenderer.render(run(.black))
@@ -57,11 +68,14 @@ struct DrawingTextCacheTests {
         let cache = TextCache()
         cache.byteLimit = 64 * 1024
         try SDLLock.run { () throws(SDLError) in
-            let keep = TextRun(text: "kept because it is used", origin: .zero, pixelSize: 14, weight: .regular, color: .black)
+            let keep = TextRun(
+                text: "kept because it is used", origin: .zero, pixelSize: 14, weight: .regular, color: .black)
             _ = try cache.mask(keep)
             for i in 0 ..< 400 {
-                _ = try cache.mask(TextRun(text: "line number \(i) of many", origin: .zero, pixelSize: 14,
-                                           weight: .regular, color: .black))
+                _ = try cache.mask(
+                    TextRun(
+                        text: "line number \(i) of many", origin: .zero, pixelSize: 14,
+                        weight: .regular, color: .black))
                 if i % 10 == 0 { _ = try cache.mask(keep) }
             }
             #expect(cache.bytes <= cache.byteLimit)
@@ -80,7 +94,8 @@ struct DrawingTextCacheTests {
         #expect(c3.displayList.dump.contains("42px"))
         // At 3× the glyph stems are solid: many fully dark pixels, not a blurred 1× bitmap.
         func solid(_ image: PixelImage) -> Int {
-            (0 ..< image.width * image.height).filter { image.pixel(x: $0 % image.width, y: $0 / image.width).red < 40 }.count
+            (0 ..< image.width * image.height).filter { image.pixel(x: $0 % image.width, y: $0 / image.width).red < 40 }
+                .count
         }
         #expect(solid(three) > 9 * solid(one))
     }

@@ -22,7 +22,8 @@ struct PNGEncoderTests {
 
     @Test func transparencyRoundTripsAsRGBA() throws {
         let badge = Swatch(RGBA(hex: 0x0A84FF), cornerRadius: 6).frame(width: 24, height: 24).padding(12)
-        let image = try OffscreenRenderer.render(badge, size: Size(width: 200, height: 60), scale: 1, background: .clear)
+        let image = try OffscreenRenderer.render(
+            badge, size: Size(width: 200, height: 60), scale: 1, background: .clear)
         let png = try PNGEncoder.encode(image)
         #expect(png[25] == 6, "color type RGBA when some pixel is not opaque")
         let decoded = try PNGCodec.decode(png, name: "clear.png")

@@ -11,8 +11,9 @@ struct RedactionTests {
     static let red = RGBA(hex: 0xFF0000)
 
     static func compose<P: Panel>(_ panel: P) -> Composition {
-        Composition(panel, size: Size(width: 200, height: 120), scale: 2,
-                    context: PanelContext(), measurer: measurer)
+        Composition(
+            panel, size: Size(width: 200, height: 120), scale: 2,
+            context: PanelContext(), measurer: measurer)
     }
 
     static func panel(redacted: Bool) -> some Panel {
@@ -28,7 +29,8 @@ struct RedactionTests {
         let plain = Self.compose(Self.panel(redacted: false))
         let redacted = Self.compose(Self.panel(redacted: true))
         // Layout is the same: every caption and picture keeps its frame.
-        let captionIndex = try #require(plain.tree.nodes.firstIndex { if case .caption = $0.kind { true } else { false } })
+        let captionIndex = try #require(
+            plain.tree.nodes.firstIndex { if case .caption = $0.kind { true } else { false } })
         let shifted = redacted.tree.nodes.count - plain.tree.nodes.count  // the redaction node
         #expect(shifted == 1)
         let text = try #require(plain.texts[Int32(captionIndex)])
@@ -57,10 +59,11 @@ struct RedactionTests {
 
     @Test func inactiveRedactionResolvesAsIfAbsent() {
         let plain = Self.compose(Self.panel(redacted: false))
-        let unredacted = Self.compose(Column(alignment: .leading, spacing: 4) {
-            Caption("A caption long enough to wrap onto a second line").lineLimit(3)
-            Picture("badge").fit().frame(width: 40, height: 40)
-        }.frame(width: 120))
+        let unredacted = Self.compose(
+            Column(alignment: .leading, spacing: 4) {
+                Caption("A caption long enough to wrap onto a second line").lineLimit(3)
+                Picture("badge").fit().frame(width: 40, height: 40)
+            }.frame(width: 120))
         #expect(plain.displayList == unredacted.displayList)
     }
 
@@ -68,9 +71,10 @@ struct RedactionTests {
         var context = PanelContext()
         context.appearance = .dark
         context.layoutDirection = .rightToLeft
-        let composition = Composition(Caption("Short").frame(width: 150, alignment: .leading).redacted(named: "separator"),
-                                      size: Size(width: 150, height: 40), scale: 1, context: context,
-                                      measurer: SDLTextMeasurer.shared(scale: 1))
+        let composition = Composition(
+            Caption("Short").frame(width: 150, alignment: .leading).redacted(named: "separator"),
+            size: Size(width: 150, height: 40), scale: 1, context: context,
+            measurer: SDLTextMeasurer.shared(scale: 1))
         let dark = SemanticPalette.color(named: "separator", appearance: .dark)!
         let bars = composition.displayList.commands.compactMap { command -> Rect? in
             if case .fill(let rect, let color, _) = command, color == dark { return rect }

@@ -30,18 +30,25 @@ struct ContactSheetTests {
     }
 
     @Test func truncatedCaptionsAreReportedAndMarked() throws {
-        let axes = SheetAxes(locales: ["en", "en-XA"], appearances: [.light], sizes: [Self.size("medium")],
-                             states: ["nothing", "logged-out"])
+        let axes = SheetAxes(
+            locales: ["en", "en-XA"], appearances: [.light], sizes: [Self.size("medium")],
+            states: ["nothing", "logged-out"])
         let result = try ContactSheet(widget: Self.card, axes: axes).render()
         let descriptions = result.issues.map(\.description)
-        #expect(descriptions.contains { $0.hasPrefix("truncated: en-XA · light · medium · nothing: \"[") }, "\(descriptions)")
+        #expect(
+            descriptions.contains { $0.hasPrefix("truncated: en-XA · light · medium · nothing: \"[") },
+            "\(descriptions)")
         #expect(!descriptions.contains { $0.contains(" en · ") }, "\(descriptions)")
         #expect(result.markedCells == 1)
         #expect(result.fileProblems.isEmpty, "\(result.fileProblems)")
         #expect(Self.markPixels(result.image) > 500)
 
-        let clean = try ContactSheet(widget: Self.card, axes: SheetAxes(locales: ["en"], appearances: [.light],
-                                                                       sizes: [Self.size("medium")], states: ["nothing"])).render()
+        let clean = try ContactSheet(
+            widget: Self.card,
+            axes: SheetAxes(
+                locales: ["en"], appearances: [.light],
+                sizes: [Self.size("medium")], states: ["nothing"])
+        ).render()
         #expect(clean.issues.isEmpty && clean.markedCells == 0)
         #expect(Self.markPixels(clean.image) == 0)
     }
@@ -54,8 +61,9 @@ struct ContactSheetTests {
         try text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("\"nothing.subtitle\"") }.joined(separator: "\n")
             .write(to: nl, atomically: true, encoding: .utf8)
-        let axes = SheetAxes(locales: ["nl", "de"], appearances: [.dark], sizes: [Self.size("small")],
-                             states: ["upcoming", "nothing"])
+        let axes = SheetAxes(
+            locales: ["nl", "de"], appearances: [.dark], sizes: [Self.size("small")],
+            states: ["upcoming", "nothing"])
         let result = try ContactSheet(widget: Self.card, axes: axes, assetsFolder: folder).render()
         let fallbacks = result.issues.filter { $0.kind == .fallback }
         #expect(fallbacks.count == 1, "\(result.issues)")
@@ -69,24 +77,32 @@ struct ContactSheetTests {
         let folder = try Self.copyOfAssets()
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appendingPathComponent("broken.json")
-        try Data("{\"loggedIn\": true,\n \"timeZone\": \"Europe/Amsterdam\",\n \"reservations\": [ {\"id\": 7} ]\n}".utf8).write(to: data)
+        try Data(
+            "{\"loggedIn\": true,\n \"timeZone\": \"Europe/Amsterdam\",\n \"reservations\": [ {\"id\": 7} ]\n}".utf8
+        ).write(to: data)
         let fixture = Self.card.prepare(PreviewRequest(assetsFolder: folder, dataFile: data, now: Self.card.defaultNow))
         #expect(fixture.problems.count == 1)
         #expect(fixture.problems.first?.hasPrefix(data.path + ":3:") == true, "\(fixture.problems)")
-        let cell = Composition(fixture.make("upcoming", Self.size("small")), size: Size(width: 158, height: 158),
-                               context: UpcomingClassAssets.context(folder: folder),
-                               measurer: SDLTextMeasurer.shared(scale: 1))
+        let cell = Composition(
+            fixture.make("upcoming", Self.size("small")), size: Size(width: 158, height: 158),
+            context: UpcomingClassAssets.context(folder: folder),
+            measurer: SDLTextMeasurer.shared(scale: 1))
         #expect(cell.layoutDump.contains("Redacted"))
 
-        let result = try ContactSheet(widget: Self.card, axes: SheetAxes(locales: ["en"], appearances: [.light],
-                                                                        sizes: [Self.size("small")], states: ["upcoming"]),
-                                      assetsFolder: folder, dataFile: data).render()
+        let result = try ContactSheet(
+            widget: Self.card,
+            axes: SheetAxes(
+                locales: ["en"], appearances: [.light],
+                sizes: [Self.size("small")], states: ["upcoming"]),
+            assetsFolder: folder, dataFile: data
+        ).render()
         #expect(result.fileProblems == fixture.problems)
     }
 
     @Test func theSameSheetRendersTheSamePixels() throws {
-        let axes = SheetAxes(locales: ["ar", "fr"], appearances: [.light, .dark], sizes: [Self.size("small")],
-                             states: ["upcoming", "placeholder"])
+        let axes = SheetAxes(
+            locales: ["ar", "fr"], appearances: [.light, .dark], sizes: [Self.size("small")],
+            states: ["upcoming", "placeholder"])
         let first = try ContactSheet(widget: Self.card, axes: axes, scale: 1).render()
         let second = try ContactSheet(widget: Self.card, axes: axes, scale: 1).render()
         #expect(first.image == second.image)
@@ -105,47 +121,67 @@ struct ContactSheetTests {
         #expect(plan.states == ["upcoming", "nothing", "logged-out"])
         #expect(plan.axes.cellCount == 8 * 2 * 3 * 3)
         #expect(plan.now == ISO8601DateFormatter().date(from: "2026-11-25T08:00:00Z"))
-        let some = try runner.plan(try PreviewOptions.parse(["upcoming-class", "--locales", "fr,ar", "--sizes", "large",
-                                                             "--states", "placeholder", "--appearances", "dark"]))
+        let some = try runner.plan(
+            try PreviewOptions.parse([
+                "upcoming-class", "--locales", "fr,ar", "--sizes", "large",
+                "--states", "placeholder", "--appearances", "dark",
+            ]))
         #expect(some.axes.rows.map(\.label) == ["fr · dark", "ar · dark"])
         #expect(some.axes.columns.map(\.label) == ["large · placeholder"])
-        #expect(throws: ValidationError.self) { try runner.plan(try PreviewOptions.parse(["upcoming-class", "--sizes", "huge"])) }
+        #expect(throws: ValidationError.self) {
+            try runner.plan(try PreviewOptions.parse(["upcoming-class", "--sizes", "huge"]))
+        }
         #expect(throws: ValidationError.self) { try runner.plan(try PreviewOptions.parse(["nope"])) }
         #expect(throws: (any Error).self) { try PreviewOptions.parse(["upcoming-class", "--now", "tomorrow"]) }
     }
 
     @Test func aUsersOwnWidgetGoesThroughTheSameRunner() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-own-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try "\"hello\" = \"Hello there, this greeting is far too long for its badge\";\n\"bye\" = \"Bye\";\n"
             .write(to: folder.appendingPathComponent("en.lproj/Main.strings"), atomically: true, encoding: .utf8)
-        try "\"hello\" = \"Bonjour\";\n".write(to: folder.appendingPathComponent("fr.lproj/Main.strings"), atomically: true, encoding: .utf8)
-        let badge = PreviewWidget(name: "badge", assetsFolder: folder, sizes: [PreviewSize("tiny", Size(width: 90, height: 40))],
-                                  states: ["hello", "bye"]) { state, _ in
+        try "\"hello\" = \"Bonjour\";\n".write(
+            to: folder.appendingPathComponent("fr.lproj/Main.strings"), atomically: true, encoding: .utf8)
+        let badge = PreviewWidget(
+            name: "badge", assetsFolder: folder, sizes: [PreviewSize("tiny", Size(width: 90, height: 40))],
+            states: ["hello", "bye"]
+        ) { state, _ in
             AnyPanel(Caption(key: state, table: "Main").lineLimit(1).padding(8))
         }
         let output = folder.appendingPathComponent("sheet.png")
-        let options = try PreviewOptions.parse(["badge", "--locales", "all", "--appearances", "light", "-o", output.path])
+        let options = try PreviewOptions.parse([
+            "badge", "--locales", "all", "--appearances", "light", "-o", output.path,
+        ])
         try PreviewRunner(widgets: [badge]).run(options)
         let image = try PNGCodec.read(output)
         #expect(image.width > 0)
-        let result = try ContactSheet(widget: badge, axes: try PreviewRunner(widgets: [badge]).plan(options).axes).render()
+        let result = try ContactSheet(widget: badge, axes: try PreviewRunner(widgets: [badge]).plan(options).axes)
+            .render()
         let lines = result.issues.map(\.description)
         #expect(lines.contains { $0.hasPrefix("truncated: en · light · tiny · hello") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("fallback: fr · light · tiny · bye") }, "\(lines)")
     }
 
     @Test func captionsOutsideTheWidgetAreReportedAsOverflow() throws {
-        let list = PreviewWidget(name: "list", assetsFolder: nil, sizes: [PreviewSize("short", Size(width: 90, height: 40))],
-                                 states: ["full"]) { _, _ in
-            AnyPanel(Column(alignment: .leading, spacing: 0) {
-                for word in ["one", "two", "three", "four"] { Caption(word) }
-            })
+        let list = PreviewWidget(
+            name: "list", assetsFolder: nil, sizes: [PreviewSize("short", Size(width: 90, height: 40))],
+            states: ["full"]
+        ) { _, _ in
+            AnyPanel(
+                Column(alignment: .leading, spacing: 0) {
+                    for word in ["one", "two", "three", "four"] { Caption(word) }
+                })
         }
-        let result = try ContactSheet(widget: list, axes: SheetAxes(locales: ["en"], appearances: [.light],
-                                                                    sizes: list.sizes, states: ["full"])).render()
+        let result = try ContactSheet(
+            widget: list,
+            axes: SheetAxes(
+                locales: ["en"], appearances: [.light],
+                sizes: list.sizes, states: ["full"])
+        ).render()
         let overflows = result.issues.filter { $0.kind == .overflow }.map(\.detail)
         #expect(overflows.contains { $0.hasPrefix("\"one\" reaches outside the widget") }, "\(result.issues)")
         #expect(overflows.contains { $0.hasPrefix("\"four\" reaches outside the widget") }, "\(result.issues)")

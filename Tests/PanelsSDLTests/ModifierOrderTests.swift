@@ -15,8 +15,9 @@ struct ModifierOrderTests {
     func compose<P: Panel>(_ panel: P) -> Composition {
         var context = PanelContext()
         context.pictureFolder = try? SampleAssets.file("Drawing/Images")
-        return Composition(panel, size: size, scale: 2, context: context,
-                           measurer: SDLTextMeasurer.shared(scale: 2))
+        return Composition(
+            panel, size: size, scale: 2, context: context,
+            measurer: SDLTextMeasurer.shared(scale: 2))
     }
 
     /// The layout dump without node identities: a modifier written elsewhere adds a
@@ -26,7 +27,8 @@ struct ModifierOrderTests {
     }
 
     /// Layout and display-list dumps of two trees are equal (and were made).
-    func expectSameOutput<A: Panel, B: Panel>(_ a: A, _ b: B, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func expectSameOutput<A: Panel, B: Panel>(_ a: A, _ b: B, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
         let first = compose(a), second = compose(b)
         #expect(!layout(first).isEmpty, sourceLocation: sourceLocation)
         #expect(layout(first) == layout(second), sourceLocation: sourceLocation)
@@ -52,12 +54,14 @@ struct ModifierOrderTests {
         let red = RGBA(hex: 0xCC0000)
         let reference = Caption(text).lineLimit(2).truncation(.middle).lineAlignment(.center)
             .textStyle(.headline).foreground(red)
-        expectSameOutput(reference,
-                         Caption(text).textStyle(.headline).lineLimit(2).foreground(red)
-                             .truncation(.middle).lineAlignment(.center))
-        expectSameOutput(reference,
-                         Caption(text).foreground(red).lineAlignment(.center).truncation(.middle)
-                             .textStyle(.headline).lineLimit(2))
+        expectSameOutput(
+            reference,
+            Caption(text).textStyle(.headline).lineLimit(2).foreground(red)
+                .truncation(.middle).lineAlignment(.center))
+        expectSameOutput(
+            reference,
+            Caption(text).foreground(red).lineAlignment(.center).truncation(.middle)
+                .textStyle(.headline).lineLimit(2))
         // The example: a text style first, then the line limit.
         let c = compose(Caption(text).textStyle(.headline).lineLimit(2))
         #expect(captions(c).map(\.lineLimit) == [2])
@@ -66,7 +70,9 @@ struct ModifierOrderTests {
     }
 
     @Test func textModifiersWorkOnAnyPanelAndPassThroughFrames() {
-        let inside = Column { Caption(text); Caption("second") }
+        let inside = Column {
+            Caption(text); Caption("second")
+        }
         let a = compose(inside.lineLimit(1).padding(4).truncation(.head).frame(width: 120))
         let b = compose(inside.truncation(.head).padding(4).frame(width: 120).lineLimit(1))
         #expect(layout(a) == layout(b))
@@ -76,25 +82,28 @@ struct ModifierOrderTests {
     }
 
     @Test func theInnermostValueWins() {
-        let c = compose(Column {
-            Caption(text)
-            Caption(text).lineLimit(3)                        // the caption's own: innermost
-            Caption(text).frame(width: 150).lineLimit(1)      // a modifier nearer than the column's
-            Caption(text).lineLimit(nil)                      // an explicit "no limit" wins too
-        }.lineLimit(2).truncation(.middle).frame(width: 150))
+        let c = compose(
+            Column {
+                Caption(text)
+                Caption(text).lineLimit(3)  // the caption's own: innermost
+                Caption(text).frame(width: 150).lineLimit(1)  // a modifier nearer than the column's
+                Caption(text).lineLimit(nil)  // an explicit "no limit" wins too
+            }.lineLimit(2).truncation(.middle).frame(width: 150))
         #expect(captions(c).map(\.lineLimit) == [2, 3, 1, nil])
         #expect(captions(c).map(\.truncation) == [.middle, .middle, .middle, .middle])
 
-        let styles = compose(Column {
-            Caption("a")
-            Caption("b").textStyle(.footnote).lineAlignment(.trailing)
-        }.textStyle(.title).lineAlignment(.center))
+        let styles = compose(
+            Column {
+                Caption("a")
+                Caption("b").textStyle(.footnote).lineAlignment(.trailing)
+            }.textStyle(.title).lineAlignment(.center))
         #expect(captions(styles).map(\.style) == [.title, .footnote])
         #expect(captions(styles).map(\.alignment) == [.center, .trailing])
 
         // Called twice on the caption itself, the first call is the innermost and wins.
-        let own = compose(Caption(text).lineLimit(4).truncation(.head).lineLimit(1).truncation(.tail)
-            .lineAlignment(.trailing).lineAlignment(.center))
+        let own = compose(
+            Caption(text).lineLimit(4).truncation(.head).lineLimit(1).truncation(.tail)
+                .lineAlignment(.trailing).lineAlignment(.center))
         #expect(captions(own).map(\.lineLimit) == [4])
         #expect(captions(own).map(\.truncation) == [.head])
         #expect(captions(own).map(\.alignment) == [.trailing])
@@ -116,11 +125,12 @@ struct ModifierOrderTests {
     }
 
     @Test func pictureModifiersReachEveryPictureInsideAndTheInnermostWins() {
-        let c = compose(Row {
-            Picture("sunset")
-            Picture("badge").fit().cornerRadius(2)
-            Picture("sunset").frame(width: 30, height: 30).cornerRadius(6)
-        }.fill().cornerRadius(12))
+        let c = compose(
+            Row {
+                Picture("sunset")
+                Picture("badge").fit().cornerRadius(2)
+                Picture("sunset").frame(width: 30, height: 30).cornerRadius(6)
+            }.fill().cornerRadius(12))
         #expect(pictures(c).map(\.mode) == [.fill, .fit, .fill])
         #expect(pictures(c).map(\.corners) == [CornerRadii(12), CornerRadii(2), CornerRadii(6)])
     }
@@ -128,7 +138,10 @@ struct ModifierOrderTests {
     @Test func withoutModifiersNothingChanges() {
         // The defaults flowing from the context are the old defaults of captions and
         // pictures: no limit, tail truncation, leading lines, fit, square corners.
-        let c = compose(Column { Caption(text); Picture("badge") })
+        let c = compose(
+            Column {
+                Caption(text); Picture("badge")
+            })
         #expect(captions(c).map(\.lineLimit) == [nil])
         #expect(captions(c).map(\.truncation) == [.tail])
         #expect(captions(c).map(\.alignment) == [.leading])

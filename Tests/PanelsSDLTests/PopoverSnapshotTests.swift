@@ -55,16 +55,18 @@ struct PopoverSnapshotTests {
 
     /// Anchors near each edge whose preferred side overflows (flip), and near each
     /// corner where the bubble must slide along the edge (shift).
-    static var edgeCases: [(String, AnchoredPopoverScene)] { [
-        ("top: flips below", AnchoredPopoverScene(at: Point(x: 140, y: 12), arrows: [.down, .up])),
-        ("bottom: flips above", AnchoredPopoverScene(at: Point(x: 140, y: 166), arrows: [.up, .down])),
-        ("left: flips right", AnchoredPopoverScene(at: Point(x: 12, y: 86), arrows: [.right, .left])),
-        ("right: flips left", AnchoredPopoverScene(at: Point(x: 266, y: 86), arrows: [.left, .right])),
-        ("top-left: shifts", AnchoredPopoverScene(at: Point(x: 8, y: 10), arrows: [.up])),
-        ("top-right: shifts", AnchoredPopoverScene(at: Point(x: 318, y: 10), arrows: [.up])),
-        ("bottom-left: shifts", AnchoredPopoverScene(at: Point(x: 8, y: 166), arrows: [.down])),
-        ("bottom-right: shifts", AnchoredPopoverScene(at: Point(x: 314, y: 166), arrows: [.down])),
-    ] }
+    static var edgeCases: [(String, AnchoredPopoverScene)] {
+        [
+            ("top: flips below", AnchoredPopoverScene(at: Point(x: 140, y: 12), arrows: [.down, .up])),
+            ("bottom: flips above", AnchoredPopoverScene(at: Point(x: 140, y: 166), arrows: [.up, .down])),
+            ("left: flips right", AnchoredPopoverScene(at: Point(x: 12, y: 86), arrows: [.right, .left])),
+            ("right: flips left", AnchoredPopoverScene(at: Point(x: 266, y: 86), arrows: [.left, .right])),
+            ("top-left: shifts", AnchoredPopoverScene(at: Point(x: 8, y: 10), arrows: [.up])),
+            ("top-right: shifts", AnchoredPopoverScene(at: Point(x: 318, y: 10), arrows: [.up])),
+            ("bottom-left: shifts", AnchoredPopoverScene(at: Point(x: 8, y: 166), arrows: [.down])),
+            ("bottom-right: shifts", AnchoredPopoverScene(at: Point(x: 314, y: 166), arrows: [.down])),
+        ]
+    }
 
     static func strip(_ cases: [(String, AnchoredPopoverScene)]) -> Filmstrip {
         Filmstrip(cases.map { Filmstrip.Frame($0.0, $0.1) })
@@ -86,8 +88,9 @@ struct PopoverSnapshotTests {
     @Test func eachDirectionInDark() {
         var dark = PanelContext()
         dark.appearance = .dark
-        assertSnapshot(of: Self.strip(Self.directions),
-                       as: .filmstrip(frameSize: Self.cell, scale: 1, columns: 2, context: dark, background: .black))
+        assertSnapshot(
+            of: Self.strip(Self.directions),
+            as: .filmstrip(frameSize: Self.cell, scale: 1, columns: 2, context: dark, background: .black))
     }
 
     @Test func flipAndShiftNearEachEdge() {
@@ -137,7 +140,8 @@ struct PopoverSnapshotTests {
         for scale in [1.0, 2.0] {
             for direction in ArrowDirection.allCases {
                 let scene = AnchoredPopoverScene(at: Point(x: 150, y: 88), arrows: [direction])
-                let c = Composition(scene, size: Self.cell, scale: scale, measurer: SDLTextMeasurer.shared(scale: scale))
+                let c = Composition(
+                    scene, size: Self.cell, scale: scale, measurer: SDLTextMeasurer.shared(scale: scale))
                 let image = try OffscreenRenderer.render(c.displayList)
                 let p = try #require(c.popovers.first).placement
                 let b = p.bubble
@@ -177,7 +181,8 @@ struct PopoverSnapshotTests {
     @Test func noRoomConstrainsTheBubbleAt2x() throws {
         let model = PopoversModel(open: ["center"])
         let size = Size(width: 280, height: 640)
-        let c = Composition(PopoversDemo(model: model), size: size, scale: 2, measurer: SDLTextMeasurer.shared(scale: 2))
+        let c = Composition(
+            PopoversDemo(model: model), size: size, scale: 2, measurer: SDLTextMeasurer.shared(scale: 2))
         let popover = try #require(c.popovers.first)
         #expect(popover.placement.reason == .constrained, "\(popover)")
         #expect(popover.bubble.width == 260 && popover.bubble.height < 300, "\(popover)")
@@ -229,8 +234,9 @@ struct PopoverSnapshotTests {
                             Caption("bottom").textStyle(.footnote).foreground(named: "secondaryLabel")
                         }
                         .padding(16)
-                        .frame(minWidth: 0, idealWidth: 300, maxWidth: .infinity, minHeight: 0,
-                               idealHeight: model.isTall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
+                        .frame(
+                            minWidth: 0, idealWidth: 300, maxWidth: .infinity, minHeight: 0,
+                            idealHeight: model.isTall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
                     }
                     .offset(x: 200, y: 300)
             }
@@ -259,7 +265,9 @@ struct PopoverSnapshotTests {
         #expect(middle.bubble.height > 300 && middle.bubble.height < 600)
         #expect(stage.measureCount == 0)
         let footer = try #require(middle.texts.keys.max().map { middle.frames[Int($0)] })
-        #expect(footer.maxY <= middle.bubble.maxY - 16 + 0.5 && footer.maxY > middle.bubble.maxY - 40, "\(footer) in \(middle.bubble)")
+        #expect(
+            footer.maxY <= middle.bubble.maxY - 16 + 0.5 && footer.maxY > middle.bubble.maxY - 40,
+            "\(footer) in \(middle.bubble)")
         _ = stage.frame(size: size, scale: 1, at: 1.6)
         // Below no longer fits, nor above: it moved to the right of the anchor.
         #expect(after.placement.direction == .left, "\(after)")

@@ -47,7 +47,7 @@ struct PreviewWindowTests {
     @Test func thePageCarriesTheSameMarksAsTheSheet() throws {
         let model = try Self.model()
         model.stepLocale(1)  // en-XA
-        model.stepSize(1)    // medium
+        model.stepSize(1)  // medium
         let issues = model.page?.issues.map(\.description) ?? []
         #expect(issues.contains { $0.hasPrefix("truncated: en-XA · light · medium · nothing") }, "\(issues)")
         let marked = model.page?.notes.reduce(0) { $0 + $1.count } ?? 0

@@ -16,8 +16,9 @@ struct SampleSceneTests {
     static let size = Size(width: 400, height: 300)
 
     func compose(scale: Double = 1) -> Composition {
-        Composition(SampleScene(), size: Self.size, scale: scale,
-                    measurer: SDLTextMeasurer.shared(scale: scale))
+        Composition(
+            SampleScene(), size: Self.size, scale: scale,
+            measurer: SDLTextMeasurer.shared(scale: scale))
     }
 
     @Test func layoutFrames() throws {
@@ -27,10 +28,11 @@ struct SampleSceneTests {
         let card = try #require(names.indices.first { names[$0] == "Column" })
         #expect(c.frames[card] == Rect(x: 36, y: 36, width: 328, height: 228))
         // The title row spans the content width; the title sits at its leading edge.
-        let title = try #require(c.tree.nodes.indices.first {
-            if case .caption(let content) = c.tree.nodes[$0].kind { return content.text == "Panels" }
-            return false
-        })
+        let title = try #require(
+            c.tree.nodes.indices.first {
+                if case .caption(let content) = c.tree.nodes[$0].kind { return content.text == "Panels" }
+                return false
+            })
         #expect(c.frames[title].origin == Point(x: 36, y: 36))
         // The body text wraps to several lines within the content width.
         let body = try #require(c.texts.first { $0.value.lines.count > 1 })

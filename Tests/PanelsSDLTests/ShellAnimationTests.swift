@@ -20,8 +20,10 @@ struct ShellAnimationTests {
         context.layoutDirection = direction
         context.appearance = appearance
         let state = ShellState()
-        let stage = Stage(context: context, background: appearance == .dark ? .black : .white,
-                          measurer: SDLTextMeasurer.shared(scale: 1)) { ShellDemo(state: state) }
+        let stage = Stage(
+            context: context, background: appearance == .dark ? .black : .white,
+            measurer: SDLTextMeasurer.shared(scale: 1)
+        ) { ShellDemo(state: state) }
         _ = stage.frame(size: size, scale: 1, at: 0)
         state.openMenu()
         let frames = try times.map { t in try OffscreenRenderer.render(stage.frame(size: size, scale: 1, at: t)) }
@@ -37,8 +39,9 @@ struct ShellAnimationTests {
             for y in 0 ..< image.height {
                 let source = y * image.width * 4
                 let target = (y * width + x0) * 4
-                bytes.replaceSubrange(target ..< target + image.width * 4,
-                                      with: image.bytes[source ..< source + image.width * 4])
+                bytes.replaceSubrange(
+                    target ..< target + image.width * 4,
+                    with: image.bytes[source ..< source + image.width * 4])
             }
             x0 += image.width + gap
         }

@@ -9,8 +9,10 @@ import Testing
 struct TextLayoutTests {
     let measurer = SDLTextMeasurer.shared(scale: 1)
 
-    func set(_ text: String, width: Double? = nil, limit: Int? = nil,
-             truncation: TruncationMode = .tail, style: TextStyle = .body) -> TextLayout {
+    func set(
+        _ text: String, width: Double? = nil, limit: Int? = nil,
+        truncation: TruncationMode = .tail, style: TextStyle = .body
+    ) -> TextLayout {
         measurer.layout(text, style: style, maxWidth: width, lineLimit: limit, truncation: truncation)
     }
 
@@ -132,8 +134,9 @@ struct TextLayoutTests {
         func runs(_ alignment: HorizontalAlignment, _ direction: LayoutDirection) -> [TextRun] {
             var context = PanelContext()
             context.layoutDirection = direction
-            let c = Composition(Caption("wide first line\nshort").lineAlignment(alignment).frame(width: 150),
-                                size: Size(width: 150, height: 60), context: context, measurer: measurer)
+            let c = Composition(
+                Caption("wide first line\nshort").lineAlignment(alignment).frame(width: 150),
+                size: Size(width: 150, height: 60), context: context, measurer: measurer)
             return c.displayList.commands.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
         }
         let captionWidth = width("wide first line")

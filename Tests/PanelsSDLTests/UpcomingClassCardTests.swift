@@ -11,12 +11,15 @@ struct UpcomingClassCardTests {
     static let sample = UpcomingClassAssets.sampleState()
     static let translated = ["en", "nl", "fr", "pt-PT", "de", "ar"]
 
-    static func compose(_ state: UpcomingClassState, _ size: CardSize, locale: String = "en",
-                        appearance: Appearance = .light, log: AssetProblemLog = AssetProblemLog()) -> Composition {
+    static func compose(
+        _ state: UpcomingClassState, _ size: CardSize, locale: String = "en",
+        appearance: Appearance = .light, log: AssetProblemLog = AssetProblemLog()
+    ) -> Composition {
         var context = UpcomingClassAssets.context(locale: locale, appearance: appearance)
         context.problems = log
-        return Composition(UpcomingClassCard(state: state, size: size), size: size.points, scale: 1,
-                           context: context, measurer: SDLTextMeasurer.shared(scale: 1))
+        return Composition(
+            UpcomingClassCard(state: state, size: size), size: size.points, scale: 1,
+            context: context, measurer: SDLTextMeasurer.shared(scale: 1))
     }
 
     /// The frame of the node with explicit id `id` (the topmost when several have it).
@@ -32,13 +35,15 @@ struct UpcomingClassCardTests {
     }
 
     static func plain(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
-            switch scalar.value {
-            case 0x00A0, 0x202F: return " "
-            case 0x200E, 0x200F, 0x061C: return nil
-            default: return scalar
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+                    switch scalar.value {
+                    case 0x00A0, 0x202F: return " "
+                    case 0x200E, 0x200F, 0x061C: return nil
+                    default: return scalar
+                    }
+                }))
     }
 
     @Test func theSampleHasThreeUpcomingClassesAndOneMore() throws {
@@ -66,7 +71,8 @@ struct UpcomingClassCardTests {
             for (index, node) in composition.tree.nodes.enumerated() {
                 if case .caption = node.kind {
                     let f = composition.frames[index]
-                    #expect(f.minX >= 16 - 0.01 && f.maxX <= size.points.width - 16 + 0.01
+                    #expect(
+                        f.minX >= 16 - 0.01 && f.maxX <= size.points.width - 16 + 0.01
                             && f.maxY <= size.points.height - 16 + 0.01, "\(size) \(state): \(f)")
                 }
             }
@@ -79,18 +85,22 @@ struct UpcomingClassCardTests {
         let medium = Self.compose(Self.sample, .medium)
         #expect(Self.captions(medium) == ["Today, 7:00 PM", "Vinyasa Flow with Live Music", "De Yogaschool · Jordaan"])
         let large = Self.compose(Self.sample, .large)
-        #expect(Self.captions(large) == [
-            "Upcoming classes",
-            "Today, 7:00 PM", "Vinyasa Flow with Live Music", "De Yogaschool",
-            "Tomorrow, 7:30 AM", "Early Bird Spin", "Cycle Club Oost",
-            "Thursday, 6:15 PM", "Boxing Fundamentals", "Ring 020",
-            "1 more class booked",
-        ])
+        #expect(
+            Self.captions(large) == [
+                "Upcoming classes",
+                "Today, 7:00 PM", "Vinyasa Flow with Live Music", "De Yogaschool",
+                "Tomorrow, 7:30 AM", "Early Bird Spin", "Cycle Club Oost",
+                "Thursday, 6:15 PM", "Boxing Fundamentals", "Ring 020",
+                "1 more class booked",
+            ])
         #expect(Self.frame(large, id: "row.res-1045") == nil)
         // The class name is bold, at most two lines; the venue one line.
-        let name = small.tree.nodes.compactMap { if case .caption(let c) = $0.kind, c.text.hasPrefix("Vinyasa") { c } else { nil } }.first
+        let name = small.tree.nodes.compactMap {
+            if case .caption(let c) = $0.kind, c.text.hasPrefix("Vinyasa") { c } else { nil }
+        }.first
         #expect(name?.lineLimit == 2 && name?.style.weight == .bold)
-        #expect(small.layoutDump.contains("\"Vinyasa Flow with Live Music\"") && small.layoutDump.contains("truncated("))
+        #expect(
+            small.layoutDump.contains("\"Vinyasa Flow with Live Music\"") && small.layoutDump.contains("truncated("))
     }
 
     @Test func timesFollowTheLocaleClockAndRelativeDays() {
@@ -100,8 +110,9 @@ struct UpcomingClassCardTests {
         #expect(large.contains("Demain, 7:30"), "\(large)")
         #expect(large.contains { $0.hasPrefix("Jeudi") && $0.hasSuffix("18:15") }, "\(large)")
         // Nine days ahead: month and day, no year.
-        let later = Reservation(id: "x", startTime: UpcomingClassAssets.sampleNow.addingTimeInterval(9 * 86_400),
-                                className: "Later", venueName: "V", neighborhood: "N")
+        let later = Reservation(
+            id: "x", startTime: UpcomingClassAssets.sampleNow.addingTimeInterval(9 * 86_400),
+            className: "Later", venueName: "V", neighborhood: "N")
         let state = UpcomingClassState.upcoming([later], timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
         #expect(Self.captions(Self.compose(state, .small)).first == "Dec 1, 12:00 PM")
     }
@@ -163,11 +174,13 @@ struct UpcomingClassCardTests {
     }
 
     @Test func badReservationsGiveAnErrorWithPositionAndThePlaceholder() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("panels-card-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panels-card-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("reservations.json")
-        try Data("{\n  \"loggedIn\": true,\n  \"timeZone\": \"Europe/Amsterdam\"\n  \"reservations\": []\n}\n".utf8).write(to: file)
+        try Data("{\n  \"loggedIn\": true,\n  \"timeZone\": \"Europe/Amsterdam\"\n  \"reservations\": []\n}\n".utf8)
+            .write(to: file)
         let (state, error) = UpcomingClassState.load(from: file, now: UpcomingClassAssets.sampleNow)
         #expect(state == .placeholder)
         let message = try #require(error).description

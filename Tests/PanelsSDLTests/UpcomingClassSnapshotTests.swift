@@ -43,20 +43,22 @@ struct UpcomingClassSnapshotTests {
     @Test(arguments: states.map(\.0))
     func smallInEveryLocaleAndAppearance(state: String) {
         let card = UpcomingClassCard(state: Self.states.first { $0.0 == state }!.1, size: .small)
-        assertSnapshots(of: OnBackdrop(card: card),
-                        matrix: ContextVariant.combinations(Self.localeVariants(Self.locales), Self.appearances),
-                        base: UpcomingClassAssets.context(),
-                        as: { context in .image(size: CardSize.small.points, scale: 2, context: context) },
-                        testName: "small-\(state)")
+        assertSnapshots(
+            of: OnBackdrop(card: card),
+            matrix: ContextVariant.combinations(Self.localeVariants(Self.locales), Self.appearances),
+            base: UpcomingClassAssets.context(),
+            as: { context in .image(size: CardSize.small.points, scale: 2, context: context) },
+            testName: "small-\(state)")
     }
 
     @Test(arguments: [CardSize.medium, .large])
     func largerSizesInEnglish(size: CardSize) {
         for (state, value) in Self.states {
-            assertSnapshots(of: OnBackdrop(card: UpcomingClassCard(state: value, size: size)),
-                            matrix: Self.appearances, base: UpcomingClassAssets.context(),
-                            as: { context in .image(size: size.points, scale: 1, context: context) },
-                            testName: "\(size.rawValue)-\(state)-en")
+            assertSnapshots(
+                of: OnBackdrop(card: UpcomingClassCard(state: value, size: size)),
+                matrix: Self.appearances, base: UpcomingClassAssets.context(),
+                as: { context in .image(size: size.points, scale: 1, context: context) },
+                testName: "\(size.rawValue)-\(state)-en")
         }
     }
 }

@@ -20,19 +20,28 @@ extension InProcessWindows {
             event.button.y = 34
             event.button.button = UInt8(SDL_BUTTON_LEFT)
             event.button.clicks = 2
-            #expect(Self.translate(event) == .pointerDown(PointerEvent(location: Point(x: 12, y: 34), button: .primary,
-                                                                      clickCount: 2)))
+            #expect(
+                Self.translate(event)
+                    == .pointerDown(
+                        PointerEvent(
+                            location: Point(x: 12, y: 34), button: .primary,
+                            clickCount: 2)))
             event.type = SDL_MOUSEBUTTONUP.rawValue
             event.button.button = UInt8(SDL_BUTTON_RIGHT)
             event.button.clicks = 1
-            #expect(Self.translate(event) == .pointerUp(PointerEvent(location: Point(x: 12, y: 34), button: .secondary)))
+            #expect(
+                Self.translate(event) == .pointerUp(PointerEvent(location: Point(x: 12, y: 34), button: .secondary)))
             var motion = SDL_Event()
             motion.type = SDL_MOUSEMOTION.rawValue
             motion.motion.x = 5
             motion.motion.y = 6
             motion.motion.state = panels_SDL_ButtonMask(1)
-            #expect(Self.translate(motion) == .pointerMove(PointerEvent(location: Point(x: 5, y: 6), button: .primary,
-                                                                        clickCount: 0)))
+            #expect(
+                Self.translate(motion)
+                    == .pointerMove(
+                        PointerEvent(
+                            location: Point(x: 5, y: 6), button: .primary,
+                            clickCount: 0)))
         }
 
         @Test func keysHaveNamesAndModifiers() {
@@ -102,8 +111,9 @@ extension InProcessWindows {
             await host.run(onEvent: { _ in false }, frame: { _ in Swatch(.black) })
             #expect(ranOnMainActor)
             // The first frame is the program's own; every later one answers an expose.
-            #expect(ownFrames.last == 1 && ownFrames.allSatisfy { $0 <= 1 },
-                    "frames drawn for no window event: \(ownFrames)")
+            #expect(
+                ownFrames.last == 1 && ownFrames.allSatisfy { $0 <= 1 },
+                "frames drawn for no window event: \(ownFrames)")
             #expect((allFrames.last ?? 0) <= 8, "frames drawn in all: \(allFrames)")
         }
 
@@ -113,11 +123,13 @@ extension InProcessWindows {
             let host = try WindowHost(title: "test", size: Size(width: 120, height: 80), renderer: .software)
             var times: [Double] = []
             Self.watchdog(5)
-            host.run(onEvent: { _ in false }, frame: { info in
-                times.append(info.time)
-                if times.count < 6 { host.needsAnotherFrame = true } else { host.stop() }
-                return Swatch(RGBA(hex: 0x0A84FF, opacity: Double(times.count) / 6))
-            })
+            host.run(
+                onEvent: { _ in false },
+                frame: { info in
+                    times.append(info.time)
+                    if times.count < 6 { host.needsAnotherFrame = true } else { host.stop() }
+                    return Swatch(RGBA(hex: 0x0A84FF, opacity: Double(times.count) / 6))
+                })
             #expect(times.count == 6)
             #expect(times == times.sorted())
             // Paced near display rate (software renderer: ~16 ms), not a busy loop.
@@ -131,16 +143,18 @@ extension InProcessWindows {
             var sizes: [Size] = []
             var events: [PanelEvent] = []
             Self.watchdog(5)
-            host.run(onEvent: { event in
-                events.append(event)
-                if case .closeRequested = event { return false }
-                return false
-            }, frame: { info in
-                sizes.append(info.size)
-                if sizes.count == 1 { host.setSize(Size(width: 200, height: 150)) }
-                if info.size == Size(width: 200, height: 150) { host.stop() }
-                return Swatch(.black)
-            })
+            host.run(
+                onEvent: { event in
+                    events.append(event)
+                    if case .closeRequested = event { return false }
+                    return false
+                },
+                frame: { info in
+                    sizes.append(info.size)
+                    if sizes.count == 1 { host.setSize(Size(width: 200, height: 150)) }
+                    if info.size == Size(width: 200, height: 150) { host.stop() }
+                    return Swatch(.black)
+                })
             #expect(sizes.first == Size(width: 120, height: 80))
             #expect(sizes.last == Size(width: 200, height: 150))
             #expect(events.contains(.resize(Size(width: 200, height: 150), scale: 1)))
@@ -161,13 +175,14 @@ extension InProcessWindows {
             Self.watchdog(5)
             let start = Date()
             var keys: [String] = []
-            await host.run(onEvent: { event in
-                if case .keyDown(let key) = event {
-                    keys.append(key.key)
-                    if key.key == "Escape" { host.stop() }
-                }
-                return false
-            }, frame: { _ in Swatch(.black) })
+            await host.run(
+                onEvent: { event in
+                    if case .keyDown(let key) = event {
+                        keys.append(key.key)
+                        if key.key == "Escape" { host.stop() }
+                    }
+                    return false
+                }, frame: { _ in Swatch(.black) })
             #expect(Date().timeIntervalSince(start) < 4)
             #expect(keys == ["Escape"])
         }

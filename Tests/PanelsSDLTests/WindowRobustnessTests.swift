@@ -44,8 +44,10 @@ extension InProcessWindows {
                 SDL_MinimizeWindow(host.windowPointer)
                 SDL_RestoreWindow(host.windowPointer)
                 SDL_RaiseWindow(host.windowPointer)
-                for id in [SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_SHOWN,
-                           SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_FOCUS_GAINED] {
+                for id in [
+                    SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_SHOWN,
+                    SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_FOCUS_GAINED,
+                ] {
                     var event = SDL_Event()
                     event.type = SDL_WINDOWEVENT.rawValue
                     event.window.event = UInt8(id.rawValue)

@@ -10,8 +10,9 @@ import Testing
 struct ArtifactsTests {
     @Test func theFolderIsSNAPSHOT_ARTIFACTSOrTheTemporaryDirectory() {
         let expected = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        #expect(SnapshotArtifacts.directory.standardizedFileURL.path
-            == URL(fileURLWithPath: expected).standardizedFileURL.path)
+        #expect(
+            SnapshotArtifacts.directory.standardizedFileURL.path
+                == URL(fileURLWithPath: expected).standardizedFileURL.path)
     }
 
     @Test func fileNamesFollowSwiftSnapshotTesting() {
@@ -64,7 +65,9 @@ struct ArtifactsTests {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "failsIntoTheArtifactsFolderOfTheEnvironment"]
+        process.arguments = [
+            "--testing-library", "swift-testing", "--filter", "failsIntoTheArtifactsFolderOfTheEnvironment",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["SNAPSHOT_ARTIFACTS"] = artifacts.url.path
         environment[Self.childVariable] = references.url.path
@@ -83,20 +86,26 @@ struct ArtifactsTests {
         // swift-snapshot-testing's copy of the failed frame, and ours.
         #expect(written.contains("tiles.env.png"), "\(written)")
         for role in ["reference", "actual", "diff"] {
-            #expect(written.contains { $0.hasPrefix("failsIntoTheArtifactsFolderOfTheEnvironment.") && $0.hasSuffix(".\(role).png") },
-                    "no \(role) image in \(written)")
+            #expect(
+                written.contains {
+                    $0.hasPrefix("failsIntoTheArtifactsFolderOfTheEnvironment.") && $0.hasSuffix(".\(role).png")
+                },
+                "no \(role) image in \(written)")
         }
     }
 
     static let childVariable = "PANELS_SNAPSHOT_CHILD_REFERENCES"
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment[ArtifactsTests.childVariable] != nil,
-                   "runs in a child process of theEnvironmentVariableIsHonoured"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment[ArtifactsTests.childVariable] != nil,
+            "runs in a child process of theEnvironmentVariableIsHonoured"))
     func failsIntoTheArtifactsFolderOfTheEnvironment() throws {
         let references = try #require(ProcessInfo.processInfo.environment[Self.childVariable])
-        let message = try #require(verifySnapshot(
-            of: Tiles(), as: .image(size: Size(width: 52, height: 20)), named: "env", record: .never,
-            snapshotDirectory: references, file: #filePath, testName: "tiles"))
+        let message = try #require(
+            verifySnapshot(
+                of: Tiles(), as: .image(size: Size(width: 52, height: 20)), named: "env", record: .never,
+                snapshotDirectory: references, file: #filePath, testName: "tiles"))
         let folder = try #require(ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"])
         #expect(message.contains("1 pixel of 4160"))
         #expect(message.contains(folder + "/ArtifactsTests/failsIntoTheArtifactsFolderOfTheEnvironment."))

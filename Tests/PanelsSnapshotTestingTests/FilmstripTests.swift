@@ -20,10 +20,13 @@ struct FilmstripTests {
         }
     }
 
-    static func record(_ strip: Filmstrip, as strategy: Snapshotting<Filmstrip, FrameSnapshot>,
-                       in folder: TemporaryFolder) throws -> PixelImage {
-        _ = verifySnapshot(of: strip, as: strategy, named: "strip", record: .all,
-                           snapshotDirectory: folder.url.path, file: #filePath, testName: "filmstrip")
+    static func record(
+        _ strip: Filmstrip, as strategy: Snapshotting<Filmstrip, FrameSnapshot>,
+        in folder: TemporaryFolder
+    ) throws -> PixelImage {
+        _ = verifySnapshot(
+            of: strip, as: strategy, named: "strip", record: .all,
+            snapshotDirectory: folder.url.path, file: #filePath, testName: "filmstrip")
         return try PNGCodec.read(folder.url.appendingPathComponent("filmstrip.strip.png"))
     }
 
@@ -70,8 +73,9 @@ struct FilmstripTests {
             .init("a", Progress(progress: 0)), .init("b", Progress(progress: 0.25)),
             .init("c", Progress(progress: 0.75)), .init("d", Progress(progress: 1)),
         ])
-        let sheet = try Self.record(strip, as: .filmstrip(frameSize: Size(width: 60, height: 20), scale: 2, columns: 2),
-                                    in: folder)
+        let sheet = try Self.record(
+            strip, as: .filmstrip(frameSize: Size(width: 60, height: 20), scale: 2, columns: 2),
+            in: folder)
         #expect(sheet.width == 2 * (8 + 2 * 60 + 8 + 8))
         #expect(sheet.height == 2 * (8 + 2 * (20 + 4 + 16) + 8 + 8))
     }
@@ -82,9 +86,11 @@ struct FilmstripTests {
         let before = Filmstrip(samples: [0.0, 0.5]) { Progress(progress: $0) }
         let after = Filmstrip(samples: [0.0, 0.5]) { Progress(progress: $0 == 0.5 ? 0.6 : $0) }
         _ = try Self.record(before, as: .filmstrip(scale: 1), in: folder)
-        let message = try #require(verifySnapshot(of: after, as: .filmstrip(scale: 1), named: "strip", record: .never,
-                                                  snapshotDirectory: folder.url.path, file: #filePath,
-                                                  testName: "filmstrip"))
+        let message = try #require(
+            verifySnapshot(
+                of: after, as: .filmstrip(scale: 1), named: "strip", record: .never,
+                snapshotDirectory: folder.url.path, file: #filePath,
+                testName: "filmstrip"))
         // 0.1 × 40 pt = 4 columns of 8 rows turn blue in the second frame.
         #expect(message.contains("32 pixels of"), "\(message)")
         #expect(message.contains("lie within x \(8 + 56 + 4 + 20)…\(8 + 56 + 4 + 23), y 12…19"), "\(message)")
@@ -93,15 +99,19 @@ struct FilmstripTests {
     @Test func anEmptyFilmstripIsReported() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let message = try #require(verifySnapshot(of: Filmstrip([]), as: .filmstrip, named: "empty", record: .missing,
-                                                  snapshotDirectory: folder.url.path, file: #filePath,
-                                                  testName: "filmstrip"))
+        let message = try #require(
+            verifySnapshot(
+                of: Filmstrip([]), as: .filmstrip, named: "empty", record: .missing,
+                snapshotDirectory: folder.url.path, file: #filePath,
+                testName: "filmstrip"))
         // Like any missing reference it is recorded (empty) and the test fails; the
         // next comparison says what went wrong.
         #expect(message.contains("No reference was found on disk"))
-        let again = try #require(verifySnapshot(of: Filmstrip([]), as: .filmstrip, named: "empty", record: .never,
-                                                snapshotDirectory: folder.url.path, file: #filePath,
-                                                testName: "filmstrip"))
+        let again = try #require(
+            verifySnapshot(
+                of: Filmstrip([]), as: .filmstrip, named: "empty", record: .never,
+                snapshotDirectory: folder.url.path, file: #filePath,
+                testName: "filmstrip"))
         #expect(again.contains("The frame could not be rendered"))
         #expect(again.contains("no frames"))
     }

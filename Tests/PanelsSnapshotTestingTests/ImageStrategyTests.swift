@@ -33,10 +33,13 @@ struct ImageStrategyTests {
     }
 
     /// `verifySnapshot` of the tiles against `<folder>/tiles.<name>.png`.
-    static func verify(_ folder: TemporaryFolder, name: String, tolerance: ImageTolerance = .default,
-                       record: SnapshotTestingConfiguration.Record = .never) -> String? {
-        verifySnapshot(of: Tiles(), as: .image(tolerance: tolerance), named: name, record: record,
-                       snapshotDirectory: folder.url.path, file: #filePath, testName: "tiles")
+    static func verify(
+        _ folder: TemporaryFolder, name: String, tolerance: ImageTolerance = .default,
+        record: SnapshotTestingConfiguration.Record = .never
+    ) -> String? {
+        verifySnapshot(
+            of: Tiles(), as: .image(tolerance: tolerance), named: name, record: record,
+            snapshotDirectory: folder.url.path, file: #filePath, testName: "tiles")
     }
 
     /// The paths after "Artifacts:" in a failure message, by role.
@@ -100,8 +103,10 @@ struct ImageStrategyTests {
         #expect(message.contains("Snapshot \"changed\" does not match reference."))
         #expect(message.contains("1 pixel of 4160 (0.0240 %) differ by more than ΔE 2.0; allowed: 0 (0 %)."))
         let worst = red.deltaE2000(to: RGBA(hex: 0x0A84FF))
-        #expect(message.contains("Worst ΔE \(String(format: "%.2f", worst)) at (10, 10) px = (5, 5) pt: "
-            + "reference #FF0000FF, actual #0A84FFFF."), "\(message)")
+        #expect(
+            message.contains(
+                "Worst ΔE \(String(format: "%.2f", worst)) at (10, 10) px = (5, 5) pt: "
+                    + "reference #FF0000FF, actual #0A84FFFF."), "\(message)")
         #expect(message.contains("Differing pixels lie within x 10…10, y 10…10 (1×1 px)."))
     }
 
@@ -109,8 +114,9 @@ struct ImageStrategyTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // One step of blue in 8 bits: ΔE well under 2.
-        try Self.storeReference(try Self.tiles { Self.set(&$0, x: 10, y: 10, to: RGBA(hex: 0x0A84FE)) },
-                                in: folder, name: "subtle")
+        try Self.storeReference(
+            try Self.tiles { Self.set(&$0, x: 10, y: 10, to: RGBA(hex: 0x0A84FE)) },
+            in: folder, name: "subtle")
         #expect(Self.verify(folder, name: "subtle") == nil)
         // The same change fails when nothing may change, and the message says by how little.
         let message = try #require(Self.verify(folder, name: "subtle", tolerance: .exact))
@@ -120,16 +126,20 @@ struct ImageStrategyTests {
     @Test func theDifferingFractionAllowsThatManyPixels() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try Self.storeReference(try Self.tiles {
-            for x in 10 ..< 14 { Self.set(&$0, x: x, y: 10, to: .black) }
-        }, in: folder, name: "four")
+        try Self.storeReference(
+            try Self.tiles {
+                for x in 10 ..< 14 { Self.set(&$0, x: x, y: 10, to: .black) }
+            }, in: folder, name: "four")
         // 4 of 4160 pixels is 0.096 %: 0.1 % allows it, 0.05 % does not.
         #expect(Self.verify(folder, name: "four", tolerance: ImageTolerance(differingFraction: 0.001)) == nil)
-        let message = try #require(Self.verify(folder, name: "four", tolerance: ImageTolerance(differingFraction: 0.0005)))
+        let message = try #require(
+            Self.verify(folder, name: "four", tolerance: ImageTolerance(differingFraction: 0.0005)))
         #expect(message.contains("4 pixels of 4160 (0.0962 %) differ by more than ΔE 2.0; allowed: 2 (0.0500 %)."))
         #expect(message.contains("Differing pixels lie within x 10…13, y 10…10 (4×1 px)."))
         // swift-snapshot-testing's terms read the same: precision 0.999 allows 0.1 %.
-        #expect(Self.verify(folder, name: "four", tolerance: ImageTolerance(precision: 0.999, perceptualPrecision: 0.98)) == nil)
+        #expect(
+            Self.verify(folder, name: "four", tolerance: ImageTolerance(precision: 0.999, perceptualPrecision: 0.98))
+                == nil)
     }
 
     @Test func sizesMustMatch() throws {
@@ -137,7 +147,8 @@ struct ImageStrategyTests {
         defer { folder.remove() }
         let wider = try OffscreenRenderer.render(Tiles(), size: Size(width: 60, height: 20), scale: 2)
         try Self.storeReference(wider, in: folder, name: "wider")
-        let message = try #require(Self.verify(folder, name: "wider", tolerance: ImageTolerance(deltaE: 100, differingFraction: 1)))
+        let message = try #require(
+            Self.verify(folder, name: "wider", tolerance: ImageTolerance(deltaE: 100, differingFraction: 1)))
         #expect(message.contains("Sizes differ: reference 120×40 px, actual 104×40 px."))
         // No diff image when sizes differ; reference and actual are still written.
         let files = Self.artifacts(in: message)
@@ -157,7 +168,8 @@ struct ImageStrategyTests {
     @Test func artifactsAppearWherePromised() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try Self.storeReference(try Self.tiles { Self.set(&$0, x: 30, y: 12, to: .black) }, in: folder, name: "artifacts")
+        try Self.storeReference(
+            try Self.tiles { Self.set(&$0, x: 30, y: 12, to: .black) }, in: folder, name: "artifacts")
         let message = try #require(Self.verify(folder, name: "artifacts"))
         let files = Self.artifacts(in: message)
         let expectedFolder = SnapshotArtifacts.directory.appendingPathComponent("ImageStrategyTests")
@@ -193,8 +205,9 @@ struct ImageStrategyTests {
         let testFile = folder.url.appendingPathComponent("UserTests.swift")
         let references = folder.url.appendingPathComponent("__Snapshots__/UserTests")
         try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
-        try PNGCodec.write(try Self.tiles { Self.set(&$0, x: 10, y: 10, to: .black) },
-                           to: references.appendingPathComponent("userTest.1.png"))
+        try PNGCodec.write(
+            try Self.tiles { Self.set(&$0, x: 10, y: 10, to: .black) },
+            to: references.appendingPathComponent("userTest.1.png"))
         let path = testFile.path
         withKnownIssue {
             path.withStaticString { file in
@@ -211,8 +224,9 @@ struct ImageStrategyTests {
     @Test func withoutASizeThePanelGetsItsIdealSize() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        _ = verifySnapshot(of: Badge(), as: .image(scale: 1), named: "ideal", record: .missing,
-                           snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
+        _ = verifySnapshot(
+            of: Badge(), as: .image(scale: 1), named: "ideal", record: .missing,
+            snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
         let image = try PNGCodec.read(folder.url.appendingPathComponent("badge.ideal.png"))
         let ideal = Composition.idealSize(of: Badge(), measurer: SDLTextMeasurer.shared(scale: 1))
         #expect(image.width == Int(ideal.width) && image.height == Int(ideal.height))
@@ -230,13 +244,17 @@ struct ImageStrategyTests {
         let size = Size(width: 200, height: 60)
         var rtl = PanelContext()
         rtl.layoutDirection = .rightToLeft
-        _ = verifySnapshot(of: Badge(), as: .image(size: size, layoutDirection: .rightToLeft), named: "rtl",
-                           record: .missing, snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
+        _ = verifySnapshot(
+            of: Badge(), as: .image(size: size, layoutDirection: .rightToLeft), named: "rtl",
+            record: .missing, snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
         // The same reference matches the context form and not the left-to-right one.
-        #expect(verifySnapshot(of: Badge(), as: .image(size: size, context: rtl), named: "rtl", record: .never,
-                               snapshotDirectory: folder.url.path, file: #filePath, testName: "badge") == nil)
-        let message = verifySnapshot(of: Badge(), as: .image(size: size), named: "rtl", record: .never,
-                                     snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
+        #expect(
+            verifySnapshot(
+                of: Badge(), as: .image(size: size, context: rtl), named: "rtl", record: .never,
+                snapshotDirectory: folder.url.path, file: #filePath, testName: "badge") == nil)
+        let message = verifySnapshot(
+            of: Badge(), as: .image(size: size), named: "rtl", record: .never,
+            snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
         #expect(message?.contains("differ by more than ΔE 2.0") == true)
         // In right to left the blue square sits at the right edge.
         let image = try PNGCodec.read(folder.url.appendingPathComponent("badge.rtl.png"))
@@ -250,8 +268,10 @@ extension String {
     func withStaticString<R>(_ body: (StaticString) -> R) -> R {
         var copy = self
         return copy.withUTF8 { buffer in
-            body(StaticString(_builtinStringLiteral: buffer.baseAddress!._rawValue,
-                              utf8CodeUnitCount: buffer.count._builtinWordValue, isASCII: true._value))
+            body(
+                StaticString(
+                    _builtinStringLiteral: buffer.baseAddress!._rawValue,
+                    utf8CodeUnitCount: buffer.count._builtinWordValue, isASCII: true._value))
         }
     }
 }

@@ -51,9 +51,11 @@ struct MatrixTests {
         try PNGCodec.write(try Self.render(.rightToLeft), to: user.references.appendingPathComponent("matrix.rtl.png"))
         // Both cells match their own references: no issue.
         user.path.withStaticString { file in
-            assertSnapshots(of: Tiles(), matrix: ContextVariant.layoutDirections, as: { context in
-                .image(size: Self.size, context: context)
-            }, record: .never, file: file, testName: "matrix()")
+            assertSnapshots(
+                of: Tiles(), matrix: ContextVariant.layoutDirections,
+                as: { context in
+                    .image(size: Self.size, context: context)
+                }, record: .never, file: file, testName: "matrix()")
         }
     }
 
@@ -70,9 +72,11 @@ struct MatrixTests {
         defer { for url in expected { try? FileManager.default.removeItem(at: url) } }
         withKnownIssue {
             user.path.withStaticString { file in
-                assertSnapshots(of: Tiles(), matrix: ContextVariant.layoutDirections, as: { context in
-                    .image(size: Self.size, context: context)
-                }, record: .never, file: file, testName: "matrix()")
+                assertSnapshots(
+                    of: Tiles(), matrix: ContextVariant.layoutDirections,
+                    as: { context in
+                        .image(size: Self.size, context: context)
+                    }, record: .never, file: file, testName: "matrix()")
             }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
@@ -90,8 +94,9 @@ struct MatrixTests {
         let cells = ContextVariant.combinations(ContextVariant.layoutDirections, [ContextVariant("plain") { _ in }])
         withKnownIssue {
             user.path.withStaticString { file in
-                assertSnapshots(of: Tiles(), matrix: cells, as: { .image(size: Self.size, context: $0) },
-                                record: .missing, file: file, testName: "cells()")
+                assertSnapshots(
+                    of: Tiles(), matrix: cells, as: { .image(size: Self.size, context: $0) },
+                    record: .missing, file: file, testName: "cells()")
             }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("No reference was found on disk")
@@ -108,9 +113,10 @@ struct MatrixTests {
         try PNGCodec.write(try Self.render(.leftToRight), to: user.references.appendingPathComponent("twice.ltr.png"))
         withKnownIssue {
             user.path.withStaticString { file in
-                assertSnapshots(of: Tiles(), matrix: [.leftToRight, .leftToRight],
-                                as: { .image(size: Self.size, context: $0) },
-                                record: .never, file: file, testName: "twice()")
+                assertSnapshots(
+                    of: Tiles(), matrix: [.leftToRight, .leftToRight],
+                    as: { .image(size: Self.size, context: $0) },
+                    record: .never, file: file, testName: "twice()")
             }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("both named \"ltr\"")

@@ -24,9 +24,10 @@ struct ParallelTests {
         let results = await withTaskGroup(of: (Int, String?).self) { group in
             for (index, title) in titles.enumerated() {
                 group.addTask {
-                    let message = verifySnapshot(of: Badge(title: title), as: .image(size: size), named: "\(index)",
-                                                 record: .never, snapshotDirectory: path, file: #filePath,
-                                                 testName: "card")
+                    let message = verifySnapshot(
+                        of: Badge(title: title), as: .image(size: size), named: "\(index)",
+                        record: .never, snapshotDirectory: path, file: #filePath,
+                        testName: "card")
                     return (index, message)
                 }
             }

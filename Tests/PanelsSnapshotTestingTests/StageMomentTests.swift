@@ -27,10 +27,13 @@ struct StageMomentTests {
     static let size = Size(width: 80, height: 20)
 
     /// The stage's frame at `time`, as the strategy renders it, through a temporary folder.
-    static func moment(of stage: Stage, as strategy: Snapshotting<Stage, FrameSnapshot>,
-                       in folder: TemporaryFolder, name: String) throws -> PixelImage {
-        _ = verifySnapshot(of: stage, as: strategy, named: name, record: .all,
-                           snapshotDirectory: folder.url.path, file: #filePath, testName: "moment")
+    static func moment(
+        of stage: Stage, as strategy: Snapshotting<Stage, FrameSnapshot>,
+        in folder: TemporaryFolder, name: String
+    ) throws -> PixelImage {
+        _ = verifySnapshot(
+            of: stage, as: strategy, named: name, record: .all,
+            snapshotDirectory: folder.url.path, file: #filePath, testName: "moment")
         return try PNGCodec.read(folder.url.appendingPathComponent("moment.\(name).png"))
     }
 

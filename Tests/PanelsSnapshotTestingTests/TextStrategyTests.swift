@@ -13,13 +13,16 @@ struct TextStrategyTests {
     @Test func layoutStoresTheLaidOutTree() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let message = verifySnapshot(of: Badge(), as: .layout(size: Self.size, scale: 1), named: "layout",
-                                     record: .missing, snapshotDirectory: folder.url.path,
-                                     file: #filePath, testName: "badge")
+        let message = verifySnapshot(
+            of: Badge(), as: .layout(size: Self.size, scale: 1), named: "layout",
+            record: .missing, snapshotDirectory: folder.url.path,
+            file: #filePath, testName: "badge")
         #expect(message?.contains("No reference was found on disk") == true)
         let stored = try String(contentsOf: folder.url.appendingPathComponent("badge.layout.txt"), encoding: .utf8)
-        let expected = Composition(Badge(), size: Self.size, scale: 1,
-                                   measurer: SDLTextMeasurer.shared(scale: 1)).layoutDump
+        let expected = Composition(
+            Badge(), size: Self.size, scale: 1,
+            measurer: SDLTextMeasurer.shared(scale: 1)
+        ).layoutDump
         #expect(stored == expected)
         #expect(stored.contains("Caption \"Panels\""))
     }
@@ -27,11 +30,13 @@ struct TextStrategyTests {
     @Test func aLayoutChangeShowsAsALineDiff() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        _ = verifySnapshot(of: Badge(), as: .layout(size: Self.size), named: "layout", record: .missing,
-                           snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
-        let message = try #require(verifySnapshot(
-            of: Badge(title: "Panels and more"), as: .layout(size: Self.size), named: "layout", record: .never,
-            snapshotDirectory: folder.url.path, file: #filePath, testName: "badge"))
+        _ = verifySnapshot(
+            of: Badge(), as: .layout(size: Self.size), named: "layout", record: .missing,
+            snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
+        let message = try #require(
+            verifySnapshot(
+                of: Badge(title: "Panels and more"), as: .layout(size: Self.size), named: "layout", record: .never,
+                snapshotDirectory: folder.url.path, file: #filePath, testName: "badge"))
         #expect(message.contains("−"))
         #expect(message.contains("+"))
         #expect(message.contains("\"Panels and more\""))
@@ -40,16 +45,20 @@ struct TextStrategyTests {
     @Test func displayListStoresTheDump() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        _ = verifySnapshot(of: Badge(), as: .displayList(size: Self.size), named: "list", record: .missing,
-                           snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
+        _ = verifySnapshot(
+            of: Badge(), as: .displayList(size: Self.size), named: "list", record: .missing,
+            snapshotDirectory: folder.url.path, file: #filePath, testName: "badge")
         let stored = try String(contentsOf: folder.url.appendingPathComponent("badge.list.txt"), encoding: .utf8)
         #expect(stored.hasPrefix("display-list 400x120 @2x\n"))
-        #expect(verifySnapshot(of: Badge(), as: .displayList(size: Self.size), named: "list", record: .never,
-                               snapshotDirectory: folder.url.path, file: #filePath, testName: "badge") == nil)
+        #expect(
+            verifySnapshot(
+                of: Badge(), as: .displayList(size: Self.size), named: "list", record: .never,
+                snapshotDirectory: folder.url.path, file: #filePath, testName: "badge") == nil)
         // A different background is a different first command.
-        let message = try #require(verifySnapshot(
-            of: Badge(), as: .displayList(size: Self.size, background: .black), named: "list", record: .never,
-            snapshotDirectory: folder.url.path, file: #filePath, testName: "badge"))
+        let message = try #require(
+            verifySnapshot(
+                of: Badge(), as: .displayList(size: Self.size, background: .black), named: "list", record: .never,
+                snapshotDirectory: folder.url.path, file: #filePath, testName: "badge"))
         #expect(message.contains("#000000FF"))
     }
 }

@@ -11,9 +11,11 @@ public enum ChildProcess {
     }
 
     /// Runs `name` with `arguments` to the end; its exit status and everything it printed.
-    public static func run(_ name: String, _ arguments: [String],
-                    environment: [String: String] = ProcessInfo.processInfo.environment,
-                    in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    public static func run(
+        _ name: String, _ arguments: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        in directory: URL? = nil
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = url(name)
         process.arguments = arguments

@@ -21,9 +21,10 @@ struct FrameLayoutTests {
     }
 
     @Test func infiniteMaximumTakesTheProposal() {
-        let c = Laying.compose(Column(spacing: 0) {
-            box(20, 10).id("box").frame(maxWidth: .infinity, alignment: .leading).id("wide")
-        }, 200, 100)
+        let c = Laying.compose(
+            Column(spacing: 0) {
+                box(20, 10).id("box").frame(maxWidth: .infinity, alignment: .leading).id("wide")
+            }, 200, 100)
         let f = Laying.frames(c)
         #expect(f["wide"] == Rect(x: 0, y: 45, width: 200, height: 10))
         #expect(f["box"] == Rect(x: 0, y: 45, width: 20, height: 10))
@@ -39,16 +40,19 @@ struct FrameLayoutTests {
         #expect(shrunk["f"] == Rect(x: 95, y: 45, width: 10, height: 10))
         #expect(shrunk["box"] == Rect(x: 90, y: 45, width: 20, height: 10))
         // Both: the proposal clamped into [min, max].
-        let clamped = Laying.frames(Laying.compose(
-            Swatch(.black).frame(minWidth: 30, maxWidth: 120, minHeight: 300, maxHeight: 400).id("f"), 200, 100))
+        let clamped = Laying.frames(
+            Laying.compose(
+                Swatch(.black).frame(minWidth: 30, maxWidth: 120, minHeight: 300, maxHeight: 400).id("f"), 200, 100))
         #expect(clamped["f"] == Rect(x: 40, y: -100, width: 120, height: 300))
     }
 
     @Test func idealLengthsAnswerTheIdealProposal() {
-        let session = LayoutSession(Swatch(.black).frame(idealWidth: 30, idealHeight: 40),
-                                    measurer: NoTextMeasurer())
+        let session = LayoutSession(
+            Swatch(.black).frame(idealWidth: 30, idealHeight: 40),
+            measurer: NoTextMeasurer())
         #expect(session.size(of: session.tree.root, for: .unspecified) == Size(width: 30, height: 40))
-        #expect(session.size(of: session.tree.root, for: Proposal(width: 70, height: 5))
+        #expect(
+            session.size(of: session.tree.root, for: Proposal(width: 70, height: 5))
                 == Size(width: 70, height: 5))
         // Without an ideal, a swatch's own ideal (10 × 10) shows through.
         let plain = LayoutSession(Swatch(.black).frame(minWidth: 20), measurer: NoTextMeasurer())
@@ -63,49 +67,55 @@ struct FrameLayoutTests {
         let fill = Laying.frames(Laying.compose(Swatch(.black).aspectRatio(2, contentMode: .fill).id("a"), 200, 200))
         #expect(fill["a"] == Rect(x: -100, y: 0, width: 400, height: 200))
         // No ratio: the content's ideal ratio (a 40 × 10 ideal is 4:1).
-        let own = Laying.frames(Laying.compose(
-            Swatch(.black).frame(idealWidth: 40, idealHeight: 10).aspectRatio().id("a"), 100, 100))
+        let own = Laying.frames(
+            Laying.compose(
+                Swatch(.black).frame(idealWidth: 40, idealHeight: 10).aspectRatio().id("a"), 100, 100))
         // (The root is centered on whole points: 37.5 rounds to 38.)
         #expect(own["a"] == Rect(x: 0, y: 38, width: 100, height: 25))
     }
 
     @Test func paddingPerEdgeAndBackgroundSizing() {
-        let c = Laying.compose(box(40, 20).id("box")
-            .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).id("padded")
-            .background(RGBA(hex: 0xFF0000)).id("bg"), 100, 100)
+        let c = Laying.compose(
+            box(40, 20).id("box")
+                .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).id("padded")
+                .background(RGBA(hex: 0xFF0000)).id("bg"), 100, 100)
         let f = Laying.frames(c)
         #expect(f["bg"] == Rect(x: 27, y: 38, width: 46, height: 24))
         #expect(f["padded"] == Rect(x: 27, y: 38, width: 46, height: 24))
         #expect(f["box"] == Rect(x: 29, y: 39, width: 40, height: 20))
         #expect(Laying.frames(c, kind: "Swatch")[1] == Rect(x: 27, y: 38, width: 46, height: 24))
         // Background first (behind), then the content.
-        #expect(c.displayList.commands.dropFirst().map(\.description) == [
-            "fill [27, 38, 46x24] #FF0000FF r0",
-            "fill [29, 39, 40x20] #000000FF r0",
-        ])
+        #expect(
+            c.displayList.commands.dropFirst().map(\.description) == [
+                "fill [27, 38, 46x24] #FF0000FF r0",
+                "fill [29, 39, 40x20] #000000FF r0",
+            ])
     }
 
     @Test func overlayIsSizedToItsOwnerAndDrawnInFront() {
-        let c = Laying.compose(box(40, 20).id("content")
-            .overlay(Swatch(.white).frame(width: 10, height: 10).id("badge"), alignment: .topTrailing)
-            .id("owner"), 100, 100)
+        let c = Laying.compose(
+            box(40, 20).id("content")
+                .overlay(Swatch(.white).frame(width: 10, height: 10).id("badge"), alignment: .topTrailing)
+                .id("owner"), 100, 100)
         let f = Laying.frames(c)
         #expect(f["owner"] == Rect(x: 30, y: 40, width: 40, height: 20))
         #expect(f["badge"] == Rect(x: 60, y: 40, width: 10, height: 10))
-        #expect(c.displayList.commands.dropFirst().map(\.description) == [
-            "fill [30, 40, 40x20] #000000FF r0",
-            "fill [60, 40, 10x10] #FFFFFFFF r0",
-        ])
+        #expect(
+            c.displayList.commands.dropFirst().map(\.description) == [
+                "fill [30, 40, 40x20] #000000FF r0",
+                "fill [60, 40, 10x10] #FFFFFFFF r0",
+            ])
         // A decoration larger than its owner does not change the owner's size.
         let big = Laying.frames(Laying.compose(box(10, 10).overlay(box(50, 50)).id("owner"), 100, 100))
         #expect(big["owner"] == Rect(x: 45, y: 45, width: 10, height: 10))
     }
 
     @Test func offsetMovesDrawingNotLayout() {
-        let c = Laying.compose(Row(spacing: 0) {
-            box(10, 10).id("moved").offset(x: 5, y: -3).id("offset")
-            box(10, 10).id("next")
-        }, 20, 10)
+        let c = Laying.compose(
+            Row(spacing: 0) {
+                box(10, 10).id("moved").offset(x: 5, y: -3).id("offset")
+                box(10, 10).id("next")
+            }, 20, 10)
         let f = Laying.frames(c)
         #expect(f["offset"] == Rect(x: 0, y: 0, width: 10, height: 10))
         #expect(f["moved"] == Rect(x: 5, y: -3, width: 10, height: 10))
@@ -114,12 +124,13 @@ struct FrameLayoutTests {
     }
 
     @Test func measuredHandsTheProposedSizeToItsContent() {
-        let c = Laying.compose(Column(spacing: 0) {
-            box(60, 20)
-            Measured { size in
-                Swatch(.black).frame(width: size.width / 2, height: size.height / 4).id("half")
-            }.id("reader")
-        }, 60, 100)
+        let c = Laying.compose(
+            Column(spacing: 0) {
+                box(60, 20)
+                Measured { size in
+                    Swatch(.black).frame(width: size.width / 2, height: size.height / 4).id("half")
+                }.id("reader")
+            }, 60, 100)
         let f = Laying.frames(c)
         // The reader takes the 80 pt left; its content is laid out top-leading in it.
         #expect(f["reader"] == Rect(x: 0, y: 20, width: 60, height: 80))

@@ -5,12 +5,15 @@ import Testing
 /// explicit ids the scene gives its nodes (`.id("a")` names the outermost node of
 /// the panel it is applied to).
 enum Laying {
-    static func compose<P: Panel>(_ panel: P, _ width: Double, _ height: Double,
-                                  direction: LayoutDirection = .leftToRight) -> Composition {
+    static func compose<P: Panel>(
+        _ panel: P, _ width: Double, _ height: Double,
+        direction: LayoutDirection = .leftToRight
+    ) -> Composition {
         var context = PanelContext()
         context.layoutDirection = direction
-        return Composition(panel, size: Size(width: width, height: height), context: context,
-                           measurer: NoTextMeasurer())
+        return Composition(
+            panel, size: Size(width: width, height: height), context: context,
+            measurer: NoTextMeasurer())
     }
 
     /// Frames by explicit id.

@@ -57,8 +57,11 @@ struct LayoutSessionTests {
     }
 
     @Test func replacingTheWindowSizeLaysOutAgain() {
-        let session = LayoutSession(Row(spacing: 0) { box(10, 10); Gap(); box(10, 10).id("end") },
-                                    measurer: NoTextMeasurer())
+        let session = LayoutSession(
+            Row(spacing: 0) {
+                box(10, 10); Gap(); box(10, 10).id("end")
+            },
+            measurer: NoTextMeasurer())
         session.layout(in: Size(width: 100, height: 10))
         let end = session.node(id: "end")!
         #expect(session.frame(of: end).minX == 90)
@@ -71,9 +74,15 @@ struct LayoutSessionTests {
     static func nested(_ depth: Int) -> AnyPanel {
         if depth == 0 { return AnyPanel(box(10, 10)) }
         if depth.isMultiple(of: 2) {
-            return AnyPanel(Column(spacing: 2) { box(5, 5); nested(depth - 1); Gap() }.padding(1))
+            return AnyPanel(
+                Column(spacing: 2) {
+                    box(5, 5); nested(depth - 1); Gap()
+                }.padding(1))
         }
-        return AnyPanel(Row(spacing: 2) { box(5, 5); nested(depth - 1); Gap() }.padding(1))
+        return AnyPanel(
+            Row(spacing: 2) {
+                box(5, 5); nested(depth - 1); Gap()
+            }.padding(1))
     }
 
     @Test func nestedStacksAreMeasuredLinearly() {
@@ -108,7 +117,8 @@ struct LayoutSessionTests {
         func identity(_ c: Composition, _ id: String) -> Identity? {
             c.tree.explicitIDs.first { $0.value == id }.map { c.tree.nodes[Int($0.key)].identity }
         }
-        let before = Laying.compose(scene([Item(id: "a", width: 10), Item(id: "b", width: 20), Item(id: "c", width: 30)]), 60, 10)
+        let before = Laying.compose(
+            scene([Item(id: "a", width: 10), Item(id: "b", width: 20), Item(id: "c", width: 30)]), 60, 10)
         let after = Laying.compose(scene([Item(id: "c", width: 30), Item(id: "b", width: 25)]), 55, 10)
         let b1 = try #require(identity(before, "b"))
         #expect(identity(after, "b") == b1)
@@ -122,25 +132,28 @@ struct LayoutSessionTests {
         let l1 = Laying.compose(looped([10, 20]), 30, 10)
         let l2 = Laying.compose(looped([20]), 20, 10)
         #expect(Laying.frames(l1, kind: "Frame").count == 2)
-        #expect(l1.tree.nodes.first { $0.kind.name == "Frame" }?.identity
+        #expect(
+            l1.tree.nodes.first { $0.kind.name == "Frame" }?.identity
                 == l2.tree.nodes.first { $0.kind.name == "Frame" }?.identity)
     }
 
     @Test func layoutDumpIsStableText() {
-        let c = Laying.compose(Column(alignment: .leading, spacing: 4) {
-            box(20, 10).id("first")
-            box(10, 10).offset(x: 3).layoutPriority(2)
-        }.padding(2), 40, 30)
-        #expect(c.layoutDump == """
-            Padding 32b24426 [8, 1, 24x28]
-              Column efd7a406 [10, 3, 20x24]
-                Frame cdea2c4b id=first [10, 3, 20x10]
-                  Swatch 971321b0 [10, 3, 20x10]
-                Priority 5d66273f [10, 17, 10x10] priority=2
-                  Offset 15ed64b2 [10, 17, 10x10] by (3, 0)
-                    Frame 61ec0d22 [13, 17, 10x10]
-                      Swatch eb5f6672 [13, 17, 10x10]
+        let c = Laying.compose(
+            Column(alignment: .leading, spacing: 4) {
+                box(20, 10).id("first")
+                box(10, 10).offset(x: 3).layoutPriority(2)
+            }.padding(2), 40, 30)
+        #expect(
+            c.layoutDump == """
+                Padding 32b24426 [8, 1, 24x28]
+                  Column efd7a406 [10, 3, 20x24]
+                    Frame cdea2c4b id=first [10, 3, 20x10]
+                      Swatch 971321b0 [10, 3, 20x10]
+                    Priority 5d66273f [10, 17, 10x10] priority=2
+                      Offset 15ed64b2 [10, 17, 10x10] by (3, 0)
+                        Frame 61ec0d22 [13, 17, 10x10]
+                          Swatch eb5f6672 [13, 17, 10x10]
 
-            """)
+                """)
     }
 }

@@ -3,10 +3,13 @@ import Testing
 
 @Suite("Layout without text")
 struct LayoutTests {
-    func compose<P: Panel>(_ panel: P, _ width: Double, _ height: Double,
-                           context: PanelContext = PanelContext()) -> Composition {
-        Composition(panel, size: Size(width: width, height: height), context: context,
-                    measurer: NoTextMeasurer())
+    func compose<P: Panel>(
+        _ panel: P, _ width: Double, _ height: Double,
+        context: PanelContext = PanelContext()
+    ) -> Composition {
+        Composition(
+            panel, size: Size(width: width, height: height), context: context,
+            measurer: NoTextMeasurer())
     }
 
     func frame(_ c: Composition, _ nodeNamed: String, _ occurrence: Int = 0) -> Rect? {
@@ -19,11 +22,12 @@ struct LayoutTests {
     }
 
     @Test func rowSharesSpaceBetweenFixedChildrenAndGaps() {
-        let c = compose(Row(spacing: 10) {
-            Swatch(.black).frame(width: 50, height: 20)
-            Gap()
-            Swatch(.black).frame(width: 30, height: 40)
-        }, 300, 100)
+        let c = compose(
+            Row(spacing: 10) {
+                Swatch(.black).frame(width: 50, height: 20)
+                Gap()
+                Swatch(.black).frame(width: 30, height: 40)
+            }, 300, 100)
         // Row fills the width because of the gap; it is as tall as the tallest child.
         #expect(frame(c, "Row") == Rect(x: 0, y: 30, width: 300, height: 40))
         #expect(frame(c, "Frame", 0) == Rect(x: 0, y: 40, width: 50, height: 20))
@@ -32,18 +36,20 @@ struct LayoutTests {
     }
 
     @Test func columnAlignsChildrenHorizontally() {
-        let c = compose(Column(alignment: .trailing, spacing: 0) {
-            Swatch(.black).frame(width: 100, height: 10)
-            Swatch(.black).frame(width: 40, height: 10)
-        }, 200, 200)
+        let c = compose(
+            Column(alignment: .trailing, spacing: 0) {
+                Swatch(.black).frame(width: 100, height: 10)
+                Swatch(.black).frame(width: 40, height: 10)
+            }, 200, 200)
         #expect(frame(c, "Column") == Rect(x: 50, y: 90, width: 100, height: 20))
         #expect(frame(c, "Frame", 1) == Rect(x: 110, y: 100, width: 40, height: 10))
     }
 
     @Test func paddingAndBackgroundSizeToContent() {
-        let c = compose(Swatch(.black).frame(width: 40, height: 20)
-            .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-            .background(RGBA(hex: 0xFF0000)), 100, 100)
+        let c = compose(
+            Swatch(.black).frame(width: 40, height: 20)
+                .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                .background(RGBA(hex: 0xFF0000)), 100, 100)
         #expect(frame(c, "Background") == Rect(x: 27, y: 38, width: 46, height: 24))
         #expect(frame(c, "Frame") == Rect(x: 29, y: 39, width: 40, height: 20))
         // The background swatch is proposed exactly the content's size.
@@ -75,7 +81,8 @@ struct LayoutTests {
         let with = compose(scene(true), 50, 50)
         let without = compose(scene(false), 50, 50)
         func identityOfWideFrame(_ c: Composition) -> Identity? {
-            c.tree.nodes.first { if case .frame(let s) = $0.kind { return s.width == 7 } else { return false } }?.identity
+            c.tree.nodes.first { if case .frame(let s) = $0.kind { return s.width == 7 } else { return false } }?
+                .identity
         }
         #expect(identityOfWideFrame(with) != nil)
         #expect(identityOfWideFrame(with) == identityOfWideFrame(without))
@@ -83,12 +90,13 @@ struct LayoutTests {
 
     @Test func displayListDumpIsStable() {
         let c = compose(Swatch(RGBA(hex: 0x336699), cornerRadius: 4).frame(width: 20, height: 10), 40, 20)
-        #expect(c.displayList.dump == """
-            display-list 40x20 @1x
-            clear #FFFFFFFF
-            fill [10, 5, 20x10] #336699FF r4
+        #expect(
+            c.displayList.dump == """
+                display-list 40x20 @1x
+                clear #FFFFFFFF
+                fill [10, 5, 20x10] #336699FF r4
 
-            """)
+                """)
     }
 
     @Test func badSizesDoNotCrash() {

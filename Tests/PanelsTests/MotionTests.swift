@@ -90,8 +90,9 @@ struct MotionTests {
     }
 
     @Test func tracksHoldAndFinish() {
-        let t = MotionTrack(from: [1, 2, 3, 4], to: [5, 6, 7, 8], start: 10,
-                            motion: Motion.linear(1).delay(0.5))
+        let t = MotionTrack(
+            from: [1, 2, 3, 4], to: [5, 6, 7, 8], start: 10,
+            motion: Motion.linear(1).delay(0.5))
         #expect(t.value(at: 9) == [1, 2, 3, 4])
         #expect(t.value(at: 10.5) == [1, 2, 3, 4])
         #expect(t.value(at: 11) == [3, 4, 5, 6])

@@ -22,14 +22,16 @@ struct PopoverPlacementPropertyTests {
         let margin = g.number(0 ... 24)
         let width = g.number(1 ... 120, step: 0.5)
         let height = g.number(1 ... 120, step: 0.5)
-        let anchor = Rect(x: g.number(margin ... window.width - margin - width, step: 0.5),
-                          y: g.number(margin ... window.height - margin - height, step: 0.5),
-                          width: width, height: height)
+        let anchor = Rect(
+            x: g.number(margin ... window.width - margin - width, step: 0.5),
+            y: g.number(margin ... window.height - margin - height, step: 0.5),
+            width: width, height: height)
         let bubble = Size(width: g.number(40 ... 500), height: g.number(30 ... 400))
         let permitted = g.element(of: permittedSets)
         let previous: ArrowDirection? = g.int(0 ... 4) == 4 ? nil : g.element(of: ArrowDirection.allCases)
-        return PopoverPlacement.Request(anchor: anchor, bubbleSize: bubble, window: window, permitted: permitted,
-                                        previous: previous, margin: margin)
+        return PopoverPlacement.Request(
+            anchor: anchor, bubbleSize: bubble, window: window, permitted: permitted,
+            previous: previous, margin: margin)
     }
 
     /// The window less the margin.
@@ -73,7 +75,8 @@ struct PopoverPlacementPropertyTests {
         if !r.permitted.contains(p.direction) { return fail("side \(p.direction) not permitted") }
         // Inside the window less the margin, always.
         if bubble.minX < b.minX - eps || bubble.minY < b.minY - eps
-            || bubble.maxX > b.maxX + eps || bubble.maxY > b.maxY + eps {
+            || bubble.maxX > b.maxX + eps || bubble.maxY > b.maxY + eps
+        {
             return fail("bubble outside the window less the margin")
         }
         if bubble.width > r.bubbleSize.width + eps || bubble.height > r.bubbleSize.height + eps {
@@ -108,7 +111,8 @@ struct PopoverPlacementPropertyTests {
             let g = r.geometry
             let along = bubble.origin[cross] + p.arrowOffset
             if p.arrowOffset - g.arrowBase / 2 < g.cornerRadius - eps
-                || p.arrowOffset + g.arrowBase / 2 > length - g.cornerRadius + eps {
+                || p.arrowOffset + g.arrowBase / 2 > length - g.cornerRadius + eps
+            {
                 return fail("arrow base leaves the straight edge")
             }
             let anchorMin = r.anchor.origin[cross], anchorMax = anchorMin + r.anchor.size[cross]
@@ -132,8 +136,9 @@ struct PopoverPlacementPropertyTests {
             let inset = g.cornerRadius + g.arrowBase / 2
             let anchorMin = r.anchor.origin[cross], anchorMax = anchorMin + r.anchor.size[cross]
             if length >= 2 * inset {
-                let clamped = min(max(r.anchor.origin[cross] + r.anchor.size[cross] / 2, bubble.origin[cross] + inset),
-                                  bubble.origin[cross] + length - inset)
+                let clamped = min(
+                    max(r.anchor.origin[cross] + r.anchor.size[cross] / 2, bubble.origin[cross] + inset),
+                    bubble.origin[cross] + length - inset)
                 if clamped >= anchorMin + eps && clamped <= anchorMax - eps {
                     return fail("arrow hidden although it could point at the anchor")
                 }

@@ -164,11 +164,14 @@ struct PopoverStageTests {
         #expect(!start.contains { $0.hasPrefix("polygon") })  // progress 0: nothing drawn
         let middle = stage.frame(size: Self.size, scale: 1, at: 1.1).commands
         #expect(middle.contains { if case .beginGroup(let o) = $0 { return o > 0 && o < 1 } else { return false } })
-        let shadowWidths = middle.compactMap { c -> Double? in if case .shadow(let r, _, _, _) = c { return r.width } else { return nil } }
+        let shadowWidths = middle.compactMap { c -> Double? in
+            if case .shadow(let r, _, _, _) = c { return r.width } else { return nil }
+        }
         #expect(shadowWidths.count == 1 && shadowWidths[0] > 110 && shadowWidths[0] < 220)  // scaled toward the tip
         let settled = stage.frame(size: Self.size, scale: 1, at: 2).commands
         #expect(!settled.contains { if case .beginGroup = $0 { return true } else { return false } })
-        #expect(settled.contains { if case .shadow(let r, _, _, _) = $0 { return r.width == 220 } else { return false } })
+        #expect(
+            settled.contains { if case .shadow(let r, _, _, _) = $0 { return r.width == 220 } else { return false } })
         #expect(!stage.needsFrame(at: 2))
 
         flags.outer = false
@@ -221,8 +224,9 @@ struct PopoverStageTests {
                         Gap()
                         Swatch(RGBA(hex: 0xFF9F0A)).frame(height: 20).id("footer")
                     }
-                    .frame(minWidth: 0, idealWidth: 220, maxWidth: .infinity,
-                           minHeight: 0, idealHeight: flags.tall ? 300 : 120, maxHeight: .infinity)
+                    .frame(
+                        minWidth: 0, idealWidth: 220, maxWidth: .infinity,
+                        minHeight: 0, idealHeight: flags.tall ? 300 : 120, maxHeight: .infinity)
                 }
                 .offset(x: 80, y: 40)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -257,8 +261,9 @@ struct PopoverStageTests {
         flags.outer = true
         flags.tall = true
         // 220 wide in a 200 pt window: no side holds it.
-        let c = Composition(FillingScene(flags: flags), size: Size(width: 200, height: 600),
-                            measurer: NoTextMeasurer())
+        let c = Composition(
+            FillingScene(flags: flags), size: Size(width: 200, height: 600),
+            measurer: NoTextMeasurer())
         let popover = try #require(c.popovers.first)
         #expect(popover.placement.reason == .constrained, "\(popover)")
         #expect(popover.bubble.width == 180)
@@ -288,7 +293,9 @@ struct PopoverStageTests {
         var taps = 0
         let stage = Stage(measurer: NoTextMeasurer()) {
             Swatch(RGBA(hex: 0x0A84FF)).frame(width: 40, height: 30)
-                .onTap { taps += 1; flags.outer = true }
+                .onTap {
+                    taps += 1; flags.outer = true
+                }
                 .popover(isOpen: Ref(flags, \.outer)) { Swatch(.white).frame(width: 100, height: 60) }
         }
         _ = stage.frame(size: Self.size, scale: 1, at: 0)
@@ -301,8 +308,10 @@ struct PopoverStageTests {
         flags.outer = true
         let c = Composition(
             Swatch(RGBA(hex: 0x0A84FF)).frame(width: 40, height: 30)
-                .popover(isOpen: Ref(flags, \.outer), arrows: [], size: Size(width: .nan, height: -4),
-                         margin: .infinity, offset: .nan) { Swatch(.white) },
+                .popover(
+                    isOpen: Ref(flags, \.outer), arrows: [], size: Size(width: .nan, height: -4),
+                    margin: .infinity, offset: .nan
+                ) { Swatch(.white) },
             size: Self.size, measurer: NoTextMeasurer())
         let popover = try #require(c.popovers.first)
         #expect(popover.bubble.size == .zero)

@@ -87,8 +87,10 @@ struct ReservationsTests {
     }
 
     @Test func hostileBytesNeverCrash() {
-        let inputs: [[UInt8]] = [[], [0xFF, 0xFE, 0x00], Array("[".utf8), Array(repeating: UInt8(ascii: "["), count: 10_000),
-                                 Array("{\"loggedIn\": true".utf8), Array("null".utf8), Array("\"\\u12".utf8)]
+        let inputs: [[UInt8]] = [
+            [], [0xFF, 0xFE, 0x00], Array("[".utf8), Array(repeating: UInt8(ascii: "["), count: 10_000),
+            Array("{\"loggedIn\": true".utf8), Array("null".utf8), Array("\"\\u12".utf8),
+        ]
         for bytes in inputs {
             #expect(throws: ReservationsError.self) {
                 try ReservationsFile.decode(Data(bytes), file: "hostile.json")
@@ -98,8 +100,9 @@ struct ReservationsTests {
 
     @Test func locatorFindsNestedPaths() {
         let text = Array("{\"a\": [1, {\"b\": {\"c\": 2}}],\n \"d\": \"x\\\"y\"}".utf8)
-        #expect(JSONReader.location(of: [.key("a"), .index(1), .key("b"), .key("c")], in: text)
-            == PanelsAssetFiles.SourceLocation(line: 1, column: 18))
+        #expect(
+            JSONReader.location(of: [.key("a"), .index(1), .key("b"), .key("c")], in: text)
+                == PanelsAssetFiles.SourceLocation(line: 1, column: 18))
         #expect(JSONReader.location(of: [.key("d")], in: text) == PanelsAssetFiles.SourceLocation(line: 2, column: 2))
         #expect(JSONReader.location(of: [.key("zz")], in: text) == nil)
         #expect(JSONReader.location(of: [.key("a"), .index(9)], in: text) == nil)

@@ -126,7 +126,8 @@ struct ShellStageTests {
         _ = stage.frame(size: Self.size, scale: 1, at: 1)
         let half = shadows(stage.frame(size: Self.size, scale: 1, at: 1.175))
         // The caster is the part of the menu inside the window, at its leading edge.
-        #expect(half.count == 1 && abs(half[0].minX - 665) < 1e-6 && abs(half[0].width - 135) < 1e-6
+        #expect(
+            half.count == 1 && abs(half[0].minX - 665) < 1e-6 && abs(half[0].width - 135) < 1e-6
                 && half[0].maxX == 800 && half[0].height == 600, "\(half)")
         #expect(shadows(stage.frame(size: Self.size, scale: 1, at: 2)) == [Rect(x: 530, y: 0, width: 270, height: 600)])
         var dark = PanelContext()
@@ -182,7 +183,7 @@ struct ShellStageTests {
     }
 
     @Test func animateBlocksAnimateNodesWithoutTheirOwnMotion() throws {
-        final class Model: @unchecked Sendable { }
+        final class Model: @unchecked Sendable {}
         let shell = ShellState()
         let stage = Stage(measurer: NoTextMeasurer()) {
             Swatch(.black).frame(width: shell.isToolbarOpen ? 200 : 100, height: 10).id("bar")

@@ -53,7 +53,11 @@ struct ShellStateTests {
     @Test func changesAreObservable() {
         let shell = ShellState()
         nonisolated(unsafe) var changed = false
-        withObservationTracking { _ = shell.isMenuOpen } onChange: { changed = true }
+        withObservationTracking {
+            _ = shell.isMenuOpen
+        } onChange: {
+            changed = true
+        }
         shell.openToolbar()
         #expect(!changed)
         shell.openMenu()

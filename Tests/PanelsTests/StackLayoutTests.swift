@@ -4,12 +4,13 @@ import Testing
 @Suite("Stacks")
 struct StackLayoutTests {
     @Test func fixedChildrenGoFirstTheGapIsSizedLast() {
-        let c = Laying.compose(Row(spacing: 10) {
-            box(50, 20).id("a")
-            Gap().id("gap")
-            Swatch(.black).frame(height: 30).id("stretch")
-            box(30, 40).id("d")
-        }, 400, 100)
+        let c = Laying.compose(
+            Row(spacing: 10) {
+                box(50, 20).id("a")
+                Gap().id("gap")
+                Swatch(.black).frame(height: 30).id("stretch")
+                box(30, 40).id("d")
+            }, 400, 100)
         let f = Laying.frames(c)
         // 400 − 30 spacing = 370: the fixed 50 and 30 first; the swatch beside a gap
         // takes at most its ideal width (10); the gap is sized last and takes the 280 left.
@@ -20,11 +21,12 @@ struct StackLayoutTests {
     }
 
     @Test func flexibleChildrenWithoutAGapShareTheRest() {
-        let c = Laying.compose(Row(spacing: 10) {
-            box(50, 20).id("a")
-            Swatch(.black).frame(height: 10).id("one")
-            Swatch(.black).frame(height: 30).id("two")
-        }, 400, 100)
+        let c = Laying.compose(
+            Row(spacing: 10) {
+                box(50, 20).id("a")
+                Swatch(.black).frame(height: 10).id("one")
+                Swatch(.black).frame(height: 30).id("two")
+            }, 400, 100)
         let f = Laying.frames(c)
         // No gap: the two swatches share the 330 left equally, as before.
         #expect(f["one"]?.width == 165)
@@ -34,11 +36,12 @@ struct StackLayoutTests {
     /// The row of the issue: a 48×48 picture frame, a column holding a caption whose
     /// single line is `text`'s width, and a gap, in a 300 pt row without spacing.
     static func titleRow(_ text: String, gapMinimum: Double = 0) -> Composition {
-        Composition(Row(spacing: 0) {
-            box(48, 48).id("picture")
-            Column { Caption(text).id("title") }
-            Gap(minLength: gapMinimum).id("gap")
-        }, size: Size(width: 300, height: 100), measurer: WordWidthMeasurer())
+        Composition(
+            Row(spacing: 0) {
+                box(48, 48).id("picture")
+                Column { Caption(text).id("title") }
+                Gap(minLength: gapMinimum).id("gap")
+            }, size: Size(width: 300, height: 100), measurer: WordWidthMeasurer())
     }
 
     static func lines(_ c: Composition, _ id: String) -> Int? {
@@ -67,11 +70,12 @@ struct StackLayoutTests {
     }
 
     @Test func twoCaptionsTakeTheirIdealWidthsAndTheGapTheRest() {
-        let c = Composition(Row(spacing: 0) {
-            Caption("aaaaaaaaaa").id("first")
-            Caption("aaaaaaaaaaaa").id("second")
-            Gap().id("gap")
-        }, size: Size(width: 300, height: 100), measurer: WordWidthMeasurer())
+        let c = Composition(
+            Row(spacing: 0) {
+                Caption("aaaaaaaaaa").id("first")
+                Caption("aaaaaaaaaaaa").id("second")
+                Gap().id("gap")
+            }, size: Size(width: 300, height: 100), measurer: WordWidthMeasurer())
         let f = Laying.frames(c)
         #expect(f["first"]?.width == 100)
         #expect(f["second"]?.width == 120)
@@ -79,10 +83,11 @@ struct StackLayoutTests {
     }
 
     @Test func aHigherPriorityIsSizedBeforeTheGapAndNotHeldToItsIdeal() {
-        let c = Laying.compose(Row(spacing: 0) {
-            Swatch(.black).frame(height: 10).layoutPriority(1).id("wide")
-            Gap(minLength: 20).id("gap")
-        }, 300, 10)
+        let c = Laying.compose(
+            Row(spacing: 0) {
+                Swatch(.black).frame(height: 10).layoutPriority(1).id("wide")
+                Gap(minLength: 20).id("gap")
+            }, 300, 10)
         let f = Laying.frames(c)
         // Priority 1 is offered all but the gap's minimum and takes it.
         #expect(f["wide"]?.width == 280)
@@ -92,10 +97,11 @@ struct StackLayoutTests {
     @Test func lessFlexibleChildrenAreOfferedSpaceFirst() {
         // A (50…200 wide) is less flexible than B (20…∞): A is offered half of 300
         // first and takes 150; B takes the remaining 150.
-        let c = Laying.compose(Row(spacing: 0) {
-            Swatch(.black).frame(minWidth: 50, maxWidth: 200, minHeight: 10, maxHeight: 10).id("a")
-            Swatch(.black).frame(minWidth: 20, minHeight: 10, maxHeight: 10).id("b")
-        }, 300, 10)
+        let c = Laying.compose(
+            Row(spacing: 0) {
+                Swatch(.black).frame(minWidth: 50, maxWidth: 200, minHeight: 10, maxHeight: 10).id("a")
+                Swatch(.black).frame(minWidth: 20, minHeight: 10, maxHeight: 10).id("b")
+            }, 300, 10)
         let f = Laying.frames(c)
         #expect(f["a"] == Rect(x: 0, y: 0, width: 150, height: 10))
         #expect(f["b"] == Rect(x: 150, y: 0, width: 150, height: 10))
@@ -103,10 +109,11 @@ struct StackLayoutTests {
 
     @Test func layoutPriorityTakesSpaceBeforeLowerPriorities() {
         // B has priority 1: it is offered all but A's minimum (50), so A gets 50.
-        let c = Laying.compose(Row(spacing: 0) {
-            Swatch(.black).frame(minWidth: 50, maxWidth: 200, minHeight: 10, maxHeight: 10).id("a")
-            Swatch(.black).frame(minWidth: 20, minHeight: 10, maxHeight: 10).layoutPriority(1).id("b")
-        }, 300, 10)
+        let c = Laying.compose(
+            Row(spacing: 0) {
+                Swatch(.black).frame(minWidth: 50, maxWidth: 200, minHeight: 10, maxHeight: 10).id("a")
+                Swatch(.black).frame(minWidth: 20, minHeight: 10, maxHeight: 10).layoutPriority(1).id("b")
+            }, 300, 10)
         let f = Laying.frames(c)
         #expect(f["a"] == Rect(x: 0, y: 0, width: 50, height: 10))
         #expect(f["b"] == Rect(x: 50, y: 0, width: 250, height: 10))
@@ -114,11 +121,12 @@ struct StackLayoutTests {
     }
 
     @Test func gapsShareEquallyAndKeepTheirMinimum() {
-        let c = Laying.compose(Column(spacing: 0) {
-            Gap().id("g1")
-            box(10, 10).id("box")
-            Gap(minLength: 70).id("g2")
-        }, 20, 100)
+        let c = Laying.compose(
+            Column(spacing: 0) {
+                Gap().id("g1")
+                box(10, 10).id("box")
+                Gap(minLength: 70).id("g2")
+            }, 20, 100)
         let f = Laying.frames(c)
         // Both gaps are unbounded; the one with the larger minimum is offered space
         // first (45 of 90) and keeps its 70; the other gets the 20 left.
@@ -129,20 +137,22 @@ struct StackLayoutTests {
 
     @Test func columnAlignsEveryWay() {
         for (alignment, x) in [(HorizontalAlignment.leading, 0.0), (.center, 30), (.trailing, 60)] {
-            let c = Laying.compose(Column(alignment: alignment, spacing: 4) {
-                box(100, 10)
-                box(40, 10).id("narrow")
-            }, 100, 24)
+            let c = Laying.compose(
+                Column(alignment: alignment, spacing: 4) {
+                    box(100, 10)
+                    box(40, 10).id("narrow")
+                }, 100, 24)
             #expect(Laying.frames(c)["narrow"] == Rect(x: x, y: 14, width: 40, height: 10), "\(alignment)")
         }
     }
 
     @Test func rowAlignsEveryWay() {
         for (alignment, y) in [(VerticalAlignment.top, 0.0), (.center, 15), (.bottom, 30)] {
-            let c = Laying.compose(Row(alignment: alignment, spacing: 5) {
-                box(10, 40)
-                box(10, 10).id("short")
-            }, 25, 40)
+            let c = Laying.compose(
+                Row(alignment: alignment, spacing: 5) {
+                    box(10, 40)
+                    box(10, 10).id("short")
+                }, 25, 40)
             #expect(Laying.frames(c)["short"] == Rect(x: 15, y: y, width: 10, height: 10), "\(alignment)")
         }
     }
@@ -154,10 +164,11 @@ struct StackLayoutTests {
             (.bottomLeading, 0, 90), (.bottom, 40, 90), (.bottomTrailing, 80, 90),
         ]
         for (alignment, x, y) in expected {
-            let c = Laying.compose(Layers(alignment: alignment) {
-                box(100, 100)
-                box(20, 10).id("small")
-            }, 100, 100)
+            let c = Laying.compose(
+                Layers(alignment: alignment) {
+                    box(100, 100)
+                    box(20, 10).id("small")
+                }, 100, 100)
             #expect(Laying.frames(c)["small"] == Rect(x: x, y: y, width: 20, height: 10), "\(alignment)")
         }
     }

@@ -16,8 +16,10 @@ public struct AssetCatalog: Sendable {
     /// What was wrong in the files (see `AssetLinter` for cross-file checks).
     public var problems: [AssetProblem]
 
-    public init(colors: ColorCatalog = ColorCatalog(), strings: StringCatalog = StringCatalog(),
-                problems: [AssetProblem] = []) {
+    public init(
+        colors: ColorCatalog = ColorCatalog(), strings: StringCatalog = StringCatalog(),
+        problems: [AssetProblem] = []
+    ) {
         self.colors = colors
         self.strings = strings
         self.problems = problems

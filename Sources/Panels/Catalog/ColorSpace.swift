@@ -45,8 +45,9 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
             let encoded = ColorSpace.encode(linear)
             (r, g, b) = (encoded, encoded, encoded)
         }
-        return RGBA(red: RGBA.channel(r), green: RGBA.channel(g), blue: RGBA.channel(b),
-                    alpha: RGBA.channel(alpha))
+        return RGBA(
+            red: RGBA.channel(r), green: RGBA.channel(g), blue: RGBA.channel(b),
+            alpha: RGBA.channel(alpha))
     }
 
     /// sRGB transfer curve, encoded → linear (odd-symmetric for extended values).

@@ -98,7 +98,10 @@ public struct PanelContext: Sendable {
         if let color = assets.colors.color(named: name, appearance: appearance, contrast: contrast) {
             return color
         }
-        problems.report(AssetProblem(.error, file: "<colors>", "missing color \"\(name)\" (no color set and not in the built-in palette); drawing magenta"))
+        problems.report(
+            AssetProblem(
+                .error, file: "<colors>",
+                "missing color \"\(name)\" (no color set and not in the built-in palette); drawing magenta"))
         return SemanticPalette.missing
     }
 
@@ -110,8 +113,9 @@ public struct PanelContext: Sendable {
     /// The localized text for `key` in `table`, with `arguments` substituted; the key
     /// itself when no table has it. Problems go to `problems`.
     public func localizedText(_ key: String, table: String, arguments: [FormatArgument] = []) -> String {
-        let (text, found) = assets.strings.localize(key, table: table, locale: localeTag, arguments: arguments,
-                                                    formatter: formatter)
+        let (text, found) = assets.strings.localize(
+            key, table: table, locale: localeTag, arguments: arguments,
+            formatter: formatter)
         for problem in found { problems.report(problem) }
         return text
     }

@@ -45,10 +45,12 @@ public struct Caption: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
-        builder.leaf(.caption(CaptionContent(
-            text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
-            color: builder.context.foreground, lineLimit: panel.ownLineLimit ?? builder.context.lineLimit,
-            alignment: panel.ownAlignment ?? builder.context.lineAlignment,
-            truncation: panel.ownTruncation ?? builder.context.truncation)))
+        builder.leaf(
+            .caption(
+                CaptionContent(
+                    text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
+                    color: builder.context.foreground, lineLimit: panel.ownLineLimit ?? builder.context.lineLimit,
+                    alignment: panel.ownAlignment ?? builder.context.lineAlignment,
+                    truncation: panel.ownTruncation ?? builder.context.truncation)))
     }
 }

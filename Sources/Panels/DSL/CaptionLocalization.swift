@@ -34,8 +34,10 @@ extension Caption {
     /// A caption localized from `table`, with variables as arguments:
     /// `Caption(key: "runs", arguments: runs, distance)` for an `Int` and a `Double`
     /// (see `FormatArgumentConvertible` for what each type becomes; `nil` is empty text).
-    public init<each Argument: FormatArgumentConvertible>(key: String, table: String = "Localizable",
-                                                           arguments: repeat each Argument) {
+    public init<each Argument: FormatArgumentConvertible>(
+        key: String, table: String = "Localizable",
+        arguments: repeat each Argument
+    ) {
         var list: [FormatArgument] = []
         for argument in repeat each arguments { list.append(argument.formatArgument) }
         self.init(key: key, table: table, argumentList: list)

@@ -12,16 +12,20 @@ public struct Column<Content: Panel>: PrimitivePanel {
     public var spacing: Double
     public var content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double = 8,
-                @PanelBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: Double = 8,
+        @PanelBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     public static func _resolve(_ panel: Column, into builder: inout NodeBuilder) {
-        builder.container(.stack(axis: .vertical, alignment: panel.alignment.rawValue,
-                                 spacing: panel.spacing),
-                          stackAxis: .vertical, content: panel.content)
+        builder.container(
+            .stack(
+                axis: .vertical, alignment: panel.alignment.rawValue,
+                spacing: panel.spacing),
+            stackAxis: .vertical, content: panel.content)
     }
 }

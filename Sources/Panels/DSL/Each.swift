@@ -10,8 +10,10 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
     public var id: KeyPath<Data.Element, ID>
     public var content: (Data.Element) -> Content
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
-                @PanelBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @PanelBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.id = id
         self.content = content

@@ -17,16 +17,20 @@ public struct Row<Content: Panel>: PrimitivePanel {
     public var spacing: Double
     public var content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double = 8,
-                @PanelBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: Double = 8,
+        @PanelBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     public static func _resolve(_ panel: Row, into builder: inout NodeBuilder) {
-        builder.container(.stack(axis: .horizontal, alignment: panel.alignment.rawValue,
-                                 spacing: panel.spacing),
-                          stackAxis: .horizontal, content: panel.content)
+        builder.container(
+            .stack(
+                axis: .horizontal, alignment: panel.alignment.rawValue,
+                spacing: panel.spacing),
+            stackAxis: .horizontal, content: panel.content)
     }
 }

@@ -14,6 +14,8 @@ public struct Swatch: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Swatch, into builder: inout NodeBuilder) {
-        builder.leaf(.swatch(panel.colorName.map(builder.context.color(named:)) ?? panel.color, cornerRadius: panel.cornerRadius))
+        builder.leaf(
+            .swatch(panel.colorName.map(builder.context.color(named:)) ?? panel.color, cornerRadius: panel.cornerRadius)
+        )
     }
 }

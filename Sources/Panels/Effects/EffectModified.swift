@@ -36,16 +36,25 @@ extension Panel {
     }
 
     /// Casts a soft shadow of this panel's frame (rounded by `cornerRadius`) behind it.
-    public func shadow(_ color: RGBA = RGBA(hex: 0x000000, opacity: 0.25), radius: Double,
-                       x: Double = 0, y: Double = 0, cornerRadius: Double = 0) -> EffectModified<Self> {
-        EffectModified(content: self, effect: .shadow(ShadowSpec(color: color, radius: radius, x: x, y: y,
-                                                           corners: CornerRadii(cornerRadius))))
+    public func shadow(
+        _ color: RGBA = RGBA(hex: 0x000000, opacity: 0.25), radius: Double,
+        x: Double = 0, y: Double = 0, cornerRadius: Double = 0
+    ) -> EffectModified<Self> {
+        EffectModified(
+            content: self,
+            effect: .shadow(
+                ShadowSpec(
+                    color: color, radius: radius, x: x, y: y,
+                    corners: CornerRadii(cornerRadius))))
     }
 
     /// Strokes this panel's frame (rounded by `cornerRadius`) with `color`, `width`
     /// points wide, inside the frame and over the content.
     public func border(_ color: RGBA, width: Double = 1, cornerRadius: Double = 0) -> EffectModified<Self> {
-        EffectModified(content: self, effect: .border(color, width: width.isFinite ? max(0, width) : 0,
-                                                corners: CornerRadii(cornerRadius)))
+        EffectModified(
+            content: self,
+            effect: .border(
+                color, width: width.isFinite ? max(0, width) : 0,
+                corners: CornerRadii(cornerRadius)))
     }
 }

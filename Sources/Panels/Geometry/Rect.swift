@@ -36,8 +36,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Every coordinate multiplied by `factor` (points → pixels).
     public func scaled(by factor: Double) -> Rect {
-        Rect(x: origin.x * factor, y: origin.y * factor,
-             width: size.width * factor, height: size.height * factor)
+        Rect(
+            x: origin.x * factor, y: origin.y * factor,
+            width: size.width * factor, height: size.height * factor)
     }
 
     public var description: String {

@@ -28,8 +28,10 @@ public struct PointerEvent: Sendable, Equatable {
     public var clickCount: Int
     public var modifiers: KeyModifiers
 
-    public init(location: Point, button: PointerButton = .primary, clickCount: Int = 1,
-                modifiers: KeyModifiers = []) {
+    public init(
+        location: Point, button: PointerButton = .primary, clickCount: Int = 1,
+        modifiers: KeyModifiers = []
+    ) {
         self.location = location
         self.button = button
         self.clickCount = clickCount

@@ -18,8 +18,10 @@ public struct Pressable<Content: Panel>: PrimitivePanel {
     let isEnabled: Bool
     let content: (Feedback) -> Content
 
-    public init(enabled: Bool = true, action: @escaping () -> Void,
-                @PanelBuilder content: @escaping (Feedback) -> Content) {
+    public init(
+        enabled: Bool = true, action: @escaping () -> Void,
+        @PanelBuilder content: @escaping (Feedback) -> Content
+    ) {
         self.action = action
         self.isEnabled = enabled
         self.content = content
@@ -27,8 +29,9 @@ public struct Pressable<Content: Panel>: PrimitivePanel {
 
     public static func _resolve(_ panel: Pressable, into builder: inout NodeBuilder) {
         let identity = builder.path
-        let feedback = Feedback(isPressed: panel.isEnabled && builder.pointer.pressed == identity,
-                                isHovered: panel.isEnabled && builder.pointer.hovered == identity)
+        let feedback = Feedback(
+            isPressed: panel.isEnabled && builder.pointer.pressed == identity,
+            isHovered: panel.isEnabled && builder.pointer.hovered == identity)
         var interaction = builder.nextInteraction ?? Interaction()
         interaction.onTap = panel.isEnabled ? panel.action : nil
         interaction.acceptsPointer = panel.isEnabled

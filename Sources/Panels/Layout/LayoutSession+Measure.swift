@@ -106,9 +106,10 @@ extension LayoutSession {
         guard case .caption(let content) = tree.nodes[Int(node)].kind else {
             return TextLayout(lines: [], lineHeight: 0, ascent: 0)
         }
-        return measurer.layout(content.text, style: content.style,
-                               maxWidth: width < 0 ? nil : width,
-                               lineLimit: content.lineLimit, truncation: content.truncation)
+        return measurer.layout(
+            content.text, style: content.style,
+            maxWidth: width < 0 ? nil : width,
+            lineLimit: content.lineLimit, truncation: content.truncation)
     }
 
     @inline(__always)
@@ -129,8 +130,9 @@ extension LayoutSession {
             if let lo { v = Swift.max(v, lo) }
             return v
         }
-        return SIMD2(axis(p.x, spec.minWidth, spec.idealWidth, spec.maxWidth),
-                     axis(p.y, spec.minHeight, spec.idealHeight, spec.maxHeight))
+        return SIMD2(
+            axis(p.x, spec.minWidth, spec.idealWidth, spec.maxWidth),
+            axis(p.y, spec.minHeight, spec.idealHeight, spec.maxHeight))
     }
 
     /// A flexible frame's length on one axis (the rule on `FlexFrameSpec`).
@@ -169,8 +171,10 @@ extension LayoutSession {
     /// Shares a stack's proposed length among its children (the algorithm on
     /// `LayoutSession`); writes each child's size and proposed length into `slots`
     /// and returns the stack's size.
-    func distribute(_ n: LayoutNode, _ p: SIMD2<Double>,
-                    _ slots: UnsafeMutableBufferPointer<StackSlot>) -> SIMD2<Double> {
+    func distribute(
+        _ n: LayoutNode, _ p: SIMD2<Double>,
+        _ slots: UnsafeMutableBufferPointer<StackSlot>
+    ) -> SIMD2<Double> {
         let count = Int(n.childCount)
         let start = Int(n.childStart)
         let ax = Int(n.axis)
@@ -182,8 +186,9 @@ extension LayoutSession {
             // Ideal, minimum or maximum: every child is asked the same question.
             for k in 0 ..< count {
                 let size = measure(kids[start &+ k], p)
-                slots[k] = StackSlot(size: size, share: offered, flexibility: 0, minimum: 0,
-                                     priority: 0, index: Int32(k))
+                slots[k] = StackSlot(
+                    size: size, share: offered, flexibility: 0, minimum: 0,
+                    priority: 0, index: Int32(k))
             }
         } else {
             var uniform = true
@@ -210,15 +215,17 @@ extension LayoutSession {
                 }
                 let flexibility = hi - lo
                 let gap = isGap(child)
-                slots[k] = StackSlot(size: smallest, share: 0,
-                                     flexibility: flexibility.isNaN ? 0 : flexibility,
-                                     minimum: lo, priority: cn.priority, index: Int32(k), isGap: gap)
+                slots[k] = StackSlot(
+                    size: smallest, share: 0,
+                    flexibility: flexibility.isNaN ? 0 : flexibility,
+                    minimum: lo, priority: cn.priority, index: Int32(k), isGap: gap)
                 if gap { hasGaps = true }
                 if k > 0 {
                     if cn.priority != slots[0].priority { uniform = false }
                     let previous = slots[k &- 1]
                     if slots[k].flexibility < previous.flexibility
-                        || (slots[k].flexibility == previous.flexibility && lo > previous.minimum) {
+                        || (slots[k].flexibility == previous.flexibility && lo > previous.minimum)
+                    {
                         sorted = false
                     }
                 }

@@ -107,8 +107,10 @@ extension LayoutSession {
     }
 
     @inline(__always)
-    private func placeAligned(_ child: Int32, _ n: LayoutNode, in space: SIMD2<Double>,
-                              proposal: SIMD2<Double>, size: SIMD2<Double>) {
+    private func placeAligned(
+        _ child: Int32, _ n: LayoutNode, in space: SIMD2<Double>,
+        proposal: SIMD2<Double>, size: SIMD2<Double>
+    ) {
         var x = n.hAlign.offset(child: size.x, in: space.x)
         if n.rtl { x = space.x - x - size.x }
         positions[child] = SIMD2(x, n.vAlign.offset(child: size.y, in: space.y))

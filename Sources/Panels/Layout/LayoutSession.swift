@@ -118,8 +118,10 @@ public final class LayoutSession {
     }
 
     /// Resolves `panel` with `context` into a new session.
-    public convenience init<P: Panel>(_ panel: P, context: PanelContext = PanelContext(),
-                                      measurer: any TextMeasurer) {
+    public convenience init<P: Panel>(
+        _ panel: P, context: PanelContext = PanelContext(),
+        measurer: any TextMeasurer
+    ) {
         self.init(tree: NodeTree(resolving: panel, context: context), measurer: measurer)
     }
 
@@ -182,8 +184,9 @@ public final class LayoutSession {
         let root = tree.root
         let proposal = SIMD2(size.width, size.height)
         let rootSize = measure(root, proposal)
-        positions[root] = SIMD2(((size.width - rootSize.x) / 2).rounded(),
-                                ((size.height - rootSize.y) / 2).rounded())
+        positions[root] = SIMD2(
+            ((size.width - rootSize.x) / 2).rounded(),
+            ((size.height - rootSize.y) / 2).rounded())
         place(root, proposal, rootSize)
         return measureCount
     }

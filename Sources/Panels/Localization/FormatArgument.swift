@@ -5,7 +5,8 @@ import Foundation
 /// Dates and numbers are formatted for the context's locale when they fill a `%@`:
 /// `.time` gives "7:00 PM" or "19:00", `.relativeDay` gives "Tomorrow" or a weekday.
 public enum FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral {
+    ExpressibleByFloatLiteral
+{
     case text(String)
     case integer(Int)
     /// A number shown with the locale's separators (grouping, decimal sign).

@@ -131,10 +131,12 @@ public struct FormatString: Sendable, Hashable {
                 argument = next
                 next += 1
             }
-            pieces.append(.specifier(Specifier(
-                argument: argument, explicitPosition: position != nil, flags: flags, width: width,
-                precision: precision, length: length, conversion: conversion, variable: variable,
-                text: String(String.UnicodeScalarView(scalars[i ..< j])))))
+            pieces.append(
+                .specifier(
+                    Specifier(
+                        argument: argument, explicitPosition: position != nil, flags: flags, width: width,
+                        precision: precision, length: length, conversion: conversion, variable: variable,
+                        text: String(String.UnicodeScalarView(scalars[i ..< j])))))
             i = j
         }
         flush()

@@ -23,8 +23,10 @@ public struct LocaleFormatter: Sendable {
     /// Whether words start with a capital ("Tomorrow"), as at the start of a caption.
     public var capitalized: Bool
 
-    public init(locale: Locale, timeZone: TimeZone = TimeZone(identifier: "UTC")!, now: Date,
-                hourCycle: HourCycle? = nil, capitalized: Bool = true) {
+    public init(
+        locale: Locale, timeZone: TimeZone = TimeZone(identifier: "UTC")!, now: Date,
+        hourCycle: HourCycle? = nil, capitalized: Bool = true
+    ) {
         self.locale = LocaleFormatter.formattingLocale(locale)
         self.timeZone = timeZone
         self.now = now
@@ -62,16 +64,18 @@ public struct LocaleFormatter: Sendable {
 
     /// The time of day: "7:00 PM", "19:00".
     public func time(_ date: Date) -> String {
-        var style = Date.FormatStyle(date: .omitted, time: .shortened, locale: clockLocale, calendar: calendar,
-                                     timeZone: timeZone)
+        var style = Date.FormatStyle(
+            date: .omitted, time: .shortened, locale: clockLocale, calendar: calendar,
+            timeZone: timeZone)
         style.capitalizationContext = capitalization
         return style.format(date)
     }
 
     /// The abbreviated date: "Nov 23, 2026", "23 nov 2026".
     public func date(_ date: Date) -> String {
-        var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar,
-                                     timeZone: timeZone)
+        var style = Date.FormatStyle(
+            date: .abbreviated, time: .omitted, locale: locale, calendar: calendar,
+            timeZone: timeZone)
         style.capitalizationContext = capitalization
         return style.format(date)
     }
@@ -93,14 +97,17 @@ public struct LocaleFormatter: Sendable {
             let calendar = self.calendar
             let anchorDay = calendar.date(byAdding: .hour, value: 12, to: calendar.startOfDay(for: date)) ?? date
             let nowDay = calendar.date(byAdding: .hour, value: 12, to: calendar.startOfDay(for: now)) ?? now
-            var style = Date.AnchoredRelativeFormatStyle(anchor: anchorDay, presentation: .named, unitsStyle: .wide,
-                                                         locale: locale, calendar: calendar,
-                                                         capitalizationContext: capitalization)
+            var style = Date.AnchoredRelativeFormatStyle(
+                anchor: anchorDay, presentation: .named, unitsStyle: .wide,
+                locale: locale, calendar: calendar,
+                capitalizationContext: capitalization)
             style.allowedFields = [.day]
             return style.format(nowDay)
         case 2 ... 6:
-            var style = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar,
-                                         timeZone: timeZone).weekday(.wide)
+            var style = Date.FormatStyle(
+                date: .omitted, time: .omitted, locale: locale, calendar: calendar,
+                timeZone: timeZone
+            ).weekday(.wide)
             style.capitalizationContext = capitalization
             return style.format(date)
         default:

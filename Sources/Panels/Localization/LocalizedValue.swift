@@ -52,9 +52,10 @@ public struct LocalizedValue: Sendable, Hashable {
         switch content {
         case .plain(let text): return [text]
         case .pluralFormat(let format, let variables):
-            return [format] + variables.keys.sorted().flatMap { name in
-                PluralCategory.allCases.compactMap { variables[name]!.forms[$0] }
-            }
+            return [format]
+                + variables.keys.sorted().flatMap { name in
+                    PluralCategory.allCases.compactMap { variables[name]!.forms[$0] }
+                }
         case .pluralForms(let forms): return PluralCategory.allCases.compactMap { forms[$0] }
         }
     }
@@ -65,9 +66,11 @@ public struct LocalizedValue: Sendable, Hashable {
         switch content {
         case .plain(let text): copy.content = .plain(transform(text))
         case .pluralFormat(let format, let variables):
-            copy.content = .pluralFormat(format, variables: variables.mapValues { v in
-                PluralVariable(valueType: v.valueType, forms: v.forms.mapValues(transform))
-            })
+            copy.content = .pluralFormat(
+                format,
+                variables: variables.mapValues { v in
+                    PluralVariable(valueType: v.valueType, forms: v.forms.mapValues(transform))
+                })
         case .pluralForms(let forms): copy.content = .pluralForms(forms.mapValues(transform))
         }
         return copy

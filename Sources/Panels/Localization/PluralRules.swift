@@ -31,7 +31,8 @@ public enum PluralRules {
             if body.hasPrefix("-") { body = body.dropFirst() }
             let parts = body.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count <= 2, let first = parts.first, !first.isEmpty,
-                  first.allSatisfy({ $0.isASCII && $0.isNumber }), let whole = Int(first) else { return nil }
+                first.allSatisfy({ $0.isASCII && $0.isNumber }), let whole = Int(first)
+            else { return nil }
             let fraction = parts.count == 2 ? parts[1] : ""
             guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Double(body) else { return nil }
             n = value

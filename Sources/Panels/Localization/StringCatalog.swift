@@ -61,18 +61,25 @@ public struct StringCatalog: Sendable {
 
     /// The text to show for `key`, formatted with `arguments` for `locale`, and the
     /// problems found (missing key, fallback, format issues).
-    public func localize(_ key: String, table: String, locale: String, arguments: [FormatArgument],
-                         formatter: LocaleFormatter) -> (text: String, problems: [AssetProblem]) {
+    public func localize(
+        _ key: String, table: String, locale: String, arguments: [FormatArgument],
+        formatter: LocaleFormatter
+    ) -> (text: String, problems: [AssetProblem]) {
         let tag = LocaleTag.normalize(locale)
         guard let (value, foundIn) = lookup(key, table: table, locale: tag) else {
-            let problem = AssetProblem(.error, file: "<table \(table)>", "missing key \"\(key)\" for \(tag) (looked in \(chain(for: tag).joined(separator: ", "))); showing the key")
+            let problem = AssetProblem(
+                .error, file: "<table \(table)>",
+                "missing key \"\(key)\" for \(tag) (looked in \(chain(for: tag).joined(separator: ", "))); showing the key"
+            )
             return (key, [problem])
         }
         var problems: [AssetProblem] = []
         let language = PseudoLocale(tag: foundIn) != nil ? developmentLanguage : foundIn
         if foundIn != tag && LocaleTag.language(foundIn) != LocaleTag.language(tag) && PseudoLocale(tag: tag) == nil {
-            problems.append(AssetProblem(.warning, at: value.location,
-                                         "\"\(key)\" has no \(tag) translation in table \(table); showing \(foundIn)"))
+            problems.append(
+                AssetProblem(
+                    .warning, at: value.location,
+                    "\"\(key)\" has no \(tag) translation in table \(table); showing \(foundIn)"))
         }
         let formatter = StringFormatter(language: language, formatter: formatter)
         let (text, issues) = formatter.format(value.content, arguments)

@@ -19,7 +19,9 @@ public struct StringFormatter: Sendable {
     }
 
     /// The text of `value` with `arguments` substituted, and what went wrong.
-    public func format(_ value: LocalizedValue.Content, _ arguments: [FormatArgument]) -> (text: String, issues: [String]) {
+    public func format(_ value: LocalizedValue.Content, _ arguments: [FormatArgument]) -> (
+        text: String, issues: [String]
+    ) {
         var issues: [String] = []
         let text: String
         switch value {
@@ -45,7 +47,9 @@ public struct StringFormatter: Sendable {
         }
     }
 
-    private func choose(_ forms: [PluralCategory: String], for argument: FormatArgument?, issues: inout [String]) -> String {
+    private func choose(_ forms: [PluralCategory: String], for argument: FormatArgument?, issues: inout [String])
+        -> String
+    {
         guard let operands = operands(argument) else {
             if argument != nil || !forms.isEmpty { issues.append("plural form needs a numeric argument; used 'other'") }
             return forms[.other] ?? forms.values.first ?? ""
@@ -58,8 +62,10 @@ public struct StringFormatter: Sendable {
         return forms.values.first ?? ""
     }
 
-    private func fill(_ format: FormatString, _ arguments: [FormatArgument], variables: [String: PluralVariable],
-                      depth: Int, issues: inout [String]) -> String {
+    private func fill(
+        _ format: FormatString, _ arguments: [FormatArgument], variables: [String: PluralVariable],
+        depth: Int, issues: inout [String]
+    ) -> String {
         issues += format.issues
         var out = ""
         for piece in format.pieces {
@@ -93,8 +99,9 @@ public struct StringFormatter: Sendable {
 
     private func pad(_ text: String, _ s: FormatString.Specifier) -> String {
         guard let width = s.width, text.count < width else { return text }
-        let fill = String(repeating: s.flags.contains("0") && !s.flags.contains("-") && s.kind != .object ? "0" : " ",
-                          count: width - text.count)
+        let fill = String(
+            repeating: s.flags.contains("0") && !s.flags.contains("-") && s.kind != .object ? "0" : " ",
+            count: width - text.count)
         if s.flags.contains("-") { return text + fill }
         if fill.first == "0", text.first == "-" { return "-" + fill + text.dropFirst() }
         return fill + text
@@ -142,7 +149,9 @@ public struct StringFormatter: Sendable {
             }
             // The format is built here from validated parts, never from the table's text.
             var text = String(format: "%.\(precision)\(conversion)", value)
-            if formatter.decimalSeparator != "." { text = text.replacingOccurrences(of: ".", with: formatter.decimalSeparator) }
+            if formatter.decimalSeparator != "." {
+                text = text.replacingOccurrences(of: ".", with: formatter.decimalSeparator)
+            }
             if s.flags.contains("+") && value >= 0 { text = "+" + text }
             return text
         case .character:

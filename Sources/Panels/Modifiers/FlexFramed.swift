@@ -17,18 +17,21 @@ extension Panel {
     /// side; a maximum may be `.infinity`), with an ideal length used when the parent
     /// asks for the ideal size, and aligns the content inside. Negative or NaN
     /// lengths are treated as unset; a maximum below its minimum is raised to it.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> FlexFramed<Self> {
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> FlexFramed<Self> {
         func clean(_ v: Double?) -> Double? {
             guard let v, !v.isNaN, v >= 0 else { return nil }
             return v
         }
         func finite(_ v: Double?) -> Double? { clean(v).flatMap { $0.isFinite ? $0 : nil } }
-        var spec = FlexFrameSpec(minWidth: finite(minWidth), idealWidth: finite(idealWidth),
-                                 maxWidth: clean(maxWidth), minHeight: finite(minHeight),
-                                 idealHeight: finite(idealHeight), maxHeight: clean(maxHeight),
-                                 alignment: alignment)
+        var spec = FlexFrameSpec(
+            minWidth: finite(minWidth), idealWidth: finite(idealWidth),
+            maxWidth: clean(maxWidth), minHeight: finite(minHeight),
+            idealHeight: finite(idealHeight), maxHeight: clean(maxHeight),
+            alignment: alignment)
         if let lo = spec.minWidth, let hi = spec.maxWidth, hi < lo { spec.maxWidth = lo }
         if let lo = spec.minHeight, let hi = spec.maxHeight, hi < lo { spec.maxHeight = lo }
         return FlexFramed(spec: spec, content: self)

@@ -12,13 +12,17 @@ public struct Framed<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Fixes the width and/or height (nil keeps the content's own) and aligns the
     /// content inside. Negative or non-finite lengths are treated as 0 / unset.
-    public func frame(width: Double? = nil, height: Double? = nil,
-                      alignment: Alignment = .center) -> Framed<Self> {
+    public func frame(
+        width: Double? = nil, height: Double? = nil,
+        alignment: Alignment = .center
+    ) -> Framed<Self> {
         func clean(_ v: Double?) -> Double? {
             guard let v, v.isFinite else { return nil }
             return max(0, v)
         }
-        return Framed(spec: FrameSpec(width: clean(width), height: clean(height),
-                                      alignment: alignment), content: self)
+        return Framed(
+            spec: FrameSpec(
+                width: clean(width), height: clean(height),
+                alignment: alignment), content: self)
     }
 }

@@ -19,8 +19,10 @@ public struct Overlaid<Content: Panel, Decoration: Panel>: PrimitivePanel {
 extension Panel {
     /// Draws `decoration` in front of this panel, proposed exactly this panel's size
     /// and aligned inside it. This panel alone decides the size.
-    public func overlay<Decoration: Panel>(_ decoration: Decoration,
-                                           alignment: Alignment = .center) -> Overlaid<Self, Decoration> {
+    public func overlay<Decoration: Panel>(
+        _ decoration: Decoration,
+        alignment: Alignment = .center
+    ) -> Overlaid<Self, Decoration> {
         Overlaid(content: self, decoration: decoration, alignment: alignment)
     }
 

@@ -67,8 +67,10 @@ public struct Animator: Sendable {
 
     /// Starts `key` at `start` and animates it to `target` (an arriving node's
     /// transition).
-    public mutating func insert(_ key: Key, from start: SIMD4<Double>, to target: SIMD4<Double>,
-                                motion: Motion, at time: Double) {
+    public mutating func insert(
+        _ key: Key, from start: SIMD4<Double>, to target: SIMD4<Double>,
+        motion: Motion, at time: Double
+    ) {
         targets[key] = target
         tracks[key] = MotionTrack(from: start, to: target, start: time, motion: motion)
     }

@@ -14,8 +14,10 @@ public struct MotionTrack: Hashable, Sendable {
     /// Velocity at the start, per component per second (springs only).
     public var initialVelocity: SIMD4<Double>
 
-    public init(from: SIMD4<Double>, to: SIMD4<Double>, start: Double, motion: Motion,
-                initialVelocity: SIMD4<Double> = .zero) {
+    public init(
+        from: SIMD4<Double>, to: SIMD4<Double>, start: Double, motion: Motion,
+        initialVelocity: SIMD4<Double> = .zero
+    ) {
         self.from = from
         self.to = to
         self.start = start
@@ -59,7 +61,8 @@ public struct MotionTrack: Hashable, Sendable {
     /// track shows then (and, for a spring, with its current velocity).
     public func retargeted(to target: SIMD4<Double>, at time: Double, motion: Motion) -> MotionTrack {
         let now = state(at: time)
-        return MotionTrack(from: now.value, to: target, start: time, motion: motion,
-                           initialVelocity: now.velocity)
+        return MotionTrack(
+            from: now.value, to: target, start: time, motion: motion,
+            initialVelocity: now.velocity)
     }
 }

@@ -74,4 +74,3 @@ public struct Spring: Hashable, Sendable {
         return lastOutside + 1.0 / 240
     }
 }
-

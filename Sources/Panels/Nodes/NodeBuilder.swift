@@ -63,7 +63,8 @@ public struct NodeBuilder {
     public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
         if resolveDepth >= NodeBuilder.maxDepth * 4 || openStarts.count >= NodeBuilder.maxDepth {
             if !tree.problems.contains(where: { $0.hasPrefix("nesting") }) {
-                tree.problems.append("nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out")
+                tree.problems.append(
+                    "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out")
             }
             return
         }
@@ -76,8 +77,10 @@ public struct NodeBuilder {
     }
 
     /// Resolves `panel` with a modified context.
-    public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64,
-                                           context modify: (inout PanelContext) -> Void) {
+    public mutating func resolve<P: Panel>(
+        _ panel: P, at component: UInt64,
+        context modify: (inout PanelContext) -> Void
+    ) {
         let savedContext = context
         modify(&context)
         resolve(panel, at: component)
@@ -116,8 +119,10 @@ public struct NodeBuilder {
 
     private mutating func makeNode(_ kind: NodeKind) -> Int32 {
         let index = Int32(tree.nodes.count)
-        tree.nodes.append(Node(kind: kind, parent: -1, childStart: 0, childCount: 0,
-                               identity: path, direction: context.layoutDirection))
+        tree.nodes.append(
+            Node(
+                kind: kind, parent: -1, childStart: 0, childCount: 0,
+                identity: path, direction: context.layoutDirection))
         if let id = nextExplicitID {
             tree.explicitIDs[index] = id
             nextExplicitID = nil
@@ -164,8 +169,10 @@ public struct NodeBuilder {
 extension NodeBuilder {
     /// Opens a container node, resolves `content` as its children, and closes it.
     /// `stackAxis` is the axis gaps inside take (nil for layers).
-    mutating func container<Content: Panel>(_ kind: NodeKind, stackAxis axis: Axis?,
-                                            content: Content) {
+    mutating func container<Content: Panel>(
+        _ kind: NodeKind, stackAxis axis: Axis?,
+        content: Content
+    ) {
         let savedAxis = stackAxis
         stackAxis = axis
         _ = open(kind)

@@ -85,8 +85,10 @@ public struct CaptionContent: Sendable, Equatable {
     /// Where text that does not fit loses characters.
     public var truncation: TruncationMode
 
-    public init(text: String, style: TextStyle, color: RGBA, lineLimit: Int?,
-                alignment: HorizontalAlignment, truncation: TruncationMode = .tail) {
+    public init(
+        text: String, style: TextStyle, color: RGBA, lineLimit: Int?,
+        alignment: HorizontalAlignment, truncation: TruncationMode = .tail
+    ) {
         self.text = text
         self.style = style
         self.color = color
@@ -125,9 +127,11 @@ public struct FlexFrameSpec: Sendable, Equatable {
     public var maxHeight: Double?
     public var alignment: Alignment
 
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                alignment: Alignment = .center) {
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
         self.minWidth = minWidth
         self.idealWidth = idealWidth
         self.maxWidth = maxWidth

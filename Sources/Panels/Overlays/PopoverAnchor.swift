@@ -55,11 +55,14 @@ extension Panel {
     ///   - offset: Extra distance between this panel and the arrow's tip.
     ///   - passthrough: Ids (`.id(_:)`) of panels that clicks reach without dismissing.
     ///   - resizeMotion: How the bubble moves to a new size while open.
-    public func popover<Content: Panel>(isOpen: Ref<Bool>, arrows: [ArrowDirection] = ArrowDirection.any,
-                                        size: Size? = nil, margin: Double = 10, offset: Double = 0,
-                                        passthrough: [String] = [], resizeMotion: Motion = .easeInOut(0.35),
-                                        @PanelBuilder content: @escaping () -> Content) -> PopoverAnchor<Self, Content> {
-        PopoverAnchor(anchor: self, isOpen: isOpen, arrows: arrows, size: size, margin: margin, offset: offset,
-                      passthrough: passthrough, resizeMotion: resizeMotion, content: content)
+    public func popover<Content: Panel>(
+        isOpen: Ref<Bool>, arrows: [ArrowDirection] = ArrowDirection.any,
+        size: Size? = nil, margin: Double = 10, offset: Double = 0,
+        passthrough: [String] = [], resizeMotion: Motion = .easeInOut(0.35),
+        @PanelBuilder content: @escaping () -> Content
+    ) -> PopoverAnchor<Self, Content> {
+        PopoverAnchor(
+            anchor: self, isOpen: isOpen, arrows: arrows, size: size, margin: margin, offset: offset,
+            passthrough: passthrough, resizeMotion: resizeMotion, content: content)
     }
 }

@@ -24,11 +24,15 @@ public struct PopoverAttachment: @unchecked Sendable {
     /// The context at the anchor: the content resolves with it.
     let context: PanelContext
 
-    init(isOpen: Ref<Bool>, arrows: [ArrowDirection], size: Size?, margin: Double, offset: Double,
-         passthrough: [String], resizeMotion: Motion, content: @escaping () -> AnyPanel, context: PanelContext) {
+    init(
+        isOpen: Ref<Bool>, arrows: [ArrowDirection], size: Size?, margin: Double, offset: Double,
+        passthrough: [String], resizeMotion: Motion, content: @escaping () -> AnyPanel, context: PanelContext
+    ) {
         self.isOpen = isOpen
         self.arrows = arrows.isEmpty ? ArrowDirection.any : arrows
-        self.size = size.map { Size(width: PopoverAttachment.clean($0.width), height: PopoverAttachment.clean($0.height)) }
+        self.size = size.map {
+            Size(width: PopoverAttachment.clean($0.width), height: PopoverAttachment.clean($0.height))
+        }
         self.margin = margin.isFinite ? max(0, margin) : 10
         self.offset = offset.isFinite ? offset : 0
         self.passthrough = passthrough

@@ -20,8 +20,10 @@
 enum PopoverPass {
     static let maxNesting = 8
 
-    static func collect(main tree: NodeTree, window: Size, measurer: any TextMeasurer, pointer: PointerState,
-                        problems: inout [String]) -> [OpenPopover] {
+    static func collect(
+        main tree: NodeTree, window: Size, measurer: any TextMeasurer, pointer: PointerState,
+        problems: inout [String]
+    ) -> [OpenPopover] {
         var result: [OpenPopover] = []
         func visit(_ tree: NodeTree, parent: Identity?, depth: Int) {
             for index in tree.popovers.keys.sorted() {
@@ -31,8 +33,9 @@ enum PopoverPass {
                     if !problems.contains(note) { problems.append(note) }
                     continue
                 }
-                var popover = layout(attachment, key: tree.nodes[Int(index)].identity, parent: parent, anchor: index,
-                                     window: window, measurer: measurer, pointer: pointer)
+                var popover = layout(
+                    attachment, key: tree.nodes[Int(index)].identity, parent: parent, anchor: index,
+                    window: window, measurer: measurer, pointer: pointer)
                 popover.anchorID = tree.explicitIDs[index]
                 result.append(popover)
                 problems += popover.tree.problems.filter { !problems.contains($0) }
@@ -44,8 +47,10 @@ enum PopoverPass {
     }
 
     /// Resolves and lays out one popover's content.
-    static func layout(_ attachment: PopoverAttachment, key: Identity, parent: Identity?, anchor: Int32,
-                       window: Size, measurer: any TextMeasurer, pointer: PointerState) -> OpenPopover {
+    static func layout(
+        _ attachment: PopoverAttachment, key: Identity, parent: Identity?, anchor: Int32,
+        window: Size, measurer: any TextMeasurer, pointer: PointerState
+    ) -> OpenPopover {
         var builder = NodeBuilder(context: attachment.context)
         builder.pointer = pointer
         builder.path = key.appending(0x706F_706F_7665_72)  // "popover": content identities differ from the anchor's
@@ -65,16 +70,18 @@ enum PopoverPass {
             }
         }
         let margin = attachment.margin
-        let first = Size(width: min(size.width, max(0, window.width - 2 * margin)),
-                         height: min(size.height, max(0, window.height - 2 * margin)))
+        let first = Size(
+            width: min(size.width, max(0, window.width - 2 * margin)),
+            height: min(size.height, max(0, window.height - 2 * margin)))
         if tree.root >= 0 {
             session.layout(in: first)
             measured += session.measureCount
         }
         let laidOut = session.tree
-        return OpenPopover(key: key, parent: parent, anchorIndex: anchor, anchorID: nil, attachment: attachment, tree: laidOut,
-                           texts: session.texts, size: size, laidOutSize: first, session: session,
-                           frames: session.frames, paintOrder: Stage.paintOrder(of: laidOut), measureCount: measured)
+        return OpenPopover(
+            key: key, parent: parent, anchorIndex: anchor, anchorID: nil, attachment: attachment, tree: laidOut,
+            texts: session.texts, size: size, laidOutSize: first, session: session,
+            frames: session.frames, paintOrder: Stage.paintOrder(of: laidOut), measureCount: measured)
     }
 
     /// Lays `popover`'s content out again at `size` when it was laid out at another
@@ -82,7 +89,8 @@ enum PopoverPass {
     static func fit(_ popover: inout OpenPopover, to size: Size) -> Int {
         guard size != popover.laidOutSize, let session = popover.session, popover.tree.root >= 0 else { return 0 }
         let count = session.tree.count
-        let measured = popover.tree.depth > 1_000
+        let measured =
+            popover.tree.depth > 1_000
             ? LargeStack.run { session.layout(in: size) } : session.layout(in: size)
         popover.tree = session.tree
         popover.texts = session.texts
@@ -98,9 +106,12 @@ enum PopoverPass {
     /// `mainFrames`, the others lie in their parent's bubble (as fitted). `size` gives
     /// each popover's bubble size as drawn, `previous` its last direction. Returns the
     /// placements and the measurements fitting made.
-    static func place(_ popovers: inout [OpenPopover], mainFrames: [Rect], window: Size,
-                      size: (OpenPopover) -> Size, previous: (Identity) -> ArrowDirection?)
-        -> (placed: [(anchor: Rect, placement: PopoverPlacement)], measured: Int) {
+    static func place(
+        _ popovers: inout [OpenPopover], mainFrames: [Rect], window: Size,
+        size: (OpenPopover) -> Size, previous: (Identity) -> ArrowDirection?
+    )
+        -> (placed: [(anchor: Rect, placement: PopoverPlacement)], measured: Int)
+    {
         var out: [(anchor: Rect, placement: PopoverPlacement)] = []
         var measured = 0
         var bubbles: [Identity: (origin: Point, frames: [Rect])] = [:]
@@ -115,16 +126,21 @@ enum PopoverPass {
                 anchor = mainFrames[Int(popover.anchorIndex)]
             }
             let a = popover.attachment
-            let placement = PopoverPlacement(.init(
-                anchor: anchor, bubbleSize: size(popover), window: Rect(origin: .zero, size: window),
-                permitted: a.arrows, previous: previous(popover.key), margin: a.margin, offset: a.offset,
-                layoutDirection: a.context.layoutDirection))
+            let placement = PopoverPlacement(
+                .init(
+                    anchor: anchor, bubbleSize: size(popover), window: Rect(origin: .zero, size: window),
+                    permitted: a.arrows, previous: previous(popover.key), margin: a.margin, offset: a.offset,
+                    layoutDirection: a.context.layoutDirection))
             // Whole points for crisp content, still inside the margin; the arrow keeps
             // pointing where it did, on the straight edge.
             var bubble = placement.bubble
             bubble.origin = Point(x: bubble.minX.rounded(), y: bubble.minY.rounded())
-            bubble = PopoverPlacement.inside(bubble, PopoverPlacement.bounds(.init(
-                anchor: anchor, bubbleSize: bubble.size, window: Rect(origin: .zero, size: window), margin: a.margin)))
+            bubble = PopoverPlacement.inside(
+                bubble,
+                PopoverPlacement.bounds(
+                    .init(
+                        anchor: anchor, bubbleSize: bubble.size, window: Rect(origin: .zero, size: window),
+                        margin: a.margin)))
             var placed = placement
             placed.bubble = bubble
             let cross = placement.direction.mainAxis.cross
@@ -141,15 +157,19 @@ enum PopoverPass {
     }
 
     /// The commands of `popover` with its bubble at `placement`, shown at `progress`.
-    static func paint(_ popover: OpenPopover, placement: PopoverPlacement, scale: Double,
-                      progress: Double) -> [DrawCommand] {
+    static func paint(
+        _ popover: OpenPopover, placement: PopoverPlacement, scale: Double,
+        progress: Double
+    ) -> [DrawCommand] {
         let origin = placement.bubble.origin
-        var painter = Painter(tree: popover.tree, frames: windowFrames(popover, origin: origin),
-                              texts: popover.texts, scale: scale)
+        var painter = Painter(
+            tree: popover.tree, frames: windowFrames(popover, origin: origin),
+            texts: popover.texts, scale: scale)
         if popover.tree.root >= 0 { painter.paint(popover.tree.root) }
-        return PopoverBubble.commands(bubble: placement.bubble, placement: placement, geometry: .standard,
-                                      style: .for(popover.attachment.context.appearance), scale: scale,
-                                      progress: progress, content: painter.commands)
+        return PopoverBubble.commands(
+            bubble: placement.bubble, placement: placement, geometry: .standard,
+            style: .for(popover.attachment.context.appearance), scale: scale,
+            progress: progress, content: painter.commands)
     }
 
     static func windowFrames(_ popover: OpenPopover, origin: Point) -> [Rect] {
@@ -157,11 +177,14 @@ enum PopoverPass {
     }
 
     /// The report of a placed popover.
-    static func report(_ popover: OpenPopover, anchor: Rect, placement: PopoverPlacement, progress: Double,
-                       measured: Bool) -> PopoverLayout {
-        PopoverLayout(anchorID: popover.anchorID, anchor: anchor, placement: placement, bubble: placement.bubble,
-                             progress: progress, tree: popover.tree,
-                             frames: windowFrames(popover, origin: placement.bubble.origin), texts: popover.texts,
-                             measureCount: measured ? popover.measureCount : 0)
+    static func report(
+        _ popover: OpenPopover, anchor: Rect, placement: PopoverPlacement, progress: Double,
+        measured: Bool
+    ) -> PopoverLayout {
+        PopoverLayout(
+            anchorID: popover.anchorID, anchor: anchor, placement: placement, bubble: placement.bubble,
+            progress: progress, tree: popover.tree,
+            frames: windowFrames(popover, origin: placement.bubble.origin), texts: popover.texts,
+            measureCount: measured ? popover.measureCount : 0)
     }
 }

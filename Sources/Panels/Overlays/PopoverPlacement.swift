@@ -62,15 +62,18 @@ public struct PopoverPlacement: Hashable, Sendable {
         public var layoutDirection: LayoutDirection
         public var mirrorsInRightToLeft: Bool
 
-        public init(anchor: Rect, bubbleSize: Size, window: Rect,
-                    permitted: [ArrowDirection] = ArrowDirection.any,
-                    previous: ArrowDirection? = nil, margin: Double = 10, offset: Double = 0,
-                    geometry: PopoverGeometry = .standard,
-                    layoutDirection: LayoutDirection = .leftToRight,
-                    mirrorsInRightToLeft: Bool = true) {
+        public init(
+            anchor: Rect, bubbleSize: Size, window: Rect,
+            permitted: [ArrowDirection] = ArrowDirection.any,
+            previous: ArrowDirection? = nil, margin: Double = 10, offset: Double = 0,
+            geometry: PopoverGeometry = .standard,
+            layoutDirection: LayoutDirection = .leftToRight,
+            mirrorsInRightToLeft: Bool = true
+        ) {
             self.anchor = anchor
-            self.bubbleSize = Size(width: max(0, bubbleSize.width.isFinite ? bubbleSize.width : 0),
-                                   height: max(0, bubbleSize.height.isFinite ? bubbleSize.height : 0))
+            self.bubbleSize = Size(
+                width: max(0, bubbleSize.width.isFinite ? bubbleSize.width : 0),
+                height: max(0, bubbleSize.height.isFinite ? bubbleSize.height : 0))
             self.window = window
             self.permitted = permitted
             self.previous = previous
@@ -119,8 +122,10 @@ public struct PopoverPlacement: Hashable, Sendable {
         case preferred = "the preferred direction fits"
         case flipped = "the preferred side overflows; flipped to the opposite side"
         case perpendicular = "preferred and opposite sides overflow; took the perpendicular side with more free space"
-        case constrained = "no permitted side holds the bubble; took the side with the most room and constrained the bubble to it"
-        case noRoom = "no permitted side has room; took the side with the most room and kept the bubble inside the window, over the anchor"
+        case constrained =
+            "no permitted side holds the bubble; took the side with the most room and constrained the bubble to it"
+        case noRoom =
+            "no permitted side has room; took the side with the most room and kept the bubble inside the window, over the anchor"
     }
 
     /// The chosen arrow direction (after any right-to-left mirroring).
@@ -160,18 +165,25 @@ public struct PopoverPlacement: Hashable, Sendable {
             let unshifted = PopoverPlacement.bubbleFrame(request, direction, size: request.bubbleSize)
             let overflow = PopoverPlacement.overflow(of: unshifted, arrowFor: direction, request, in: bounds)
             let vertical = direction.mainAxis == .vertical
-            let mainFits = vertical ? overflow.top <= 0 && overflow.bottom <= 0
-                                    : overflow.left <= 0 && overflow.right <= 0
-            let crossFits = vertical ? request.bubbleSize.width <= bounds.width
-                                     : request.bubbleSize.height <= bounds.height
+            let mainFits =
+                vertical
+                ? overflow.top <= 0 && overflow.bottom <= 0
+                : overflow.left <= 0 && overflow.right <= 0
+            let crossFits =
+                vertical
+                ? request.bubbleSize.width <= bounds.width
+                : request.bubbleSize.height <= bounds.height
             let free = PopoverPlacement.freeSpace(direction, request, bounds)
             let mainRoom = max(0, free - request.geometry.arrowHeight - request.offset)
-            let room = vertical ? Size(width: bounds.width, height: mainRoom)
-                                : Size(width: mainRoom, height: bounds.height)
+            let room =
+                vertical
+                ? Size(width: bounds.width, height: mainRoom)
+                : Size(width: mainRoom, height: bounds.height)
             let length = request.bubbleSize[direction.mainAxis]
-            let candidate = Candidate(direction: direction, overflow: overflow, freeSpace: free, room: room,
-                                      fits: mainFits && crossFits,
-                                      hasRoom: mainRoom >= min(length, PopoverPlacement.minimumLength))
+            let candidate = Candidate(
+                direction: direction, overflow: overflow, freeSpace: free, room: room,
+                fits: mainFits && crossFits,
+                hasRoom: mainRoom >= min(length, PopoverPlacement.minimumLength))
             candidates.append(candidate)
             return candidate
         }
@@ -192,7 +204,8 @@ public struct PopoverPlacement: Hashable, Sendable {
             reason = .flipped
         }
         if chosen == nil {
-            let perpendicular = permitted
+            let perpendicular =
+                permitted
                 .filter { $0.mainAxis != preferred.mainAxis }
                 .map(evaluate)
             var best: Candidate?
@@ -223,7 +236,7 @@ public struct PopoverPlacement: Hashable, Sendable {
             } else {
                 var widest = all[0]
                 for candidate in all.dropFirst()
-                    where candidate.room[candidate.direction.mainAxis] > widest.room[widest.direction.mainAxis] {
+                where candidate.room[candidate.direction.mainAxis] > widest.room[widest.direction.mainAxis] {
                     widest = candidate
                 }
                 chosen = widest.direction
@@ -254,8 +267,9 @@ public struct PopoverPlacement: Hashable, Sendable {
 
     /// The window less the margin on every side.
     static func bounds(_ r: Request) -> Rect {
-        Rect(x: r.window.minX + r.margin, y: r.window.minY + r.margin,
-             width: max(0, r.window.width - 2 * r.margin), height: max(0, r.window.height - 2 * r.margin))
+        Rect(
+            x: r.window.minX + r.margin, y: r.window.minY + r.margin,
+            width: max(0, r.window.width - 2 * r.margin), height: max(0, r.window.height - 2 * r.margin))
     }
 
     /// A bubble of `size` on `direction`'s side, centered on the anchor along the
@@ -264,33 +278,42 @@ public struct PopoverPlacement: Hashable, Sendable {
         let gap = r.geometry.arrowHeight + r.offset
         switch direction {
         case .up:
-            return Rect(x: r.anchor.midX - size.width / 2, y: r.anchor.maxY + gap,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: r.anchor.midX - size.width / 2, y: r.anchor.maxY + gap,
+                width: size.width, height: size.height)
         case .down:
-            return Rect(x: r.anchor.midX - size.width / 2, y: r.anchor.minY - gap - size.height,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: r.anchor.midX - size.width / 2, y: r.anchor.minY - gap - size.height,
+                width: size.width, height: size.height)
         case .left:
-            return Rect(x: r.anchor.maxX + gap, y: r.anchor.midY - size.height / 2,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: r.anchor.maxX + gap, y: r.anchor.midY - size.height / 2,
+                width: size.width, height: size.height)
         case .right:
-            return Rect(x: r.anchor.minX - gap - size.width, y: r.anchor.midY - size.height / 2,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: r.anchor.minX - gap - size.width, y: r.anchor.midY - size.height / 2,
+                width: size.width, height: size.height)
         }
     }
 
     /// Overflow of the bubble plus its arrow outside `bounds`, per edge.
-    static func overflow(of bubble: Rect, arrowFor direction: ArrowDirection, _ r: Request,
-                         in bounds: Rect) -> Overflow {
+    static func overflow(
+        of bubble: Rect, arrowFor direction: ArrowDirection, _ r: Request,
+        in bounds: Rect
+    ) -> Overflow {
         var outer = bubble
         let arrow = r.geometry.arrowHeight
         switch direction {
-        case .up: outer = Rect(x: bubble.minX, y: bubble.minY - arrow, width: bubble.width, height: bubble.height + arrow)
+        case .up:
+            outer = Rect(x: bubble.minX, y: bubble.minY - arrow, width: bubble.width, height: bubble.height + arrow)
         case .down: outer = Rect(x: bubble.minX, y: bubble.minY, width: bubble.width, height: bubble.height + arrow)
-        case .left: outer = Rect(x: bubble.minX - arrow, y: bubble.minY, width: bubble.width + arrow, height: bubble.height)
+        case .left:
+            outer = Rect(x: bubble.minX - arrow, y: bubble.minY, width: bubble.width + arrow, height: bubble.height)
         case .right: outer = Rect(x: bubble.minX, y: bubble.minY, width: bubble.width + arrow, height: bubble.height)
         }
-        return Overflow(top: max(0, bounds.minY - outer.minY), left: max(0, bounds.minX - outer.minX),
-                        bottom: max(0, outer.maxY - bounds.maxY), right: max(0, outer.maxX - bounds.maxX))
+        return Overflow(
+            top: max(0, bounds.minY - outer.minY), left: max(0, bounds.minX - outer.minX),
+            bottom: max(0, outer.maxY - bounds.maxY), right: max(0, outer.maxX - bounds.maxX))
     }
 
     /// Room on `direction`'s side of the anchor, inside `bounds`.
@@ -309,9 +332,10 @@ public struct PopoverPlacement: Hashable, Sendable {
         func clamp(_ start: Double, _ length: Double, _ lower: Double, _ upper: Double) -> Double {
             length <= upper - lower ? min(max(start, lower), upper - length) : lower
         }
-        return Rect(x: clamp(bubble.minX, bubble.width, bounds.minX, bounds.maxX),
-                    y: clamp(bubble.minY, bubble.height, bounds.minY, bounds.maxY),
-                    width: bubble.width, height: bubble.height)
+        return Rect(
+            x: clamp(bubble.minX, bubble.width, bounds.minX, bounds.maxX),
+            y: clamp(bubble.minY, bubble.height, bounds.minY, bounds.maxY),
+            width: bubble.width, height: bubble.height)
     }
 
     /// Arrow center offset along the facing edge, its tip, and whether it can point
@@ -356,7 +380,9 @@ extension PopoverPlacement: CustomStringConvertible {
         if !arrowVisible { arrow += ", hidden: it cannot point at the anchor from the straight edge" }
         lines.append(arrow)
         for c in candidates {
-            lines.append("  tried \(c.direction): \(c.fits ? "fits" : "overflows") (\(c.overflow)); free \(DumpFormat.number(c.freeSpace)); room \(DumpFormat.number(c.room.width))×\(DumpFormat.number(c.room.height))")
+            lines.append(
+                "  tried \(c.direction): \(c.fits ? "fits" : "overflows") (\(c.overflow)); free \(DumpFormat.number(c.freeSpace)); room \(DumpFormat.number(c.room.width))×\(DumpFormat.number(c.room.height))"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -14,8 +14,10 @@ public struct PopoverStyle: Hashable, Sendable {
     public var appear: Motion
     public var disappear: Motion
 
-    public init(fill: RGBA, shadow: RGBA, shadowRadius: Double = 18, shadowY: Double = 4,
-                appearScale: Double = 0.5, appear: Motion = .easeOut(0.25), disappear: Motion = .easeIn(0.18)) {
+    public init(
+        fill: RGBA, shadow: RGBA, shadowRadius: Double = 18, shadowY: Double = 4,
+        appearScale: Double = 0.5, appear: Motion = .easeOut(0.25), disappear: Motion = .easeIn(0.18)
+    ) {
         self.fill = fill
         self.shadow = shadow
         self.shadowRadius = shadowRadius.isFinite ? max(0, shadowRadius) : 0

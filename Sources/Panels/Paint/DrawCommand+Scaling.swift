@@ -4,7 +4,9 @@ extension DrawCommand {
     /// For motion that grows something from a point (a popover from its arrow's tip).
     public func scaled(by factor: Double, about center: Point) -> DrawCommand {
         let f = factor.isFinite ? max(0, factor) : 1
-        func point(_ p: Point) -> Point { Point(x: center.x + (p.x - center.x) * f, y: center.y + (p.y - center.y) * f) }
+        func point(_ p: Point) -> Point {
+            Point(x: center.x + (p.x - center.x) * f, y: center.y + (p.y - center.y) * f)
+        }
         func rect(_ r: Rect) -> Rect {
             Rect(origin: point(r.origin), size: Size(width: r.width * f, height: r.height * f))
         }

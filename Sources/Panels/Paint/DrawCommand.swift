@@ -44,8 +44,10 @@ public struct PictureRun: Sendable, Equatable {
     /// Why there is no file, naming it.
     public var problem: String?
 
-    public init(file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
-                problem: String? = nil) {
+    public init(
+        file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
+        problem: String? = nil
+    ) {
         self.file = file
         self.name = name
         self.frame = frame
@@ -73,8 +75,10 @@ public struct TextRun: Sendable, Equatable {
     /// if shaping makes them narrower than measured.
     public var boxWidth: Double?
 
-    public init(text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA,
-                direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil) {
+    public init(
+        text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA,
+        direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil
+    ) {
         self.text = text
         self.origin = origin
         self.pixelSize = pixelSize

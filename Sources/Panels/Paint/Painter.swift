@@ -23,8 +23,10 @@ struct Painter {
         switch n.kind {
         case .swatch(let color, let radius):
             if color.alpha > 0 && frame.width > 0 && frame.height > 0 {
-                commands.append(.fill(frame.scaled(by: scale), color,
-                                      cornerRadius: min(radius, min(frame.width, frame.height) / 2) * scale))
+                commands.append(
+                    .fill(
+                        frame.scaled(by: scale), color,
+                        cornerRadius: min(radius, min(frame.width, frame.height) / 2) * scale))
             }
         case .caption(let content):
             paintCaption(content, node: node, frame: frame, direction: n.direction)
@@ -37,8 +39,11 @@ struct Painter {
                 paintRedactedPicture(frame: frame, corners: corners, color: redaction)
                 break
             }
-            commands.append(.picture(PictureRun(file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
-                                                mode: spec.mode, corners: corners, problem: spec.problem)))
+            commands.append(
+                .picture(
+                    PictureRun(
+                        file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
+                        mode: spec.mode, corners: corners, problem: spec.problem)))
         case .effect(let effect):
             paintEffect(effect, node: node, frame: frame, direction: n.direction)
             return
@@ -54,8 +59,10 @@ struct Painter {
         for child in tree.children(of: node) { paint(child) }
     }
 
-    private mutating func paintCaption(_ content: CaptionContent, node: Int32, frame: Rect,
-                                       direction: LayoutDirection) {
+    private mutating func paintCaption(
+        _ content: CaptionContent, node: Int32, frame: Rect,
+        direction: LayoutDirection
+    ) {
         guard let layout = texts[node] else { return }
         if let redaction {
             paintRedactedCaption(content, layout: layout, frame: frame, direction: direction, color: redaction)
@@ -65,11 +72,13 @@ struct Painter {
         var y = frame.minY
         for line in layout.lines {
             let x = frame.minX + alignment.offset(child: line.width, in: frame.width)
-            commands.append(.text(TextRun(
-                text: line.text,
-                origin: Point(x: (x * scale).rounded(), y: (y * scale).rounded()),
-                pixelSize: content.style.size * scale, weight: content.style.weight,
-                color: content.color, direction: direction, boxWidth: line.width * scale)))
+            commands.append(
+                .text(
+                    TextRun(
+                        text: line.text,
+                        origin: Point(x: (x * scale).rounded(), y: (y * scale).rounded()),
+                        pixelSize: content.style.size * scale, weight: content.style.weight,
+                        color: content.color, direction: direction, boxWidth: line.width * scale)))
             y += layout.lineHeight
         }
     }
@@ -86,8 +95,10 @@ struct Painter {
 
     /// One rounded bar per set line: as wide as the line, 70 % of the line box high,
     /// centered in it, placed where the line's text would be.
-    private mutating func paintRedactedCaption(_ content: CaptionContent, layout: TextLayout, frame: Rect,
-                                               direction: LayoutDirection, color: RGBA) {
+    private mutating func paintRedactedCaption(
+        _ content: CaptionContent, layout: TextLayout, frame: Rect,
+        direction: LayoutDirection, color: RGBA
+    ) {
         guard color.alpha > 0 else { return }
         let barHeight = (layout.lineHeight * 0.7).rounded()
         let alignment = Painter.lineAlignment(content, direction)
@@ -107,10 +118,11 @@ struct Painter {
         guard color.alpha > 0, frame.width > 0, frame.height > 0 else { return }
         let pixels = frame.scaled(by: scale)
         let minimum = CornerRadii(min(6, min(frame.width, frame.height) / 4) * scale)
-        let radii = CornerRadii(topLeading: max(corners.topLeading, minimum.topLeading),
-                                topTrailing: max(corners.topTrailing, minimum.topTrailing),
-                                bottomTrailing: max(corners.bottomTrailing, minimum.bottomTrailing),
-                                bottomLeading: max(corners.bottomLeading, minimum.bottomLeading))
+        let radii = CornerRadii(
+            topLeading: max(corners.topLeading, minimum.topLeading),
+            topTrailing: max(corners.topTrailing, minimum.topTrailing),
+            bottomTrailing: max(corners.bottomTrailing, minimum.bottomTrailing),
+            bottomLeading: max(corners.bottomLeading, minimum.bottomLeading))
         commands.append(.fillRounded(pixels, radii.clamped(width: pixels.width, height: pixels.height), color))
     }
 
@@ -138,9 +150,12 @@ struct Painter {
             let points: [Point]
             switch tipEdge {
             case .top: points = [Point(x: r.minX, y: r.maxY), Point(x: r.midX, y: r.minY), Point(x: r.maxX, y: r.maxY)]
-            case .bottom: points = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.midX, y: r.maxY)]
-            case .leading: points = [Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.midY)]
-            case .trailing: points = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.midY), Point(x: r.minX, y: r.maxY)]
+            case .bottom:
+                points = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.midX, y: r.maxY)]
+            case .leading:
+                points = [Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.midY)]
+            case .trailing:
+                points = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.midY), Point(x: r.minX, y: r.maxY)]
             }
             commands.append(.polygon(points, fill))
             return

@@ -9,8 +9,9 @@ public struct PixelImage: Sendable, Equatable {
     public var bytes: [UInt8]
 
     public init(width: Int, height: Int, bytes: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && bytes.count == width * height * 4,
-                     "PixelImage needs width*height*4 bytes")
+        precondition(
+            width >= 0 && height >= 0 && bytes.count == width * height * 4,
+            "PixelImage needs width*height*4 bytes")
         self.width = width
         self.height = height
         self.bytes = bytes
@@ -50,6 +51,7 @@ extension PixelImage: CustomStringConvertible {
             }
         }
         guard let (x, y) = first else { return nil }
-        return "\(count) of \(width * height) pixels differ; first at (\(x), \(y)): \(pixel(x: x, y: y)) vs \(other.pixel(x: x, y: y))"
+        return
+            "\(count) of \(width * height) pixels differ; first at (\(x), \(y)): \(pixel(x: x, y: y)) vs \(other.pixel(x: x, y: y))"
     }
 }

@@ -17,8 +17,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// A color from a 24-bit `0xRRGGBB` value and an opacity from 0 to 1.
     public init(hex: UInt32, opacity: Double = 1) {
-        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
-                  blue: UInt8(hex & 0xFF), alpha: RGBA.channel(opacity))
+        self.init(
+            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
+            blue: UInt8(hex & 0xFF), alpha: RGBA.channel(opacity))
     }
 
     /// The same color with its alpha multiplied by `opacity` (0…1).

@@ -28,7 +28,9 @@ public struct Picture: PrimitivePanel {
     /// Scales the image to cover the frame, cropping what overflows.
     public func fill() -> Picture { with { $0.ownMode = $0.ownMode ?? .fill } }
     /// Rounds the picture's corners (the image is clipped to them).
-    public func cornerRadius(_ radius: Double) -> Picture { with { $0.ownCorners = $0.ownCorners ?? CornerRadii(radius) } }
+    public func cornerRadius(_ radius: Double) -> Picture {
+        with { $0.ownCorners = $0.ownCorners ?? CornerRadii(radius) }
+    }
 
     private func with(_ change: (inout Picture) -> Void) -> Picture {
         var copy = self
@@ -37,15 +39,19 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
-        builder.leaf(.picture(resolveSpec(panel, folder: builder.context.pictureFolder,
-                                          mode: panel.ownMode ?? builder.context.pictureMode,
-                                          corners: panel.ownCorners ?? builder.context.pictureCorners)))
+        builder.leaf(
+            .picture(
+                resolveSpec(
+                    panel, folder: builder.context.pictureFolder,
+                    mode: panel.ownMode ?? builder.context.pictureMode,
+                    corners: panel.ownCorners ?? builder.context.pictureCorners)))
     }
 
     static func resolveSpec(_ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii) -> PictureSpec {
         func failed(_ problem: String) -> PictureSpec {
-            PictureSpec(file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize,
-                        mode: mode, corners: corners, problem: problem)
+            PictureSpec(
+                file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize,
+                mode: mode, corners: corners, problem: problem)
         }
         guard let folder else {
             return failed("Picture \"\(panel.name)\": no picture folder is set (PanelContext.pictureFolder)")
@@ -64,9 +70,10 @@ public struct Picture: PrimitivePanel {
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do {
                 let (w, h) = try PictureHeader.pixelSize(of: url)
-                return PictureSpec(file: url.path, name: panel.name,
-                                   naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
-                                   mode: mode, corners: corners, problem: nil)
+                return PictureSpec(
+                    file: url.path, name: panel.name,
+                    naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
+                    mode: mode, corners: corners, problem: nil)
             } catch {
                 return failed("Picture \"\(panel.name)\": \(error.description)")
             }

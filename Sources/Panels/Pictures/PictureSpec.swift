@@ -19,8 +19,10 @@ public struct PictureSpec: Sendable, Equatable {
     /// What went wrong finding or reading the file, naming it.
     public var problem: String?
 
-    public init(file: String?, name: String, naturalSize: Size, mode: PictureMode,
-                corners: CornerRadii, problem: String?) {
+    public init(
+        file: String?, name: String, naturalSize: Size, mode: PictureMode,
+        corners: CornerRadii, problem: String?
+    ) {
         self.file = file
         self.name = name
         self.naturalSize = naturalSize

@@ -5,8 +5,10 @@ extension Composition {
     /// For "render at intrinsic size": snapshot strategies and previews. Flexible
     /// panels (a `Gap`, a `Swatch` without a frame) take their ideal lengths; the
     /// result is never negative or infinite.
-    public static func idealSize<P: Panel>(of panel: P, context: PanelContext = PanelContext(),
-                                           measurer: any TextMeasurer) -> Size {
+    public static func idealSize<P: Panel>(
+        of panel: P, context: PanelContext = PanelContext(),
+        measurer: any TextMeasurer
+    ) -> Size {
         Composition(idealSizeOf: panel, context: context, measurer: measurer).size
     }
 
@@ -18,8 +20,10 @@ extension Composition {
     /// Laying out in that size with `init(_:size:…)` instead would offer the root
     /// those lengths, and stacks that share space among flexible children may then
     /// give a caption less than its ideal width.
-    public init<P: Panel>(idealSizeOf panel: P, scale: Double = 1, context: PanelContext = PanelContext(),
-                          background: RGBA = .white, measurer: any TextMeasurer) {
+    public init<P: Panel>(
+        idealSizeOf panel: P, scale: Double = 1, context: PanelContext = PanelContext(),
+        background: RGBA = .white, measurer: any TextMeasurer
+    ) {
         let session = LargeStack.run { () -> LayoutSession in
             let session = LayoutSession(panel, context: context, measurer: measurer)
             session.layoutAtIdealSize()

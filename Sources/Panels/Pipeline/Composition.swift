@@ -25,10 +25,12 @@ public struct Composition: Sendable {
 
     /// Resolves `panel` with `context`, lays it out in `size` points and paints it at
     /// `scale` pixels per point over `background`.
-    public init<P: Panel>(_ panel: P, size: Size, scale: Double = 1,
-                          context: PanelContext = PanelContext(),
-                          background: RGBA = .white,
-                          measurer: any TextMeasurer) {
+    public init<P: Panel>(
+        _ panel: P, size: Size, scale: Double = 1,
+        context: PanelContext = PanelContext(),
+        background: RGBA = .white,
+        measurer: any TextMeasurer
+    ) {
         let size = Size(width: Composition.clean(size.width), height: Composition.clean(size.height))
         let scale = scale.isFinite && scale > 0 ? scale : 1
         self = LargeStack.run {
@@ -52,14 +54,19 @@ public struct Composition: Sendable {
             painter.commands.append(.clear(background))
             if tree.root >= 0 { painter.paint(tree.root) }
             // Overlays: extra roots laid out after the main tree, against the anchors' frames.
-            var open = PopoverPass.collect(main: tree, window: size, measurer: session.measurer,
-                                           pointer: PointerState(), problems: &problems)
-            let placed = PopoverPass.place(&open, mainFrames: frames, window: size, size: \.size,
-                                           previous: { _ in nil }).placed
+            var open = PopoverPass.collect(
+                main: tree, window: size, measurer: session.measurer,
+                pointer: PointerState(), problems: &problems)
+            let placed = PopoverPass.place(
+                &open, mainFrames: frames, window: size, size: \.size,
+                previous: { _ in nil }
+            ).placed
             for (popover, (anchor, placement)) in zip(open, placed) {
                 painter.commands += PopoverPass.paint(popover, placement: placement, scale: scale, progress: 1)
-                popovers.append(PopoverPass.report(popover, anchor: anchor, placement: placement, progress: 1,
-                                                   measured: true))
+                popovers.append(
+                    PopoverPass.report(
+                        popover, anchor: anchor, placement: placement, progress: 1,
+                        measured: true))
             }
             return painter.commands
         }

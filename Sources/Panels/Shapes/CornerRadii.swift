@@ -10,8 +10,10 @@ public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
     public var bottomTrailing: Double
     public var bottomLeading: Double
 
-    public init(topLeading: Double = 0, topTrailing: Double = 0,
-                bottomTrailing: Double = 0, bottomLeading: Double = 0) {
+    public init(
+        topLeading: Double = 0, topTrailing: Double = 0,
+        bottomTrailing: Double = 0, bottomLeading: Double = 0
+    ) {
         self.topLeading = CornerRadii.clean(topLeading)
         self.topTrailing = CornerRadii.clean(topTrailing)
         self.bottomTrailing = CornerRadii.clean(bottomTrailing)
@@ -32,33 +34,38 @@ public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
 
     /// Leading and trailing swapped (for right-to-left).
     public var mirrored: CornerRadii {
-        CornerRadii(topLeading: topTrailing, topTrailing: topLeading,
-                    bottomTrailing: bottomLeading, bottomLeading: bottomTrailing)
+        CornerRadii(
+            topLeading: topTrailing, topTrailing: topLeading,
+            bottomTrailing: bottomLeading, bottomLeading: bottomTrailing)
     }
 
     /// Every radius multiplied by `factor` (points → pixels).
     public func scaled(by factor: Double) -> CornerRadii {
-        CornerRadii(topLeading: topLeading * factor, topTrailing: topTrailing * factor,
-                    bottomTrailing: bottomTrailing * factor, bottomLeading: bottomLeading * factor)
+        CornerRadii(
+            topLeading: topLeading * factor, topTrailing: topTrailing * factor,
+            bottomTrailing: bottomTrailing * factor, bottomLeading: bottomLeading * factor)
     }
 
     /// Each radius limited to half of the shorter side of a `width` × `height` box.
     public func clamped(width: Double, height: Double) -> CornerRadii {
         let limit = max(0, min(width, height) / 2)
-        return CornerRadii(topLeading: min(topLeading, limit), topTrailing: min(topTrailing, limit),
-                           bottomTrailing: min(bottomTrailing, limit), bottomLeading: min(bottomLeading, limit))
+        return CornerRadii(
+            topLeading: min(topLeading, limit), topTrailing: min(topTrailing, limit),
+            bottomTrailing: min(bottomTrailing, limit), bottomLeading: min(bottomLeading, limit))
     }
 
     /// Each radius reduced by `amount` (the inner edge of a border), not below 0.
     public func inset(by amount: Double) -> CornerRadii {
-        CornerRadii(topLeading: topLeading - amount, topTrailing: topTrailing - amount,
-                    bottomTrailing: bottomTrailing - amount, bottomLeading: bottomLeading - amount)
+        CornerRadii(
+            topLeading: topLeading - amount, topTrailing: topTrailing - amount,
+            bottomTrailing: bottomTrailing - amount, bottomLeading: bottomLeading - amount)
     }
 
     /// `r8` when uniform, else `r(tl,tr,br,bl)`: the form used in display-list dumps.
     public var description: String {
         if isUniform { return "r\(DumpFormat.number(topLeading))" }
-        return "r(\(DumpFormat.number(topLeading)),\(DumpFormat.number(topTrailing)),\(DumpFormat.number(bottomTrailing)),\(DumpFormat.number(bottomLeading)))"
+        return
+            "r(\(DumpFormat.number(topLeading)),\(DumpFormat.number(topTrailing)),\(DumpFormat.number(bottomTrailing)),\(DumpFormat.number(bottomLeading)))"
     }
 
     static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }

@@ -41,7 +41,8 @@ extension Stage {
             }
         }
         guard let pressed = pressedControl, let hit = control(at: point), hit.interaction.control == pressed,
-              let action = hit.interaction.onTap else { return false }
+            let action = hit.interaction.onTap
+        else { return false }
         action()
         return true
     }
@@ -71,7 +72,7 @@ extension Stage {
     @discardableResult
     public func keyDown(_ key: KeyName) -> Bool {
         for (index, popover) in openPopovers.enumerated().reversed()
-            where index < popoverPlacements.count && popover.attachment.isOpen.value {
+        where index < popoverPlacements.count && popover.attachment.isOpen.value {
             for node in popover.paintOrder.reversed() {
                 if let handler = popover.tree.interactions[node]?.keys.last(where: { $0.key == key }) {
                     handler.action()
@@ -112,8 +113,10 @@ extension Stage {
 
     /// Hit testing in one tree: the frontmost drawn node under `point`, then its
     /// nearest ancestor (or itself) with a tap action that takes the pointer.
-    static func control(in tree: NodeTree, order: [Int32], at point: Point,
-                        frame: (Int32) -> Rect) -> Interaction? {
+    static func control(
+        in tree: NodeTree, order: [Int32], at point: Point,
+        frame: (Int32) -> Rect
+    ) -> Interaction? {
         for index in order.reversed() {
             let node = tree.nodes[Int(index)]
             let interaction = tree.interactions[index]

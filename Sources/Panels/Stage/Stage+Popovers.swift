@@ -29,8 +29,9 @@ extension Stage {
     /// The open popovers as presented at the last frame, innermost last.
     public var popovers: [PopoverLayout] {
         zip(openPopovers, popoverPlacements).map { popover, placed in
-            PopoverPass.report(popover, anchor: placed.anchor, placement: placed.placement,
-                               progress: progress(of: popover.key, at: lastFrameTime), measured: popoverMeasureCount > 0)
+            PopoverPass.report(
+                popover, anchor: placed.anchor, placement: placed.placement,
+                progress: progress(of: popover.key, at: lastFrameTime), measured: popoverMeasureCount > 0)
         }
     }
 
@@ -51,8 +52,9 @@ extension Stage {
         let pointer = pointerState
         let fresh = LargeStack.run {
             withObservationTracking {
-                PopoverPass.collect(main: mainTree, window: size, measurer: measurer, pointer: pointer,
-                                    problems: &problems)
+                PopoverPass.collect(
+                    main: mainTree, window: size, measurer: measurer, pointer: pointer,
+                    problems: &problems)
             } onChange: {
                 signal.signal(MotionTransaction.current)
             }
@@ -68,17 +70,20 @@ extension Stage {
             popoverDirections[old.key] = nil
             guard index < popoverPlacements.count, shown > 0 else { continue }
             let style = PopoverStyle.for(old.attachment.context.appearance)
-            closingPopovers.append(ClosingPopover(
-                popover: old, placement: popoverPlacements[index].placement,
-                track: MotionTrack(from: [shown, 0, 0, 0], to: [0, 0, 0, 0], start: time, motion: style.disappear)))
+            closingPopovers.append(
+                ClosingPopover(
+                    popover: old, placement: popoverPlacements[index].placement,
+                    track: MotionTrack(from: [shown, 0, 0, 0], to: [0, 0, 0, 0], start: time, motion: style.disappear)))
         }
         let oldKeys = Set(openPopovers.map(\.key))
         for popover in fresh {
             let sizeKey = Animator.Key(popover.key, .frame)
             let target: SIMD4<Double> = [0, 0, popover.size.width, popover.size.height]
             if oldKeys.contains(popover.key) {
-                popoverAnimator.set(sizeKey, to: target, motion: animated ? (motion ?? mainMotion ?? popover.attachment.resizeMotion) : nil,
-                                    at: time)
+                popoverAnimator.set(
+                    sizeKey, to: target,
+                    motion: animated ? (motion ?? mainMotion ?? popover.attachment.resizeMotion) : nil,
+                    at: time)
             } else {
                 // Arriving (or coming back while it was leaving): from what is shown.
                 var shown = 0.0
@@ -92,8 +97,9 @@ extension Stage {
                     // Open from the first frame on: nothing to appear from.
                     popoverAnimator.set(.init(popover.key, .opacity), to: [1, 0, 0, 0], motion: nil, at: time)
                 } else {
-                    popoverAnimator.insert(.init(popover.key, .opacity), from: [shown, 0, 0, 0], to: [1, 0, 0, 0],
-                                           motion: style.appear, at: time)
+                    popoverAnimator.insert(
+                        .init(popover.key, .opacity), from: [shown, 0, 0, 0], to: [1, 0, 0, 0],
+                        motion: style.appear, at: time)
                 }
             }
         }
@@ -131,12 +137,14 @@ extension Stage {
     func paintPopovers(scale: Double, at time: Double) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         for closing in closingPopovers {
-            commands += PopoverPass.paint(closing.popover, placement: closing.placement, scale: scale,
-                                          progress: closing.track.value(at: time)[0])
+            commands += PopoverPass.paint(
+                closing.popover, placement: closing.placement, scale: scale,
+                progress: closing.track.value(at: time)[0])
         }
         for (popover, placed) in zip(openPopovers, popoverPlacements) {
-            commands += PopoverPass.paint(popover, placement: placed.placement, scale: scale,
-                                          progress: progress(of: popover.key, at: time))
+            commands += PopoverPass.paint(
+                popover, placement: placed.placement, scale: scale,
+                progress: progress(of: popover.key, at: time))
         }
         return commands
     }

@@ -45,8 +45,10 @@ extension Stage {
         guard !previous.identities.isEmpty else { return }
         // Arrivals: a new node under (or at) a new node with a transition starts from
         // the transition's state.
-        for (i, node) in tree.nodes.enumerated() where previous.identities[node.identity] == nil
-            && indexOfIdentity[node.identity] == Int32(i) {
+        for (i, node) in tree.nodes.enumerated()
+        where previous.identities[node.identity] == nil
+            && indexOfIdentity[node.identity] == Int32(i)
+        {
             var current = Int32(i)
             var found: (Int32, Transition)?
             while current >= 0, previous.identities[tree.nodes[Int(current)].identity] == nil {
@@ -57,16 +59,20 @@ extension Stage {
                 current = tree.nodes[Int(current)].parent
             }
             guard let (root, transition) = found,
-                  let m = tree.motions[Int32(i)] ?? tree.motions[root] ?? motion, m.totalDuration > 0 else { continue }
-            let delta = transition.offscreenDelta(for: targetFrames[Int(root)], in: space,
-                                                  direction: tree.nodes[Int(root)].direction)
+                let m = tree.motions[Int32(i)] ?? tree.motions[root] ?? motion, m.totalDuration > 0
+            else { continue }
+            let delta = transition.offscreenDelta(
+                for: targetFrames[Int(root)], in: space,
+                direction: tree.nodes[Int(root)].direction)
             let target = targetFrames[i]
-            animator.insert(.init(node.identity, .frame), from: Stage.vector(target.offsetBy(dx: delta.x, dy: delta.y)),
-                            to: Stage.vector(target), motion: m, at: time)
+            animator.insert(
+                .init(node.identity, .frame), from: Stage.vector(target.offsetBy(dx: delta.x, dy: delta.y)),
+                to: Stage.vector(target), motion: m, at: time)
             if let color = Stage.color(of: node.kind) {
                 let start = transition.fades ? color.withOpacity(0) : color
-                animator.insert(.init(node.identity, .color), from: Stage.vector(start), to: Stage.vector(color),
-                                motion: m, at: time)
+                animator.insert(
+                    .init(node.identity, .color), from: Stage.vector(start), to: Stage.vector(color),
+                    motion: m, at: time)
             }
         }
         // Departures: the topmost departed node with a transition leaves as a ghost.
@@ -74,15 +80,22 @@ extension Stage {
             guard let transition = previous.tree.transitions[index] else { continue }
             let parent = previous.tree.nodes[Int(index)].parent
             if parent >= 0, indexOfIdentity[previous.tree.nodes[Int(parent)].identity] == nil,
-               previous.tree.transitions[parent] != nil { continue }  // an ancestor leaves with it
+                previous.tree.transitions[parent] != nil
+            {
+                continue
+            }  // an ancestor leaves with it
             guard let m = previous.tree.motions[index] ?? motion, m.totalDuration > 0,
-                  Int(index) < previous.frames.count else { continue }
+                Int(index) < previous.frames.count
+            else { continue }
             let frame = previous.frames[Int(index)]
-            ghosts.append(Ghost(tree: previous.tree, root: index, frames: previous.frames, texts: previous.texts,
-                                transition: transition,
-                                delta: transition.offscreenDelta(for: frame, in: space,
-                                                                 direction: previous.tree.nodes[Int(index)].direction),
-                                track: MotionTrack(from: [0, 0, 0, 0], to: [1, 0, 0, 0], start: time, motion: m)))
+            ghosts.append(
+                Ghost(
+                    tree: previous.tree, root: index, frames: previous.frames, texts: previous.texts,
+                    transition: transition,
+                    delta: transition.offscreenDelta(
+                        for: frame, in: space,
+                        direction: previous.tree.nodes[Int(index)].direction),
+                    track: MotionTrack(from: [0, 0, 0, 0], to: [1, 0, 0, 0], start: time, motion: m)))
         }
     }
 }

@@ -77,8 +77,10 @@ public final class Stage {
     /// How many times the open popovers were collected and laid out.
     public internal(set) var popoverPassCount = 0
 
-    public init<P: Panel>(context: PanelContext = PanelContext(), background: RGBA = .white,
-                          measurer: any TextMeasurer, @PanelBuilder content: @escaping () -> P) {
+    public init<P: Panel>(
+        context: PanelContext = PanelContext(), background: RGBA = .white,
+        measurer: any TextMeasurer, @PanelBuilder content: @escaping () -> P
+    ) {
         self.content = { AnyPanel(content()) }
         self.context = context
         self.background = background
@@ -121,8 +123,9 @@ public final class Stage {
             // Resolving and laying out recurse once per nesting level: large stack.
             let signal = changes
             let resized = size != layoutSize
-            let previous = Snapshot(tree: tree, frames: presentedFrames, texts: session?.texts ?? [:],
-                                    identities: indexOfIdentity)
+            let previous = Snapshot(
+                tree: tree, frames: presentedFrames, texts: session?.texts ?? [:],
+                identities: indexOfIdentity)
             LargeStack.run {
                 // Tracked together: `Measured` content is built while laying out.
                 withObservationTracking {
@@ -146,7 +149,8 @@ public final class Stage {
         updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)
         presentPopovers(size: size, at: time)
-        let list = tree.depth > 1_000
+        let list =
+            tree.depth > 1_000
             ? LargeStack.run { paint(size: size, scale: scale, at: time) }
             : paint(size: size, scale: scale, at: time)
         runMotionEnds(at: time)
@@ -264,8 +268,9 @@ public final class Stage {
         ghosts.removeAll { $0.track.isFinished(at: time) }
         for ghost in ghosts { painter.commands += ghost.commands(at: time, scale: scale) }
         painter.commands += paintPopovers(scale: scale, at: time)
-        return DisplayList(pixelWidth: Int((size.width * scale).rounded()),
-                           pixelHeight: Int((size.height * scale).rounded()),
-                           scale: scale, commands: painter.commands)
+        return DisplayList(
+            pixelWidth: Int((size.width * scale).rounded()),
+            pixelHeight: Int((size.height * scale).rounded()),
+            scale: scale, commands: painter.commands)
     }
 }

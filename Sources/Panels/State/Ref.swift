@@ -34,11 +34,12 @@ public struct Ref<Value> {
 
     /// A reference to a part of the value.
     public subscript<Part>(dynamicMember keyPath: WritableKeyPath<Value, Part>) -> Ref<Part> {
-        Ref<Part>(get: { self.value[keyPath: keyPath] },
-                  set: { newPart in
-                      var whole = self.value
-                      whole[keyPath: keyPath] = newPart
-                      self.value = whole
-                  })
+        Ref<Part>(
+            get: { self.value[keyPath: keyPath] },
+            set: { newPart in
+                var whole = self.value
+                whole[keyPath: keyPath] = newPart
+                self.value = whole
+            })
     }
 }

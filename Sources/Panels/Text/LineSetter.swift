@@ -49,9 +49,11 @@ public enum LineSetter {
 
     /// Sets `text` (with one opportunity per grapheme cluster) at `maxWidth`
     /// (`.infinity`: no wrapping), measuring strings with `width`.
-    public static func set(_ text: String, opportunities: [Opportunity], maxWidth: Double,
-                           lineLimit: Int?, truncation: TruncationMode,
-                           width: (Substring) -> Double) -> Result {
+    public static func set(
+        _ text: String, opportunities: [Opportunity], maxWidth: Double,
+        lineLimit: Int?, truncation: TruncationMode,
+        width: (Substring) -> Double
+    ) -> Result {
         let characters = Array(text)
         var starts: [String.Index] = []
         starts.reserveCapacity(characters.count + 1)

@@ -27,8 +27,10 @@ public struct TextLayout: Sendable, Equatable {
     /// that no line shows; 0 exactly when `isTruncated` is false.
     public var hiddenCharacters: Int
 
-    public init(lines: [Line], lineHeight: Double, ascent: Double,
-                isTruncated: Bool = false, hiddenCharacters: Int = 0) {
+    public init(
+        lines: [Line], lineHeight: Double, ascent: Double,
+        isTruncated: Bool = false, hiddenCharacters: Int = 0
+    ) {
         self.lines = lines
         self.lineHeight = lineHeight
         self.ascent = ascent
@@ -38,7 +40,8 @@ public struct TextLayout: Sendable, Equatable {
 
     /// Width of the widest line by height of all line boxes.
     public var size: Size {
-        Size(width: lines.reduce(0) { max($0, $1.width) },
-             height: Double(lines.count) * lineHeight)
+        Size(
+            width: lines.reduce(0) { max($0, $1.width) },
+            height: Double(lines.count) * lineHeight)
     }
 }

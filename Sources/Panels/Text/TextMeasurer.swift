@@ -15,13 +15,17 @@ public protocol TextMeasurer: Sendable {
 
     /// As `layout(_:style:maxWidth:lineLimit:)`, cutting at the head, middle or tail.
     /// The default ignores `truncation` (tail).
-    func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?,
-                truncation: TruncationMode) -> TextLayout
+    func layout(
+        _ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?,
+        truncation: TruncationMode
+    ) -> TextLayout
 }
 
 extension TextMeasurer {
-    public func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?,
-                       truncation: TruncationMode) -> TextLayout {
+    public func layout(
+        _ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?,
+        truncation: TruncationMode
+    ) -> TextLayout {
         layout(text, style: style, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 }

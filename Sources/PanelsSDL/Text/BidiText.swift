@@ -59,8 +59,9 @@ enum BidiText {
             _ = fribidi_reorder_line(0, types, length, 0, parType, &levels, nil, &map)
         }
         let paragraphLevel: UInt8 = parType == panels_fribidi_par_rtl() ? 1 : 0
-        return Resolved(levels: levels.map { UInt8(clamping: Int($0)) }, visual: map.map(Int.init),
-                        paragraphLevel: paragraphLevel)
+        return Resolved(
+            levels: levels.map { UInt8(clamping: Int($0)) }, visual: map.map(Int.init),
+            paragraphLevel: paragraphLevel)
     }
 
     /// The line split into runs of one direction, in visual order (left to right).

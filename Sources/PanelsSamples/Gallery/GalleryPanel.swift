@@ -23,9 +23,11 @@ public struct GalleryPanel: Panel {
                             .textStyle(TextStyle(size: 13, weight: index == selected ? .bold : .regular))
                             .foreground(named: index == selected ? "background" : "label")
                             .padding(horizontal: 12, vertical: 6)
-                            .background(named: index == selected ? "tint"
-                                        : feedback.isHovered ? "separator" : "secondaryBackground",
-                                        cornerRadius: 8)
+                            .background(
+                                named: index == selected
+                                    ? "tint"
+                                    : feedback.isHovered ? "separator" : "secondaryBackground",
+                                cornerRadius: 8)
                     }
                     .id("tab.\(entry.name)")
                 }

@@ -135,8 +135,9 @@ struct ResizablePopover: Panel {
                 .foreground(named: "secondaryLabel")
         }
         .padding(18)
-        .frame(minWidth: 0, idealWidth: 300, maxWidth: .infinity,
-               minHeight: 0, idealHeight: tall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
+        .frame(
+            minWidth: 0, idealWidth: 300, maxWidth: .infinity,
+            minHeight: 0, idealHeight: tall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 

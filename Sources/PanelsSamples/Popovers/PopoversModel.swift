@@ -18,7 +18,8 @@ public final class PopoversModel {
 
     /// A reference to whether `anchor`'s popover is open, for `.popover(isOpen:)`.
     public func isOpen(_ anchor: String) -> Ref<Bool> {
-        Ref(get: { self.open.contains(anchor) },
+        Ref(
+            get: { self.open.contains(anchor) },
             set: { if $0 { self.open.insert(anchor) } else { self.open.remove(anchor) } })
     }
 }

@@ -43,8 +43,10 @@ struct ShellButton: Panel {
                 .textStyle(TextStyle(size: 15, weight: .bold))
                 .foreground(named: prominent ? "background" : "tint")
                 .padding(horizontal: 16, vertical: 9)
-                .background(named: prominent ? "tint" : (feedback.isPressed ? "separator" : "background"),
-                            cornerRadius: 10)
+                .background(
+                    named: prominent ? "tint" : (feedback.isPressed ? "separator" : "background"),
+                    cornerRadius: 10
+                )
                 .opacity(feedback.isPressed && prominent ? 0.7 : feedback.isHovered ? 0.85 : 1)
         }
     }
@@ -96,8 +98,10 @@ struct MenuList: Panel {
                     Caption(item).textStyle(TextStyle(size: 17)).foreground(named: "label")
                         .padding(horizontal: 12, vertical: 10)
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        .background(named: feedback.isPressed ? "separator"
-                                    : feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)
+                        .background(
+                            named: feedback.isPressed
+                                ? "separator"
+                                : feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)
                 }
             }
             Gap()

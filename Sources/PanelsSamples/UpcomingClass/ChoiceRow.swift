@@ -19,8 +19,9 @@ struct ChoiceRow: Panel {
                         .textStyle(TextStyle(size: 13, weight: isSelected ? .bold : .regular))
                         .foreground(named: isSelected ? "background" : "label")
                         .padding(horizontal: 10, vertical: 5)
-                        .background(named: isSelected ? "tint" : feedback.isHovered ? "separator" : "background",
-                                    cornerRadius: 7)
+                        .background(
+                            named: isSelected ? "tint" : feedback.isHovered ? "separator" : "background",
+                            cornerRadius: 7)
                 }
                 .id("choice.\(title).\(option)")
             }

@@ -11,8 +11,10 @@ public struct Reservation: Codable, Hashable, Sendable, Identifiable {
     /// Name of the class image in the assets (optional: a placeholder square when nil).
     public var image: String?
 
-    public init(id: String, startTime: Date, className: String, venueName: String,
-                neighborhood: String, image: String? = nil) {
+    public init(
+        id: String, startTime: Date, className: String, venueName: String,
+        neighborhood: String, image: String? = nil
+    ) {
         self.id = id
         self.startTime = startTime
         self.className = className

@@ -18,11 +18,13 @@ struct ReservationSummary: Panel {
                 .textStyle(TextStyle(size: 15, weight: .bold))
                 .foreground(named: "PrimaryText")
             if showsNeighborhood {
-                Caption(key: "upcoming.place", table: UpcomingClassCard.table,
-                        arguments: .text(reservation.venueName), .text(reservation.neighborhood))
-                    .lineLimit(1)
-                    .textStyle(TextStyle(size: 12))
-                    .foreground(named: "SecondaryText")
+                Caption(
+                    key: "upcoming.place", table: UpcomingClassCard.table,
+                    arguments: .text(reservation.venueName), .text(reservation.neighborhood)
+                )
+                .lineLimit(1)
+                .textStyle(TextStyle(size: 12))
+                .foreground(named: "SecondaryText")
             } else {
                 Caption(reservation.venueName).lineLimit(1)
                     .textStyle(TextStyle(size: 12))

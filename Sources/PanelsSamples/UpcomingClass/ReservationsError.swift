@@ -32,7 +32,8 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
             what = "is missing the key \"\(key.stringValue)\""
         case .dataCorrupted(let c):
             context = c
-            what = c.debugDescription.contains("ISO8601") || c.debugDescription.contains("date")
+            what =
+                c.debugDescription.contains("ISO8601") || c.debugDescription.contains("date")
                 ? "is not an ISO 8601 date with an offset (e.g. 2026-11-22T19:00:00+01:00)"
                 : "is invalid: \(c.debugDescription)"
         @unknown default:
@@ -41,8 +42,9 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
         }
         let steps = JSONReader.steps(context.codingPath)
         let path = ReservationsError.pathText(steps)
-        self.init(file: file, location: JSONReader.location(of: steps, in: bytes) ?? SourceLocation(line: 1, column: 1),
-                  message: (path.isEmpty ? "the file " : "\(path) ") + what)
+        self.init(
+            file: file, location: JSONReader.location(of: steps, in: bytes) ?? SourceLocation(line: 1, column: 1),
+            message: (path.isEmpty ? "the file " : "\(path) ") + what)
     }
 
     static func describe(_ type: Any.Type) -> String {

@@ -33,7 +33,8 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ReservationsError(file: url.path, location: nil, message: "cannot be read: \(error.localizedDescription)")
+            throw ReservationsError(
+                file: url.path, location: nil, message: "cannot be read: \(error.localizedDescription)")
         }
         return try decode(data, file: url.path)
     }
@@ -41,13 +42,14 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
     /// Decodes reservations JSON; `file` names the source in errors.
     public static func decode(_ data: Data, file: String) throws(ReservationsError) -> ReservationsFile {
         let bytes = [UInt8](data)
-                let object: Any
+        let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
             let message = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
-            throw ReservationsError(file: file, location: JSONReader.location(inMessage: message, in: bytes),
-                                    message: "is not valid JSON (\(message))")
+            throw ReservationsError(
+                file: file, location: JSONReader.location(inMessage: message, in: bytes),
+                message: "is not valid JSON (\(message))")
         }
         try checkKeys(object, bytes: bytes, file: file)
         let decoder = JSONDecoder()
@@ -61,13 +63,16 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
             throw ReservationsError(file: file, location: nil, message: "\(error)")
         }
         if TimeZone(identifier: result.timeZone) == nil {
-            throw ReservationsError(file: file, location: JSONReader.location(of: [.key("timeZone")], in: bytes),
-                                    message: "unknown time zone \"\(result.timeZone)\" (use an IANA name such as Europe/Amsterdam)")
+            throw ReservationsError(
+                file: file, location: JSONReader.location(of: [.key("timeZone")], in: bytes),
+                message: "unknown time zone \"\(result.timeZone)\" (use an IANA name such as Europe/Amsterdam)")
         }
         var seen: Set<String> = []
         for (i, reservation) in result.reservations.enumerated() where !seen.insert(reservation.id).inserted {
-            throw ReservationsError(file: file, location: JSONReader.location(of: [.key("reservations"), .index(i), .key("id")], in: bytes),
-                                    message: "duplicate reservation id \"\(reservation.id)\"")
+            throw ReservationsError(
+                file: file,
+                location: JSONReader.location(of: [.key("reservations"), .index(i), .key("id")], in: bytes),
+                message: "duplicate reservation id \"\(reservation.id)\"")
         }
         return result
     }
@@ -75,18 +80,24 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
     /// Unknown keys are errors: a typo must not silently drop data.
     private static func checkKeys(_ object: Any, bytes: [UInt8], file: String) throws(ReservationsError) {
         guard let root = object as? [String: Any] else {
-            throw ReservationsError(file: file, location: SourceLocation(line: 1, column: 1),
-                                    message: "must be a JSON object with loggedIn, timeZone and reservations")
+            throw ReservationsError(
+                file: file, location: SourceLocation(line: 1, column: 1),
+                message: "must be a JSON object with loggedIn, timeZone and reservations")
         }
         for key in root.keys.sorted() where !keys.contains(key) {
-            throw ReservationsError(file: file, location: JSONReader.location(of: [.key(key)], in: bytes),
-                                    message: "unknown key \"\(key)\" (expected one of \(keys.sorted().joined(separator: ", ")))")
+            throw ReservationsError(
+                file: file, location: JSONReader.location(of: [.key(key)], in: bytes),
+                message: "unknown key \"\(key)\" (expected one of \(keys.sorted().joined(separator: ", ")))")
         }
         for (i, element) in ((root["reservations"] as? [Any]) ?? []).enumerated() {
             guard let entry = element as? [String: Any] else { continue }
             for key in entry.keys.sorted() where !Reservation.keys.contains(key) {
-                throw ReservationsError(file: file, location: JSONReader.location(of: [.key("reservations"), .index(i), .key(key)], in: bytes),
-                                        message: "unknown key \"\(key)\" in reservation \(i + 1) (expected one of \(Reservation.keys.sorted().joined(separator: ", ")))")
+                throw ReservationsError(
+                    file: file,
+                    location: JSONReader.location(of: [.key("reservations"), .index(i), .key(key)], in: bytes),
+                    message:
+                        "unknown key \"\(key)\" in reservation \(i + 1) (expected one of \(Reservation.keys.sorted().joined(separator: ", ")))"
+                )
             }
         }
     }

@@ -17,11 +17,15 @@ struct StartTime: Panel {
             case 1:
                 Caption(key: "time.tomorrow", table: UpcomingClassCard.table, arguments: .time(start)).lineLimit(1)
             case 2 ... 6:
-                Caption(key: "time.weekday", table: UpcomingClassCard.table,
-                        arguments: .relativeDay(start), .time(start)).lineLimit(1)
+                Caption(
+                    key: "time.weekday", table: UpcomingClassCard.table,
+                    arguments: .relativeDay(start), .time(start)
+                ).lineLimit(1)
             default:
-                Caption(key: "time.date", table: UpcomingClassCard.table,
-                        arguments: .text(StartTime.monthDay(start, formatter: formatter)), .time(start)).lineLimit(1)
+                Caption(
+                    key: "time.date", table: UpcomingClassCard.table,
+                    arguments: .text(StartTime.monthDay(start, formatter: formatter)), .time(start)
+                ).lineLimit(1)
             }
         }
     }
@@ -30,9 +34,11 @@ struct StartTime: Panel {
     static func monthDay(_ date: Date, formatter: LocaleFormatter) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = formatter.timeZone
-        let style = Date.FormatStyle(date: .omitted, time: .omitted, locale: formatter.locale,
-                                     calendar: calendar, timeZone: formatter.timeZone)
-            .month(.abbreviated).day()
+        let style = Date.FormatStyle(
+            date: .omitted, time: .omitted, locale: formatter.locale,
+            calendar: calendar, timeZone: formatter.timeZone
+        )
+        .month(.abbreviated).day()
         return style.format(date)
     }
 }

@@ -35,9 +35,11 @@ public enum UpcomingClassAssets {
     /// `base` with the catalog and pictures of `folder` (default: the bundled folder),
     /// `locale`, `appearance`, `now` and the sample's time zone (Europe/Amsterdam, where
     /// days are counted). Catalogs are loaded once per folder and kept.
-    public static func context(_ base: PanelContext = PanelContext(), folder: URL? = nil,
-                               locale: String = "en", appearance: Appearance = .light,
-                               now: Date = sampleNow) -> PanelContext {
+    public static func context(
+        _ base: PanelContext = PanelContext(), folder: URL? = nil,
+        locale: String = "en", appearance: Appearance = .light,
+        now: Date = sampleNow
+    ) -> PanelContext {
         var context = base
         let root = folder ?? (try? self.folder())
         if let root {

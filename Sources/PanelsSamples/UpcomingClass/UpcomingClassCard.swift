@@ -56,10 +56,11 @@ public struct UpcomingClassCard: Panel {
 
     /// Stand-ins the placeholder state measures its bars with (never shown as text).
     static let placeholderReservations: [Reservation] = (0 ..< 3).map { i in
-        Reservation(id: "placeholder-\(i)", startTime: Date(timeIntervalSince1970: 0),
-                    className: ["Morning class", "Evening session", "Weekend class"][i],
-                    venueName: ["Studio name", "Venue name", "Studio"][i], neighborhood: "Neighborhood",
-                    image: nil)
+        Reservation(
+            id: "placeholder-\(i)", startTime: Date(timeIntervalSince1970: 0),
+            className: ["Morning class", "Evening session", "Weekend class"][i],
+            venueName: ["Studio name", "Venue name", "Studio"][i], neighborhood: "Neighborhood",
+            image: nil)
     }
 
     /// What to draw behind cards so their rounded corners read as on a home screen.

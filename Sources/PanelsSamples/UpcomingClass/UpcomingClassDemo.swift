@@ -21,20 +21,26 @@ public struct UpcomingClassDemo: Panel {
 
     public var body: some Panel {
         let model = self.model
-        let context = UpcomingClassAssets.context(folder: folder, locale: model.locale, appearance: model.appearance, now: now)
+        let context = UpcomingClassAssets.context(
+            folder: folder, locale: model.locale, appearance: model.appearance, now: now)
         Column(alignment: .leading, spacing: 10) {
-            ChoiceRow(title: "State (S)", options: UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue),
-                      selected: model.shownState.rawValue) { name in
+            ChoiceRow(
+                title: "State (S)", options: UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue),
+                selected: model.shownState.rawValue
+            ) { name in
                 model.shownState = UpcomingClassDemoModel.ShownState(rawValue: name) ?? .upcoming
             }
-            ChoiceRow(title: "Size (Z)", options: CardSize.allCases.map(\.rawValue), selected: model.size.rawValue) { name in
+            ChoiceRow(title: "Size (Z)", options: CardSize.allCases.map(\.rawValue), selected: model.size.rawValue) {
+                name in
                 model.size = CardSize(rawValue: name) ?? .medium
             }
             ChoiceRow(title: "Locale (L)", options: UpcomingClassDemoModel.locales, selected: model.locale) { name in
                 model.locale = name
             }
-            ChoiceRow(title: "Appearance (A)", options: ["light", "dark"],
-                      selected: model.appearance == .dark ? "dark" : "light") { name in
+            ChoiceRow(
+                title: "Appearance (A)", options: ["light", "dark"],
+                selected: model.appearance == .dark ? "dark" : "light"
+            ) { name in
                 model.appearance = name == "dark" ? .dark : .light
             }
             Layers(alignment: .center) {

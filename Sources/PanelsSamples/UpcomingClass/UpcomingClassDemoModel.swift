@@ -25,9 +25,11 @@ public final class UpcomingClassDemoModel {
     /// The locales the demo offers: the six translations and the two pseudo-locales.
     public static let locales = ["en", "nl", "fr", "pt-PT", "de", "ar", "en-XA", "ar-XB"]
 
-    public init(state: ShownState = .upcoming, size: CardSize = .medium, locale: String = "en",
-                appearance: Appearance = .light,
-                reservations: UpcomingClassState = UpcomingClassAssets.sampleState()) {
+    public init(
+        state: ShownState = .upcoming, size: CardSize = .medium, locale: String = "en",
+        appearance: Appearance = .light,
+        reservations: UpcomingClassState = UpcomingClassAssets.sampleState()
+    ) {
         self.shownState = state
         self.size = size
         self.locale = locale

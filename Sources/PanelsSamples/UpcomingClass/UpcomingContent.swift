@@ -31,13 +31,15 @@ struct UpcomingContent: Panel {
             .redacted(redacted, named: "Redaction")
             Gap()
             if reservations.count > 3 {
-                Caption(key: "upcoming.more", table: UpcomingClassCard.table,
-                        arguments: .integer(reservations.count - 3))
-                    .lineLimit(1)
-                    .textStyle(TextStyle(size: 12))
-                    .foreground(named: "SecondaryText")
-                    .redacted(redacted, named: "Redaction")
-                    .id("more")
+                Caption(
+                    key: "upcoming.more", table: UpcomingClassCard.table,
+                    arguments: .integer(reservations.count - 3)
+                )
+                .lineLimit(1)
+                .textStyle(TextStyle(size: 12))
+                .foreground(named: "SecondaryText")
+                .redacted(redacted, named: "Redaction")
+                .id("more")
             }
         }
     }

@@ -40,9 +40,11 @@ enum PropertyTest {
     }
 
     /// Runs `body` for each case; records an issue (with the seed) for each failure.
-    static func check(_ name: String, cases: Int = 5_000, maxFailures: Int = 1,
-                      sourceLocation: SourceLocation = #_sourceLocation,
-                      _ body: (inout SplitMix64) -> String?) {
+    static func check(
+        _ name: String, cases: Int = 5_000, maxFailures: Int = 1,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: (inout SplitMix64) -> String?
+    ) {
         let seed = self.seed
         let count = caseCount ?? cases
         let only = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASE"].flatMap { Int($0) }
@@ -51,8 +53,9 @@ enum PropertyTest {
             // Each case has its own stream, so one case replays on its own.
             var generator = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
             if let failure = body(&generator) {
-                Issue.record("\(name): case \(index) failed (replay: PANELS_PROPERTY_SEED=\(seed) PANELS_PROPERTY_CASE=\(index)): \(failure)",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "\(name): case \(index) failed (replay: PANELS_PROPERTY_SEED=\(seed) PANELS_PROPERTY_CASE=\(index)): \(failure)",
+                    sourceLocation: sourceLocation)
                 failures += 1
                 if failures >= maxFailures { return }
             }

@@ -77,13 +77,17 @@ extension InProcessWindows {
             #expect(Self.translate(quit) == .closeRequested)
         }
 
-        /// Ends a loop that a bug would leave running: posts a quit event after `seconds`.
-        static func watchdog(_ seconds: Double) {
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+        /// Ends a loop that a bug would leave running: posts a quit event after `seconds`
+        /// unless cancelled. Every test cancels its watchdog when it ends, so a quit
+        /// event never lands in the next test's window.
+        static func watchdog(_ seconds: Double) -> DispatchWorkItem {
+            let work = DispatchWorkItem {
                 var quit = SDL_Event()
                 quit.type = SDL_QUIT.rawValue
                 SDL_PushEvent(&quit)
             }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
+            return work
         }
 
         @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
@@ -107,7 +111,8 @@ extension InProcessWindows {
                 }
                 host.stop()
             }
-            Self.watchdog(15)
+            let watchdog = Self.watchdog(15)
+            defer { watchdog.cancel() }
             await host.run(onEvent: { _ in false }, frame: { _ in Swatch(.black) })
             #expect(ranOnMainActor)
             // The first frame is the program's own; every later one answers an expose.
@@ -122,7 +127,8 @@ extension InProcessWindows {
         func framesContinueWhileAnimating() throws {
             let host = try WindowHost(title: "test", size: Size(width: 120, height: 80), renderer: .software)
             var times: [Double] = []
-            Self.watchdog(5)
+            let watchdog = Self.watchdog(5)
+            defer { watchdog.cancel() }
             host.run(
                 onEvent: { _ in false },
                 frame: { info in
@@ -142,7 +148,8 @@ extension InProcessWindows {
             let host = try WindowHost(title: "test", size: Size(width: 120, height: 80), renderer: .software)
             var sizes: [Size] = []
             var events: [PanelEvent] = []
-            Self.watchdog(5)
+            let watchdog = Self.watchdog(5)
+            defer { watchdog.cancel() }
             host.run(
                 onEvent: { event in
                     events.append(event)
@@ -172,7 +179,8 @@ extension InProcessWindows {
                 key.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
                 SDL_PushEvent(&key)
             }
-            Self.watchdog(5)
+            let watchdog = Self.watchdog(5)
+            defer { watchdog.cancel() }
             let start = Date()
             var keys: [String] = []
             await host.run(

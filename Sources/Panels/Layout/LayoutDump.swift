@@ -23,14 +23,7 @@ public enum LayoutDump {
             out += " \(n.identity)"
             if let id = tree.explicitIDs[node] { out += " id=\(id)" }
             out += " \(Int(node) < frames.count ? frames[Int(node)] : .zero)"
-            switch n.kind {
-            case .offset(let x, let y):
-                out += " by (\(DumpFormat.number(x)), \(DumpFormat.number(y)))"
-            case .priority(let value):
-                out += " priority=\(DumpFormat.number(value))"
-            default:
-                break
-            }
+            out += n.kind.traits.dumpDetails(n.kind)
             if let text = texts[node] {
                 if text.lines.count > 1 { out += " lines=\(text.lines.count)" }
                 if text.isTruncated { out += " truncated(\(text.hiddenCharacters))" }

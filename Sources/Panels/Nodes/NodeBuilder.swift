@@ -22,6 +22,7 @@ public struct NodeBuilder {
 
     init(context: PanelContext) {
         self.context = context
+        tree.diagnosticLog = context.diagnostics
         tree.nodes.reserveCapacity(64)
     }
 
@@ -52,10 +53,10 @@ public struct NodeBuilder {
     /// Resolves `panel` as the next child at path component `component`.
     public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
         if resolveDepth >= NodeBuilder.maxDepth * 4 || openStarts.count >= NodeBuilder.maxDepth {
-            if !tree.problems.contains(where: { $0.hasPrefix("nesting") }) {
-                tree.problems.append(
-                    "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out")
-            }
+            context.diagnostics.report(
+                Diagnostic(
+                    .error, "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out",
+                    subject: "\(path)"))
             return
         }
         let saved = path

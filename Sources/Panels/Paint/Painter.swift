@@ -50,7 +50,7 @@ struct Painter {
             .picture(
                 PictureRun(
                     file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
-                    mode: spec.mode, corners: corners, problem: spec.problem)))
+                    mode: spec.mode, corners: corners)))
     }
 
     mutating func paintCaption(

@@ -60,7 +60,6 @@ public final class Stage {
     var popoverAnimator = Animator()
     var closingPopovers: [ClosingPopover] = []
     var needsPopoverPass = true
-    var popoverProblemList: [String] = []
     var lastFrameTime = 0.0
     /// `.onMotionEnd` actions of nodes whose frame is moving, in tree order.
     var pendingMotionEnds: [(identity: Identity, handler: MotionEndHandler)] = []
@@ -168,6 +167,11 @@ public final class Stage {
         }
         for handler in due { handler.action() }
     }
+
+    /// Everything reported to the stage's sink (`context.diagnostics`) so far: the
+    /// main tree's problems (missing strings and colors, pictures, nesting) and the
+    /// popovers' alike, and what a `WindowHost` met drawing its frames.
+    public var diagnostics: [Diagnostic] { context.diagnostics.all }
 
     /// The frame of the node with `id` (set with `.id(_:)`) as presented at the last
     /// frame, in points.

@@ -165,6 +165,10 @@ extension NodeTraits {
 
     static let caption = NodeTraits(
         named: "Caption",
+        dumpLabel: { kind in
+            guard case .caption(let content) = kind else { return "" }
+            return " \"\(DrawCommand.escape(content.text))\""
+        },
         layout: { _, n in n.op = .caption },
         hit: { _ in .blocks },
         color: { kind, slot in

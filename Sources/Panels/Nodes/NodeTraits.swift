@@ -4,8 +4,8 @@
 /// instead of switching over `NodeKind` themselves, so they cannot disagree.
 ///
 /// Contract:
-/// - `name` is the kind's name in dumps; `dumpDetails` is appended to its dump line
-///   after the frame (empty for most kinds).
+/// - `name` is the kind's name in dumps; `dumpLabel` follows the name (a caption's
+///   quoted text) and `dumpDetails` follows the frame (empty for most kinds).
 /// - `layout` sets how it measures and places: the op and parameters of its
 ///   `LayoutNode` (the children and direction are already set).
 /// - `hit` says what the node is to the pointer (`HitRule`): hit testing takes the
@@ -19,6 +19,7 @@
 ///   decorations behind the content). Hit testing walks the same order.
 final class NodeTraits: Sendable {
     let name: @Sendable (NodeKind) -> String
+    let dumpLabel: @Sendable (NodeKind) -> String
     let dumpDetails: @Sendable (NodeKind) -> String
     let layout: @Sendable (NodeKind, inout LayoutNode) -> Void
     let hit: @Sendable (NodeKind) -> HitRule
@@ -33,6 +34,7 @@ final class NodeTraits: Sendable {
 
     init(
         name: @escaping @Sendable (NodeKind) -> String,
+        dumpLabel: @escaping @Sendable (NodeKind) -> String = { _ in "" },
         dumpDetails: @escaping @Sendable (NodeKind) -> String = { _ in "" },
         layout: @escaping @Sendable (NodeKind, inout LayoutNode) -> Void,
         hit: @escaping @Sendable (NodeKind) -> HitRule = { _ in .control },
@@ -43,6 +45,7 @@ final class NodeTraits: Sendable {
         contentDrawnLast: Bool = false
     ) {
         self.name = name
+        self.dumpLabel = dumpLabel
         self.dumpDetails = dumpDetails
         self.layout = layout
         self.hit = hit
@@ -56,6 +59,7 @@ final class NodeTraits: Sendable {
     /// A kind with a fixed dump name.
     convenience init(
         named name: String,
+        dumpLabel: @escaping @Sendable (NodeKind) -> String = { _ in "" },
         dumpDetails: @escaping @Sendable (NodeKind) -> String = { _ in "" },
         layout: @escaping @Sendable (NodeKind, inout LayoutNode) -> Void,
         hit: @escaping @Sendable (NodeKind) -> HitRule = { _ in .control },
@@ -66,7 +70,7 @@ final class NodeTraits: Sendable {
         contentDrawnLast: Bool = false
     ) {
         self.init(
-            name: { _ in name }, dumpDetails: dumpDetails, layout: layout, hit: hit, color: color,
+            name: { _ in name }, dumpLabel: dumpLabel, dumpDetails: dumpDetails, layout: layout, hit: hit, color: color,
             recolored: recolored, paint: paint, paintsChildren: paintsChildren, contentDrawnLast: contentDrawnLast)
     }
 }

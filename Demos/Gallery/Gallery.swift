@@ -62,7 +62,7 @@ struct Gallery: ParsableCommand {
         let (image, problems) = try OffscreenRenderer.renderReporting(
             GalleryPanel(model: model), size: Self.size,
             scale: 2)
-        for problem in problems { print("warning: \(problem)") }
+        for diagnostic in problems { print(diagnostic) }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         print("Rendered the gallery (scene '\(scene)') to \(url.path)")

@@ -9,7 +9,7 @@ extension AssetCatalog {
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             catalog.problems.append(
-                AssetProblem(.error, file: folder.path, "assets folder not found (expected a folder)"))
+                Diagnostic(.error, file: folder.path, "assets folder not found (expected a folder)"))
             return catalog
         }
         catalog.walk(folder, depth: 0)
@@ -38,12 +38,12 @@ extension AssetCatalog {
             case "strings", "stringsdict":
                 guard parent.hasSuffix(".lproj") else {
                     problems.append(
-                        AssetProblem(.warning, file: url.path, "string table outside a <locale>.lproj folder; ignored"))
+                        Diagnostic(.warning, file: url.path, "string table outside a <locale>.lproj folder; ignored"))
                     continue
                 }
                 let locale = String(parent.dropLast(".lproj".count))
                 guard let data = fm.contents(atPath: url.path) else {
-                    problems.append(AssetProblem(.error, file: url.path, "cannot read the file"))
+                    problems.append(Diagnostic(.error, file: url.path, "cannot read the file"))
                     continue
                 }
                 if ext == "strings" {
@@ -53,7 +53,7 @@ extension AssetCatalog {
                     values.reserveCapacity(parsed.entries.count)
                     for e in parsed.entries {
                         values[e.key] = LocalizedValue(
-                            .plain(e.value), location: AssetLocation(file: url.path, line: e.line, column: e.column))
+                            .plain(e.value), location: FileLocation(file: url.path, line: e.line, column: e.column))
                     }
                     strings.add(values, locale: locale, table: table, file: url.path)
                 } else {
@@ -63,14 +63,14 @@ extension AssetCatalog {
                 }
             case "xcstrings":
                 guard let data = fm.contents(atPath: url.path) else {
-                    problems.append(AssetProblem(.error, file: url.path, "cannot read the file"))
+                    problems.append(Diagnostic(.error, file: url.path, "cannot read the file"))
                     continue
                 }
                 let result = XCStringsReader.read(data, file: url.path)
                 problems += result.problems
                 if result.sourceLanguage != strings.developmentLanguage {
                     problems.append(
-                        AssetProblem(
+                        Diagnostic(
                             .warning, file: url.path, line: 1, column: 1,
                             "catalog source language \(result.sourceLanguage) differs from the development language \(strings.developmentLanguage)"
                         ))

@@ -12,7 +12,7 @@ import Panels
 /// (`pt-PT`) whose parent (`pt`) is in the catalog may omit keys: they fall back to the
 /// parent.
 public enum AssetLinter {
-    public static func lint(_ catalog: AssetCatalog) -> [AssetProblem] {
+    public static func lint(_ catalog: AssetCatalog) -> [Diagnostic] {
         var problems = catalog.problems
         let strings = catalog.strings
         let dev = strings.developmentLanguage
@@ -32,7 +32,7 @@ public enum AssetLinter {
                             (strings.files[dev]?[tableName]?.first).map { describeMissingFile($0, locale: locale) }
                             ?? "\(locale).lproj"
                         problems.append(
-                            AssetProblem(
+                            Diagnostic(
                                 .error, file: folder,
                                 "table \(tableName) is missing for \(locale): all \(devValues.count) keys fall back to \(dev)"
                             ))
@@ -41,7 +41,7 @@ public enum AssetLinter {
                     for key in devValues.keys.sorted() where values[key] == nil {
                         let file = (strings.files[locale]?[tableName]?.first).map(shortPath) ?? locale
                         problems.append(
-                            AssetProblem(
+                            Diagnostic(
                                 .error, at: devValues[key]!.location,
                                 "\"\(key)\" is missing in \(locale) (\(file)); \(locale) shows the \(dev) text"))
                     }
@@ -56,7 +56,7 @@ public enum AssetLinter {
                         strings.tables[dev]?[tableName]?[key] != nil || strings.tables["Base"]?[tableName]?[key] != nil
                     else {
                         problems.append(
-                            AssetProblem(
+                            Diagnostic(
                                 .error, at: value.location,
                                 "\"\(key)\" is only in \(locale); the development language \(dev) has no such key in table \(tableName)"
                             ))
@@ -65,7 +65,7 @@ public enum AssetLinter {
                     let expected = source.signature, actual = value.signature
                     if expected != actual {
                         problems.append(
-                            AssetProblem(
+                            Diagnostic(
                                 .error, at: value.location,
                                 "\"\(key)\": format arguments differ from \(dev): \(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual))"
                             ))
@@ -79,7 +79,7 @@ public enum AssetLinter {
                 problems += pluralChecks(key: key, value: value, locale: dev)
                 for text in value.texts {
                     for issue in FormatString(text).issues {
-                        problems.append(AssetProblem(.warning, at: value.location, "\"\(key)\": \(issue)"))
+                        problems.append(Diagnostic(.warning, at: value.location, "\"\(key)\": \(issue)"))
                     }
                 }
             }
@@ -88,7 +88,7 @@ public enum AssetLinter {
             let set = catalog.colors.sets[name]!
             if !set.hasDarkVariant {
                 problems.append(
-                    AssetProblem(
+                    Diagnostic(
                         .warning, at: set.location,
                         "color set \"\(name)\" has no dark variant; dark appearance uses the light color"))
             }
@@ -105,7 +105,7 @@ public enum AssetLinter {
 
     /// The exit status `panels lint` gives: 1 with any error, or with any warning when
     /// `strict`; else 0.
-    public static func exitStatus(_ problems: [AssetProblem], strict: Bool) -> Int32 {
+    public static func exitStatus(_ problems: [Diagnostic], strict: Bool) -> Int32 {
         problems.contains { $0.isError || strict } ? 1 : 0
     }
 
@@ -119,7 +119,7 @@ public enum AssetLinter {
         return devFile
     }
 
-    private static func pluralChecks(key: String, value: LocalizedValue, locale: String) -> [AssetProblem] {
+    private static func pluralChecks(key: String, value: LocalizedValue, locale: String) -> [Diagnostic] {
         var forms: [Set<PluralCategory>] = []
         switch value.content {
         case .plain: return []
@@ -127,13 +127,13 @@ public enum AssetLinter {
         case .pluralFormat(_, let variables): forms = variables.keys.sorted().map { Set(variables[$0]!.forms.keys) }
         }
         let needed = PluralRules.categories(language: locale)
-        var problems: [AssetProblem] = []
+        var problems: [Diagnostic] = []
         for have in forms {
             let lacking = needed.subtracting(have).subtracting([.other])
             if !lacking.isEmpty {
                 let names = PluralCategory.allCases.filter(lacking.contains).map(\.rawValue).joined(separator: ", ")
                 problems.append(
-                    AssetProblem(
+                    Diagnostic(
                         .warning, at: value.location,
                         "\"\(key)\" (\(locale)) has no plural form for \(names); those numbers use \"other\""))
             }

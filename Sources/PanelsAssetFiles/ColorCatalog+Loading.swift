@@ -5,17 +5,17 @@ extension ColorCatalog {
     /// Loads every `*.colorset/Contents.json` below `xcassets` (nested folders and
     /// groups included; groups whose `Contents.json` sets `provides-namespace` prefix
     /// their colors' names). Problems go to `problems`.
-    package static func load(xcassets: URL, into catalog: inout ColorCatalog, problems: inout [AssetProblem]) {
+    package static func load(xcassets: URL, into catalog: inout ColorCatalog, problems: inout [Diagnostic]) {
         walk(xcassets, namespace: "", into: &catalog, problems: &problems)
     }
 
     private static func walk(
         _ folder: URL, namespace: String, into catalog: inout ColorCatalog,
-        problems: inout [AssetProblem]
+        problems: inout [Diagnostic]
     ) {
         let fm = FileManager.default
         guard let entries = try? fm.contentsOfDirectory(atPath: folder.path) else {
-            problems.append(AssetProblem(.error, file: folder.path, "cannot list the folder"))
+            problems.append(Diagnostic(.error, file: folder.path, "cannot list the folder"))
             return
         }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
@@ -27,7 +27,7 @@ extension ColorCatalog {
                 let contents = url.appendingPathComponent("Contents.json")
                 guard let data = fm.contents(atPath: contents.path) else {
                     problems.append(
-                        AssetProblem(.error, file: url.path, "color set \"\(name)\" has no readable Contents.json"))
+                        Diagnostic(.error, file: url.path, "color set \"\(name)\" has no readable Contents.json"))
                     continue
                 }
                 let (set, found) = ColorSetReader.read(bytes: [UInt8](data), name: name, file: contents.path)
@@ -35,7 +35,7 @@ extension ColorCatalog {
                 if let set {
                     if catalog.sets[name] != nil {
                         problems.append(
-                            AssetProblem(
+                            Diagnostic(
                                 .warning, file: contents.path, line: 1, column: 1,
                                 "a second color set named \"\(name)\"; this one replaces \(catalog.sets[name]!.location.file)"
                             ))

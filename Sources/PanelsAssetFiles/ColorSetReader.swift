@@ -11,18 +11,18 @@ import Panels
 /// than universal are used only when no universal variant covers the same appearance.
 /// A variant with an error is skipped; the others are kept.
 enum ColorSetReader {
-    static func read(bytes: [UInt8], name: String, file: String) -> (ColorSet?, [AssetProblem]) {
-        var problems: [AssetProblem] = []
-        func report(_ node: JSONReader.Node?, _ message: String, _ severity: AssetProblem.Severity = .error) {
+    static func read(bytes: [UInt8], name: String, file: String) -> (ColorSet?, [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        func report(_ node: JSONReader.Node?, _ message: String, _ severity: Diagnostic.Severity = .error) {
             problems.append(
-                AssetProblem(severity, file: file, line: node?.line ?? 1, column: node?.column ?? 1, message))
+                Diagnostic(severity, file: file, line: node?.line ?? 1, column: node?.column ?? 1, message))
         }
         let root: JSONReader.Node
         do {
             root = try JSONReader.parse(bytes)
         } catch {
             problems.append(
-                AssetProblem(
+                Diagnostic(
                     .error, file: file, line: error.line, column: error.column,
                     "malformed JSON: \(error.message)"))
             return (nil, problems)
@@ -71,13 +71,13 @@ enum ColorSetReader {
             return (nil, problems)
         }
         return (
-            ColorSet(name: name, variants: universal, location: AssetLocation(file: file, line: 1, column: 1)), problems
+            ColorSet(name: name, variants: universal, location: FileLocation(file: file, line: 1, column: 1)), problems
         )
     }
 
     private static func readAppearances(
         _ node: JSONReader.Node?,
-        report: (JSONReader.Node?, String, AssetProblem.Severity) -> Void
+        report: (JSONReader.Node?, String, Diagnostic.Severity) -> Void
     ) -> (Appearance?, Contrast?)? {
         guard let node else { return (nil, nil) }
         guard case .array(let list) = node.value else {
@@ -120,7 +120,7 @@ enum ColorSetReader {
 
     private static func readColor(
         _ node: JSONReader.Node,
-        report: (JSONReader.Node?, String, AssetProblem.Severity) -> Void
+        report: (JSONReader.Node?, String, Diagnostic.Severity) -> Void
     ) -> RGBA? {
         guard case .object = node.value else {
             report(node, "expected \"color\" to be an object, found \(node.value.kindName)", .error)

@@ -278,7 +278,7 @@ extension JSONReader {
     /// Where the value at `path` is in `bytes` (when the last step is a key: where that
     /// member's name is), or nil when the text is not JSON or the path is not in it.
     /// A repeated member name finds the last one, as decoding does.
-    public static func location(of path: [Step], in bytes: [UInt8]) -> SourceLocation? {
+    public static func location(of path: [Step], in bytes: [UInt8]) -> FileLocation? {
         guard var node = try? parse(bytes) else { return nil }
         for step in path {
             switch step {
@@ -292,18 +292,18 @@ extension JSONReader {
             }
         }
         if case .key? = path.last, node.keyLine > 0 {
-            return SourceLocation(line: node.keyLine, column: node.keyColumn)
+            return FileLocation(line: node.keyLine, column: node.keyColumn)
         }
-        return SourceLocation(line: node.line, column: node.column)
+        return FileLocation(line: node.line, column: node.column)
     }
 
     /// The location of the UTF-8 byte offset named in Foundation's "… around character
     /// N." messages; nil when `message` names no offset.
-    public static func location(inMessage message: String, in bytes: [UInt8]) -> SourceLocation? {
+    public static func location(inMessage message: String, in bytes: [UInt8]) -> FileLocation? {
         guard let range = message.range(of: "character ") else { return nil }
         let digits = message[range.upperBound...].prefix { $0.isNumber }
         guard let offset = Int(digits) else { return nil }
-        return SourceLocation(utf8Offset: offset, in: bytes)
+        return FileLocation(utf8Offset: offset, in: bytes)
     }
 
     /// A Codable coding path (`"Index 3"` for array elements) as steps.

@@ -9,8 +9,8 @@ import Panels
 /// `other` form. Unknown plural categories are reported. An entry with an error is
 /// skipped; the rest load. Never traps on any bytes.
 enum StringsDictReader {
-    static func read(_ data: Data, file: String) -> (values: [String: LocalizedValue], problems: [AssetProblem]) {
-        var problems: [AssetProblem] = []
+    static func read(_ data: Data, file: String) -> (values: [String: LocalizedValue], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
         let text = String(decoding: data, as: UTF8.self)
         let head = text.prefix(200).trimmingCharacters(in: .whitespacesAndNewlines)
         guard
@@ -18,7 +18,7 @@ enum StringsDictReader {
                 || data.starts(with: Array("bplist".utf8))
         else {
             problems.append(
-                AssetProblem(
+                Diagnostic(
                     .error, file: file, line: 1, column: 1,
                     "expected an XML property list (<?xml … <plist>) in a .stringsdict file"))
             return ([:], problems)
@@ -32,19 +32,19 @@ enum StringsDictReader {
             let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count
             let line = lineNumber(in: detail) ?? (detail.contains("EOF") ? lastLine : 1)
             problems.append(
-                AssetProblem(
+                Diagnostic(
                     .error, file: file, line: line, column: 0,
                     "malformed property list: \(detail)"))
             return ([:], problems)
         }
         let positions = keyPositions(text)
-        func location(_ key: String) -> AssetLocation {
+        func location(_ key: String) -> FileLocation {
             let p = positions[key] ?? (1, 1)
-            return AssetLocation(file: file, line: p.0, column: p.1)
+            return FileLocation(file: file, line: p.0, column: p.1)
         }
         guard let entries = root as? [String: Any] else {
             problems.append(
-                AssetProblem(
+                Diagnostic(
                     .error, file: file, line: 1, column: 1, "expected a dictionary at the top of the property list"))
             return ([:], problems)
         }
@@ -53,30 +53,30 @@ enum StringsDictReader {
             let at = location(key)
             guard let entry = entries[key] as? [String: Any] else {
                 problems.append(
-                    AssetProblem(
+                    Diagnostic(
                         .error, at: at, "entry \"\(key)\" must be a dictionary with NSStringLocalizedFormatKey"))
                 continue
             }
             guard let format = entry["NSStringLocalizedFormatKey"] as? String else {
                 problems.append(
-                    AssetProblem(.error, at: at, "entry \"\(key)\" has no NSStringLocalizedFormatKey string"))
+                    Diagnostic(.error, at: at, "entry \"\(key)\" has no NSStringLocalizedFormatKey string"))
                 continue
             }
             var variables: [String: PluralVariable] = [:]
             var ok = true
             let parsed = FormatString(format)
-            for issue in parsed.issues { problems.append(AssetProblem(.error, at: at, "\"\(key)\": \(issue)")) }
+            for issue in parsed.issues { problems.append(Diagnostic(.error, at: at, "\"\(key)\": \(issue)")) }
             for specifier in parsed.specifiers {
                 guard let name = specifier.variable else { continue }
                 guard let rule = entry[name] as? [String: Any] else {
                     problems.append(
-                        AssetProblem(.error, at: at, "\"\(key)\" uses %#@\(name)@ but has no dictionary \"\(name)\""))
+                        Diagnostic(.error, at: at, "\"\(key)\" uses %#@\(name)@ but has no dictionary \"\(name)\""))
                     ok = false
                     continue
                 }
                 guard rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
                     problems.append(
-                        AssetProblem(
+                        Diagnostic(
                             .error, at: at,
                             "\"\(key)\".\(name): expected NSStringFormatSpecTypeKey = NSStringPluralRuleType"))
                     ok = false
@@ -87,20 +87,20 @@ enum StringsDictReader {
                 where ruleKey != "NSStringFormatSpecTypeKey" && ruleKey != "NSStringFormatValueTypeKey" {
                     guard let category = PluralCategory(rawValue: ruleKey) else {
                         problems.append(
-                            AssetProblem(
+                            Diagnostic(
                                 .error, at: at,
                                 "\"\(key)\".\(name): unknown plural category \"\(ruleKey)\" (expected zero, one, two, few, many, other)"
                             ))
                         continue
                     }
                     guard let form = ruleValue as? String else {
-                        problems.append(AssetProblem(.error, at: at, "\"\(key)\".\(name).\(ruleKey) must be a string"))
+                        problems.append(Diagnostic(.error, at: at, "\"\(key)\".\(name).\(ruleKey) must be a string"))
                         continue
                     }
                     forms[category] = form
                 }
                 if forms[.other] == nil {
-                    problems.append(AssetProblem(.error, at: at, "\"\(key)\".\(name) has no \"other\" form (required)"))
+                    problems.append(Diagnostic(.error, at: at, "\"\(key)\".\(name) has no \"other\" form (required)"))
                     ok = false
                     continue
                 }

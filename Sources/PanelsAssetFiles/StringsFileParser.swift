@@ -27,7 +27,7 @@ public struct StringsFileParser {
     /// every problem found.
     public struct Result: Sendable {
         public var entries: [Entry]
-        public var problems: [AssetProblem]
+        public var problems: [Diagnostic]
 
         /// The entries as a dictionary.
         public var dictionary: [String: String] {
@@ -44,7 +44,7 @@ public struct StringsFileParser {
             return Result(
                 entries: [],
                 problems: [
-                    AssetProblem(
+                    Diagnostic(
                         .error, file: file, line: failure.line,
                         column: failure.column, failure.message)
                 ])
@@ -62,7 +62,7 @@ public struct StringsFileParser {
     private var column = 1
     private var entries: [Entry] = []
     private var entryIndex: [String: Int] = [:]
-    private var problems: [AssetProblem] = []
+    private var problems: [Diagnostic] = []
     private var errorCount = 0
 
     private init(scalars: [Unicode.Scalar], file: String) {
@@ -93,18 +93,18 @@ public struct StringsFileParser {
         errorCount += 1
         if errorCount > 50 {
             problems.append(
-                AssetProblem(
+                Diagnostic(
                     .error, file: file, line: self.line, column: self.column,
                     "too many errors; stopped reading the file"))
             throw Stop()
         }
         problems.append(
-            AssetProblem(.error, file: file, line: line ?? self.line, column: column ?? self.column, message))
+            Diagnostic(.error, file: file, line: line ?? self.line, column: column ?? self.column, message))
     }
 
     private mutating func warn(_ message: String, line: Int? = nil, column: Int? = nil) {
         problems.append(
-            AssetProblem(.warning, file: file, line: line ?? self.line, column: column ?? self.column, message))
+            Diagnostic(.warning, file: file, line: line ?? self.line, column: column ?? self.column, message))
     }
 
     private static func describe(_ scalar: Unicode.Scalar?) -> String {

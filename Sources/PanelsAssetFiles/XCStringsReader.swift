@@ -40,7 +40,7 @@ enum XCStringsReader {
         var sourceLanguage: String
         /// locale → key → value
         var values: [String: [String: LocalizedValue]]
-        var problems: [AssetProblem]
+        var problems: [Diagnostic]
     }
 
     static func read(_ data: Data, file: String) -> Result {
@@ -50,7 +50,7 @@ enum XCStringsReader {
             document = try JSONReader.parse([UInt8](data))
         } catch {
             result.problems.append(
-                AssetProblem(
+                Diagnostic(
                     .error, file: file, line: error.line, column: error.column,
                     "malformed JSON: \(error.message)"))
             return result
@@ -74,11 +74,11 @@ enum XCStringsReader {
         } catch let error as DecodingError {
             let (path, message) = describe(error)
             let at = node(at: path)
-            result.problems.append(AssetProblem(.error, file: file, line: at.line, column: at.column, message))
+            result.problems.append(Diagnostic(.error, file: file, line: at.line, column: at.column, message))
             return result
         } catch {
             result.problems.append(
-                AssetProblem(.error, file: file, line: 1, column: 1, "cannot read the string catalog: \(error)"))
+                Diagnostic(.error, file: file, line: 1, column: 1, "cannot read the string catalog: \(error)"))
             return result
         }
         result.sourceLanguage = LocaleTag.normalize(catalog.sourceLanguage)
@@ -89,7 +89,7 @@ enum XCStringsReader {
             for (language, localization) in entry.localizations ?? [:] {
                 let tag = LocaleTag.normalize(language)
                 let at = node(at: ["strings", key, "localizations", language])
-                let location = AssetLocation(file: file, line: at.line, column: at.column)
+                let location = FileLocation(file: file, line: at.line, column: at.column)
                 if let unit = localization.stringUnit {
                     result.values[tag, default: [:]][key] = LocalizedValue(.plain(unit.value), location: location)
                 } else if let plural = localization.variations?.plural {
@@ -100,7 +100,7 @@ enum XCStringsReader {
                                 "strings", key, "localizations", language, "variations", "plural", name,
                             ])
                             result.problems.append(
-                                AssetProblem(
+                                Diagnostic(
                                     .error, file: file, line: bad.line, column: bad.column,
                                     "unknown plural category \"\(name)\" (expected zero, one, two, few, many, other)"))
                             continue
@@ -110,7 +110,7 @@ enum XCStringsReader {
                                 "strings", key, "localizations", language, "variations", "plural", name,
                             ])
                             result.problems.append(
-                                AssetProblem(
+                                Diagnostic(
                                     .error, file: file, line: bad.line, column: bad.column,
                                     "plural form \"\(name)\" has no stringUnit"))
                             continue
@@ -119,7 +119,7 @@ enum XCStringsReader {
                     }
                     guard forms[.other] != nil else {
                         result.problems.append(
-                            AssetProblem(
+                            Diagnostic(
                                 .error, at: location,
                                 "\"\(key)\" (\(language)): plural variation has no \"other\" form (required)"))
                         continue
@@ -131,7 +131,7 @@ enum XCStringsReader {
                     result.values[tag, default: [:]][key] = LocalizedValue(.plain(unit.value), location: location)
                 } else {
                     result.problems.append(
-                        AssetProblem(
+                        Diagnostic(
                             .error, at: location, "\"\(key)\" (\(language)): expected a stringUnit or plural variations"
                         ))
                     continue
@@ -139,7 +139,7 @@ enum XCStringsReader {
                 if tag == result.sourceLanguage { hasSource = true }
             }
             if !hasSource {
-                let location = AssetLocation(file: file, line: keyNode.line, column: keyNode.column)
+                let location = FileLocation(file: file, line: keyNode.line, column: keyNode.column)
                 result.values[result.sourceLanguage, default: [:]][key] = LocalizedValue(
                     .plain(key), location: location)
             }

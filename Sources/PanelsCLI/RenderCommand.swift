@@ -52,12 +52,17 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("Unknown scene '\(scene ?? "")'. Scenes: \(catalog.names.joined(separator: ", ")).")
         }
         let pointSize = size?.size ?? entry.defaultSize
+        let context = PanelContext()
         let composition = Composition(
             entry.make(pointSize), size: pointSize, scale: scale,
-            context: PanelContext(),
+            context: context,
             measurer: SDLTextMeasurer.shared(scale: scale))
-        let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
-        for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+        let (image, drawing) = try OffscreenRenderer.renderReporting(composition.displayList)
+        context.diagnostics.report(drawing)
+        // Everything the render met, from the one sink: strings, colors, pictures, nesting, drawing.
+        for diagnostic in context.diagnostics.all {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         switch dump {

@@ -75,12 +75,12 @@ public struct DemoWindow {
             var runner = ScriptRunner(host: host, stage: stage, shots: shots)
             try runner.run(script)
             for url in runner.written { print("shot \(url.path)") }
-            for problem in stage.popoverProblems { print("problem: \(problem)") }
+            for diagnostic in stage.diagnostics { print("problem: \(diagnostic)") }
             return true
         }
         if let screenshot {
             let (size, scale) = host.metrics
-            host.present(stage.frame(size: size, scale: scale, at: 0))
+            host.present(stage.frame(size: size, scale: scale, at: 0), reportingTo: stage.context.diagnostics)
             try PNGCodec.write(try host.readPixels(), to: URL(fileURLWithPath: screenshot))
             print("Saved what the window shows to \(URL(fileURLWithPath: screenshot).path)")
             return true
@@ -96,7 +96,8 @@ public struct DemoWindow {
         }
         host.stopsAfterFrames = exitAfterFrames
         host.run(stage: stage)
-        for problem in host.problems { print("warning: \(problem)") }
+        // Everything the stage's sink collected: its trees, its popovers, the window's drawing.
+        for diagnostic in stage.diagnostics { print(diagnostic) }
         return true
     }
 }

@@ -21,18 +21,24 @@ extension PreviewWidget {
             timeZone: TimeZone(identifier: "Europe/Amsterdam") ?? TimeZone(identifier: "UTC")!
         ) { request in
             let file = request.dataFile ?? request.assetsFolder?.appendingPathComponent("reservations.json")
-            var problems: [String] = []
+            var diagnostics: [Diagnostic] = []
             var upcoming = UpcomingClassState.placeholder
             if let file {
                 let (state, error) = UpcomingClassState.load(from: file, now: request.now)
                 upcoming = state
-                if let error { problems.append("\(error) (the upcoming cells show the placeholder)") }
+                if var error {
+                    error.message += " (the upcoming cells show the placeholder)"
+                    diagnostics.append(error.diagnostic)
+                }
             } else {
-                problems.append(
-                    "no reservations file (no assets folder and no --data); the upcoming cells show the placeholder")
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "no reservations file (no assets folder and no --data); the upcoming cells show the placeholder"
+                    ))
             }
             let derived = upcoming
-            return PreviewFixture(problems: problems) { state, size in
+            return PreviewFixture(diagnostics: diagnostics) { state, size in
                 let cardSize = CardSize(rawValue: size.name) ?? .small
                 let cardState: UpcomingClassState
                 switch state {

@@ -80,7 +80,7 @@ public struct ScriptRunner {
 
     private func render() {
         let (size, scale) = host.metrics
-        host.present(stage.frame(size: size, scale: scale, at: time))
+        host.present(stage.frame(size: size, scale: scale, at: time), reportingTo: stage.context.diagnostics)
     }
 
     private func push(mouseButton type: SDL_EventType, at p: Point) {

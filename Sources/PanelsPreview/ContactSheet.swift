@@ -28,8 +28,13 @@ public struct ContactSheet {
         public var image: PixelImage
         /// Every issue, row by row, column by column.
         public var issues: [SheetIssue]
-        /// Problems reading the assets (malformed files) and the widget's data.
-        public var fileProblems: [String]
+        /// Problems reading the assets (malformed files) and the widget's data, then
+        /// what drawing met (pictures, fonts); the cells' fallbacks and missing keys
+        /// are `issues`.
+        public var diagnostics: [Diagnostic]
+        /// The diagnostics as text.
+        @available(*, deprecated, renamed: "diagnostics")
+        public var fileProblems: [String] { diagnostics.map(\.description) }
         /// Cells with at least one issue.
         public var markedCells: Int
     }
@@ -68,9 +73,9 @@ public struct ContactSheet {
         var strips: [PixelImage] = []
         var issues: [SheetIssue] = []
         var marked = 0
-        var drawProblems: [String] = []
+        var drawn: [Diagnostic] = []
         for rowIndex in axes.rows.indices {
-            var logs = axes.columns.map { _ in AssetProblemLog() }
+            var logs = axes.columns.map { _ in DiagnosticLog(parent: base.diagnostics) }
             func compose(notes: [Int: String]) -> Composition {
                 let strip = SheetStrip(
                     axes: axes, rowIndex: rowIndex, fixture: fixture, base: base,
@@ -83,18 +88,19 @@ public struct ContactSheet {
             var composition = compose(notes: [:])
             let found = SheetInspector.issues(in: composition, axes: axes, rowIndex: rowIndex, logs: logs)
             if !found.isEmpty {
-                logs = axes.columns.map { _ in AssetProblemLog() }
+                logs = axes.columns.map { _ in DiagnosticLog(parent: base.diagnostics) }
                 composition = compose(notes: found.mapValues(SheetInspector.note))
                 marked += found.count
                 for column in found.keys.sorted() { issues += found[column] ?? [] }
             }
-            let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
-            drawProblems += problems
+            let (image, drawing) = try OffscreenRenderer.renderReporting(composition.displayList)
+            base.diagnostics.report(drawing)
+            drawn += drawing
             strips.append(image)
             progress(rowIndex + 1, axes.rows.count)
         }
-        var fileProblems = catalog.problems.map(\.description) + fixture.problems
-        for problem in drawProblems where !fileProblems.contains(problem) { fileProblems.append(problem) }
+        var fileProblems = catalog.problems + fixture.diagnostics
+        for diagnostic in drawn where !fileProblems.contains(diagnostic) { fileProblems.append(diagnostic) }
 
         let title =
             "\(widget.name) — \(axes.rows.count) rows × \(axes.columns.count) columns at \(ContactSheet.nowText(now, zone: widget.timeZone))"
@@ -111,7 +117,7 @@ public struct ContactSheet {
         let headerImage = try OffscreenRenderer.render(header.displayList)
         return Result(
             image: ContactSheet.stack([headerImage] + strips), issues: issues,
-            fileProblems: fileProblems, markedCells: marked)
+            diagnostics: fileProblems, markedCells: marked)
     }
 
     /// Images of equal width, one under the other.

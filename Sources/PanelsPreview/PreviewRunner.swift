@@ -137,7 +137,7 @@ public struct PreviewRunner {
         } catch {
             throw ValidationError("Cannot write \(url.path): \(error.localizedDescription)")
         }
-        for problem in result.fileProblems { print("problem: \(problem)") }
+        for diagnostic in result.diagnostics { print("problem: \(diagnostic)") }
         for issue in result.issues { print(issue) }
         let seconds = Date().timeIntervalSince(started)
         print(
@@ -146,6 +146,6 @@ public struct PreviewRunner {
                     ? "no cell marked."
                     : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(result.issues.count) issues).")
         )
-        if options.strict && (result.markedCells > 0 || !result.fileProblems.isEmpty) { throw ExitCode(1) }
+        if options.strict && (result.markedCells > 0 || !result.diagnostics.isEmpty) { throw ExitCode(1) }
     }
 }

@@ -98,13 +98,26 @@ public struct PreviewRequest: Sendable {
 }
 
 /// A widget ready to build cells: problems met while reading its data (shown on the
-/// sheet and printed) and the builder for a state and size.
+/// sheet and printed, each naming its file and position) and the builder for a state
+/// and size.
 public struct PreviewFixture: Sendable {
-    public var problems: [String]
+    public var diagnostics: [Diagnostic]
     public var make: @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel
 
-    public init(problems: [String] = [], make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel) {
-        self.problems = problems
+    public init(
+        diagnostics: [Diagnostic] = [], make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel
+    ) {
+        self.diagnostics = diagnostics
         self.make = make
     }
+
+    /// A fixture whose problems are plain text (each becomes an error).
+    @available(*, deprecated, message: "pass diagnostics (Diagnostic values with their file and position)")
+    public init(problems: [String], make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel) {
+        self.init(diagnostics: problems.map { Diagnostic(.error, $0) }, make: make)
+    }
+
+    /// The diagnostics as text.
+    @available(*, deprecated, renamed: "diagnostics")
+    public var problems: [String] { diagnostics.map(\.description) }
 }

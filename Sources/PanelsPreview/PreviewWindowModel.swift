@@ -27,7 +27,7 @@ final class PreviewWindowModel {
         var base: PanelContext
         var notes: [[Int: String]]
         var issues: [SheetIssue]
-        var fileProblems: [String]
+        var fileProblems: [Diagnostic]
     }
 
     init(plan: PreviewRunner.Plan) {
@@ -68,7 +68,7 @@ final class PreviewWindowModel {
         var issues: [SheetIssue] = []
         let measurer = SDLTextMeasurer.shared(scale: scale)
         for row in axes.rows.indices {
-            let logs = axes.columns.map { _ in AssetProblemLog() }
+            let logs = axes.columns.map { _ in DiagnosticLog(parent: base.diagnostics) }
             let strip = SheetStrip(axes: axes, rowIndex: row, fixture: fixture, base: base, logs: logs, notes: [:])
             let composition = Composition(
                 strip, size: Size(width: SheetStrip.width(axes), height: SheetStrip.height(axes)),
@@ -77,7 +77,7 @@ final class PreviewWindowModel {
             notes.append(found.mapValues(SheetInspector.note))
             for column in found.keys.sorted() { issues += found[column] ?? [] }
         }
-        let fileProblems = catalog.problems.map(\.description) + fixture.problems
+        let fileProblems = catalog.problems + fixture.diagnostics
         page = Page(axes: axes, fixture: fixture, base: base, notes: notes, issues: issues, fileProblems: fileProblems)
         print(
             "Showing \(axes.rows.map(\.label).joined(separator: ", ")) · \(plan.sizes[sizeIndex].name): "

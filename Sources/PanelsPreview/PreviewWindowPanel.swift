@@ -37,7 +37,8 @@ struct PreviewWindowPanel: Panel {
                 for row in page.axes.rows.indices {
                     SheetStrip(
                         axes: page.axes, rowIndex: row, fixture: page.fixture, base: page.base,
-                        logs: page.axes.columns.map { _ in AssetProblemLog() }, notes: page.notes[row]
+                        logs: page.axes.columns.map { _ in DiagnosticLog(parent: page.base.diagnostics) },
+                        notes: page.notes[row]
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .background(SheetStyle.band(dark: page.axes.rows[row].appearance == .dark))

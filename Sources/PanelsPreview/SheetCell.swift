@@ -33,7 +33,7 @@ struct SheetCell: Panel {
                     cell.appearance = context.appearance
                     cell.now = context.now
                     cell.timeZone = context.timeZone
-                    cell.problems = context.problems
+                    cell.diagnostics = context.diagnostics
                     cell.foregroundName = "label"
                 }
                 .id(id)

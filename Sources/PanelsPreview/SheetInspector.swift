@@ -11,7 +11,7 @@ import Panels
 enum SheetInspector {
     static func issues(
         in composition: Composition, axes: SheetAxes, rowIndex: Int,
-        logs: [AssetProblemLog]
+        logs: [DiagnosticLog]
     ) -> [Int: [SheetIssue]] {
         let tree = composition.tree
         let frames = composition.frames
@@ -58,7 +58,7 @@ enum SheetInspector {
             }
         }
         for (column, log) in logs.enumerated() {
-            for problem in log.problems {
+            for problem in log.all {
                 let kind: SheetIssue.Kind =
                     problem.message.contains("has no") && problem.message.contains("translation")
                     ? .fallback : .missing

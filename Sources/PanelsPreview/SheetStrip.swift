@@ -8,7 +8,7 @@ struct SheetStrip: Panel {
     let rowIndex: Int
     let fixture: PreviewFixture
     let base: PanelContext
-    let logs: [AssetProblemLog]
+    let logs: [DiagnosticLog]
     let notes: [Int: String]
 
     static let labelWidth = 120.0
@@ -37,11 +37,11 @@ struct SheetStrip: Panel {
         .layoutDirection(.leftToRight)
     }
 
-    func cellContext(row: SheetAxes.Row, log: AssetProblemLog) -> PanelContext {
+    func cellContext(row: SheetAxes.Row, log: DiagnosticLog) -> PanelContext {
         var context = base
         context.locale = Locale(identifier: row.locale)
         context.appearance = row.appearance
-        context.problems = log
+        context.diagnostics = log
         return context
     }
 

@@ -9,10 +9,12 @@ import Panels
 /// Contract: callers serialize access to the sources and caches (today the whole
 /// render holds `SDLLock`). Deterministic: the same list gives the same
 /// pixels. Problems (a font or picture that cannot be opened) are collected in
-/// `problems`, each once, naming the file; drawing goes on with a visible fallback
-/// (a crossed placeholder for pictures).
+/// `diagnostics`, each once, naming the file; drawing goes on with a visible fallback
+/// (a crossed placeholder for pictures). A picture with no file was reported when it
+/// resolved, so it is only drawn as a placeholder here. Hosts pass the diagnostics on
+/// to the sink of what they draw (`PanelContext.diagnostics`).
 package struct DisplayListExecutor {
-    package var problems: [String] = []
+    package var diagnostics: [Diagnostic] = []
     private let glyphs: any GlyphSource
     private let pictures: PictureCache
 
@@ -57,8 +59,8 @@ package struct DisplayListExecutor {
         }
     }
 
-    private mutating func report(_ problem: String) {
-        if !problems.contains(problem) { problems.append(problem) }
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
     private func drawShadow(
@@ -85,7 +87,7 @@ package struct DisplayListExecutor {
         } catch {
             // No glyphs (a missing or broken font): an outlined box where the line
             // goes, in the text's color, so the gap is visible; the error names the file.
-            report("\(error)")
+            report(Diagnostic(.warning, "\(error)", subject: run.text))
             let width = run.boxWidth ?? Double(run.text.count) * run.pixelSize * 0.6
             let box = Rect(
                 x: run.origin.x, y: run.origin.y + run.pixelSize * 0.1,
@@ -104,7 +106,6 @@ package struct DisplayListExecutor {
         let frame = run.frame
         guard frame.width > 0, frame.height > 0 else { return }
         guard let file = run.file else {
-            report(run.problem ?? "Picture \"\(run.name)\": no file")
             drawPlaceholder(run, into: &canvas)
             return
         }
@@ -112,7 +113,10 @@ package struct DisplayListExecutor {
         switch pictures.pixels(file) {
         case .success(let decoded): pixels = decoded
         case .failure(let error):
-            report("Picture \"\(run.name)\": \(error.description)")
+            report(
+                Diagnostic(
+                    .warning, "Picture \"\(run.name)\": \(error.description)", at: FileLocation(file: file),
+                    subject: run.name))
             drawPlaceholder(run, into: &canvas)
             return
         }

@@ -10,15 +10,18 @@ import PanelsRaster
 /// machine: Panels' own rasterizer (integer blending, fixed order), SDL2_ttf glyphs
 /// from the bundled fonts, SDL2_image decoding; no GPU. Thread-safe: the whole render
 /// holds `SDLLock`. Problems (missing pictures, fonts) are drawn as visible
-/// placeholders and reported by `renderReporting`.
+/// placeholders and reported: to the context's `diagnostics` sink, and returned by
+/// `renderReporting`.
 public enum OffscreenRenderer {
     /// Draws `list` into a new frame of its pixel size and returns the pixels.
     public static func render(_ list: DisplayList) throws(SDLError) -> PixelImage {
         try renderReporting(list).image
     }
 
-    /// Draws `list` and also returns the problems met (each naming its file).
-    public static func renderReporting(_ list: DisplayList) throws(SDLError) -> (image: PixelImage, problems: [String])
+    /// Draws `list` and also returns what drawing met (pictures that do not decode,
+    /// fonts that do not open), each naming its file.
+    public static func renderReporting(_ list: DisplayList) throws(SDLError)
+        -> (image: PixelImage, diagnostics: [Diagnostic])
     {
         try SDLRuntime.start()
         let width = max(1, list.pixelWidth)
@@ -31,7 +34,7 @@ public enum OffscreenRenderer {
             var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
             let image = PixelImage(width: width, height: height, bytes: canvas.frame.straightRGBA())
-            return (image, executor.problems)
+            return (image, executor.diagnostics)
         }
     }
 
@@ -45,21 +48,24 @@ public enum OffscreenRenderer {
         try renderReporting(panel, size: size, scale: scale, context: context, background: background).image
     }
 
-    /// `render(_:size:scale:context:background:)` that also returns the problems met
-    /// while resolving (missing strings, colors, cut nesting) and drawing (missing
-    /// pictures, fonts), each naming what is missing.
+    /// `render(_:size:scale:context:background:)` that also returns everything the
+    /// context's sink (`context.diagnostics`) holds afterwards: what resolving met
+    /// (missing strings and colors, pictures not found, nesting cut, popovers nested
+    /// too deep) and what drawing met (pictures that do not decode, fonts), which is
+    /// reported to that sink too.
     public static func renderReporting<P: Panel>(
         _ panel: P, size: Size, scale: Double = 1,
         context: PanelContext = PanelContext(),
         background: RGBA = .white
     ) throws(SDLError)
-        -> (image: PixelImage, problems: [String])
+        -> (image: PixelImage, diagnostics: [Diagnostic])
     {
         let composition = Composition(
             panel, size: size, scale: scale, context: context,
             background: background,
             measurer: SDLTextMeasurer.shared(scale: scale))
         let (image, drawing) = try renderReporting(composition.displayList)
-        return (image, composition.problems + drawing)
+        context.diagnostics.report(drawing)
+        return (image, context.diagnostics.all)
     }
 }

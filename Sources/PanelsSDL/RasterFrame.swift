@@ -7,8 +7,9 @@ import PanelsRaster
 ///
 /// Contract: `draw` runs every command of the list in order onto the current pixels
 /// (a list normally starts with `.clear`); the result is deterministic. Thread-safe:
-/// drawing holds `SDLLock`. Problems met while drawing (missing pictures, fonts) are
-/// returned, each naming its file.
+/// drawing holds `SDLLock`. Problems met while drawing (pictures that do not decode,
+/// fonts) are returned, each naming its file; pass them to the sink of what was drawn
+/// (`PanelContext.diagnostics`).
 public final class RasterFrame {
     let buffer: PixelBuffer
 
@@ -21,12 +22,12 @@ public final class RasterFrame {
 
     /// Draws `list` over the frame's current pixels.
     @discardableResult
-    public func draw(_ list: DisplayList) -> [String] {
+    public func draw(_ list: DisplayList) -> [Diagnostic] {
         SDLLock.run {
             var canvas = Canvas(buffer: buffer)
             var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
-            return executor.problems
+            return executor.diagnostics
         }
     }
 

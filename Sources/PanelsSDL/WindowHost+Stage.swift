@@ -20,7 +20,9 @@ extension WindowHost {
                 return stage.handle(event)
             },
             render: { info in
-                present(stage.frame(size: info.size, scale: info.scale, at: info.time))
+                present(
+                    stage.frame(size: info.size, scale: info.scale, at: info.time),
+                    reportingTo: stage.context.diagnostics)
                 needsAnotherFrame = stage.needsFrame(at: info.time)
             })
     }

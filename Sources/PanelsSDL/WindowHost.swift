@@ -41,7 +41,13 @@ public final class WindowHost {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (0, 0)
-    public private(set) var problems: [String] = []
+    /// What drawing met so far (a picture that does not decode, a font that does not
+    /// open), each once. Each is also reported to the sink of what was drawn: the
+    /// context's `diagnostics` for `draw(_:context:)`, the stage's for `run(stage:)`.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostics as text.
+    @available(*, deprecated, renamed: "diagnostics")
+    public var problems: [String] { diagnostics.map(\.description) }
     /// Set while drawing a frame to get another one at display rate (animations).
     public var needsAnotherFrame = false
     private var needsDraw = true
@@ -153,12 +159,17 @@ public final class WindowHost {
             context: context,
             background: background,
             measurer: SDLTextMeasurer.shared(scale: scale))
-        present(composition.displayList)
+        present(composition.displayList, reportingTo: context.diagnostics)
         return composition.displayList
     }
 
     /// Rasterizes `list` and shows it.
     public func present(_ list: DisplayList) {
+        present(list, reportingTo: nil)
+    }
+
+    /// Rasterizes `list` and shows it; what drawing meets goes to `diagnostics` and `sink`.
+    public func present(_ list: DisplayList, reportingTo sink: DiagnosticLog?) {
         SDLLock.run {
             var pw: Int32 = 0, ph: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &pw, &ph)
@@ -166,7 +177,10 @@ public final class WindowHost {
             var canvas = Canvas(width: width, height: height)
             var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
-            for problem in executor.problems where !problems.contains(problem) { problems.append(problem) }
+            for diagnostic in executor.diagnostics where !diagnostics.contains(diagnostic) {
+                diagnostics.append(diagnostic)
+            }
+            sink?.report(executor.diagnostics)
             if texture == nil || textureSize != (width, height) {
                 if let texture { SDL_DestroyTexture(texture) }
                 texture = SDL_CreateTexture(

@@ -24,7 +24,20 @@ extension Diffing where Value == FrameSnapshot {
 
 /// The comparison behind `Diffing.frame(tolerance:)`.
 enum FrameDiff {
+    /// The failure, with what rendering the actual frame met (a missing string or
+    /// picture often explains a difference).
     static func compare(
+        reference: FrameSnapshot, actual: FrameSnapshot,
+        tolerance: ImageTolerance
+    ) -> (String, [DiffAttachment])? {
+        guard let (message, attachments) = compareFrames(reference: reference, actual: actual, tolerance: tolerance)
+        else { return nil }
+        guard !actual.diagnostics.isEmpty else { return (message, attachments) }
+        let lines = actual.diagnostics.map { "  \($0)" }.joined(separator: "\n")
+        return (message + "\nRendering reported:\n" + lines, attachments)
+    }
+
+    static func compareFrames(
         reference: FrameSnapshot, actual: FrameSnapshot,
         tolerance: ImageTolerance
     ) -> (String, [DiffAttachment])? {

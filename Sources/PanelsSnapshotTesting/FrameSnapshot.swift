@@ -9,6 +9,9 @@ import PanelsSDL
 /// PNG bytes; pixels are decoded when a comparison needs them (equal bytes match
 /// without decoding). A frame that could not be rendered carries the reason in
 /// `problem` and empty PNG bytes, so the comparison reports it instead of crashing.
+/// A frame rendered in this run also carries the `diagnostics` its render reported
+/// to the context's sink (missing strings, colors, pictures …); a failed comparison
+/// prints them.
 public struct FrameSnapshot: Sendable {
     /// The PNG encoding (what is written to `__Snapshots__`).
     public let png: Data
@@ -18,13 +21,17 @@ public struct FrameSnapshot: Sendable {
     public let scale: Double?
     /// Why there is no frame (rendering or encoding failed); nil when fine.
     public let problem: String?
+    /// What rendering the frame met (from its context's `diagnostics` sink); empty for
+    /// stored references.
+    public let diagnostics: [Diagnostic]
 
-    /// A frame rendered in this run; encodes it as PNG.
-    public init(image: PixelImage, scale: Double? = nil) {
+    /// A frame rendered in this run, with what its render met; encodes it as PNG.
+    public init(image: PixelImage, scale: Double? = nil, diagnostics: [Diagnostic] = []) {
         do {
-            self.init(png: try PNGEncoder.encode(image), image: image, scale: scale, problem: nil)
+            self.init(
+                png: try PNGEncoder.encode(image), image: image, scale: scale, problem: nil, diagnostics: diagnostics)
         } catch {
-            self.init(png: Data(), image: image, scale: scale, problem: "\(error)")
+            self.init(png: Data(), image: image, scale: scale, problem: "\(error)", diagnostics: diagnostics)
         }
     }
 
@@ -38,7 +45,8 @@ public struct FrameSnapshot: Sendable {
         self.init(png: Data(), image: nil, scale: nil, problem: problem)
     }
 
-    private init(png: Data, image: PixelImage?, scale: Double?, problem: String?) {
+    private init(png: Data, image: PixelImage?, scale: Double?, problem: String?, diagnostics: [Diagnostic] = []) {
+        self.diagnostics = diagnostics
         self.png = png
         self.image = image
         self.scale = scale

@@ -43,10 +43,16 @@ struct SnapshotSpec {
         try OffscreenRenderer.render(composition(panel).displayList)
     }
 
-    /// Renders `panel` and encodes the frame; a failure becomes the frame's problem.
+    /// Renders `panel` and encodes the frame with what the render met (reported to a
+    /// log of this frame's own, which passes everything on to the context's sink); a
+    /// failure becomes the frame's problem.
     func frame<P: Panel>(_ panel: P) -> FrameSnapshot {
+        var spec = self
+        spec.context.diagnostics = DiagnosticLog(parent: context.diagnostics)
         do {
-            return FrameSnapshot(image: try pixels(panel), scale: scale)
+            let (image, drawing) = try OffscreenRenderer.renderReporting(spec.composition(panel).displayList)
+            spec.context.diagnostics.report(drawing)
+            return FrameSnapshot(image: image, scale: scale, diagnostics: spec.context.diagnostics.all)
         } catch {
             return FrameSnapshot(problem: "\(error)")
         }

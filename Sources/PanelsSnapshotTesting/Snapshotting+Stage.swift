@@ -23,9 +23,10 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
             do {
-                return FrameSnapshot(
-                    image: try OffscreenRenderer.render(stage.frame(size: size, scale: scale, at: time)),
-                    scale: scale)
+                let (image, drawing) = try OffscreenRenderer.renderReporting(
+                    stage.frame(size: size, scale: scale, at: time))
+                stage.context.diagnostics.report(drawing)
+                return FrameSnapshot(image: image, scale: scale, diagnostics: stage.diagnostics)
             } catch {
                 return FrameSnapshot(problem: "\(error)")
             }

@@ -61,7 +61,7 @@ struct ContextTests {
     @Test func captionsLocalizeFromTheContextLocale() {
         let (en, enContext) = compose(Card())
         #expect(Self.texts(en) == ["Panels", "Up next", "Tomorrow at 7:00\u{202F}PM", "2 more classes"])
-        #expect(enContext.problems.problems.isEmpty, "\(enContext.problems.problems)")
+        #expect(enContext.diagnostics.all.isEmpty, "\(enContext.diagnostics.all)")
         let (nl, _) = compose(Card(), locale: "nl")
         #expect(Self.texts(nl) == ["Panels", "Hierna", "Morgen om 19:00", "nog 2 lessen"])
         let (de, _) = compose(Card(), locale: "de")  // the UTF-16 table
@@ -145,7 +145,7 @@ struct ContextTests {
         let (c, context) = compose(panel)
         #expect(Self.texts(c).first == "widget.nope")
         #expect(Self.fills(c).contains(SemanticPalette.missing))
-        let messages = context.problems.problems.map(\.description)
+        let messages = context.diagnostics.all.map(\.description)
         #expect(messages.contains { $0.contains("missing key \"widget.nope\"") })
         #expect(messages.contains { $0.contains("missing color \"NoSuchColor\"") })
         #expect(messages.contains { $0.contains("missing color \"AlsoMissing\"") })

@@ -7,7 +7,7 @@ import Testing
 /// `panels lint`: every problem at once, with file:line:column, and never a write.
 @Suite("Lint")
 struct LintTests {
-    static func relative(_ problems: [AssetProblem]) -> [String] {
+    static func relative(_ problems: [Diagnostic]) -> [String] {
         let prefix = Fixture.root.path + "/"
         return problems.map { p in
             var p = p
@@ -35,7 +35,7 @@ struct LintTests {
     }
 
     @Test func warningsAloneExitZeroUnlessStrict() {
-        let warning = AssetProblem(.warning, file: "a", "w")
+        let warning = Diagnostic(.warning, file: "a", "w")
         #expect(AssetLinter.exitStatus([warning], strict: false) == 0)
         #expect(AssetLinter.exitStatus([warning], strict: true) == 1)
         #expect(AssetLinter.exitStatus([], strict: true) == 0)
@@ -48,7 +48,7 @@ struct LintTests {
         catalog.strings.add(
             [
                 "solo": LocalizedValue(
-                    .plain("Solo"), location: AssetLocation(file: "/x/en.lproj/Solo.strings", line: 1, column: 1))
+                    .plain("Solo"), location: FileLocation(file: "/x/en.lproj/Solo.strings", line: 1, column: 1))
             ],
             locale: "en", table: "Solo", file: "/x/en.lproj/Solo.strings")
         let problems = AssetLinter.lint(catalog)

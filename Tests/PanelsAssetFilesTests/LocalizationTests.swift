@@ -17,7 +17,7 @@ struct LocalizationTests {
         ).text
     }
 
-    func problems(_ key: String, table: String = "Main", _ locale: String) -> [AssetProblem] {
+    func problems(_ key: String, table: String = "Main", _ locale: String) -> [Diagnostic] {
         Self.catalog.strings.localize(
             key, table: table, locale: locale, arguments: [],
             formatter: LocaleFormatter(locale: Locale(identifier: locale), now: Self.now)

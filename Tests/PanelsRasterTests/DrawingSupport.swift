@@ -21,7 +21,7 @@ enum Drawing {
     }
 
     /// Renders a panel at `scale` with pictures from `folder` (default: the drawing
-    /// sample's pictures).
+    /// sample's pictures); with everything the context's sink collected, as text.
     static func render<P: Panel>(
         _ panel: P, _ width: Double, _ height: Double, scale: Double = 1,
         folder: URL? = nil
@@ -31,8 +31,9 @@ enum Drawing {
         let composition = Composition(
             panel, size: Size(width: width, height: height), scale: scale,
             context: context, measurer: SDLTextMeasurer.shared(scale: scale))
-        let (image, problems) = try OffscreenRenderer.renderReporting(composition.displayList)
-        return (image, problems, composition)
+        let (image, drawing) = try OffscreenRenderer.renderReporting(composition.displayList)
+        context.diagnostics.report(drawing)
+        return (image, context.diagnostics.all.map(\.description), composition)
     }
 
     static var fixtureImages: URL {

@@ -40,7 +40,7 @@ struct ContactSheetTests {
             "\(descriptions)")
         #expect(!descriptions.contains { $0.contains(" en · ") }, "\(descriptions)")
         #expect(result.markedCells == 1)
-        #expect(result.fileProblems.isEmpty, "\(result.fileProblems)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(Self.markPixels(result.image) > 500)
 
         let clean = try ContactSheet(
@@ -81,8 +81,10 @@ struct ContactSheetTests {
             "{\"loggedIn\": true,\n \"timeZone\": \"Europe/Amsterdam\",\n \"reservations\": [ {\"id\": 7} ]\n}".utf8
         ).write(to: data)
         let fixture = Self.card.prepare(PreviewRequest(assetsFolder: folder, dataFile: data, now: Self.card.defaultNow))
-        #expect(fixture.problems.count == 1)
-        #expect(fixture.problems.first?.hasPrefix(data.path + ":3:") == true, "\(fixture.problems)")
+        #expect(fixture.diagnostics.count == 1)
+        #expect(fixture.diagnostics.first?.location?.file == data.path)
+        #expect(fixture.diagnostics.first?.line == 3)
+        #expect(fixture.diagnostics.first?.description.hasPrefix(data.path + ":3:") == true, "\(fixture.diagnostics)")
         let cell = Composition(
             fixture.make("upcoming", Self.size("small")), size: Size(width: 158, height: 158),
             context: UpcomingClassAssets.context(folder: folder),
@@ -96,7 +98,7 @@ struct ContactSheetTests {
                 sizes: [Self.size("small")], states: ["upcoming"]),
             assetsFolder: folder, dataFile: data
         ).render()
-        #expect(result.fileProblems == fixture.problems)
+        #expect(result.diagnostics == fixture.diagnostics)
     }
 
     @Test func theSameSheetRendersTheSamePixels() throws {

@@ -13,10 +13,10 @@ struct UpcomingClassCardTests {
 
     static func compose(
         _ state: UpcomingClassState, _ size: CardSize, locale: String = "en",
-        appearance: Appearance = .light, log: AssetProblemLog = AssetProblemLog()
+        appearance: Appearance = .light, log: DiagnosticLog = DiagnosticLog()
     ) -> Composition {
         var context = UpcomingClassAssets.context(locale: locale, appearance: appearance)
-        context.problems = log
+        context.diagnostics = log
         return Composition(
             UpcomingClassCard(state: state, size: size), size: size.points, scale: 1,
             context: context, measurer: SDLTextMeasurer.shared(scale: 1))
@@ -155,13 +155,13 @@ struct UpcomingClassCardTests {
 
     @Test func everyTranslationHasEveryStringTheCardShows() {
         for locale in Self.translated {
-            let log = AssetProblemLog()
+            let log = DiagnosticLog()
             for size in CardSize.allCases {
                 for state in [Self.sample, .nothingUpcoming, .loggedOut] {
                     _ = Self.compose(state, size, locale: locale, log: log)
                 }
             }
-            #expect(log.problems.isEmpty, "\(locale): \(log.problems.map(\.description))")
+            #expect(log.all.isEmpty, "\(locale): \(log.all.map(\.description))")
         }
     }
 

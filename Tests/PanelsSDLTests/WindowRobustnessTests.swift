@@ -64,7 +64,7 @@ extension InProcessWindows {
             let pixels = try host.readPixels()
             #expect(pixels.width == 800 && pixels.height == 600)
             #expect(stage.presentedFrame(id: "shell.menu")?.minX == 530)
-            #expect(host.problems.isEmpty)
+            #expect(host.diagnostics.isEmpty)
         }
     }
 }

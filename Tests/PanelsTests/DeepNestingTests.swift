@@ -14,7 +14,7 @@ struct DeepNestingTests {
         let c = Composition(Self.nested(10_000), size: Size(width: 100, height: 100), measurer: NoTextMeasurer())
         #expect(c.tree.count == 10_002)
         #expect(c.displayList.commands.count == 2)
-        #expect(c.problems.isEmpty)
+        #expect(c.diagnostics.isEmpty)
     }
 
     /// Runs `body` on a thread with a large stack: a 60,000-deep panel value is itself
@@ -36,9 +36,9 @@ struct DeepNestingTests {
         Self.onLargeStack {
             let c = Composition(Self.nested(60_000), size: Size(width: 100, height: 100), measurer: NoTextMeasurer())
             count = c.tree.count
-            problems = c.problems
+            problems = c.diagnostics.map(\.description)
         }
         #expect(count <= NodeBuilder.maxDepth + 1)
-        #expect(problems == ["nesting deeper than 25000 levels: the panels below were left out"])
+        #expect(problems == ["error: nesting deeper than 25000 levels: the panels below were left out"])
     }
 }

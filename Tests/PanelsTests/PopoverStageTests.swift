@@ -282,7 +282,7 @@ struct PopoverStageTests {
     @Test func popoversNestedWithoutEndAreCutAndReported() {
         let c = Composition(Nesting(), size: Self.size, measurer: NoTextMeasurer())
         #expect(c.popovers.count == 8)
-        #expect(c.problems.contains { $0.contains("nested deeper than 8") })
+        #expect(c.diagnostics.contains { $0.message.contains("nested deeper than 8") && $0.isError })
         // Each nested bubble hangs below the previous anchor: innermost last.
         let tops = c.popovers.map(\.bubble.minY)
         #expect(tops == tops.sorted())

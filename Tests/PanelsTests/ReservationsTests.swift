@@ -58,13 +58,13 @@ struct ReservationsTests {
 
     @Test func wrongTypeNamesThePath() throws {
         let e = try error("wrong-type.json")
-        #expect(e.location == PanelsAssetFiles.SourceLocation(line: 7, column: 6))  // the "id" key
+        #expect(e.location == FileLocation(line: 7, column: 6))  // the "id" key
         #expect(e.message == "reservations[1].id has the wrong type (expected a string)")
     }
 
     @Test func unknownKeysAreErrors() throws {
         let e = try error("unknown-key.json")
-        #expect(e.location == PanelsAssetFiles.SourceLocation(line: 6, column: 6))
+        #expect(e.location == FileLocation(line: 6, column: 6))
         #expect(e.message.contains("unknown key \"venue\""))
     }
 
@@ -77,7 +77,7 @@ struct ReservationsTests {
         #expect(date.location?.line == 5)
         let zone = try error("bad-timezone.json")
         #expect(zone.message.contains("Mars/Olympus"))
-        #expect(zone.location == PanelsAssetFiles.SourceLocation(line: 1, column: 20))
+        #expect(zone.location == FileLocation(line: 1, column: 20))
     }
 
     @Test func unusableFileGivesThePlaceholderState() {
@@ -102,8 +102,8 @@ struct ReservationsTests {
         let text = Array("{\"a\": [1, {\"b\": {\"c\": 2}}],\n \"d\": \"x\\\"y\"}".utf8)
         #expect(
             JSONReader.location(of: [.key("a"), .index(1), .key("b"), .key("c")], in: text)
-                == PanelsAssetFiles.SourceLocation(line: 1, column: 18))
-        #expect(JSONReader.location(of: [.key("d")], in: text) == PanelsAssetFiles.SourceLocation(line: 2, column: 2))
+                == FileLocation(line: 1, column: 18))
+        #expect(JSONReader.location(of: [.key("d")], in: text) == FileLocation(line: 2, column: 2))
         #expect(JSONReader.location(of: [.key("zz")], in: text) == nil)
         #expect(JSONReader.location(of: [.key("a"), .index(9)], in: text) == nil)
         #expect(JSONReader.location(of: [.key("a")], in: Array("{\"a\": ".utf8)) == nil)  // not JSON

@@ -14,11 +14,11 @@ public struct AssetCatalog: Sendable {
     public var colors: ColorCatalog
     public var strings: StringCatalog
     /// What was wrong in the files (see `AssetLinter` for cross-file checks).
-    public var problems: [AssetProblem]
+    public var problems: [Diagnostic]
 
     public init(
         colors: ColorCatalog = ColorCatalog(), strings: StringCatalog = StringCatalog(),
-        problems: [AssetProblem] = []
+        problems: [Diagnostic] = []
     ) {
         self.colors = colors
         self.strings = strings

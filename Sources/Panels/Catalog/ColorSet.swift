@@ -24,9 +24,9 @@ public struct ColorSet: Sendable, Hashable {
     public var name: String
     public var variants: [Variant]
     /// The `Contents.json` it came from.
-    public var location: AssetLocation
+    public var location: FileLocation
 
-    public init(name: String, variants: [Variant], location: AssetLocation) {
+    public init(name: String, variants: [Variant], location: FileLocation) {
         self.name = name
         self.variants = variants
         self.location = location

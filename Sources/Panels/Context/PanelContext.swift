@@ -80,9 +80,18 @@ public struct PanelContext: Sendable {
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
     /// Forces a 12- or 24-hour clock (nil: the locale's own).
     public var hourCycle: LocaleFormatter.HourCycle?
-    /// Where missing strings and colors are reported while the tree resolves. Shared
-    /// by every copy of this context.
-    public var problems: AssetProblemLog = AssetProblemLog()
+    /// The one sink every stage reports its `Diagnostic`s to: missing strings and
+    /// colors, nesting cut while resolving, pictures not found, popovers nested too
+    /// deep, pictures and fonts that do not draw. Shared by every copy of this
+    /// context; `Composition`, `Stage`, `WindowHost` and `OffscreenRenderer` read it.
+    public var diagnostics: DiagnosticLog = DiagnosticLog()
+
+    /// The diagnostics sink under its old name.
+    @available(*, deprecated, renamed: "diagnostics")
+    public var problems: DiagnosticLog {
+        get { diagnostics }
+        set { diagnostics = newValue }
+    }
 
     private var resolvedForeground: RGBA = SemanticPalette.color(named: "label", appearance: .light)!
 
@@ -98,10 +107,10 @@ public struct PanelContext: Sendable {
         if let color = assets.colors.color(named: name, appearance: appearance, contrast: contrast) {
             return color
         }
-        problems.report(
-            AssetProblem(
-                .error, file: "<colors>",
-                "missing color \"\(name)\" (no color set and not in the built-in palette); drawing magenta"))
+        diagnostics.report(
+            Diagnostic(
+                .error, "missing color \"\(name)\" (no color set and not in the built-in palette); drawing magenta",
+                at: FileLocation(file: "<colors>"), subject: name))
         return SemanticPalette.missing
     }
 
@@ -111,12 +120,15 @@ public struct PanelContext: Sendable {
     }
 
     /// The localized text for `key` in `table`, with `arguments` substituted; the key
-    /// itself when no table has it. Problems go to `problems`.
+    /// itself when no table has it. Problems go to `diagnostics`.
     public func localizedText(_ key: String, table: String, arguments: [FormatArgument] = []) -> String {
         let (text, found) = assets.strings.localize(
             key, table: table, locale: localeTag, arguments: arguments,
             formatter: formatter)
-        for problem in found { problems.report(problem) }
+        for var problem in found {
+            problem.subject = key
+            diagnostics.report(problem)
+        }
         return text
     }
 

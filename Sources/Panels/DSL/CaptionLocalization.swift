@@ -25,7 +25,7 @@ extension Caption {
     /// A caption localized from the string table `table` (`<locale>.lproj/<table>.strings`,
     /// `.stringsdict` or `<table>.xcstrings`) for the context's locale, with
     /// `arguments` filling its `%@`, `%d`, `%1$@` … specifiers. A missing key shows the
-    /// key itself and is reported in the context's `problems`.
+    /// key itself and is reported to the context's `diagnostics`.
     public init(key: String, table: String = "Localizable", arguments: FormatArgument...) {
         self.init(key)
         localization = CaptionLocalization(source: .key(key, table: table), arguments: arguments)

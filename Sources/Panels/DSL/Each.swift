@@ -23,9 +23,7 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
         for element in panel.data {
             let id = element[keyPath: panel.id]
             let name = String(describing: id)
-            builder.nextExplicitID = name
-            builder.resolve(panel.content(element), at: StableHash.of(name))
-            builder.nextExplicitID = nil
+            builder.resolve(panel.content(element), at: StableHash.of(name), attaching: .explicitID(name))
         }
     }
 }

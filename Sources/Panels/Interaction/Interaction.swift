@@ -16,6 +16,8 @@ public struct Interaction: @unchecked Sendable {
     /// False for a control whose look does not follow the pointer (a popover's anchor
     /// toggle): pressing or hovering it does not resolve the tree again.
     public var showsFeedback = true
+    /// A popover anchor's toggle: an outer control on the same node replaces it.
+    var isAnchorToggle = false
 
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap

@@ -8,11 +8,7 @@ public struct KeyHandled<Content: Panel>: PrimitivePanel {
     let content: Content
 
     public static func _resolve(_ panel: KeyHandled, into builder: inout NodeBuilder) {
-        var interaction = builder.nextInteraction ?? Interaction(acceptsPointer: false)
-        interaction.keys.append((panel.key, panel.action))
-        builder.nextInteraction = interaction
-        builder.resolve(panel.content, at: 0)
-        builder.nextInteraction = nil
+        builder.resolve(panel.content, at: 0, attaching: .key(panel.key, panel.action))
     }
 }
 

@@ -32,14 +32,9 @@ public struct Pressable<Content: Panel>: PrimitivePanel {
         let feedback = Feedback(
             isPressed: panel.isEnabled && builder.pointer.pressed == identity,
             isHovered: panel.isEnabled && builder.pointer.hovered == identity)
-        var interaction = builder.nextInteraction ?? Interaction()
-        interaction.onTap = panel.isEnabled ? panel.action : nil
-        interaction.acceptsPointer = panel.isEnabled
-        interaction.control = identity
-        interaction.showsFeedback = true
-        builder.nextInteraction = interaction
-        builder.resolve(panel.content(feedback), at: 0)
-        builder.nextInteraction = nil
+        var control = Interaction(onTap: panel.isEnabled ? panel.action : nil, acceptsPointer: panel.isEnabled)
+        control.control = identity
+        builder.resolve(panel.content(feedback), at: 0, attaching: .control(control))
     }
 }
 

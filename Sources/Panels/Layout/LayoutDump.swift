@@ -16,21 +16,12 @@ public enum LayoutDump {
         while let (node, depth) = stack.popLast() {
             let n = tree.nodes[Int(node)]
             out += String(repeating: "  ", count: depth)
-            out += n.kind.name
-            if case .caption(let content) = n.kind {
-                out += " \"\(DrawCommand.escape(content.text))\""
-            }
+            let traits = n.kind.traits
+            out += traits.name(n.kind) + traits.dumpLabel(n.kind)
             out += " \(n.identity)"
             if let id = tree.explicitIDs[node] { out += " id=\(id)" }
             out += " \(Int(node) < frames.count ? frames[Int(node)] : .zero)"
-            switch n.kind {
-            case .offset(let x, let y):
-                out += " by (\(DumpFormat.number(x)), \(DumpFormat.number(y)))"
-            case .priority(let value):
-                out += " priority=\(DumpFormat.number(value))"
-            default:
-                break
-            }
+            out += traits.dumpDetails(n.kind)
             if let text = texts[node] {
                 if text.lines.count > 1 { out += " lines=\(text.lines.count)" }
                 if text.isTruncated { out += " truncated(\(text.hiddenCharacters))" }

@@ -39,82 +39,15 @@ struct LayoutNode {
     /// Layout priority in an enclosing stack.
     var priority = 0.0
 
-    /// Compiles `node`. New node kinds map to an op here: single-child wrappers
-    /// that do not change layout (effects) are `.passthrough`, leaves that take the
-    /// proposal (shapes) are `.fill`.
+    /// Compiles `node`: the kind's `NodeTraits.layout` chooses the op. Single-child
+    /// wrappers that do not change layout (effects) are `.passthrough`, leaves that
+    /// take the proposal (shapes) are `.fill`.
     init(_ node: UnsafePointer<Node>) {
         parent = node.pointee.parent
         childStart = node.pointee.childStart
         childCount = node.pointee.childCount
         rtl = node.pointee.direction == .rightToLeft
-        switch node.pointee.kind {
-        case .empty:
-            op = .empty
-        case .swatch, .shape:
-            op = .fill
-        case .effect:
-            op = .passthrough
-        case .picture(let spec):
-            op = .picture
-            a = spec.naturalSize.width
-            b = spec.naturalSize.height
-            fill = spec.mode == .fill
-        case .gap(let gapAxis, let minLength):
-            op = .gap
-            axis = gapAxis.map { $0.rawValue } ?? 2
-            a = minLength
-        case .caption:
-            op = .caption
-        case .padding(let insets):
-            op = .padding
-            a = insets.top
-            b = insets.leading
-            c = insets.bottom
-            d = insets.trailing
-        case .frame(let spec):
-            op = .frame
-            a = spec.width ?? -1
-            b = spec.height ?? -1
-            rigid = spec.width != nil && spec.height != nil
-            hAlign = spec.alignment.horizontal
-            vAlign = spec.alignment.vertical
-        case .flexFrame(let spec):
-            op = .flexFrame
-            hAlign = spec.alignment.horizontal
-            vAlign = spec.alignment.vertical
-        case .aspectRatio(let ratio, let mode):
-            op = .aspect
-            a = ratio ?? -1
-            fill = mode == .fill
-        case .offset(let x, let y):
-            op = .offset
-            a = x
-            b = y
-        case .layers(let alignment):
-            op = .layers
-            hAlign = alignment.horizontal
-            vAlign = alignment.vertical
-        case .stack(let stackAxis, let alignment, let spacing):
-            op = .stack
-            axis = stackAxis.rawValue
-            a = spacing
-            if stackAxis == .vertical {
-                hAlign = HorizontalAlignment(rawValue: alignment) ?? .center
-            } else {
-                vAlign = VerticalAlignment(rawValue: alignment) ?? .center
-            }
-        case .background:
-            op = .background
-        case .overlay(let alignment):
-            op = .overlay
-            hAlign = alignment.horizontal
-            vAlign = alignment.vertical
-        case .measured:
-            op = .measured
-        case .priority(let value):
-            op = .passthrough
-            priority = value
-        }
+        node.pointee.kind.traits.layout(node.pointee.kind, &self)
     }
 
     init() {}

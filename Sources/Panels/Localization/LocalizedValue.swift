@@ -14,9 +14,9 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     public var content: Content
-    public var location: AssetLocation
+    public var location: FileLocation
 
-    public init(_ content: Content, location: AssetLocation) {
+    public init(_ content: Content, location: FileLocation) {
         self.content = content
         self.location = location
     }

@@ -64,27 +64,27 @@ public struct StringCatalog: Sendable {
     public func localize(
         _ key: String, table: String, locale: String, arguments: [FormatArgument],
         formatter: LocaleFormatter
-    ) -> (text: String, problems: [AssetProblem]) {
+    ) -> (text: String, problems: [Diagnostic]) {
         let tag = LocaleTag.normalize(locale)
         guard let (value, foundIn) = lookup(key, table: table, locale: tag) else {
-            let problem = AssetProblem(
+            let problem = Diagnostic(
                 .error, file: "<table \(table)>",
                 "missing key \"\(key)\" for \(tag) (looked in \(chain(for: tag).joined(separator: ", "))); showing the key"
             )
             return (key, [problem])
         }
-        var problems: [AssetProblem] = []
+        var problems: [Diagnostic] = []
         let language = PseudoLocale(tag: foundIn) != nil ? developmentLanguage : foundIn
         if foundIn != tag && LocaleTag.language(foundIn) != LocaleTag.language(tag) && PseudoLocale(tag: tag) == nil {
             problems.append(
-                AssetProblem(
+                Diagnostic(
                     .warning, at: value.location,
                     "\"\(key)\" has no \(tag) translation in table \(table); showing \(foundIn)"))
         }
         let formatter = StringFormatter(language: language, formatter: formatter)
         let (text, issues) = formatter.format(value.content, arguments)
         for issue in issues {
-            problems.append(AssetProblem(.warning, at: value.location, "\"\(key)\" (\(foundIn)): \(issue)"))
+            problems.append(Diagnostic(.warning, at: value.location, "\"\(key)\" (\(foundIn)): \(issue)"))
         }
         return (text, problems)
     }

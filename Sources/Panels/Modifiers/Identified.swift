@@ -7,8 +7,8 @@ public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
     public var content: Content
 
     public static func _resolve(_ panel: Identified, into builder: inout NodeBuilder) {
-        builder.nextExplicitID = String(describing: panel.id)
-        builder.resolve(panel.content, at: StableHash.of(String(describing: panel.id)))
+        let id = String(describing: panel.id)
+        builder.resolve(panel.content, at: StableHash.of(id), attaching: .explicitID(id))
     }
 }
 

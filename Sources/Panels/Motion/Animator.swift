@@ -30,6 +30,8 @@ public struct Animator: Sendable {
         case opacity
         /// A fill or text color: r, g, b, a in 0…255.
         case color
+        /// A shape's stroke color: r, g, b, a in 0…255.
+        case strokeColor
     }
 
     private var tracks: [Key: MotionTrack] = [:]

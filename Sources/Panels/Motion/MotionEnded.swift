@@ -12,9 +12,7 @@ public struct MotionEnded<Content: Panel>: PrimitivePanel {
     let content: Content
 
     public static func _resolve(_ panel: MotionEnded, into builder: inout NodeBuilder) {
-        builder.nextMotionEnd = MotionEndHandler(action: panel.action)
-        builder.resolve(panel.content, at: 0)
-        builder.nextMotionEnd = nil
+        builder.resolve(panel.content, at: 0, attaching: .motionEnd(MotionEndHandler(action: panel.action)))
     }
 }
 

@@ -53,9 +53,7 @@ public struct Transitioned<Content: Panel>: PrimitivePanel {
     let content: Content
 
     public static func _resolve(_ panel: Transitioned, into builder: inout NodeBuilder) {
-        builder.nextTransition = panel.transition
-        builder.resolve(panel.content, at: 0)
-        builder.nextTransition = nil
+        builder.resolve(panel.content, at: 0, attaching: .transition(panel.transition))
     }
 }
 

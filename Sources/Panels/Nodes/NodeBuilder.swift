@@ -15,16 +15,6 @@ public struct NodeBuilder {
     public internal(set) var context: PanelContext
     /// Axis of the innermost enclosing stack, for gaps (nil outside stacks).
     var stackAxis: Axis?
-    /// Explicit id to attach to the next node created.
-    var nextExplicitID: String?
-    /// Interaction to attach to the next node created (`Pressable`, `.onKey`).
-    var nextInteraction: Interaction?
-    /// Transition to attach to the next node created (`.transition(_:)`).
-    var nextTransition: Transition?
-    /// Popover to attach to the next node created (`.popover(isOpen:…)`).
-    var nextPopover: PopoverAttachment?
-    /// Action to attach to the next node created (`.onMotionEnd(_:)`).
-    var nextMotionEnd: MotionEndHandler?
     /// Motion in force for the nodes being created (`.motion(_:)`).
     var motion: Motion?
     /// What the host knows about the pointer, for pressed and hover feedback.
@@ -32,6 +22,7 @@ public struct NodeBuilder {
 
     init(context: PanelContext) {
         self.context = context
+        tree.diagnosticLog = context.diagnostics
         tree.nodes.reserveCapacity(64)
     }
 
@@ -62,10 +53,10 @@ public struct NodeBuilder {
     /// Resolves `panel` as the next child at path component `component`.
     public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
         if resolveDepth >= NodeBuilder.maxDepth * 4 || openStarts.count >= NodeBuilder.maxDepth {
-            if !tree.problems.contains(where: { $0.hasPrefix("nesting") }) {
-                tree.problems.append(
-                    "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out")
-            }
+            context.diagnostics.report(
+                Diagnostic(
+                    .error, "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out",
+                    subject: "\(path)"))
             return
         }
         let saved = path
@@ -74,6 +65,14 @@ public struct NodeBuilder {
         P._resolve(panel, into: &self)
         resolveDepth -= 1
         path = saved
+    }
+
+    /// Resolves `panel` and attaches `attachment` to the first node it makes at this
+    /// level; when it makes none, nothing is attached (see `NodeAttachment`).
+    mutating func resolve<P: Panel>(_ panel: P, at component: UInt64, attaching attachment: NodeAttachment) {
+        let first = pending.count
+        resolve(panel, at: component)
+        if pending.count > first { tree.attach(attachment, to: pending[first]) }
     }
 
     /// Resolves `panel` with a modified context.
@@ -123,27 +122,7 @@ public struct NodeBuilder {
             Node(
                 kind: kind, parent: -1, childStart: 0, childCount: 0,
                 identity: path, direction: context.layoutDirection))
-        if let id = nextExplicitID {
-            tree.explicitIDs[index] = id
-            nextExplicitID = nil
-        }
-        if let interaction = nextInteraction {
-            tree.interactions[index] = interaction
-            nextInteraction = nil
-        }
         if let motion { tree.motions[index] = motion }
-        if let popover = nextPopover {
-            tree.popovers[index] = popover
-            nextPopover = nil
-        }
-        if let transition = nextTransition {
-            tree.transitions[index] = transition
-            nextTransition = nil
-        }
-        if let handler = nextMotionEnd {
-            tree.motionEnds[index] = handler
-            nextMotionEnd = nil
-        }
         return index
     }
 

@@ -49,28 +49,7 @@ public enum NodeKind: Sendable, Equatable {
     case picture(PictureSpec)
 
     /// Short name used in dumps.
-    public var name: String {
-        switch self {
-        case .stack(let axis, _, _): return axis == .vertical ? "Column" : "Row"
-        case .layers: return "Layers"
-        case .gap: return "Gap"
-        case .caption: return "Caption"
-        case .padding: return "Padding"
-        case .frame: return "Frame"
-        case .swatch: return "Swatch"
-        case .background: return "Background"
-        case .empty: return "Empty"
-        case .flexFrame: return "Frame"
-        case .aspectRatio: return "AspectRatio"
-        case .offset: return "Offset"
-        case .overlay: return "Overlay"
-        case .measured: return "Measured"
-        case .priority: return "Priority"
-        case .shape: return "Shape"
-        case .effect(let effect): return effect.name
-        case .picture: return "Picture"
-        }
-    }
+    public var name: String { traits.name(self) }
 }
 
 /// A caption's resolved text and how to set it.

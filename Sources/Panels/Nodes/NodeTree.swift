@@ -15,8 +15,9 @@ public struct NodeTree: Sendable {
     public internal(set) var measuredContents: [Int32: MeasuredContent] = [:]
     /// Deepest nesting of containers (0 for a single leaf).
     public internal(set) var depth = 0
-    /// What went wrong while resolving (too deep a nesting …), for the host to report.
-    public internal(set) var problems: [String] = []
+    /// The sink this tree was resolved with (its context's `diagnostics`): resolve,
+    /// layout of `Measured` content, the popover pass and drawing report there.
+    public internal(set) var diagnosticLog = DiagnosticLog()
     /// Handlers of pressable and keyboard-aware nodes, by node index.
     public internal(set) var interactions: [Int32: Interaction] = [:]
     /// Insertion and removal transitions (`.transition(_:)`), by node index.
@@ -39,6 +40,10 @@ public struct NodeTree: Sendable {
     }
 
     public var count: Int { nodes.count }
+
+    /// Everything reported to this tree's sink, as text.
+    @available(*, deprecated, message: "read diagnosticLog.all (Diagnostic values)")
+    public var problems: [String] { diagnosticLog.all.map(\.description) }
 
     /// The children of `node`, in order.
     @inlinable

@@ -22,22 +22,14 @@ public struct PopoverAnchor<Anchor: Panel, Content: Panel>: PrimitivePanel {
 
     public static func _resolve(_ panel: PopoverAnchor, into builder: inout NodeBuilder) {
         let content = panel.content
-        builder.nextPopover = PopoverAttachment(
+        let popover = PopoverAttachment(
             isOpen: panel.isOpen, arrows: panel.arrows, size: panel.size, margin: panel.margin,
             offset: panel.offset, passthrough: panel.passthrough, resizeMotion: panel.resizeMotion,
             content: { AnyPanel(content()) }, context: builder.context)
-        var interaction = builder.nextInteraction ?? Interaction()
-        if interaction.onTap == nil {
-            let isOpen = panel.isOpen
-            interaction.onTap = { isOpen.value.toggle() }
-            interaction.acceptsPointer = true
-            interaction.control = builder.path
-            interaction.showsFeedback = false
-        }
-        builder.nextInteraction = interaction
-        builder.resolve(panel.anchor, at: 0)
-        builder.nextInteraction = nil
-        builder.nextPopover = nil
+        let isOpen = panel.isOpen
+        var toggle = Interaction(onTap: { isOpen.value.toggle() })
+        toggle.control = builder.path
+        builder.resolve(panel.anchor, at: 0, attaching: .popover(popover, toggle: toggle))
     }
 }
 

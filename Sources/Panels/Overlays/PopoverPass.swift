@@ -21,16 +21,18 @@ enum PopoverPass {
     static let maxNesting = 8
 
     static func collect(
-        main tree: NodeTree, window: Size, measurer: any TextMeasurer, pointer: PointerState,
-        problems: inout [String]
+        main tree: NodeTree, window: Size, measurer: any TextMeasurer, pointer: PointerState
     ) -> [OpenPopover] {
+        let diagnostics = tree.diagnosticLog
         var result: [OpenPopover] = []
         func visit(_ tree: NodeTree, parent: Identity?, depth: Int) {
             for index in tree.popovers.keys.sorted() {
                 guard let attachment = tree.popovers[index], attachment.isOpen.value else { continue }
                 if depth >= maxNesting {
-                    let note = "popovers nested deeper than \(maxNesting) levels: the inner ones were left out"
-                    if !problems.contains(note) { problems.append(note) }
+                    diagnostics.report(
+                        Diagnostic(
+                            .error, "popovers nested deeper than \(maxNesting) levels: the inner ones were left out",
+                            subject: "\(tree.nodes[Int(index)].identity)"))
                     continue
                 }
                 var popover = layout(
@@ -38,7 +40,6 @@ enum PopoverPass {
                     window: window, measurer: measurer, pointer: pointer)
                 popover.anchorID = tree.explicitIDs[index]
                 result.append(popover)
-                problems += popover.tree.problems.filter { !problems.contains($0) }
                 visit(popover.tree, parent: popover.key, depth: depth + 1)
             }
         }

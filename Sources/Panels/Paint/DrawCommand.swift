@@ -41,19 +41,23 @@ public struct PictureRun: Sendable, Equatable {
     public var frame: Rect
     public var mode: PictureMode
     public var corners: CornerRadii
-    /// Why there is no file, naming it.
-    public var problem: String?
 
-    public init(
-        file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
-        problem: String? = nil
-    ) {
+    public init(file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii) {
         self.file = file
         self.name = name
         self.frame = frame
         self.mode = mode
         self.corners = corners
-        self.problem = problem
+    }
+
+    /// Why a picture has no file is reported to `PanelContext.diagnostics` when it
+    /// resolves; a draw command no longer carries it.
+    @available(*, deprecated, message: "problems are reported to PanelContext.diagnostics")
+    public init(
+        file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
+        problem: String?
+    ) {
+        self.init(file: file, name: name, frame: frame, mode: mode, corners: corners)
     }
 }
 

@@ -17,49 +17,43 @@ struct Painter {
         self.scale = scale
     }
 
+    /// Paints `node` and its subtree as its kind's traits say (`NodeTraits`).
     mutating func paint(_ node: Int32) {
-        let n = tree.nodes[Int(node)]
-        let frame = frames[Int(node)]
-        switch n.kind {
-        case .swatch(let color, let radius):
-            if color.alpha > 0 && frame.width > 0 && frame.height > 0 {
-                commands.append(
-                    .fill(
-                        frame.scaled(by: scale), color,
-                        cornerRadius: min(radius, min(frame.width, frame.height) / 2) * scale))
-            }
-        case .caption(let content):
-            paintCaption(content, node: node, frame: frame, direction: n.direction)
-        case .shape(let spec):
-            paintShape(spec, frame: frame, direction: n.direction)
-        case .picture(let spec):
-            let rtl = n.direction == .rightToLeft
-            let corners = (rtl ? spec.corners.mirrored : spec.corners).scaled(by: scale)
-            if let redaction {
-                paintRedactedPicture(frame: frame, corners: corners, color: redaction)
-                break
-            }
-            commands.append(
-                .picture(
-                    PictureRun(
-                        file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
-                        mode: spec.mode, corners: corners, problem: spec.problem)))
-        case .effect(let effect):
-            paintEffect(effect, node: node, frame: frame, direction: n.direction)
-            return
-        case .background:
-            // Decoration first (behind), then the content.
-            let children = tree.children(of: node)
+        let traits = tree.nodes[Int(node)].kind.traits
+        traits.paint(&self, node, frames[Int(node)])
+        guard traits.paintsChildren else { return }
+        let children = tree.children(of: node)
+        if traits.contentDrawnLast, let content = children.first {
             for child in children.dropFirst() { paint(child) }
-            if let content = children.first { paint(content) }
-            return
-        default:
-            break
+            paint(content)
+        } else {
+            for child in children { paint(child) }
         }
-        for child in tree.children(of: node) { paint(child) }
     }
 
-    private mutating func paintCaption(
+    mutating func paintSwatch(_ color: RGBA, cornerRadius radius: Double, frame: Rect) {
+        guard color.alpha > 0 && frame.width > 0 && frame.height > 0 else { return }
+        commands.append(
+            .fill(
+                frame.scaled(by: scale), color,
+                cornerRadius: min(radius, min(frame.width, frame.height) / 2) * scale))
+    }
+
+    mutating func paintPicture(_ spec: PictureSpec, frame: Rect, direction: LayoutDirection) {
+        let rtl = direction == .rightToLeft
+        let corners = (rtl ? spec.corners.mirrored : spec.corners).scaled(by: scale)
+        if let redaction {
+            paintRedactedPicture(frame: frame, corners: corners, color: redaction)
+            return
+        }
+        commands.append(
+            .picture(
+                PictureRun(
+                    file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
+                    mode: spec.mode, corners: corners)))
+    }
+
+    mutating func paintCaption(
         _ content: CaptionContent, node: Int32, frame: Rect,
         direction: LayoutDirection
     ) {
@@ -128,7 +122,7 @@ struct Painter {
 
     // MARK: Shapes and effects
 
-    private mutating func paintShape(_ spec: ShapeSpec, frame: Rect, direction: LayoutDirection) {
+    mutating func paintShape(_ spec: ShapeSpec, frame: Rect, direction: LayoutDirection) {
         guard frame.width > 0, frame.height > 0 else { return }
         let rtl = direction == .rightToLeft
         var rect = frame
@@ -170,7 +164,7 @@ struct Painter {
         }
     }
 
-    private mutating func paintEffect(_ effect: Effect, node: Int32, frame: Rect, direction: LayoutDirection) {
+    mutating func paintEffect(_ effect: Effect, node: Int32, frame: Rect, direction: LayoutDirection) {
         let rtl = direction == .rightToLeft
         let pixels = frame.scaled(by: scale)
         func corners(_ radii: CornerRadii) -> CornerRadii {

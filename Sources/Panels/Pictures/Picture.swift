@@ -44,14 +44,20 @@ public struct Picture: PrimitivePanel {
                 resolveSpec(
                     panel, folder: builder.context.pictureFolder,
                     mode: panel.ownMode ?? builder.context.pictureMode,
-                    corners: panel.ownCorners ?? builder.context.pictureCorners)))
+                    corners: panel.ownCorners ?? builder.context.pictureCorners,
+                    diagnostics: builder.context.diagnostics)))
     }
 
-    static func resolveSpec(_ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii) -> PictureSpec {
-        func failed(_ problem: String) -> PictureSpec {
-            PictureSpec(
-                file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize,
-                mode: mode, corners: corners, problem: problem)
+    /// The spec of `panel`; a file that is missing or unreadable is reported to
+    /// `diagnostics` (a warning: a placeholder is drawn).
+    static func resolveSpec(
+        _ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog
+    ) -> PictureSpec {
+        func failed(_ problem: String, at file: String? = nil) -> PictureSpec {
+            diagnostics.report(
+                Diagnostic(.warning, problem, at: file.map { FileLocation(file: $0) }, subject: panel.name))
+            return PictureSpec(
+                file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize, mode: mode, corners: corners)
         }
         guard let folder else {
             return failed("Picture \"\(panel.name)\": no picture folder is set (PanelContext.pictureFolder)")
@@ -73,9 +79,9 @@ public struct Picture: PrimitivePanel {
                 return PictureSpec(
                     file: url.path, name: panel.name,
                     naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
-                    mode: mode, corners: corners, problem: nil)
+                    mode: mode, corners: corners)
             } catch {
-                return failed("Picture \"\(panel.name)\": \(error.description)")
+                return failed("Picture \"\(panel.name)\": \(error.reason)", at: url.path)
             }
         }
         return failed("Picture \"\(panel.name)\": no file \(panel.name)(.png|.jpg|.jpeg) in \(folder.path)")

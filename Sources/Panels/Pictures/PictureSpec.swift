@@ -3,10 +3,11 @@ import Foundation
 /// A resolved picture: which file, its natural size, how it fits its frame and how
 /// its corners are rounded. Made when a `Picture` resolves.
 ///
-/// Contract: `file` is nil and `problem` says why when the file is missing or its
-/// header cannot be read; the picture then lays out at a placeholder size and the
-/// backend draws a visible placeholder. A file whose header reads but whose pixels
-/// do not decode is reported by the backend, also with a placeholder.
+/// Contract: `file` is nil when the file is missing or its header cannot be read
+/// (resolving reported why to the context's `diagnostics`); the picture then lays out
+/// at a placeholder size and the backend draws a visible placeholder. A file whose
+/// header reads but whose pixels do not decode is reported by the backend, also with
+/// a placeholder.
 public struct PictureSpec: Sendable, Equatable {
     /// Path of the image file, or nil when it was not found or is unreadable.
     public var file: String?
@@ -16,19 +17,22 @@ public struct PictureSpec: Sendable, Equatable {
     public var naturalSize: Size
     public var mode: PictureMode
     public var corners: CornerRadii
-    /// What went wrong finding or reading the file, naming it.
-    public var problem: String?
 
-    public init(
-        file: String?, name: String, naturalSize: Size, mode: PictureMode,
-        corners: CornerRadii, problem: String?
-    ) {
+    public init(file: String?, name: String, naturalSize: Size, mode: PictureMode, corners: CornerRadii) {
         self.file = file
         self.name = name
         self.naturalSize = naturalSize
         self.mode = mode
         self.corners = corners
-        self.problem = problem
+    }
+
+    /// Problems now go to the context's `diagnostics` when the picture resolves.
+    @available(*, deprecated, message: "problems are reported to PanelContext.diagnostics")
+    public init(
+        file: String?, name: String, naturalSize: Size, mode: PictureMode,
+        corners: CornerRadii, problem: String?
+    ) {
+        self.init(file: file, name: name, naturalSize: naturalSize, mode: mode, corners: corners)
     }
 
     /// Size a picture without a readable file lays out at.

@@ -14,12 +14,17 @@ public struct Composition: Sendable {
     public let displayList: DisplayList
     /// Size of the space laid out, in points.
     public let size: Size
-    /// Problems found while resolving (e.g. nesting too deep), in plain words.
-    public var problems: [String] { tree.problems + popoverProblems }
+    /// Everything the context's sink (`PanelContext.diagnostics`) held once this
+    /// composition was painted: missing strings and colors, pictures not found,
+    /// nesting cut, popovers nested too deep. Drawing adds its own when a backend
+    /// draws the display list (`OffscreenRenderer.renderReporting`).
+    public let diagnostics: [Diagnostic]
+    /// The diagnostics as text.
+    @available(*, deprecated, renamed: "diagnostics")
+    public var problems: [String] { diagnostics.map(\.description) }
     /// Open popovers (`.popover(isOpen:…)`), fully shown, innermost last: laid out
     /// after the main tree against their anchors' frames and drawn above it.
     public let popovers: [PopoverLayout]
-    private let popoverProblems: [String]
     /// Measurements made (not answered from the cache) during layout.
     public let measureCount: Int
 
@@ -47,7 +52,6 @@ public struct Composition: Sendable {
         let tree = session.tree
         let frames = session.frames
         let size = session.space
-        var problems: [String] = []
         var popovers: [PopoverLayout] = []
         let commands = LargeStack.run {
             var painter = Painter(tree: tree, frames: frames, texts: session.texts, scale: scale)
@@ -56,7 +60,7 @@ public struct Composition: Sendable {
             // Overlays: extra roots laid out after the main tree, against the anchors' frames.
             var open = PopoverPass.collect(
                 main: tree, window: size, measurer: session.measurer,
-                pointer: PointerState(), problems: &problems)
+                pointer: PointerState())
             let placed = PopoverPass.place(
                 &open, mainFrames: frames, window: size, size: \.size,
                 previous: { _ in nil }
@@ -71,7 +75,7 @@ public struct Composition: Sendable {
             return painter.commands
         }
         self.popovers = popovers
-        self.popoverProblems = problems
+        self.diagnostics = tree.diagnosticLog.all
         self.tree = tree
         self.frames = frames
         self.texts = session.texts

@@ -121,10 +121,10 @@ extension Stage {
             let node = tree.nodes[Int(index)]
             let interaction = tree.interactions[index]
             let drawn: Bool
-            switch node.kind {
-            case .swatch(let color, _): drawn = color.alpha > 0
-            case .caption: drawn = true
-            default: drawn = interaction?.acceptsPointer == true && interaction?.onTap != nil
+            switch node.kind.traits.hit(node.kind) {
+            case .blocks: drawn = true
+            case .passes: drawn = false
+            case .control: drawn = interaction?.acceptsPointer == true && interaction?.onTap != nil
             }
             guard drawn, frame(index).contains(point) else { continue }
             var current: Int32 = index

@@ -35,8 +35,9 @@ extension Stage {
         }
     }
 
-    /// Problems found resolving popover content (e.g. nesting too deep).
-    public var popoverProblems: [String] { popoverProblemList }
+    /// Everything reported to the stage's sink (`context.diagnostics`), as text.
+    @available(*, deprecated, message: "read diagnostics (the main tree's and the popovers' alike)")
+    public var popoverProblems: [String] { diagnostics.map(\.description) }
 
     /// Collects and lays out the open popovers again when the main tree was laid out,
     /// popover state changed, or popover content shows pointer feedback.
@@ -46,21 +47,17 @@ extension Stage {
         guard mainLaidOut || changed || needsPopoverPass else { return }
         needsPopoverPass = false
         let signal = popoverChanges
-        var problems: [String] = []
         let mainTree = tree
         let measurer = self.measurer
         let pointer = pointerState
         let fresh = LargeStack.run {
             withObservationTracking {
-                PopoverPass.collect(
-                    main: mainTree, window: size, measurer: measurer, pointer: pointer,
-                    problems: &problems)
+                PopoverPass.collect(main: mainTree, window: size, measurer: measurer, pointer: pointer)
             } onChange: {
                 signal.signal(MotionTransaction.current)
             }
         }
         popoverPassCount += 1
-        popoverProblemList = problems
         popoverMeasureCount = fresh.reduce(0) { $0 + $1.measureCount }
         let animated = changed || mainMotion != nil
         let freshKeys = Set(fresh.map(\.key))

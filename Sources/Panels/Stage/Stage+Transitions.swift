@@ -28,8 +28,10 @@ extension Stage {
             while let node = stack.popLast() {
                 let i = Int(node)
                 frames[i] = frames[i].offsetBy(dx: delta.x * p, dy: delta.y * p)
-                if transition.fades, let color = Stage.color(of: tree.nodes[i].kind) {
-                    tree.nodes[i].kind = Stage.recolored(tree.nodes[i].kind, color.withOpacity(max(0, 1 - p)))
+                for slot in 0 ..< NodeTraits.colorSlots where transition.fades {
+                    guard let color = Stage.color(of: tree.nodes[i].kind, slot: slot) else { continue }
+                    tree.nodes[i].kind = Stage.recolored(
+                        tree.nodes[i].kind, slot: slot, color.withOpacity(max(0, 1 - p)))
                 }
                 stack.append(contentsOf: tree.children(of: node))
             }
@@ -68,11 +70,12 @@ extension Stage {
             animator.insert(
                 .init(node.identity, .frame), from: Stage.vector(target.offsetBy(dx: delta.x, dy: delta.y)),
                 to: Stage.vector(target), motion: m, at: time)
-            if let color = Stage.color(of: node.kind) {
+            for slot in 0 ..< NodeTraits.colorSlots {
+                guard let color = Stage.color(of: node.kind, slot: slot) else { continue }
                 let start = transition.fades ? color.withOpacity(0) : color
                 animator.insert(
-                    .init(node.identity, .color), from: Stage.vector(start), to: Stage.vector(color),
-                    motion: m, at: time)
+                    .init(node.identity, Stage.colorProperty(slot)), from: Stage.vector(start),
+                    to: Stage.vector(color), motion: m, at: time)
             }
         }
         // Departures: the topmost departed node with a transition leaves as a ghost.

@@ -11,24 +11,16 @@ extension Stage {
         return RGBA(red: channel(v[0]), green: channel(v[1]), blue: channel(v[2]), alpha: channel(v[3]))
     }
 
-    /// The animatable color of a node, if it has one.
-    static func color(of kind: NodeKind) -> RGBA? {
-        switch kind {
-        case .swatch(let color, _): return color
-        case .caption(let content): return content.color
-        default: return nil
-        }
+    /// The animatable color of a node in `slot` (0: fill or text, 1: stroke), if it
+    /// has one there (`NodeTraits.color`).
+    static func color(of kind: NodeKind, slot: Int = 0) -> RGBA? { kind.traits.color(kind, slot) }
+
+    static func recolored(_ kind: NodeKind, slot: Int = 0, _ color: RGBA) -> NodeKind {
+        kind.traits.recolored(kind, slot, color)
     }
 
-    static func recolored(_ kind: NodeKind, _ color: RGBA) -> NodeKind {
-        switch kind {
-        case .swatch(_, let radius): return .swatch(color, cornerRadius: radius)
-        case .caption(var content):
-            content.color = color
-            return .caption(content)
-        default: return kind
-        }
-    }
+    /// The animator property of a color slot.
+    static func colorProperty(_ slot: Int) -> Animator.Property { slot == 0 ? .color : .strokeColor }
 
     /// Node indices in the order the painter draws them (backgrounds before their
     /// content), so the last one under the pointer is the frontmost.
@@ -40,7 +32,7 @@ extension Stage {
         while let node = stack.popLast() {
             order.append(node)
             var children = Array(tree.children(of: node))
-            if case .background = tree.nodes[Int(node)].kind, let content = children.first {
+            if tree.nodes[Int(node)].kind.traits.contentDrawnLast, let content = children.first {
                 children = Array(children.dropFirst()) + [content]
             }
             stack.append(contentsOf: children.reversed())

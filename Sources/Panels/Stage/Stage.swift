@@ -60,7 +60,6 @@ public final class Stage {
     var popoverAnimator = Animator()
     var closingPopovers: [ClosingPopover] = []
     var needsPopoverPass = true
-    var popoverProblemList: [String] = []
     var lastFrameTime = 0.0
     /// `.onMotionEnd` actions of nodes whose frame is moving, in tree order.
     var pendingMotionEnds: [(identity: Identity, handler: MotionEndHandler)] = []
@@ -169,6 +168,11 @@ public final class Stage {
         for handler in due { handler.action() }
     }
 
+    /// Everything reported to the stage's sink (`context.diagnostics`) so far: the
+    /// main tree's problems (missing strings and colors, pictures, nesting) and the
+    /// popovers' alike, and what a `WindowHost` met drawing its frames.
+    public var diagnostics: [Diagnostic] { context.diagnostics.all }
+
     /// The frame of the node with `id` (set with `.id(_:)`) as presented at the last
     /// frame, in points.
     public func presentedFrame(id: String) -> Rect? {
@@ -177,13 +181,15 @@ public final class Stage {
     }
 
     /// The color presented at `time` by the node with `id` or, when it has none, by
-    /// the first swatch or caption inside it.
+    /// the first node inside it with an animatable color (its fill or text color,
+    /// else its stroke).
     public func presentedColor(id: String, at time: Double) -> RGBA? {
         guard let top = tree.explicitIDs.first(where: { $0.value == id })?.key else { return nil }
         var stack = [top]
         while let index = stack.popLast() {
-            if let color = Stage.color(of: tree.nodes[Int(index)].kind) {
-                let key = Animator.Key(tree.nodes[Int(index)].identity, .color)
+            for slot in 0 ..< NodeTraits.colorSlots {
+                guard let color = Stage.color(of: tree.nodes[Int(index)].kind, slot: slot) else { continue }
+                let key = Animator.Key(tree.nodes[Int(index)].identity, Stage.colorProperty(slot))
                 return animator.value(key, at: time).map(Stage.rgba) ?? color
             }
             stack.append(contentsOf: tree.children(of: index).reversed())
@@ -239,8 +245,10 @@ public final class Stage {
                 pendingMotionEnds.append((node.identity, handler))
             }
             animator.set(frameKey, to: target, motion: m, at: time)
-            if let color = Stage.color(of: node.kind) {
-                animator.set(.init(node.identity, .color), to: Stage.vector(color), motion: m, at: time)
+            for slot in 0 ..< NodeTraits.colorSlots {
+                guard let color = Stage.color(of: node.kind, slot: slot) else { continue }
+                animator.set(
+                    .init(node.identity, Stage.colorProperty(slot)), to: Stage.vector(color), motion: m, at: time)
             }
         }
         animator.retain(Set(indexOfIdentity.keys), at: time)
@@ -258,9 +266,13 @@ public final class Stage {
     private func paint(size: Size, scale: Double, at time: Double) -> DisplayList {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         var presentedTree = tree
-        for (identity, index) in indexOfIdentity where animator.isAnimating(.init(identity, .color), at: time) {
-            guard let v = animator.value(.init(identity, .color), at: time) else { continue }
-            presentedTree.nodes[Int(index)].kind = Stage.recolored(tree.nodes[Int(index)].kind, Stage.rgba(v))
+        for slot in 0 ..< NodeTraits.colorSlots {
+            let property = Stage.colorProperty(slot)
+            for (identity, index) in indexOfIdentity where animator.isAnimating(.init(identity, property), at: time) {
+                guard let v = animator.value(.init(identity, property), at: time) else { continue }
+                presentedTree.nodes[Int(index)].kind = Stage.recolored(
+                    presentedTree.nodes[Int(index)].kind, slot: slot, Stage.rgba(v))
+            }
         }
         var painter = Painter(tree: presentedTree, frames: presentedFrames, texts: session?.texts ?? [:], scale: scale)
         painter.commands.append(.clear(background))

@@ -8,10 +8,10 @@ import PanelsAssetFiles
 /// terminals link to.
 public struct ReservationsError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
-    public var location: SourceLocation?
+    public var location: FileLocation?
     public var message: String
 
-    public init(file: String, location: SourceLocation?, message: String) {
+    public init(file: String, location: FileLocation?, message: String) {
         self.file = file
         self.location = location
         self.message = message
@@ -43,7 +43,7 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
         let steps = JSONReader.steps(context.codingPath)
         let path = ReservationsError.pathText(steps)
         self.init(
-            file: file, location: JSONReader.location(of: steps, in: bytes) ?? SourceLocation(line: 1, column: 1),
+            file: file, location: JSONReader.location(of: steps, in: bytes) ?? FileLocation(line: 1, column: 1),
             message: (path.isEmpty ? "the file " : "\(path) ") + what)
     }
 
@@ -64,6 +64,13 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
             case .index(let i): return "[\(i)]"
             }
         }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    /// This error as a `Diagnostic`: the file, line and column, and the message.
+    public var diagnostic: Diagnostic {
+        Diagnostic(
+            .error, message,
+            at: FileLocation(file: file, line: location?.line ?? 0, column: location?.column ?? 0))
     }
 
     public var description: String {

@@ -81,7 +81,7 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
     private static func checkKeys(_ object: Any, bytes: [UInt8], file: String) throws(ReservationsError) {
         guard let root = object as? [String: Any] else {
             throw ReservationsError(
-                file: file, location: SourceLocation(line: 1, column: 1),
+                file: file, location: FileLocation(line: 1, column: 1),
                 message: "must be a JSON object with loggedIn, timeZone and reservations")
         }
         for key in root.keys.sorted() where !keys.contains(key) {

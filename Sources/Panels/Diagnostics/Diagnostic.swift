@@ -1,0 +1,64 @@
+/// One problem Panels met, from any stage: reading asset files, looking up strings
+/// and colors, resolving (nesting cut), laying out popovers, drawing (a picture or
+/// font that cannot be opened), or reading a sample's data.
+///
+/// Contract: `description` is `file:line:column: severity: message`, the form
+/// compilers print, so editors and terminals can jump to it (the place is left out
+/// when there is none; line and column when they are 0). Errors mean the input is
+/// wrong (malformed, missing, mismatched); warnings mean it works but is probably not
+/// meant. `subject` names what the problem is about when that is not a place: a
+/// string key, a color or picture name, a node's identity. Every stage reports to
+/// one sink, the `DiagnosticLog` in `PanelContext.diagnostics`.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case warning
+        case error
+
+        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+    }
+
+    public var severity: Severity
+    public var message: String
+    /// Where it is, when it is in a file.
+    public var location: FileLocation?
+    /// What it is about: a key, a color or picture name, a node's identity.
+    public var subject: String?
+
+    public init(_ severity: Severity, _ message: String, at location: FileLocation? = nil, subject: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.subject = subject
+    }
+
+    /// A problem at `file` (a path, or a short description such as `<table Widget>`),
+    /// `line` and `column` (1-based; 0 when unknown).
+    public init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, _ message: String) {
+        self.init(severity, message, at: FileLocation(file: file, line: line, column: column))
+    }
+
+    /// A problem at `location`.
+    public init(_ severity: Severity, at location: FileLocation, _ message: String) {
+        self.init(severity, message, at: location)
+    }
+
+    public var isError: Bool { severity == .error }
+
+    /// The file's path as it was found (empty when there is no place).
+    public var file: String {
+        get { location?.file ?? "" }
+        set { location = FileLocation(file: newValue, line: line, column: column) }
+    }
+
+    /// 1-based line; 0 when unknown.
+    public var line: Int { location?.line ?? 0 }
+
+    /// 1-based column; 0 when unknown.
+    public var column: Int { location?.column ?? 0 }
+
+    public var description: String {
+        guard let location, !location.description.isEmpty else { return "\(severity.rawValue): \(message)" }
+        return "\(location): \(severity.rawValue): \(message)"
+    }
+}

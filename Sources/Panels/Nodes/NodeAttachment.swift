@@ -1,0 +1,59 @@
+/// What a modifier gives the node its content makes: an explicit id, a control, key
+/// handlers, a popover, a transition, an end-of-motion action. Passed explicitly with
+/// the content (`NodeBuilder.resolve(_:at:attaching:)`), never left for "the next
+/// node created".
+///
+/// Contract: the attachment goes to the first node the content makes at its own
+/// level (a container before its children), or nowhere when the content makes no
+/// node. Several attachments on one node merge, the innermost modifier winning: an
+/// id, popover, transition or motion-end action already there is kept; a control
+/// replaces only a popover anchor's toggle; key handlers of outer modifiers are
+/// asked after inner ones.
+enum NodeAttachment {
+    case explicitID(String)
+    /// A `Pressable` (or `.onTap`): its tap action and feedback identity.
+    case control(Interaction)
+    case key(KeyName, () -> Void)
+    /// A popover and the toggle its anchor gets when it is no control itself.
+    case popover(PopoverAttachment, toggle: Interaction)
+    case transition(Transition)
+    case motionEnd(MotionEndHandler)
+}
+
+extension NodeTree {
+    /// Attaches `attachment` to `node`, merging with what inner modifiers attached.
+    mutating func attach(_ attachment: NodeAttachment, to node: Int32) {
+        switch attachment {
+        case .explicitID(let id):
+            if explicitIDs[node] == nil { explicitIDs[node] = id }
+        case .control(let control):
+            var interaction = interactions[node] ?? Interaction()
+            let replaceable = interaction.control == nil || (interaction.isAnchorToggle && control.onTap != nil)
+            guard replaceable else { return }
+            interaction.onTap = control.onTap
+            interaction.acceptsPointer = control.acceptsPointer
+            interaction.control = control.control
+            interaction.showsFeedback = control.showsFeedback
+            interaction.isAnchorToggle = false
+            interactions[node] = interaction
+        case .key(let key, let action):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
+            interaction.keys.insert((key, action), at: 0)
+            interactions[node] = interaction
+        case .popover(let popover, let toggle):
+            if popovers[node] == nil { popovers[node] = popover }
+            var interaction = interactions[node] ?? Interaction()
+            guard interaction.control == nil else { return }
+            interaction.onTap = toggle.onTap
+            interaction.acceptsPointer = true
+            interaction.control = toggle.control
+            interaction.showsFeedback = false
+            interaction.isAnchorToggle = true
+            interactions[node] = interaction
+        case .transition(let transition):
+            if transitions[node] == nil { transitions[node] = transition }
+        case .motionEnd(let handler):
+            if motionEnds[node] == nil { motionEnds[node] = handler }
+        }
+    }
+}

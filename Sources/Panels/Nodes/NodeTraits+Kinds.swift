@@ -1,0 +1,250 @@
+/// The table: one entry per node kind. To add a kind, add its case to `NodeKind`,
+/// its entry here, and one line to `NodeKind.traits` (the compiler asks for it).
+extension NodeKind {
+    /// What this kind means to every pass (see `NodeTraits`).
+    var traits: NodeTraits {
+        switch self {
+        case .stack: return .stack
+        case .layers: return .layers
+        case .gap: return .gap
+        case .caption: return .caption
+        case .padding: return .padding
+        case .frame: return .frame
+        case .swatch: return .swatch
+        case .background: return .background
+        case .empty: return .empty
+        case .flexFrame: return .flexFrame
+        case .aspectRatio: return .aspectRatio
+        case .offset: return .offset
+        case .overlay: return .overlay
+        case .measured: return .measured
+        case .priority: return .priority
+        case .shape: return .shape
+        case .effect: return .effect
+        case .picture: return .picture
+        }
+    }
+}
+
+extension NodeTraits {
+    // MARK: Containers
+
+    static let stack = NodeTraits(
+        name: { kind in
+            guard case .stack(let axis, _, _) = kind else { return "Stack" }
+            return axis == .vertical ? "Column" : "Row"
+        },
+        layout: { kind, n in
+            guard case .stack(let axis, let alignment, let spacing) = kind else { return }
+            n.op = .stack
+            n.axis = axis.rawValue
+            n.a = spacing
+            if axis == .vertical {
+                n.hAlign = HorizontalAlignment(rawValue: alignment) ?? .center
+            } else {
+                n.vAlign = VerticalAlignment(rawValue: alignment) ?? .center
+            }
+        })
+
+    static let layers = NodeTraits(
+        named: "Layers",
+        layout: { kind, n in
+            guard case .layers(let alignment) = kind else { return }
+            n.op = .layers
+            n.hAlign = alignment.horizontal
+            n.vAlign = alignment.vertical
+        })
+
+    static let measured = NodeTraits(named: "Measured", layout: { _, n in n.op = .measured })
+
+    // MARK: Modifiers
+
+    static let padding = NodeTraits(
+        named: "Padding",
+        layout: { kind, n in
+            guard case .padding(let insets) = kind else { return }
+            n.op = .padding
+            n.a = insets.top
+            n.b = insets.leading
+            n.c = insets.bottom
+            n.d = insets.trailing
+        })
+
+    static let frame = NodeTraits(
+        named: "Frame",
+        layout: { kind, n in
+            guard case .frame(let spec) = kind else { return }
+            n.op = .frame
+            n.a = spec.width ?? -1
+            n.b = spec.height ?? -1
+            n.rigid = spec.width != nil && spec.height != nil
+            n.hAlign = spec.alignment.horizontal
+            n.vAlign = spec.alignment.vertical
+        })
+
+    static let flexFrame = NodeTraits(
+        named: "Frame",
+        layout: { kind, n in
+            guard case .flexFrame(let spec) = kind else { return }
+            n.op = .flexFrame
+            n.hAlign = spec.alignment.horizontal
+            n.vAlign = spec.alignment.vertical
+        })
+
+    static let aspectRatio = NodeTraits(
+        named: "AspectRatio",
+        layout: { kind, n in
+            guard case .aspectRatio(let ratio, let mode) = kind else { return }
+            n.op = .aspect
+            n.a = ratio ?? -1
+            n.fill = mode == .fill
+        })
+
+    static let offset = NodeTraits(
+        named: "Offset",
+        dumpDetails: { kind in
+            guard case .offset(let x, let y) = kind else { return "" }
+            return " by (\(DumpFormat.number(x)), \(DumpFormat.number(y)))"
+        },
+        layout: { kind, n in
+            guard case .offset(let x, let y) = kind else { return }
+            n.op = .offset
+            n.a = x
+            n.b = y
+        })
+
+    static let priority = NodeTraits(
+        named: "Priority",
+        dumpDetails: { kind in
+            guard case .priority(let value) = kind else { return "" }
+            return " priority=\(DumpFormat.number(value))"
+        },
+        layout: { kind, n in
+            guard case .priority(let value) = kind else { return }
+            n.op = .passthrough
+            n.priority = value
+        })
+
+    /// Content first (it sizes the node), decorations after; drawn behind it.
+    static let background = NodeTraits(
+        named: "Background", layout: { _, n in n.op = .background }, contentDrawnLast: true)
+
+    static let overlay = NodeTraits(
+        named: "Overlay",
+        layout: { kind, n in
+            guard case .overlay(let alignment) = kind else { return }
+            n.op = .overlay
+            n.hAlign = alignment.horizontal
+            n.vAlign = alignment.vertical
+        })
+
+    static let effect = NodeTraits(
+        name: { kind in
+            guard case .effect(let effect) = kind else { return "Effect" }
+            return effect.name
+        },
+        layout: { _, n in n.op = .passthrough },
+        paint: { painter, node, frame in
+            guard case .effect(let effect) = painter.tree.nodes[Int(node)].kind else { return }
+            painter.paintEffect(effect, node: node, frame: frame, direction: painter.tree.nodes[Int(node)].direction)
+        },
+        paintsChildren: false)
+
+    // MARK: Leaves
+
+    static let empty = NodeTraits(named: "Empty", layout: { _, n in n.op = .empty })
+
+    static let gap = NodeTraits(
+        named: "Gap",
+        layout: { kind, n in
+            guard case .gap(let axis, let minLength) = kind else { return }
+            n.op = .gap
+            n.axis = axis.map { $0.rawValue } ?? 2
+            n.a = minLength
+        })
+
+    static let caption = NodeTraits(
+        named: "Caption",
+        dumpLabel: { kind in
+            guard case .caption(let content) = kind else { return "" }
+            return " \"\(DrawCommand.escape(content.text))\""
+        },
+        layout: { _, n in n.op = .caption },
+        hit: { _ in .blocks },
+        color: { kind, slot in
+            guard slot == 0, case .caption(let content) = kind else { return nil }
+            return content.color
+        },
+        recolored: { kind, slot, color in
+            guard slot == 0, case .caption(var content) = kind else { return kind }
+            content.color = color
+            return .caption(content)
+        },
+        paint: { painter, node, frame in
+            let n = painter.tree.nodes[Int(node)]
+            guard case .caption(let content) = n.kind else { return }
+            painter.paintCaption(content, node: node, frame: frame, direction: n.direction)
+        })
+
+    static let swatch = NodeTraits(
+        named: "Swatch",
+        layout: { _, n in n.op = .fill },
+        hit: { kind in
+            guard case .swatch(let color, _) = kind, color.alpha > 0 else { return .passes }
+            return .blocks
+        },
+        color: { kind, slot in
+            guard slot == 0, case .swatch(let color, _) = kind else { return nil }
+            return color
+        },
+        recolored: { kind, slot, color in
+            guard slot == 0, case .swatch(_, let radius) = kind else { return kind }
+            return .swatch(color, cornerRadius: radius)
+        },
+        paint: { painter, node, frame in
+            guard case .swatch(let color, let radius) = painter.tree.nodes[Int(node)].kind else { return }
+            painter.paintSwatch(color, cornerRadius: radius, frame: frame)
+        })
+
+    /// Filled shapes cover their frame (an outline alone takes the pointer only with a
+    /// control on it); the fill and the stroke both animate.
+    static let shape = NodeTraits(
+        named: "Shape",
+        layout: { _, n in n.op = .fill },
+        hit: { kind in
+            guard case .shape(let spec) = kind, let fill = spec.fill, fill.alpha > 0 else { return .control }
+            return .blocks
+        },
+        color: { kind, slot in
+            guard case .shape(let spec) = kind else { return nil }
+            return slot == 0 ? spec.fill : slot == 1 ? spec.stroke : nil
+        },
+        recolored: { kind, slot, color in
+            guard case .shape(var spec) = kind else { return kind }
+            if slot == 0, spec.fill != nil { spec.fill = color }
+            if slot == 1, spec.stroke != nil { spec.stroke = color }
+            return .shape(spec)
+        },
+        paint: { painter, node, frame in
+            let n = painter.tree.nodes[Int(node)]
+            guard case .shape(let spec) = n.kind else { return }
+            painter.paintShape(spec, frame: frame, direction: n.direction)
+        })
+
+    /// A picture always draws (its image or a crossed placeholder).
+    static let picture = NodeTraits(
+        named: "Picture",
+        layout: { kind, n in
+            guard case .picture(let spec) = kind else { return }
+            n.op = .picture
+            n.a = spec.naturalSize.width
+            n.b = spec.naturalSize.height
+            n.fill = spec.mode == .fill
+        },
+        hit: { _ in .blocks },
+        paint: { painter, node, frame in
+            let n = painter.tree.nodes[Int(node)]
+            guard case .picture(let spec) = n.kind else { return }
+            painter.paintPicture(spec, frame: frame, direction: n.direction)
+        })
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Panels
+import PanelsSDL
+import Testing
+
+/// What the offscreen renderer meets drawing (a picture that does not decode) goes
+/// to the same sink as what resolving met, and `renderReporting` returns it all.
+@Suite("Render diagnostics")
+struct RenderDiagnosticsTests {
+    /// A folder with `torn.png`: a valid PNG header over garbage (layout reads its
+    /// size; decoding fails while drawing).
+    static func tornPicture() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-torn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8) + [0, 0, 0, 8, 0, 0, 0, 8] + Array(repeating: 0x42, count: 40)
+        try Data(bytes).write(to: folder.appendingPathComponent("torn.png"))
+        return folder
+    }
+
+    @Test func renderReportingReturnsWhatResolvingAndDrawingMet() throws {
+        let folder = try Self.tornPicture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var context = PanelContext()
+        context.pictureFolder = folder
+        let panel = Column {
+            Picture("torn").frame(width: 20, height: 20)
+            Caption(key: "nowhere", table: "Widget")
+            Swatch("NoSuchColor").frame(width: 10, height: 10)
+        }
+        let (_, diagnostics) = try OffscreenRenderer.renderReporting(
+            panel, size: Size(width: 100, height: 100), context: context)
+        #expect(Set(diagnostics.compactMap(\.subject)) == ["torn", "nowhere", "NoSuchColor"])
+        let drawing = try #require(diagnostics.first { $0.subject == "torn" })
+        #expect(drawing.location?.file == folder.appendingPathComponent("torn.png").path)
+        #expect(context.diagnostics.all == diagnostics)  // the one sink holds them all
+    }
+}

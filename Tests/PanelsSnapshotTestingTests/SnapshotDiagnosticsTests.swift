@@ -1,0 +1,40 @@
+import Panels
+import PanelsSDL
+import PanelsSnapshotTesting
+import SnapshotTesting
+import Testing
+
+/// The snapshot strategies read the one sink: a frame carries what its render met,
+/// and a failed comparison prints it.
+@Suite("Snapshot diagnostics")
+struct SnapshotDiagnosticsTests {
+    static let size = Size(width: 40, height: 20)
+
+    struct Missing: Panel {
+        var body: some Panel { Swatch("NoSuchColor") }
+    }
+
+    @Test func aFrameCarriesWhatItsRenderMetAndAFailureSaysIt() throws {
+        var taken: FrameSnapshot?
+        Snapshotting<Missing, FrameSnapshot>.image(size: Self.size).snapshot(Missing()).run { taken = $0 }
+        let frame = try #require(taken)
+        let found = try #require(frame.diagnostics.first)
+        #expect(found.subject == "NoSuchColor")
+        #expect(found.location?.file == "<colors>")
+
+        var other: FrameSnapshot?
+        Snapshotting<Swatch, FrameSnapshot>.image(size: Self.size).snapshot(Swatch(.white)).run { other = $0 }
+        let reference = try #require(other)
+        #expect(reference.diagnostics.isEmpty)
+        let (message, _) = try #require(Diffing<FrameSnapshot>.frame().diffV2(reference, frame))
+        #expect(message.contains("Rendering reported:\n  <colors>: error: missing color \"NoSuchColor\""), "\(message)")
+    }
+
+    @Test func aStageMomentCarriesTheStagesDiagnostics() throws {
+        let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { Missing() }
+        var taken: FrameSnapshot?
+        Snapshotting<Stage, FrameSnapshot>.image(size: Self.size, scale: 1, at: 0).snapshot(stage).run { taken = $0 }
+        let frame = try #require(taken)
+        #expect(frame.diagnostics.map(\.subject) == ["NoSuchColor"])
+    }
+}

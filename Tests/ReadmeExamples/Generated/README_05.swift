@@ -11,17 +11,13 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@MainActor func readme_05() throws {
-    let shell = ShellState()                 // @Observable: opening, closing, hide callbacks
-    shell.onMenuHidden = { print("menu hidden") }   // when its slide-out has ended
-    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
-        SideMenuShell(state: shell) {
-            MyContent()
-        } menu: {
-            MyMenu()
-        } toolbar: {
-            MyToolbar()
-        }
+@MainActor @PanelBuilder func readme_05() -> some Panel {
+    Column {
+        Caption(key: "widget.title", table: "Widget").textStyle(.headline)
+        Caption(key: "widget.when", table: "Widget", arguments: .relativeDay(start), .time(start))
+        Caption(key: "widget.moreClasses", table: "Widget", arguments: 2).foreground(named: "SecondaryText")
     }
-    try WindowHost(title: "App", size: Size(width: 960, height: 640)).run(stage: stage)
+    .padding(16)
+    .background(named: "WidgetBackground")
+    .assets(catalog).locale("pt-PT").appearance(.dark)
 }

@@ -4,8 +4,9 @@
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-# Build and run: SDL2 and its ttf/image libraries, pkg-config to find them.
-RUNTIME_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev libfribidi-dev
+# Build and run: SDL2 and its ttf/image libraries, libunibreak, FriBidi (found by the
+# module maps in Sources/C*, no pkg-config).
+RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev libfribidi-dev
 # Tests also need a virtual display for the window tests, and Python for the check
 # that the README's and the DocC articles' examples are in sync with their test target.
 TEST_PACKAGES := xvfb xauth unicode-data python3
@@ -17,7 +18,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 # zlib for the fast PNG encoder in PanelsSDL (libsdl2-image-dev pulls it in too).
 RUNTIME_PACKAGES += zlib1g-dev
 
-.PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check
+.PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check consumer docs
 
 # On Debian and Ubuntu: installs the packages that are missing. Elsewhere (no dpkg or
 # apt-get): says which Debian packages are needed, so they can be installed with the
@@ -86,6 +87,27 @@ examples:
 examples-check: test-deps
 	python3 Tests/ReadmeExamples/generate.py --check
 
+## The package a user writes (Tests/Fixtures/Consumer: every library product, by path):
+## build it and its tests in its own build folder, fail on any warning, run its tests,
+## and render a sheet with its own preview tool. CI runs it once, on its own.
+CONSUMER := Tests/Fixtures/Consumer
+consumer: deps
+	@set -o pipefail; cd $(CONSUMER) && mkdir -p .build && \
+	  swift build --build-tests 2>&1 | tee .build/build.log; \
+	  if grep -q "warning:" .build/build.log; then \
+	    echo "make consumer: the build printed warnings:"; grep "warning:" .build/build.log | sort -u; exit 1; fi
+	cd $(CONSUMER) && swift test
+	cd $(CONSUMER) && swift run StreakPreview streak-badge --locales en,ar --sizes small -o .build/streak-sheet.png
+
+## The DocC documentation of every library product (swift-docc-plugin), in the same
+## build folder as the tests; fails on any warning (unresolved links included).
+DOC_TARGETS := Panels PanelsAssetFiles PanelsComponents PanelsRaster PanelsSDL PanelsSnapshotTesting PanelsPreview
+docs: deps
+	@set -o pipefail; mkdir -p .build && \
+	  swift package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) 2>&1 | tee .build/docs.log; \
+	  if grep -q "warning:" .build/docs.log; then \
+	    echo "make docs: the documentation build printed warnings:"; grep "warning:" .build/docs.log | sort -u; exit 1; fi
+
 clean:
 	rm -rf .build .build-asan .build-tsan
 
@@ -108,7 +130,7 @@ fuzz: deps
 ## .swift-format (4-space indent, 120 columns): `make format` rewrites the sources in
 ## place; `make format-check` (run by CI) fails when a file is not formatted.
 ## Tests/ReadmeExamples/Generated is left as generate.py writes it (`make examples`).
-FORMAT_FILES = Package.swift $$(find Sources Tests Demos Assets -name '*.swift' -not -path 'Tests/ReadmeExamples/Generated/*')
+FORMAT_FILES = Package.swift $$(find Sources Tests Demos Assets -name '*.swift' -not -path 'Tests/ReadmeExamples/Generated/*' -not -path '*/.build/*')
 
 format:
 	swift format format --in-place --parallel $(FORMAT_FILES)

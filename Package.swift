@@ -42,6 +42,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (`make docs`): the DocC catalogs of the
+        // library products.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Core
@@ -53,43 +56,25 @@ let package = Package(
 
         .target(name: "PanelsAssetFiles", dependencies: ["Panels"]),
 
-        // MARK: System libraries (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev)
+        // MARK: System libraries: SDL2, SDL2_ttf, SDL2_image, libunibreak, zlib, FriBidi
+        //
+        // Declared by module maps (Sources/C*/module.modulemap: a shim header that includes
+        // the library's headers by their path under the system include folder, and a `link`
+        // directive), not by pkg-config: SwiftPM prohibits flags like sdl2's `-D_REENTRANT`
+        // and warns about them in every package that depends on Panels. Debian's headers are
+        // found under /usr/include; on macOS the shims also look under Homebrew's prefixes
+        // (/opt/homebrew/include, /usr/local/include), and the linker needs Homebrew's lib
+        // folder (README: "Add Panels to your package").
 
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]
-        ),
-        .systemLibrary(
-            name: "CSDL2TTF",
-            pkgConfig: "SDL2_ttf",
-            providers: [.apt(["libsdl2-ttf-dev"])]
-        ),
-        .systemLibrary(
-            name: "CSDL2Image",
-            pkgConfig: "SDL2_image",
-            providers: [.apt(["libsdl2-image-dev"])]
-        ),
-        // UAX #14 line breaking for the text measurer (Debian: libunibreak-dev).
-        .systemLibrary(
-            name: "CUnibreak",
-            pkgConfig: "libunibreak",
-            providers: [.apt(["libunibreak-dev"])]
-        ),
-
-        // zlib (Debian: zlib1g-dev), for the fast PNG encoder (snapshots, contact sheets).
-        .systemLibrary(
-            name: "CZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
-        ),
-
-        // The Unicode bidirectional algorithm (Debian: libfribidi-dev).
-        .systemLibrary(
-            name: "CFriBidi",
-            pkgConfig: "fribidi",
-            providers: [.apt(["libfribidi-dev"])]
-        ),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        // UAX #14 line breaking for the text measurer.
+        .systemLibrary(name: "CUnibreak", providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]),
+        // zlib, for the fast PNG encoder (snapshots, contact sheets).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // The Unicode bidirectional algorithm.
+        .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
 
         // MARK: Bundled fonts (the only fonts Panels draws with)
 

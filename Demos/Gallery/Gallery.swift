@@ -19,7 +19,7 @@ struct Gallery: ParsableCommand {
     @Option(help: "The scene to show first.")
     var scene: String = "sample"
 
-    @Option(help: "Where to write the PNG when there is no display.")
+    @Option(help: "Where to write the sheet of every scene when there is no display.")
     var output: String = "gallery.png"
 
     @Option(help: "Draw one frame in the window, save what the window shows to this PNG, and exit.")
@@ -59,12 +59,15 @@ struct Gallery: ParsableCommand {
             "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Tab switches scenes; close the window to quit."
         let shown = try window.show(greeting: greeting) { GalleryPanel(model: model) }
         if shown { return }
-        let (image, problems) = try OffscreenRenderer.renderReporting(
-            GalleryPanel(model: model), size: Self.size,
-            scale: 2)
-        for diagnostic in problems { print(diagnostic) }
+        // No window: every scene on one labelled sheet, each at the size the window
+        // shows it (below the tab bar).
+        let sceneSize = Size(width: Self.size.width, height: Self.size.height - GalleryPanel.barHeight - 1)
+        let (image, diagnostics) = try GallerySheet.render(catalog: .builtIn, sceneSize: sceneSize, scale: 1)
+        for diagnostic in diagnostics { print(diagnostic) }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
-        print("Rendered the gallery (scene '\(scene)') to \(url.path)")
+        print(
+            "Rendered every scene (\(SceneCatalog.builtIn.names.joined(separator: ", "))) on one sheet, \(image.width)x\(image.height) px: \(url.path)"
+        )
     }
 }

@@ -2,7 +2,16 @@
 #ifndef PANELS_CFRIBIDI_SHIM_H
 #define PANELS_CFRIBIDI_SHIM_H
 
-#include <fribidi.h>
+// Found under the default include folders (Debian: /usr/include), else under Homebrew's
+// prefix (Apple silicon: /opt/homebrew; Intel: /usr/local, searched by default). No
+// pkg-config: see Package.swift.
+#if __has_include(<fribidi/fribidi.h>)
+#include <fribidi/fribidi.h>
+#elif __has_include("/opt/homebrew/include/fribidi/fribidi.h")
+#include "/opt/homebrew/include/fribidi/fribidi.h"
+#else
+#error "fribidi/fribidi.h not found: install libfribidi-dev (Debian) or fribidi (Homebrew)"
+#endif
 
 /// Paragraph directions are macros in fribidi-types.h; Swift cannot import them.
 static inline FriBidiParType panels_fribidi_par_ltr(void) { return FRIBIDI_PAR_LTR; }

@@ -2,7 +2,16 @@
 #ifndef PANELS_CSDL2_SHIM_H
 #define PANELS_CSDL2_SHIM_H
 
+// Found under the default include folders (Debian: /usr/include), else under Homebrew's
+// prefix (Apple silicon: /opt/homebrew; Intel: /usr/local, searched by default). No
+// pkg-config: see Package.swift.
+#if __has_include(<SDL2/SDL.h>)
 #include <SDL2/SDL.h>
+#elif __has_include("/opt/homebrew/include/SDL2/SDL.h")
+#include "/opt/homebrew/include/SDL2/SDL.h"
+#else
+#error "SDL2/SDL.h not found: install libsdl2-dev (Debian) or sdl2 (Homebrew)"
+#endif
 
 /// SDL_WINDOWPOS_CENTERED is a macro expression; Swift cannot import it.
 static inline int panels_SDL_WindowPosCentered(void) { return (int)SDL_WINDOWPOS_CENTERED; }

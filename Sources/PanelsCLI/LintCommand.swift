@@ -29,12 +29,16 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The development language every fallback ends at.")
     var developmentLanguage: String = "en"
 
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw ValidationError("'\(folder)': no such folder.")
+        }
+        guard isDirectory.boolValue else { throw ValidationError("'\(folder)' is a file; name the assets folder.") }
+    }
+
     func run() throws {
         let url = URL(fileURLWithPath: folder)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("'\(folder)' is not a folder.")
-        }
         let catalog = AssetCatalog.load(from: url, developmentLanguage: developmentLanguage)
         let problems = AssetLinter.lint(catalog)
         let cwd = FileManager.default.currentDirectoryPath + "/"

@@ -1,11 +1,16 @@
 import ArgumentParser
 
 /// `panels`: the command line of Panels.
+///
+/// Exit status: 0 on success, 64 for usage errors (a bad option or value, an unknown
+/// scene or widget, with the subcommand's usage), 1 for failures (a file that cannot be
+/// written, errors found by `lint`, marked cells with `preview --strict`).
 @main
 struct PanelsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "panels",
         abstract: "Render, preview and check Panels scenes and assets.",
+        version: "panels \(PanelsVersion.current)",
         subcommands: [RenderCommand.self, LintCommand.self, PreviewCommand.self]
     )
 }

@@ -12,12 +12,20 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Render a widget in every locale, appearance, state and size into a contact sheet.",
         discussion:
-            "Widgets: upcoming-class. Marked cells (truncated or overflowing captions, strings that fell back to another language) are printed and outlined in red."
+            "Widgets: upcoming-class (states upcoming, nothing, logged-out, placeholder; --data takes a reservations JSON file). Marked cells (truncated or overflowing captions, strings that fell back to another language) are printed and outlined in red."
     )
 
     @OptionGroup var options: PreviewOptions
 
+    static var widgets: [PreviewWidget] { [.upcomingClass] }
+
+    /// Unknown widgets, locales, sizes and states are usage errors, found while parsing
+    /// so the message comes with this subcommand's usage.
+    func validate() throws {
+        if !options.list { _ = try PreviewRunner(widgets: Self.widgets).plan(options) }
+    }
+
     func run() throws {
-        try PreviewRunner(widgets: [.upcomingClass]).run(options)
+        try PreviewRunner(widgets: Self.widgets).run(options)
     }
 }

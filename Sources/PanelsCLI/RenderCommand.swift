@@ -18,10 +18,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "List the built-in scenes and exit.")
     var list = false
 
-    @Option(help: "Size in points, WIDTHxHEIGHT (default: the scene's own).")
+    // `.unconditional`: `-5x10` is this option's value (and gets a message about the
+    // negative width), not a cluster of short flags.
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Size in points (default: the scene's own).", valueName: "WxH"),
+        transform: SizeArgument.parse)
     var size: SizeArgument?
 
-    @Option(help: "Pixels per point (1, 2 or 3 are typical).")
+    @Option(
+        parsing: .unconditional, help: "Pixels per point (1, 2 or 3 are typical; at most 8).",
+        transform: { try ScaleArgument.parse($0, limit: 8) })
     var scale: Double = 1
 
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
@@ -36,8 +42,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if !list && scene == nil { throw ValidationError("Name a scene to render, or pass --list.") }
-        if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8.") }
+        if list { return }
+        guard let scene else { throw ValidationError("Name a scene to render, or pass --list.") }
+        let catalog = SceneCatalog.builtIn
+        guard catalog.entry(named: scene) != nil else {
+            throw ValidationError("Unknown scene '\(scene)'. Scenes: \(catalog.names.joined(separator: ", ")).")
+        }
     }
 
     func run() throws {
@@ -48,11 +58,13 @@ struct RenderCommand: ParsableCommand {
             }
             return
         }
-        guard let name = scene, let entry = catalog.entry(named: name) else {
-            throw ValidationError("Unknown scene '\(scene ?? "")'. Scenes: \(catalog.names.joined(separator: ", ")).")
-        }
+        // validate() has checked the scene.
+        guard let name = scene, let entry = catalog.entry(named: name) else { return }
         let pointSize = size?.size ?? entry.defaultSize
         let context = PanelContext()
+        Megapixels.warnIfLarge(
+            width: Int((pointSize.width * scale).rounded(.up)), height: Int((pointSize.height * scale).rounded(.up)),
+            what: "the image")
         let composition = Composition(
             entry.make(pointSize), size: pointSize, scale: scale,
             context: context,

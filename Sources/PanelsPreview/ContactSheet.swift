@@ -51,6 +51,16 @@ public struct ContactSheet {
         self.dataFile = dataFile
     }
 
+    /// The sheet's size in pixels, known before rendering: the header and one strip per
+    /// row, at `scale`.
+    public var pixelSize: (width: Int, height: Int) {
+        let points = (
+            width: SheetStrip.width(axes),
+            height: SheetHeader.height + Double(axes.rows.count) * SheetStrip.height(axes)
+        )
+        return (Int((points.width * scale).rounded(.up)), Int((points.height * scale).rounded(.up)))
+    }
+
     /// The context every cell starts from: the catalog, pictures, now and time zone.
     func baseContext(catalog: AssetCatalog) -> PanelContext {
         var context = PanelContext()

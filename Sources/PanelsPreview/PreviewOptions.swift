@@ -16,22 +16,26 @@ public struct PreviewOptions: ParsableArguments {
     @Option(help: "Appearances: light,dark.")
     public var appearances: String = "light,dark"
 
-    @Option(help: "Sizes, e.g. small,medium,large (default: all the widget's sizes).")
+    @Option(help: "Sizes, a list of the widget's size names (see --list; default: all of them).")
     public var sizes: String?
 
-    @Option(help: "States, e.g. upcoming,nothing,logged-out,placeholder (default: the widget's).")
+    @Option(help: "States, a list of the widget's state names or 'all' (see --list; default: the widget's own).")
     public var states: String?
 
     @Option(help: "The moment to render at, ISO 8601 with an offset (2026-11-22T12:00:00+01:00).")
     public var now: String?
 
-    @Option(help: "Pixels per point.")
+    // `.unconditional` and a transform: `--scale -1` is this option's value and the
+    // message says what is wrong with it.
+    @Option(
+        parsing: .unconditional, help: "Pixels per point (more than 0, at most 4).",
+        transform: PreviewOptions.parseScale)
     public var scale: Double = 1
 
     @Option(help: "An assets folder to use instead of the widget's (color sets, string tables, Images/).")
     public var assets: String?
 
-    @Option(help: "A data file for the widget (the card: a reservations JSON file).")
+    @Option(help: "A data file the widget reads (if it reads one).")
     public var data: String?
 
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
@@ -52,13 +56,22 @@ public struct PreviewOptions: ParsableArguments {
     public init() {}
 
     public mutating func validate() throws {
-        if !(scale.isFinite && scale > 0 && scale <= 4) {
-            throw ValidationError("--scale must be more than 0 and at most 4.")
-        }
         if let now, PreviewOptions.parseDate(now) == nil {
             throw ValidationError(
                 "--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
         }
+    }
+
+    /// `--scale`: a finite number more than 0 and at most 4, else a message naming the
+    /// value and the range.
+    static func parseScale(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else {
+            throw ValidationError("'\(text)' is not a number of pixels per point (1, 2 or 3 are typical).")
+        }
+        guard value > 0, value <= 4 else {
+            throw ValidationError("\(text) pixels per point is out of range: use more than 0 and at most 4.")
+        }
+        return value
     }
 
     /// Parses ISO 8601 with an offset (or Z), with or without fractional seconds.

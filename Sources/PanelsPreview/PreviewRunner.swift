@@ -8,9 +8,13 @@ import PanelsSDL
 /// sheet to PNG (printing a progress line, every marked cell and every file problem),
 /// or opens the grid in a window.
 ///
-/// Contract: unknown widgets, locales, sizes or states are usage errors that name
-/// what is available. Reports go to standard output, progress to standard error. The
-/// assets and data files are only read.
+/// Contract: unknown widgets, locales, sizes or states are usage errors
+/// (`ValidationError`) that name what is available. Reports go to standard output;
+/// progress goes to standard error, one line rewritten in place on a terminal and one
+/// line per row elsewhere, always ending with a newline; a sheet above 100 megapixels
+/// is warned about before it is rendered. A sheet that cannot be written is a failure
+/// (`PreviewFailure`, exit status 1); the PNG is written to a temporary file and
+/// renamed into place. The assets and data files are only read.
 public struct PreviewRunner {
     public var widgets: [PreviewWidget]
 
@@ -90,6 +94,14 @@ public struct PreviewRunner {
 
     var names: String { widgets.map(\.name).joined(separator: ", ") }
 
+    /// Above this many pixels a sheet gets a warning before it is rendered.
+    static let largeSheetPixels = 100_000_000
+
+    /// "1 locale", "2 locales".
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
     /// `all`: the development language, the other locales with string tables (sorted),
     /// then the pseudo-locales `en-XA` and `ar-XB`.
     func resolveLocales(_ text: String, assetsFolder: URL?) throws -> [String] {
@@ -119,23 +131,36 @@ public struct PreviewRunner {
         }
         let axes = plan.axes
         print(
-            "Previewing \(plan.widget.name): \(plan.locales.count) locales × \(plan.appearances.count) appearances × \(plan.sizes.count) sizes × \(plan.states.count) states = \(axes.cellCount) cells"
+            "Previewing \(plan.widget.name): "
+                + [
+                    PreviewRunner.count(plan.locales.count, "locale"),
+                    PreviewRunner.count(plan.appearances.count, "appearance"),
+                    PreviewRunner.count(plan.sizes.count, "size"),
+                    PreviewRunner.count(plan.states.count, "state"),
+                ].joined(separator: " × ") + " = " + PreviewRunner.count(axes.cellCount, "cell")
         )
         fflush(nil)
         let sheet = ContactSheet(
             widget: plan.widget, axes: axes, scale: options.scale, now: plan.now,
             assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
+        let (width, height) = sheet.pixelSize
+        if width * height > PreviewRunner.largeSheetPixels {
+            FileHandle.standardError.write(
+                Data(
+                    "warning: the sheet will be \(width)x\(height) px (\(width * height / 1_000_000) megapixels); it takes a while to write and many viewers cannot open it. Fewer --locales, --sizes or --states, or a smaller --scale, make it smaller.\n"
+                        .utf8))
+        }
         let started = Date()
+        let progress = ProgressLine()
         let result = try sheet.render { done, total in
-            let line = "\rRendering row \(done)/\(total) (\(axes.rows[done - 1].label))…"
-            FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
+            progress.update("Rendering row \(done)/\(total) (\(axes.rows[done - 1].label))…", done: done, total: total)
         }
         let url = URL(fileURLWithPath: options.output)
         let png = try ContactSheet.png(result.image)
         do {
-            try png.write(to: url)
+            try png.write(to: url, options: .atomic)  // a temporary file, renamed into place
         } catch {
-            throw ValidationError("Cannot write \(url.path): \(error.localizedDescription)")
+            throw PreviewFailure(message: "Cannot write \(url.path): \(error.localizedDescription)")
         }
         for diagnostic in result.diagnostics { print("problem: \(diagnostic)") }
         for issue in result.issues { print(issue) }

@@ -67,6 +67,30 @@ public final class WindowHost {
         return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
+    /// When no display server could be reached (an unreachable `DISPLAY`, say), SDL
+    /// quietly falls back to its `offscreen` (or `dummy`) video driver, whose windows
+    /// nobody sees. Unless that driver was asked for (`SDL_VIDEODRIVER`), this shuts
+    /// video down again and throws SDL's reason for the display it could not use.
+    static func refuseHeadlessDriver() throws(SDLError) {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let environment = ProcessInfo.processInfo.environment
+        guard driver == "offscreen" || driver == "dummy", environment["SDL_VIDEODRIVER"] != driver else { return }
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        var reasons: [String] = []
+        for (variable, name) in [("DISPLAY", "x11"), ("WAYLAND_DISPLAY", "wayland")] {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            if SDL_VideoInit(name) != 0 {
+                reasons.append("\(variable)=\(value): \(String(cString: SDL_GetError()))")
+            }
+            SDL_VideoQuit()
+        }
+        throw SDLError(
+            "Opening a window",
+            message:
+                "no display could be reached (\(reasons.isEmpty ? "no display server" : reasons.joined(separator: "; "))); SDL fell back to its \(driver) video driver"
+        )
+    }
+
     /// Opens a window of `size` points titled `title`.
     public init(title: String, size: Size, renderer kind: RendererKind = .accelerated) throws(SDLError) {
         try SDLRuntime.start()
@@ -74,6 +98,7 @@ public final class WindowHost {
             if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
                 throw SDLError.current("SDL_InitSubSystem(VIDEO)")
             }
+            try WindowHost.refuseHeadlessDriver()
             // A software window presents through the X11/Wayland framebuffer, never
             // through OpenGL: by default SDL backs the window surface with a GL
             // texture, which ties the window to a GL context (and crashed Mesa when

@@ -33,6 +33,9 @@ public struct DrawingShowcase: Panel {
             }
         }
         .padding(20)
+        // The background fills whatever space the scene is given (a window larger than
+        // the cards), not only the cards' ideal size; the cards stay at the top.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .background(RGBA(hex: 0xF2F2F7))
         .context { context in
             if context.pictureFolder == nil {

@@ -11,7 +11,11 @@ extension Snapshotting where Value == Filmstrip, Format == FrameSnapshot {
     ///   - frameSize: Space in points given to each frame; nil renders each frame at
     ///     its ideal size, top-left in a cell as large as the largest frame.
     ///   - columns: Frames per row; nil puts all frames in one row.
-    ///   - Other parameters: as `Snapshotting.image(size:scale:…)`, applied to each frame.
+    ///   - scale: Pixels per point, as for `.image`.
+    ///   - layoutDirection: Overrides the context's direction, as for `.image`.
+    ///   - context: The context every frame renders with, as for `.image`.
+    ///   - background: The color behind each frame, as for `.image`.
+    ///   - tolerance: How much the sheet may differ from its reference, as for `.image`.
     public static func filmstrip(
         frameSize: Size? = nil, scale: Double = 2, columns: Int? = nil,
         layoutDirection: LayoutDirection? = nil,

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsDemoSupport
 import PanelsTestSupport
 import PanelsSDL
 import PanelsSamples
@@ -20,14 +21,46 @@ struct GalleryEndToEndTests {
         let png = directory.appendingPathComponent("gallery.png")
         #expect(result.output.contains("No display"))
         #expect(result.output.contains(png.lastPathComponent))
+        #expect(result.output.contains("Rendered every scene"), "\(result.output)")
         let image = try PNGCodec.read(png)
-        #expect(image.width == 1920 && image.height == 1360)
-        // The same pixels as the offscreen path: the gallery's tab bar over the sample scene.
-        let expected = try OffscreenRenderer.render(
-            GalleryPanel(model: GalleryModel()),
-            size: Size(width: 960, height: 680), scale: 2)
+        // Every scene on one labelled sheet, each as the window shows it below the tab bar.
+        let (expected, _) = try GallerySheet.render(
+            catalog: .builtIn, sceneSize: Size(width: 960, height: 680 - GalleryPanel.barHeight - 1), scale: 1)
+        #expect(image.width == expected.width && image.height == expected.height)
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
-        #expect(comparison.matches, "\(comparison.summary(scale: 2))")
+        #expect(comparison.matches, "\(comparison.summary(scale: 1))")
+    }
+
+    /// A `DISPLAY` that names no reachable X server: SDL would fall back to its offscreen
+    /// driver and show nothing; the Gallery says SDL's reason and renders the sheet.
+    @Test func withAnUnreachableDisplayItSaysWhyAndRendersToPNG() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":4242"
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        let result = try ChildProcess.run("Gallery", ["--exit-after", "5"], environment: environment, in: directory)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Could not open a window"), "\(result.output)")
+        #expect(result.output.contains("DISPLAY=:4242: x11 not available"), "\(result.output)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery.png").path))
+    }
+
+    /// Every tab fills the window at any size: no white left around a scene's content,
+    /// at the Gallery's size and at a larger one (the drawing tab once painted its
+    /// background only over its cards).
+    @Test(arguments: [Size(width: 960, height: 680), Size(width: 1300, height: 940)])
+    func everyTabFillsTheWindow(size: Size) throws {
+        let model = GalleryModel()
+        for index in model.catalog.entries.indices {
+            model.selected = index
+            let image = try OffscreenRenderer.render(GalleryPanel(model: model), size: size, scale: 1)
+            let name = model.catalog.entries[index].name
+            for (x, y) in [(1, image.height - 2), (image.width - 2, image.height - 2), (image.width - 2, 60)] {
+                #expect(image.pixel(x: x, y: y) != RGBA.white, "\(name) at \(size): white at (\(x), \(y))")
+            }
+        }
     }
 
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))

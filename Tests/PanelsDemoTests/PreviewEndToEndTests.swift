@@ -27,7 +27,7 @@ struct PreviewEndToEndTests {
                 "--sizes", "medium", "-o", "sheet.png",
             ], in: directory)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("2 locales × 1 appearances × 1 sizes × 3 states = 6 cells"))
+        #expect(result.output.contains("2 locales × 1 appearance × 1 size × 3 states = 6 cells"))
         #expect(result.output.contains("Rendering row 2/2 (en-XA · light)"))
         #expect(result.output.contains("truncated: en-XA · light · medium · nothing"), "\(result.output)")
         #expect(result.output.contains("1 cell marked"))

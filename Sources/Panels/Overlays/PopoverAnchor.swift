@@ -47,6 +47,7 @@ extension Panel {
     ///   - offset: Extra distance between this panel and the arrow's tip.
     ///   - passthrough: Ids (`.id(_:)`) of panels that clicks reach without dismissing.
     ///   - resizeMotion: How the bubble moves to a new size while open.
+    ///   - content: The panels the bubble shows.
     public func popover<Content: Panel>(
         isOpen: Ref<Bool>, arrows: [ArrowDirection] = ArrowDirection.any,
         size: Size? = nil, margin: Double = 10, offset: Double = 0,

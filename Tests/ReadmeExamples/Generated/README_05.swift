@@ -11,12 +11,13 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@MainActor func readme_05() throws {
-    var context = PanelContext()
-    context.assets = catalog
-    let (image, diagnostics) = try OffscreenRenderer.renderReporting(
-        Caption(key: "widget.nope", table: "Widget"), size: Size(width: 200, height: 40), context: context)
-    for diagnostic in diagnostics { print(diagnostic) }
-    // <table Widget>: error: missing key "widget.nope" for en (…); showing the key
-    print(diagnostics.map(\.subject), image.width)   // [Optional("widget.nope")] 200
+@MainActor @PanelBuilder func readme_05() -> some Panel {
+    Column {
+        Caption(key: "widget.title", table: "Widget").textStyle(.headline)
+        Caption(key: "widget.when", table: "Widget", arguments: .relativeDay(start), .time(start))
+        Caption(key: "widget.moreClasses", table: "Widget", arguments: 2).foreground(named: "SecondaryText")
+    }
+    .padding(16)
+    .background(named: "WidgetBackground")
+    .assets(catalog).locale("pt-PT").appearance(.dark)
 }

@@ -12,16 +12,11 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor func readme_06() throws {
-    let shell = ShellState()                 // @Observable: opening, closing, hide callbacks
-    shell.onMenuHidden = { print("menu hidden") }   // when its slide-out has ended
-    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
-        SideMenuShell(state: shell) {
-            MyContent()
-        } menu: {
-            MyMenu()
-        } toolbar: {
-            MyToolbar()
-        }
-    }
-    try WindowHost(title: "App", size: Size(width: 960, height: 640)).run(stage: stage)
+    var context = PanelContext()
+    context.assets = catalog
+    let (image, diagnostics) = try OffscreenRenderer.renderReporting(
+        Caption(key: "widget.nope", table: "Widget"), size: Size(width: 200, height: 40), context: context)
+    for diagnostic in diagnostics { print(diagnostic) }
+    // <table Widget>: error: missing key "widget.nope" for en (…); showing the key
+    print(diagnostics.map(\.subject), image.width)   // [Optional("widget.nope")] 200
 }

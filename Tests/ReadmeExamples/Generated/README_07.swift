@@ -11,8 +11,17 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@MainActor @PanelBuilder func readme_07() -> some Panel {
-    let state = UpcomingClassState.load(from: reservationsURL, now: Date()).state   // .placeholder if the file is bad
-    UpcomingClassCard(state: state, size: .medium)
-        .context { $0 = UpcomingClassAssets.context($0, locale: "fr", appearance: .dark, now: Date()) }
+@MainActor func readme_07() throws {
+    let shell = ShellState()                 // @Observable: opening, closing, hide callbacks
+    shell.onMenuHidden = { print("menu hidden") }   // when its slide-out has ended
+    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+        SideMenuShell(state: shell) {
+            MyContent()
+        } menu: {
+            MyMenu()
+        } toolbar: {
+            MyToolbar()
+        }
+    }
+    try WindowHost(title: "App", size: Size(width: 960, height: 640)).run(stage: stage)
 }

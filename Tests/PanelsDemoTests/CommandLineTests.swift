@@ -1,0 +1,165 @@
+import Foundation
+import PanelsTestSupport
+import Testing
+
+/// The `panels` command line as a user meets it, run as a child process: the version,
+/// usage errors (exit 64, the subcommand's usage, what was wrong with the value),
+/// failures (exit 1), progress on a terminal and in a log, plurals, the large-image
+/// warning.
+@Suite("Command line", .serialized)
+struct CommandLineTests {
+    static var noDisplay: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        return environment
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try ChildProcess.run("panels", ["--version"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.hasPrefix("panels "), "\(result.output)")
+        #expect(result.output.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [
+        (["render", "--size", "-5x10", "sample"], "the width in '-5x10' is -5; it must be more than 0 points"),
+        (["render", "--size", "10x0", "sample"], "the height in '10x0' is 0; it must be more than 0 points"),
+        (["render", "--size", "10", "sample"], "'10' is not WIDTHxHEIGHT in points"),
+        (["render", "--size", "axb", "sample"], "the width 'a' in 'axb' is not a number"),
+        (["render", "--size", "9000x10", "sample"], "it must be at most 8192 points"),
+        (["render", "--scale", "0", "sample"], "0 pixels per point is out of range: use more than 0 and at most 8"),
+        (["render", "--scale", "-2", "sample"], "-2 pixels per point is out of range"),
+        (["render", "--scale", "two", "sample"], "'two' is not a number of pixels per point"),
+        (
+            ["preview", "upcoming-class", "--scale", "0"],
+            "0 pixels per point is out of range: use more than 0 and at most 4"
+        ),
+    ])
+    func badValuesSayWhatIsWrong(arguments: [String], message: String) throws {
+        let result = try ChildProcess.run("panels", arguments)
+        #expect(result.status == 64, "\(result.output)")
+        #expect(result.output.contains(message), "\(result.output)")
+        #expect(!result.output.contains("Missing value"), "\(result.output)")
+        #expect(result.output.contains("panels \(arguments[0])"), "the subcommand's usage: \(result.output)")
+    }
+
+    @Test(arguments: [
+        (["render", "no-such-scene"], "Unknown scene 'no-such-scene'", "Usage: panels render"),
+        (["render"], "Name a scene to render", "Usage: panels render"),
+        (["preview", "no-such-widget"], "Unknown widget 'no-such-widget'", "Usage: panels preview"),
+        (["preview", "upcoming-class", "--sizes", "huge"], "Unknown size 'huge'", "Usage: panels preview"),
+        (
+            ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance 'sepia'",
+            "Usage: panels preview"
+        ),
+        (["lint", "/no/such/folder"], "no such folder", "Usage: panels lint"),
+    ])
+    func usageErrorsShowTheSubcommandsUsage(arguments: [String], message: String, usage: String) throws {
+        let result = try ChildProcess.run("panels", arguments)
+        #expect(result.status == 64, "\(result.output)")
+        #expect(result.output.contains(message), "\(result.output)")
+        #expect(result.output.contains(usage), "\(result.output)")
+        #expect(!result.output.contains("SUBCOMMANDS"), "not the root usage: \(result.output)")
+    }
+
+    @Test func aSheetThatCannotBeWrittenIsAFailure() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-cli")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ChildProcess.run(
+            "panels",
+            [
+                "preview", "upcoming-class", "--locales", "en", "--appearances", "light", "--sizes", "small",
+                "--states", "nothing", "-o", directory.appendingPathComponent("missing/sheet.png").path,
+            ])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("Cannot write"), "\(result.output)")
+        #expect(!result.output.contains("Usage:"), "a failure, not a usage error: \(result.output)")
+    }
+
+    @Test func progressInALogIsWholeLinesEndingWithANewline() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-cli")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ChildProcess.run(
+            "panels",
+            [
+                "preview", "upcoming-class", "--locales", "en,de", "--appearances", "light", "--sizes", "small",
+                "--states", "nothing", "-o", "sheet.png",
+            ], in: directory)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("\r"), "\(result.output.debugDescription)")
+        #expect(result.output.contains("Rendering row 1/2 (en · light)…\n"), "\(result.output.debugDescription)")
+        #expect(result.output.contains("Rendering row 2/2 (de · light)…\n"), "\(result.output.debugDescription)")
+        #expect(result.output.contains("2 locales × 1 appearance × 1 size × 1 state = 2 cells"), "\(result.output)")
+    }
+
+    /// On a terminal (a pseudo-terminal from `script`) the line is rewritten in place:
+    /// carriage return, erase the line, the text; a newline after the last row.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1)"))
+    func progressOnATerminalRewritesOneLine() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-cli")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let command = [
+            ChildProcess.url("panels").path, "preview", "upcoming-class", "--locales", "en,de", "--appearances",
+            "light", "--sizes", "small", "--states", "nothing", "-o", "sheet.png",
+        ].joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output.debugDescription)")
+        #expect(
+            output.contains("\r\u{1B}[2KRendering row 1/2 (en · light)…\r\u{1B}[2KRendering row 2/2 (de · light)…"),
+            "\(output.debugDescription)")
+        #expect(
+            output.contains("Rendering row 2/2 (de · light)…\r\n")
+                || output.contains("Rendering row 2/2 (de · light)…\n"), "\(output.debugDescription)")
+    }
+
+    /// The warning comes before any row is rendered; the test then ends the child (by
+    /// its id) instead of waiting for a sheet of several hundred megapixels.
+    @Test func aSheetAbove100MegapixelsIsWarnedAbout() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-cli")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = ChildProcess.url("panels")
+        process.arguments = ["preview", "upcoming-class", "--states", "all", "--scale", "4", "-o", "big.png"]
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var output = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !output.contains("megapixels") && Date() < deadline && process.isRunning {
+            let data = pipe.fileHandleForReading.availableData
+            if data.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+            output += String(decoding: data, as: UTF8.self)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(output.contains("warning: the sheet will be "), "\(output)")
+        #expect(output.contains("megapixels"), "\(output)")
+        #expect(!output.contains("Rendering row"), "the warning comes first: \(output)")
+    }
+
+    @Test func aSmallSheetHasNoWarning() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-cli")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ChildProcess.run(
+            "panels",
+            ["preview", "upcoming-class", "--locales", "en", "--sizes", "small", "-o", "s.png"],
+            in: directory)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning: the sheet"), "\(result.output)")
+        #expect(result.output.contains("1 locale × 2 appearances × 1 size × 3 states = 6 cells"), "\(result.output)")
+    }
+}

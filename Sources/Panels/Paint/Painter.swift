@@ -9,6 +9,14 @@ struct Painter {
     /// Inside a `.redacted` subtree: the color captions and pictures are drawn as
     /// placeholders in (innermost wins).
     var redaction: RGBA?
+    /// Scrollers' offsets and indicator visibility, by node index (a `Stage`'s).
+    var scrolls: [Int32: ScrollPaint] = [:]
+    /// The focused node and the ring's color, when the ring shows.
+    var focusRing: (node: Int32, color: RGBA)?
+    /// Inside a scroller: the visible rectangle (points); nodes whose frame lies more
+    /// than `cullMargin` outside it are not drawn.
+    var visible: Rect?
+    static let cullMargin = 64.0
 
     init(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout], scale: Double) {
         self.tree = tree
@@ -20,6 +28,25 @@ struct Painter {
     mutating func paint(_ node: Int32) {
         let n = tree.nodes[Int(node)]
         let frame = frames[Int(node)]
+        if let visible, !Painter.near(frame, visible) { return }
+        if let ring = focusRing, ring.node == node {
+            paintNode(node, n, frame)
+            let outset = Rect(x: frame.minX - 3, y: frame.minY - 3, width: frame.width + 6, height: frame.height + 6)
+            commands.append(
+                .stroke(
+                    outset.scaled(by: scale), CornerRadii(6 * scale), width: 2 * scale, ring.color))
+            return
+        }
+        paintNode(node, n, frame)
+    }
+
+    /// Whether `frame` lies within `cullMargin` of `visible`.
+    static func near(_ frame: Rect, _ visible: Rect) -> Bool {
+        frame.maxX >= visible.minX - cullMargin && frame.minX <= visible.maxX + cullMargin
+            && frame.maxY >= visible.minY - cullMargin && frame.minY <= visible.maxY + cullMargin
+    }
+
+    private mutating func paintNode(_ node: Int32, _ n: Node, _ frame: Rect) {
         switch n.kind {
         case .swatch(let color, let radius):
             if color.alpha > 0 && frame.width > 0 && frame.height > 0 {
@@ -46,6 +73,9 @@ struct Painter {
                         mode: spec.mode, corners: corners, problem: spec.problem)))
         case .effect(let effect):
             paintEffect(effect, node: node, frame: frame, direction: n.direction)
+            return
+        case .scroller(let spec):
+            paintScroller(spec, node: node, frame: frame)
             return
         case .background:
             // Decoration first (behind), then the content.
@@ -202,6 +232,25 @@ struct Painter {
             if color.alpha > 0, width > 0, pixels.width > 0, pixels.height > 0 {
                 commands.append(.stroke(pixels, corners(radii), width: width * scale, color))
             }
+        }
+    }
+
+    /// The content clipped to the frame (drawn at its presented, scrolled frames),
+    /// then the indicators.
+    private mutating func paintScroller(_ spec: ScrollerSpec, node: Int32, frame: Rect) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        commands.append(.pushClip(frame.scaled(by: scale), .zero))
+        let outer = visible
+        visible = frame
+        paintChildren(node)
+        visible = outer
+        commands.append(.popClip)
+        guard spec.showsIndicators, let scroll = scrolls[node], scroll.opacity > 0 else { return }
+        var color = scroll.color
+        color.alpha = UInt8((Double(color.alpha) * min(1, scroll.opacity)).rounded())
+        let radius = ScrollPhysics.indicatorThickness / 2 * scale
+        for rect in scroll.indicators(frame: frame, axes: spec.axes) {
+            commands.append(.fill(rect.scaled(by: scale), color, cornerRadius: radius))
         }
     }
 

@@ -38,7 +38,7 @@ public final class Stage {
     var tree = NodeTree()
     private var session: LayoutSession?
     private var layoutSize: Size?
-    private var needsResolve = true
+    var needsResolve = true
     var targetFrames: [Rect] = []
     var presentedFrames: [Rect] = []
     var indexOfIdentity: [Identity: Int32] = [:]
@@ -64,6 +64,21 @@ public final class Stage {
     var lastFrameTime = 0.0
     /// `.onMotionEnd` actions of nodes whose frame is moving, in tree order.
     var pendingMotionEnds: [(identity: Identity, handler: MotionEndHandler)] = []
+
+    // Scrolling, dragging, focus and lazy lists (Stage+Scrolling, +Dragging, +Focus, +LongLists).
+    var scrollStates: [Identity: ScrollerState] = [:]
+    /// Scroller node indices, outer before inner.
+    var scrollerIndices: [Int32] = []
+    /// Per node: the innermost scroller it is inside (-1: none).
+    var enclosingScroller: [Int32] = []
+    /// The clock of input events: the last frame's time, or the time a host gave.
+    var inputTime = 0.0
+    var dragSession: DragSession?
+    var focused: Identity?
+    var focusRingVisible = false
+    let longListWindows = LongListWindows()
+    var longListMemory: [Identity: LongListMemory] = [:]
+    var pendingScrollTarget: ScrollTarget?
 
     /// How many times the tree was resolved.
     public private(set) var resolveCount = 0
@@ -103,7 +118,7 @@ public final class Stage {
             || ghosts.contains { !$0.track.isFinished(at: time) }
             || needsPopoverPass || popoverChanges.isPending || popoverAnimator.isAnimating(at: time)
             || closingPopovers.contains { !$0.track.isFinished(at: time) }
-            || !pendingMotionEnds.isEmpty
+            || !pendingMotionEnds.isEmpty || scrollNeedsFrame(at: time)
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -119,6 +134,8 @@ public final class Stage {
         var relayout = false
         var laidOut = false
         measureCount = 0
+        inputTime = time
+        syncScrollers(at: time)
         if needsResolve || changed || size != layoutSize {
             // Resolving and laying out recurse once per nesting level: large stack.
             let signal = changes
@@ -143,11 +160,31 @@ public final class Stage {
                 if relayout || resized {
                     updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
                     if changed { startTransitions(from: previous, motion: motion, at: time, space: size) }
+                    indexScrollers(at: time)
                 }
             }
         }
+        // Lazy lists whose wanted rows changed (scrolling, a resize) resolve again.
+        for _ in 0 ..< 2 {
+            guard let anchors = planLongLists(space: size) else { break }
+            LargeStack.run {
+                withObservationTracking {
+                    resolve()
+                    layout(size)
+                } onChange: { [changes] in
+                    changes.signal(MotionTransaction.current)
+                }
+                updateTargets(at: time, motion: nil, animated: false)
+                indexScrollers(at: time)
+            }
+            keepAnchors(anchors)
+            laidOut = true
+        }
+        applyScrollTargets()
+        writeScrollOffsets()
         updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)
+        applyScrollOffsets(scale: scale.isFinite && scale > 0 ? scale : 1)
         presentPopovers(size: size, at: time)
         let list =
             tree.depth > 1_000
@@ -207,6 +244,7 @@ public final class Stage {
     private func resolve() {
         var builder = NodeBuilder(context: context)
         builder.pointer = pointerState
+        builder.longListWindows = longListWindows
         builder.resolve(content(), at: 0)
         tree = builder.finish()
         session = LayoutSession(tree: tree, measurer: measurer)
@@ -263,6 +301,8 @@ public final class Stage {
             presentedTree.nodes[Int(index)].kind = Stage.recolored(tree.nodes[Int(index)].kind, Stage.rgba(v))
         }
         var painter = Painter(tree: presentedTree, frames: presentedFrames, texts: session?.texts ?? [:], scale: scale)
+        if !scrollerIndices.isEmpty { painter.scrolls = scrollPaint(at: time) }
+        if focusRingVisible, let index = focusedIndex { painter.focusRing = (index, RGBA(hex: 0x0A84FF)) }
         painter.commands.append(.clear(background))
         if tree.root >= 0 && presentedFrames.count == tree.count { painter.paint(tree.root) }
         ghosts.removeAll { $0.track.isFinished(at: time) }

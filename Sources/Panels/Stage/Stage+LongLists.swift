@@ -75,8 +75,8 @@ extension Stage {
                 first = min(count - 1, record.first + tops.count + max(0, beyond))
                 leading = bottoms[bottoms.count - 1] + spacing + Double(first - record.first - tops.count) * step
             }
-            if first == 0 { leading = 0 }
-            leading = max(0, leading)
+            // Whole points, so corrections of the offset keep content on whole points.
+            leading = first == 0 ? 0 : max(0, leading.rounded())
             // Rows until the range is covered.
             var y = leading
             var last = first
@@ -142,7 +142,7 @@ extension Stage {
             longListWindows.windows[identity] = LongListWindows.Window(
                 firstKey: key, firstIndex: row,
                 count: min(record.count - row, max(1, Int((2_000 / step).rounded(.up)))),
-                leading: Double(row) * step, estimate: estimate)
+                leading: (Double(row) * step).rounded(), estimate: estimate)
             needsResolve = true
             return true
         }

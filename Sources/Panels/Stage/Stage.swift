@@ -164,8 +164,10 @@ public final class Stage {
                 }
             }
         }
-        // Lazy lists whose wanted rows changed (scrolling, a resize) resolve again.
-        for _ in 0 ..< 2 {
+        // Scroll targets first (a lazy-list row resolved for one is in the tree now),
+        // then lazy lists whose wanted rows changed (scrolling, a resize) resolve again.
+        applyScrollTargets()
+        for _ in 0 ..< 2 where pendingScrollTarget == nil {
             guard let anchors = planLongLists(space: size) else { break }
             LargeStack.run {
                 withObservationTracking {
@@ -180,7 +182,6 @@ public final class Stage {
             keepAnchors(anchors)
             laidOut = true
         }
-        applyScrollTargets()
         writeScrollOffsets()
         updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)

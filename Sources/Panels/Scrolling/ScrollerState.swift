@@ -90,12 +90,14 @@ final class ScrollerState {
                     }
                 }
                 let state = ScrollPhysics.fling(velocity: velocity, at: time - start)
-                set(axis, from + state.distance, at: time)
-                if time - start >= ScrollPhysics.flingDuration(velocity: velocity) { motion[axis] = .rest }
+                let end = start + ScrollPhysics.flingDuration(velocity: velocity)
+                // A motion that ended before `time` last moved when it ended.
+                set(axis, from + state.distance, at: min(time, end))
+                if time >= end { motion[axis] = .rest }
                 return
             case .spring(let start, let target, let displacement, let velocity):
                 let state = ScrollPhysics.springBack(displacement: displacement, velocity: velocity, at: time - start)
-                set(axis, target + state.displacement, at: time)
+                set(axis, target + state.displacement, at: min(time, start + ScrollPhysics.settleTime))
                 if time - start >= ScrollPhysics.settleTime { motion[axis] = .rest }
                 return
             }

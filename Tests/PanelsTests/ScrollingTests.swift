@@ -335,3 +335,44 @@ struct ScrollingTests {
         #expect(!driver.stage.needsFrame(at: 1.2), "faded out 0.75 s after the last move")
     }
 }
+
+@Suite("Scrolling in popovers")
+struct PopoverScrollingTests {
+    @Test("Content taller than a constrained bubble scrolls with the wheel and by dragging")
+    func constrainedPopoverScrolls() throws {
+        let stage = Stage(measurer: NoTextMeasurer()) {
+            Swatch(RGBA(hex: 0x0A84FF)).frame(width: 40, height: 30)
+                .popover(isOpen: .constant(true), arrows: [.down]) {
+                    Column(spacing: 0) {
+                        for i in 0 ..< 10 {
+                            Swatch(RGBA(hex: i % 2 == 0 ? 0xE5E5EA : 0xD1D1D6)).frame(width: 200, height: 60)
+                                .id("item\(i)")
+                        }
+                    }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+        var driver = Driver(stage, size: Size(width: 400, height: 300))
+        let popover = try #require(stage.popovers.first)
+        #expect(popover.bubble.height < 600, "constrained: \(popover)")
+        let bubble = popover.bubble
+        func top(_ id: String) -> Double? {
+            guard let popover = stage.popovers.first,
+                let index = popover.tree.explicitIDs.first(where: { $0.value == id })?.key
+            else { return nil }
+            return popover.frames[Int(index)].minY
+        }
+        let start = try #require(top("item0"))
+        #expect(start == bubble.minY)
+        driver.send(.wheel(dx: 0, dy: -2, at: Point(x: bubble.midX, y: bubble.midY), modifiers: []))
+        driver.frame(at: 0.1)
+        #expect(top("item0") == start - 80)
+        driver.drag(
+            from: Point(x: bubble.midX, y: bubble.midY), to: Point(x: bubble.midX, y: bubble.midY - 50),
+            duration: 0.2)
+        #expect(top("item0") == start - 130)
+        driver.send(.wheel(dx: 0, dy: -100, at: Point(x: bubble.midX, y: bubble.midY), modifiers: []))
+        driver.frame(at: driver.time + 0.1)
+        #expect(top("item9").map { $0 + 60 } == bubble.maxY, "scrolled to the end: the last item at the bottom")
+    }
+}

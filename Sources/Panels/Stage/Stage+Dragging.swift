@@ -27,6 +27,15 @@ extension Stage {
     /// may start from here.
     func beginDragCandidate(at point: Point) {
         dragSession = nil
+        if let popover = popoverScroll(at: point) {
+            // Inside a bubble: its content scrolls when it is taller than the bubble.
+            guard let state = popover.state else { return }
+            state.grab(at: inputTime)
+            var session = DragSession(start: point, last: point, chain: [.scroller(popover.key)], minimumDistance: 4)
+            session.record(point, at: inputTime)
+            dragSession = session
+            return
+        }
         guard let node = frontmostNode(at: point) else { return }
         var chain: [DragSession.Member] = []
         var minimum = 4.0
@@ -135,7 +144,7 @@ extension Stage {
         // Scrollers move content with the pointer: their offsets move the other way.
         var rest = SIMD2(-delta.x, -delta.y)
         let states: [ScrollerState?] = session.chain.map { member in
-            if case .scroller(let identity) = member { return scrollStates[identity] }
+            if case .scroller(let identity) = member { return scrollStates[identity] ?? popoverScrolls[identity] }
             return nil
         }
         for state in states.compactMap({ $0 }) {
@@ -165,12 +174,14 @@ extension Stage {
         var taken = [false, false]
         let v = SIMD2(-velocity.x, -velocity.y)
         for member in chain {
-            guard case .scroller(let identity) = member, let state = scrollStates[identity] else { continue }
+            guard case .scroller(let identity) = member, let state = scrollStates[identity] ?? popoverScrolls[identity]
+            else { continue }
             state.dragging = false
             for axis in 0 ..< 2 where state.scrolls(axis) {
                 if state.release(velocity: v[axis], axis, fling: !taken[axis], at: inputTime) { taken[axis] = true }
             }
         }
         for state in scrollStates.values where state.dragging { state.dragging = false }
+        for state in popoverScrolls.values where state.dragging { state.dragging = false }
     }
 }

@@ -19,10 +19,8 @@ extension Stage {
     /// (innermost first) and goes no further.
     public func pointerDown(at point: Point) {
         if dismissPopovers(at: point) { return }
-        if !isInsidePopover(point) {
-            focusByPointer(at: point)
-            beginDragCandidate(at: point)
-        }
+        if !isInsidePopover(point) { focusByPointer(at: point) }
+        beginDragCandidate(at: point)
         let hit = control(at: point)
         pressedControl = hit?.interaction.control
         if pressedControl != nil {

@@ -102,6 +102,7 @@ extension Stage {
     /// Whether a scroller moves or its indicators fade at `time`.
     func scrollNeedsFrame(at time: Double) -> Bool {
         scrollStates.values.contains { $0.needsFrame(at: time) } || pendingScrollTarget != nil
+            || popoverScrolls.values.contains { $0.needsFrame(at: time) }
     }
 
     /// What the painter needs for each scroller's indicators.
@@ -150,13 +151,20 @@ extension Stage {
     /// something moved.
     @discardableResult
     public func wheel(dx: Double, dy: Double, at point: Point, modifiers: KeyModifiers = []) -> Bool {
-        guard dx.isFinite, dy.isFinite, let node = frontmostNode(at: point) else { return false }
+        guard dx.isFinite, dy.isFinite else { return false }
         let line = ScrollPhysics.lineLength
         var delta = SIMD2(dx * line, -dy * line)
         if modifiers.contains(.shift) && dx == 0 { delta = SIMD2(-dy * line, 0) }
+        var states: [ScrollerState] = []
+        if let popover = popoverScroll(at: point) {
+            // Over a popover: its content, nothing behind it.
+            states = popover.state.map { [$0] } ?? []
+        } else if let node = frontmostNode(at: point) {
+            states = scrollerChain(from: node).compactMap { scrollState($0) }
+        }
         var moved = false
-        for index in scrollerChain(from: node) {
-            guard let state = scrollState(index), !state.dragging else { continue }
+        for state in states {
+            guard !state.dragging else { continue }
             for axis in 0 ..< 2 where delta[axis] != 0 && state.canScroll(axis) {
                 state.advance(to: inputTime)
                 let before = state.offset[axis]

@@ -79,6 +79,8 @@ public final class Stage {
     let longListWindows = LongListWindows()
     var longListMemory: [Identity: LongListMemory] = [:]
     var pendingScrollTarget: ScrollTarget?
+    /// Content taller than its constrained bubble scrolls: one state per popover key.
+    var popoverScrolls: [Identity: ScrollerState] = [:]
 
     /// How many times the tree was resolved.
     public private(set) var resolveCount = 0

@@ -31,10 +31,14 @@ struct Painter {
         if let visible, !Painter.near(frame, visible) { return }
         if let ring = focusRing, ring.node == node {
             paintNode(node, n, frame)
-            let outset = Rect(x: frame.minX - 3, y: frame.minY - 3, width: frame.width + 6, height: frame.height + 6)
-            commands.append(
-                .stroke(
-                    outset.scaled(by: scale), CornerRadii(6 * scale), width: 2 * scale, ring.color))
+            // Around a panel, 1 pt clear of it; inside a scroller (which often fills
+            // the window), 2 pt in from its edges.
+            var inset = -3.0
+            if case .scroller = n.kind { inset = 2 }
+            let box = Rect(
+                x: frame.minX + inset, y: frame.minY + inset,
+                width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+            commands.append(.stroke(box.scaled(by: scale), CornerRadii(6 * scale), width: 2 * scale, ring.color))
             return
         }
         paintNode(node, n, frame)

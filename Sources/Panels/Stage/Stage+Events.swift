@@ -23,6 +23,7 @@ extension Stage {
             pointerMoved(to: pointer.location)
             return before != pointerState
         case .pointerExit:
+            cancelDrag()  // SDL holds the pointer while a button is down: leaving loses it
             let before = pointerState
             pointerState.hovered = nil
             if before != pointerState { feedbackChanged(hoveredFeedback) }

@@ -18,7 +18,15 @@ import Observation
 ///   or lay out again (`resolveCount` and `measureCount` stay put).
 /// - **Input.** Pointer events hit-test presented frames in drawing order: the
 ///   frontmost drawn node under the pointer decides; its nearest `Pressable`
-///   ancestor gets the press. Keys go to the frontmost `.onKey` handler for them.
+///   ancestor gets the press. A press that moves becomes a drag for the
+///   `.onPointerDrag` handlers and scrollers around it (see `DragHandler`); the
+///   wheel scrolls the innermost scroller under the pointer that can move. Keys go
+///   to the focused panel and its ancestors first (see `Focusable`), Tab moves
+///   focus, then the frontmost `.onKey` handler for them answers.
+/// - **Scrolling** is presentation: scroller offsets move presented frames and
+///   never resolve or lay out again, except a `LongList` whose visible rows change
+///   (it resolves the tree again, correcting the offset so nothing on screen
+///   jumps). Motions are formulas of the frame's time (`ScrollPhysics`).
 /// - **Overlays.** Open popovers (`.popover(isOpen:…)`) are extra roots laid out after
 ///   the main tree and drawn above it; opening, closing or resizing one lays out only
 ///   the popovers (see `Stage+Popovers`). With popovers open, input reaches them first.

@@ -1,5 +1,5 @@
 import Observation
-import Panels
+@testable import Panels
 import Testing
 
 /// Counts the rows a list's builder is asked for.
@@ -171,5 +171,85 @@ struct LongListTests {
         driver.frame(at: 1.0)
         let center = driver.stage.presentedFrame(id: "49990")
         #expect(center.map { abs($0.midY - Self.size.height / 2) < 0.5 } == true, "\(String(describing: center))")
+    }
+}
+
+@Suite("Lazy list properties")
+struct LongListPropertyTests {
+    @Test(
+        "Whatever the heights and moves: resolved rows are contiguous, cover the viewport, stay few, and on-screen rows move only with the scroll"
+    )
+    func windowInvariants() {
+        let size = Size(width: 300, height: 400)
+        PropertyTest.check("lazy list window", cases: 40) { random in
+            let count = random.int(1 ... 3_000)
+            let spread = random.int(0 ... 60)
+            let base = random.number(20 ... 80)
+            let seed = random.int(0 ... 1_000)
+            func height(_ i: Int) -> Double { base + Double((i &* 7919 &+ seed) % (spread + 1)) }
+            let box = OffsetBox()
+            let data = Array(0 ..< count)
+            let estimate = random.number(20 ... 100)
+            let stage = Stage(measurer: NoTextMeasurer()) {
+                Scroller(offset: Ref(box, \.offset)) {
+                    LongList(data, id: \.self, estimatedRowHeight: estimate) { i in
+                        Swatch(RGBA(hex: 0xE5E5EA)).frame(height: height(i))
+                    }
+                }
+            }
+            var time = 0.0
+            _ = stage.frame(size: size, scale: 1, at: time)
+            var guess = 0
+            for step in 0 ..< 25 {
+                let jump = random.int(0 ... 9) == 0
+                var before: [Int: Double] = [:]
+                var lines = 0.0
+                if jump {
+                    box.offset = Point(x: 0, y: random.number(0 ... Double(count) * base))
+                } else {
+                    for i in max(0, guess - 40) ... min(count - 1, guess + 40) {
+                        if let f = stage.presentedFrame(id: "\(i)"), f.maxY > 0, f.minY < size.height {
+                            before[i] = f.minY
+                        }
+                    }
+                    lines = random.number(-12 ... 12)
+                    stage.handle(.wheel(dx: 0, dy: lines, at: Point(x: 150, y: 200), modifiers: []), at: time)
+                }
+                time += 1.0 / 60
+                let start = box.offset.y
+                _ = stage.frame(size: size, scale: 1, at: time)
+                // Find the resolved rows around where the offset points.
+                var rows: [(Int, Rect)] = []
+                guard let record = stage.tree.longLists.values.first else { return "step \(step): no list" }
+                for i in record.first ..< record.first + record.keys.count {
+                    if let f = stage.presentedFrame(id: "\(i)") { rows.append((i, f)) }
+                }
+                guard let first = rows.first, let last = rows.last else { return "step \(step): no rows at \(start)" }
+                guess = rows.first(where: { $0.1.maxY > 0 })?.0 ?? first.0
+                if last.0 - first.0 + 1 != rows.count { return "step \(step): rows not contiguous" }
+                for (a, b) in zip(rows, rows.dropFirst()) where abs(b.1.minY - a.1.maxY) > 1e-9 {
+                    return "step \(step): rows \(a.0) and \(b.0) not adjacent"
+                }
+                if first.1.minY > 0 && first.0 != 0 { return "step \(step): gap above row \(first.0)" }
+                if last.1.maxY < size.height && last.0 != count - 1 { return "step \(step): gap below row \(last.0)" }
+                let tallest = base + Double(spread)
+                if Double(rows.count) > 3 * size.height / base + 4 + 2 * tallest / base {
+                    return "step \(step): \(rows.count) rows resolved"
+                }
+                for (i, y) in before {
+                    guard let now = stage.presentedFrame(id: "\(i)")?.minY else { continue }
+                    let moved = y - now
+                    // The wheel moves by 40 pt a line unless an end stops it: then less, never more, and the same way.
+                    if lines != 0, (moved * -lines < -1e-9 || abs(moved) > abs(lines) * 40 + 1e-9) {
+                        return "step \(step): row \(i) moved \(moved) for \(lines) lines"
+                    }
+                }
+                if !before.isEmpty && lines != 0 {
+                    let moves = Set(before.compactMap { i, y in stage.presentedFrame(id: "\(i)").map { y - $0.minY } })
+                    if moves.count > 1 { return "step \(step): rows on screen moved apart: \(moves)" }
+                }
+            }
+            return nil
+        }
     }
 }

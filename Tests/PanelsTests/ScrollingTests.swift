@@ -376,3 +376,71 @@ struct PopoverScrollingTests {
         #expect(top("item9").map { $0 + 60 } == bubble.maxY, "scrolled to the end: the last item at the bottom")
     }
 }
+
+@Suite("Nested scrolling properties")
+struct NestedScrollingPropertyTests {
+    @Test("Any drag path inside nested scrollers moves their offsets together exactly with the pointer, inner first")
+    func handOffIsExact() {
+        PropertyTest.check("nested hand-off", cases: 60) { random in
+            let header = random.number(0 ... 300)
+            let innerHeight = random.number(100 ... 300)
+            let innerContent = innerHeight + random.number(0 ... 800)
+            let footer = random.number(200 ... 2_000)
+            let outer = OffsetBox()
+            let inner = OffsetBox()
+            let stage = Stage(measurer: NoTextMeasurer()) {
+                Scroller(offset: Ref(outer, \.offset)) {
+                    Column(spacing: 0) {
+                        Swatch(RGBA(hex: 0x0A84FF)).frame(height: header)
+                        Scroller(offset: Ref(inner, \.offset)) {
+                            Swatch(RGBA(hex: 0x30D158)).frame(height: innerContent)
+                        }
+                        .frame(height: innerHeight)
+                        Swatch(RGBA(hex: 0xFF9F0A)).frame(height: footer)
+                    }
+                }
+            }
+            let size = Size(width: 300, height: 600)
+            _ = stage.frame(size: size, scale: 1, at: 0)
+            let maxInner = innerContent - innerHeight
+            let maxOuter = max(0, header + innerHeight + footer - size.height)
+            // Press inside the inner scroller where it is on screen.
+            let top = header
+            guard top + 10 < size.height else { return nil }
+            var y = min(size.height - 5, top + innerHeight / 2)
+            let x = 150.0
+            var time = 0.0
+            stage.handle(.pointerDown(PointerEvent(location: Point(x: x, y: y))), at: time)
+            var travelled = 0.0  // content moved up = offsets grow
+            var began = false
+            for step in 0 ..< 40 {
+                // dy > 0: the pointer moves up, content follows, offsets grow.
+                var dy = random.number(-40 ... 40)
+                // Stay inside what the two can take together (no rubber band).
+                dy = min(max(dy, -travelled), maxInner + maxOuter - travelled)
+                y -= dy
+                travelled += dy
+                time += 1.0 / 60
+                _ = stage.frame(size: size, scale: 1, at: time)
+                stage.handle(
+                    .pointerMove(PointerEvent(location: Point(x: x, y: y), button: .primary, clickCount: 0)), at: time)
+                if abs(travelled) >= 4 { began = true }
+                guard began else { continue }
+                let outerBefore = outer.offset.y
+                _ = stage.frame(size: size, scale: 1, at: time)
+                let sum = inner.offset.y + outer.offset.y
+                // Inner first: the outer moves up only with the inner at its end, down only at its top.
+                if outer.offset.y > outerBefore + 1e-9 && abs(inner.offset.y - maxInner) > 1e-9 {
+                    return "step \(step): the outer moved up before the inner reached its end"
+                }
+                if outer.offset.y < outerBefore - 1e-9 && inner.offset.y > 1e-9 {
+                    return "step \(step): the outer moved down before the inner reached its top"
+                }
+                if abs(sum - travelled) > 1e-9 { return "step \(step): offsets \(sum) for \(travelled)" }
+                if inner.offset.y < 0 || inner.offset.y > maxInner + 1e-9 { return "inner out of range" }
+                if outer.offset.y < -1e-9 || outer.offset.y > maxOuter + 1e-9 { return "outer out of range" }
+            }
+            return nil
+        }
+    }
+}

@@ -92,11 +92,9 @@ extension Stage {
             let window = LongListWindows.Window(
                 firstKey: record.key(first), firstIndex: first, count: last - first, leading: leading,
                 estimate: estimate)
-            let current = longListWindows.windows[identity]
             longListWindows.windows[identity] = window
             guard first != record.first || last - first != record.keys.count else { continue }
             changed = true
-            _ = current
             // The first row on screen: it must not move.
             if let k = bottoms.firstIndex(where: { $0 > viewTop }) {
                 anchors.append(

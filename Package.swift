@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "Shell", targets: ["Shell"]),
         .executable(name: "Popovers", targets: ["Popovers"]),
         .executable(name: "UpcomingWidget", targets: ["UpcomingWidget"]),
+        .executable(name: "Feed", targets: ["Feed"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
     ],
@@ -120,7 +121,7 @@ let package = Package(
             name: "PanelsSampleAssets",
             dependencies: ["PanelsFonts"],
             path: "Assets/Samples",
-            resources: [.copy("UpcomingWidget"), .copy("Drawing")]
+            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed")]
         ),
         .target(
             name: "PanelsSamples",
@@ -160,6 +161,11 @@ let package = Package(
                 "Panels", "PanelsSDL", "PanelsComponents", "PanelsDemoSupport", "PanelsSamples", argumentParser,
             ],
             path: "Demos/UpcomingWidget"
+        ),
+        .executableTarget(
+            name: "Feed",
+            dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            path: "Demos/Feed"
         ),
 
         // MARK: Preview (contact sheets of widgets; the engine of `panels preview`)

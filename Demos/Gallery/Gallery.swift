@@ -6,10 +6,10 @@ import PanelsSDL
 import PanelsSamples
 
 /// The Gallery demo: a window with every scene of the catalog behind a tab bar, each
-/// live (the Shell's menu slides, its controls respond). Tab / Shift-Tab or a click
-/// on a tab switches scenes; close the window (or Esc where a scene does not use
-/// it) to quit. With no display it renders the gallery to a PNG, says where, and
-/// exits 0.
+/// live (the Shell's menu slides, its controls respond). Ctrl+Tab / Ctrl+Shift+Tab or
+/// a click on a tab switches scenes (Tab moves focus inside a scene); close the
+/// window (or Esc where a scene does not use it) to quit. With no display it renders
+/// the gallery to a PNG, says where, and exits 0.
 @main
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,7 +56,7 @@ struct Gallery: ParsableCommand {
         window.exitAfter = exitAfter
         window.exitAfterFrames = exitAfterFrames
         let greeting =
-            "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Tab switches scenes; close the window to quit."
+            "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Ctrl+Tab switches scenes, Tab moves focus; close the window to quit."
         let shown = try window.show(greeting: greeting) { GalleryPanel(model: model) }
         if shown { return }
         // No window: every scene on one labelled sheet, each at the size the window

@@ -18,5 +18,6 @@ struct BenchmarkGroup: Sendable {
         .memory,
         .card,
         .sheet,
+        .scroll,
     ]
 }

@@ -2,18 +2,23 @@ import Foundation
 import Panels
 
 /// A script of input and time steps that drives a window host on a virtual clock,
-/// for end-to-end tests and reproducible demos (`Gallery --script FILE`).
-///
-/// One command per line; `#` starts a comment; blank lines are ignored:
+/// for end-to-end tests and reproducible demos (`Gallery --script FILE`). The grammar
+/// — commands, arguments, units, quoting and errors — is written down in
+/// `docs/SCRIPTS.md`:
 ///
 /// ```
 /// click 640 400        # press and release at (x, y) points
+/// click 640 400 2      # a double click
 /// move 100 20          # pointer moves to (x, y)
 /// down 10 10 / up 10 10
-/// wheel 0 -3           # scroll by (dx, dy) lines
-/// key Escape           # press and release a key (names: Escape, Enter, Tab,
-///                      # Space, Backspace, ArrowLeft/Right/Up/Down, or one
-///                      # letter or digit)
+/// wheel 0 -3           # scroll by (dx, dy) lines; `wheel 0 -3 shift` scrolls sideways
+/// drag 200 600 200 200 0.5s    # down, moves every 1/60 s, 100 ms still, up
+/// fling 200 600 200 200 250ms  # the same, released while moving
+/// key Escape           # press and release a key: a name (Escape, Enter, Tab,
+///                      # Space, Backspace, Delete, ArrowLeft/Right/Up/Down, Home,
+///                      # End, PageUp, PageDown, F1…F12), a letter or a digit, with
+///                      # modifiers: shift+ArrowLeft, ctrl+Tab, ctrl+shift+Tab
+/// type "hello, world"  # text typed (quoted: spaces, #, \" and \\ inside)
 /// advance 16ms         # move the virtual clock (ms or s)
 /// resize 1024 768      # resize the window (points)
 /// shot opened          # save a screenshot named "opened"
@@ -24,12 +29,17 @@ import Panels
 public struct InputScript: Hashable, Sendable {
     /// One step of a script.
     public enum Step: Hashable, Sendable {
-        case click(Point)
+        case click(Point, count: Int = 1)
         case move(Point)
         case down(Point)
         case up(Point)
-        case wheel(dx: Double, dy: Double)
+        case wheel(dx: Double, dy: Double, modifiers: KeyModifiers = [])
+        /// Down at `from`, moves every 1/60 s of virtual time to `to` over `duration`
+        /// seconds, then up: after 100 ms at rest (`drag`) or at once (`fling`).
+        case drag(from: Point, to: Point, duration: Double, fling: Bool)
+        /// A key name with its modifiers: "Escape", "shift+ArrowLeft".
         case key(String)
+        case type(String)
         case advance(seconds: Double)
         case resize(Size)
         case shot(String)
@@ -52,10 +62,14 @@ public struct InputScript: Hashable, Sendable {
     public var lines: [Line]
 
     /// Key names a script may use besides single letters and digits.
-    public static let namedKeys: Set<String> = [
-        "Escape", "Enter", "Tab", "Space", "Backspace",
-        "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
-    ]
+    public static let namedKeys: Set<String> = Set(
+        [
+            "Escape", "Enter", "Tab", "Space", "Backspace", "Delete",
+            "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown",
+        ] + (1 ... 12).map { "F\($0)" })
+
+    /// Every command, for messages.
+    static let commands = "click, move, down, up, wheel, drag, fling, key, type, advance, resize, shot"
 
     /// Parses `text`; `file` names the source in problems. Throws every problem found.
     public init(parsing text: String, file: String = "script") throws(InputScriptErrors) {
@@ -63,54 +77,101 @@ public struct InputScript: Hashable, Sendable {
         var problems: [Problem] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
-            let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            func problem(_ message: String) { problems.append(Problem(file: file, line: number, message: message)) }
+            let words: [String]
+            switch InputScript.words(of: raw) {
+            case .success(let found): words = found
+            case .failure(let error):
+                problem(error.message)
+                continue
+            }
             guard let command = words.first else { continue }
             let args = Array(words.dropFirst())
-            func problem(_ message: String) { problems.append(Problem(file: file, line: number, message: message)) }
-            func numbers(_ count: Int) -> [Double]? {
-                guard args.count == count else {
-                    problem("\(command) takes \(count) number\(count == 1 ? "" : "s"), got \(args.count)")
-                    return nil
-                }
-                let values = args.compactMap(Double.init).filter(\.isFinite)
+            func numbers(_ count: Int, of values: [String]? = nil) -> [Double]? {
+                let values = values ?? args
                 guard values.count == count else {
-                    problem("\(command): '\(args.joined(separator: " "))' are not finite numbers")
+                    problem("\(command) takes \(count) number\(count == 1 ? "" : "s"), got \(values.count)")
                     return nil
                 }
-                return values
+                let parsed = values.compactMap(Double.init).filter(\.isFinite)
+                guard parsed.count == count else {
+                    problem("\(command): '\(values.joined(separator: " "))' are not finite numbers")
+                    return nil
+                }
+                return parsed
             }
             switch command {
-            case "click", "move", "down", "up":
+            case "click":
+                guard args.count == 2 || args.count == 3 else {
+                    problem("click takes x, y and an optional click count, got \(args.count) arguments")
+                    continue
+                }
+                guard let v = numbers(2, of: Array(args.prefix(2))) else { continue }
+                var count = 1
+                if args.count == 3 {
+                    guard let n = Int(args[2]), (1 ... 9).contains(n) else {
+                        problem("click: the count '\(args[2])' is not a whole number from 1 to 9")
+                        continue
+                    }
+                    count = n
+                }
+                lines.append(Line(number: number, step: .click(Point(x: v[0], y: v[1]), count: count)))
+            case "move", "down", "up":
                 guard let v = numbers(2) else { continue }
                 let p = Point(x: v[0], y: v[1])
-                let step: Step =
-                    command == "click"
-                    ? .click(p)
-                    : command == "move"
-                        ? .move(p)
-                        : command == "down" ? .down(p) : .up(p)
+                let step: Step = command == "move" ? .move(p) : command == "down" ? .down(p) : .up(p)
                 lines.append(Line(number: number, step: step))
             case "wheel":
-                guard let v = numbers(2) else { continue }
-                lines.append(Line(number: number, step: .wheel(dx: v[0], dy: v[1])))
+                guard args.count == 2 || args.count == 3 else {
+                    problem(
+                        "wheel takes dx and dy in lines and optional modifiers (shift), got \(args.count) arguments")
+                    continue
+                }
+                guard let v = numbers(2, of: Array(args.prefix(2))) else { continue }
+                var modifiers: KeyModifiers = []
+                if args.count == 3 {
+                    guard let parsed = InputScript.modifiers(args[2]) else {
+                        problem("wheel: '\(args[2])' is not modifiers such as shift or ctrl+shift")
+                        continue
+                    }
+                    modifiers = parsed
+                }
+                lines.append(Line(number: number, step: .wheel(dx: v[0], dy: v[1], modifiers: modifiers)))
+            case "drag", "fling":
+                guard args.count == 5 else {
+                    problem("\(command) takes x1 y1 x2 y2 and a duration such as 250ms, got \(args.count) arguments")
+                    continue
+                }
+                guard let v = numbers(4, of: Array(args.prefix(4))) else { continue }
+                guard let seconds = InputScript.duration(args[4]), seconds > 0, seconds <= 60 else {
+                    problem("\(command): '\(args[4])' is not a duration from 1ms to 60s")
+                    continue
+                }
+                lines.append(
+                    Line(
+                        number: number,
+                        step: .drag(
+                            from: Point(x: v[0], y: v[1]), to: Point(x: v[2], y: v[3]), duration: seconds,
+                            fling: command == "fling")))
             case "resize":
                 guard let v = numbers(2) else { continue }
                 guard v[0] > 0, v[1] > 0 else { problem("resize needs a positive width and height"); continue }
                 lines.append(Line(number: number, step: .resize(Size(width: v[0], height: v[1]))))
             case "key":
-                guard args.count == 1 else { problem("key takes one key name"); continue }
-                let name = args[0]
-                let single =
-                    name.count == 1
-                    && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
-                guard single || InputScript.namedKeys.contains(name) else {
+                guard args.count == 1 else { problem("key takes one key name (with modifiers: shift+Tab)"); continue }
+                guard InputScript.isKey(args[0]) else {
                     problem(
-                        "unknown key '\(name)' (use a letter, a digit or one of \(InputScript.namedKeys.sorted().joined(separator: ", ")))"
+                        "unknown key '\(args[0])' (use a letter, a digit or one of \(InputScript.namedKeys.sorted().joined(separator: ", ")), after modifiers such as shift+ or ctrl+)"
                     )
                     continue
                 }
-                lines.append(Line(number: number, step: .key(name)))
+                lines.append(Line(number: number, step: .key(args[0])))
+            case "type":
+                guard args.count == 1, !args[0].isEmpty else {
+                    problem("type takes one text argument (quote text with spaces: type \"hello world\")")
+                    continue
+                }
+                lines.append(Line(number: number, step: .type(args[0])))
             case "advance":
                 guard args.count == 1, let seconds = InputScript.duration(args[0]) else {
                     problem("advance takes a duration such as 16ms or 0.5s")
@@ -118,7 +179,7 @@ public struct InputScript: Hashable, Sendable {
                 }
                 lines.append(Line(number: number, step: .advance(seconds: seconds)))
             case "shot":
-                guard args.count == 1,
+                guard args.count == 1, !args[0].isEmpty,
                     args[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." })
                 else {
                     problem("shot takes one name of letters, digits, '-', '_' or '.'")
@@ -126,11 +187,87 @@ public struct InputScript: Hashable, Sendable {
                 }
                 lines.append(Line(number: number, step: .shot(args[0])))
             default:
-                problem("unknown command '\(command)' (click, move, down, up, wheel, key, advance, resize, shot)")
+                problem("unknown command '\(command)' (\(InputScript.commands))")
             }
         }
         if !problems.isEmpty { throw InputScriptErrors(problems: problems) }
         self.lines = lines
+    }
+
+    struct WordsError: Error {
+        var message: String
+    }
+
+    /// The words of a line: separated by spaces or tabs; `"…"` makes one word of
+    /// anything (with `\"`, `\\`, `\n`, `\t` escapes); `#` outside quotes starts a comment.
+    static func words(of line: Substring) -> Result<[String], WordsError> {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quoted = false
+        var iterator = line.makeIterator()
+        while let c = iterator.next() {
+            if quoted {
+                switch c {
+                case "\"":
+                    quoted = false
+                case "\\":
+                    guard let next = iterator.next() else {
+                        return .failure(WordsError(message: "a '\\' ends the line"))
+                    }
+                    switch next {
+                    case "n": current.append("\n")
+                    case "t": current.append("\t")
+                    case "\"", "\\": current.append(next)
+                    default:
+                        return .failure(WordsError(message: "unknown escape '\\\(next)' (use \\\", \\\\, \\n or \\t)"))
+                    }
+                default:
+                    current.append(c)
+                }
+                continue
+            }
+            switch c {
+            case "#":
+                if inWord { words.append(current) }
+                return .success(words)
+            case " ", "\t", "\r":
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            case "\"":
+                quoted = true
+                inWord = true
+            default:
+                current.append(c)
+                inWord = true
+            }
+        }
+        if quoted { return .failure(WordsError(message: "a quoted text is not closed (add a '\"')")) }
+        if inWord { words.append(current) }
+        return .success(words)
+    }
+
+    /// Modifiers joined with '+': "shift", "ctrl+shift"; nil for anything else.
+    static func modifiers(_ text: String) -> KeyModifiers? {
+        var result: KeyModifiers = []
+        for part in text.split(separator: "+", omittingEmptySubsequences: false) {
+            guard let modifier = KeyName.modifier(named: part) else { return nil }
+            result.insert(modifier)
+        }
+        return result
+    }
+
+    /// Whether `text` is a key a script may press: modifiers joined with '+', then a
+    /// named key, a letter or a digit.
+    static func isKey(_ text: String) -> Bool {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false)
+        guard let name = parts.last, !name.isEmpty else { return false }
+        for modifier in parts.dropLast() where KeyName.modifier(named: modifier) == nil { return false }
+        let single =
+            name.count == 1
+            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
+        return single || namedKeys.contains(String(name))
     }
 
     /// "16ms", "0.5s" or "2" (seconds) as seconds; nil when not a duration ≥ 0.

@@ -21,6 +21,8 @@ public struct ScriptRunner {
     public private(set) var time = 0.0
     /// Files written so far.
     public private(set) var written: [URL] = []
+    /// The primary button is down (moves carry it, as SDL's do).
+    private var buttonHeld = false
 
     public init(host: WindowHost, stage: Stage, shots: URL) {
         self.host = host
@@ -33,33 +35,57 @@ public struct ScriptRunner {
         render()
         for line in script.lines {
             switch line.step {
-            case .click(let p):
-                push(mouseButton: SDL_MOUSEBUTTONDOWN, at: p)
-                push(mouseButton: SDL_MOUSEBUTTONUP, at: p)
+            case .click(let p, let count):
+                push(mouseButton: SDL_MOUSEBUTTONDOWN, at: p, clicks: count)
+                push(mouseButton: SDL_MOUSEBUTTONUP, at: p, clicks: count)
             case .down(let p):
                 push(mouseButton: SDL_MOUSEBUTTONDOWN, at: p)
             case .up(let p):
                 push(mouseButton: SDL_MOUSEBUTTONUP, at: p)
             case .move(let p):
-                var event = SDL_Event()
-                event.type = SDL_MOUSEMOTION.rawValue
-                event.motion.x = Int32(p.x.rounded())
-                event.motion.y = Int32(p.y.rounded())
-                event.motion.windowID = host.windowID
-                deliver(event)
-            case .wheel(let dx, let dy):
+                move(to: p)
+            case .wheel(let dx, let dy, let modifiers):
                 var event = SDL_Event()
                 event.type = SDL_MOUSEWHEEL.rawValue
                 event.wheel.preciseX = Float(dx)
                 event.wheel.preciseY = Float(dy)
+                event.wheel.x = Int32(dx.rounded())
+                event.wheel.y = Int32(dy.rounded())
                 event.wheel.windowID = host.windowID
-                deliver(event)
-            case .key(let name):
+                deliver(event, modifiers: modifiers)
+            case .drag(let from, let to, let duration, let fling):
+                push(mouseButton: SDL_MOUSEBUTTONDOWN, at: from)
+                let steps = max(1, Int((duration * 60).rounded()))
+                for k in 1 ... steps {
+                    time += duration / Double(steps)
+                    let f = Double(k) / Double(steps)
+                    move(to: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
+                    render()
+                }
+                if !fling {
+                    time += 0.1
+                    render()
+                }
+                push(mouseButton: SDL_MOUSEBUTTONUP, at: to)
+            case .key(let combo):
+                let name = KeyName(combo)
                 for type in [SDL_KEYDOWN, SDL_KEYUP] {
                     var event = SDL_Event()
                     event.type = type.rawValue
-                    event.key.keysym.sym = ScriptRunner.keycode(name)
+                    event.key.keysym.sym = ScriptRunner.keycode(name.rawValue)
+                    event.key.keysym.mod = ScriptRunner.keymod(name.modifiers)
                     event.key.windowID = host.windowID
+                    deliver(event)
+                }
+            case .type(let text):
+                for chunk in ScriptRunner.chunks(of: text, maxBytes: 31) {
+                    var event = SDL_Event()
+                    event.type = SDL_TEXTINPUT.rawValue
+                    event.text.windowID = host.windowID
+                    withUnsafeMutableBytes(of: &event.text.text) { raw in
+                        for (i, byte) in chunk.utf8.enumerated() { raw[i] = byte }
+                        raw[chunk.utf8.count] = 0
+                    }
                     deliver(event)
                 }
             case .advance(let seconds):
@@ -78,16 +104,42 @@ public struct ScriptRunner {
         }
     }
 
+    /// `text` cut into pieces of at most `maxBytes` UTF-8 bytes, never inside a character.
+    static func chunks(of text: String, maxBytes: Int) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in text {
+            if current.utf8.count + String(character).utf8.count > maxBytes {
+                result.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    private mutating func move(to p: Point) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.x = Int32(p.x.rounded())
+        event.motion.y = Int32(p.y.rounded())
+        event.motion.state = buttonHeld ? UInt32(panels_SDL_ButtonMask(1)) : 0
+        event.motion.windowID = host.windowID
+        deliver(event)
+    }
+
     private func render() {
         let (size, scale) = host.metrics
         host.present(stage.frame(size: size, scale: scale, at: time), reportingTo: stage.context.diagnostics)
     }
 
-    private func push(mouseButton type: SDL_EventType, at p: Point) {
+    private mutating func push(mouseButton type: SDL_EventType, at p: Point, clicks: Int = 1) {
+        buttonHeld = type == SDL_MOUSEBUTTONDOWN
         var event = SDL_Event()
         event.type = type.rawValue
         event.button.button = UInt8(SDL_BUTTON_LEFT)
-        event.button.clicks = 1
+        event.button.clicks = UInt8(clamping: clicks)
         event.button.x = Int32(p.x.rounded())
         event.button.y = Int32(p.y.rounded())
         event.button.windowID = host.windowID
@@ -95,28 +147,47 @@ public struct ScriptRunner {
         if type == SDL_MOUSEBUTTONDOWN { render() }  // pressed feedback is drawn, as live
     }
 
-    /// Sends `event` through SDL's queue and the host's translator to the stage.
-    private func deliver(_ event: SDL_Event) {
+    /// Sends `event` through SDL's queue and the host's translator to the stage, at
+    /// the virtual clock's time, with `modifiers` held (SDL's modifier state).
+    private func deliver(_ event: SDL_Event, modifiers: KeyModifiers = []) {
         var event = event
+        let time = self.time
         SDLLock.run {
+            let saved = SDL_GetModState()
+            if !modifiers.isEmpty { SDL_SetModState(SDL_Keymod(UInt32(ScriptRunner.keymod(modifiers)))) }
+            defer { SDL_SetModState(saved) }
             _ = SDL_PushEvent(&event)
             var received = SDL_Event()
             while SDL_PollEvent(&received) == 1 {
                 if let panelEvent = SDLEventTranslator.translate(received, windowSize: { host.metrics }) {
-                    stage.handle(panelEvent)
+                    stage.handle(panelEvent, at: time)
                 }
             }
         }
+    }
+
+    /// SDL's modifier bits for `modifiers`.
+    static func keymod(_ modifiers: KeyModifiers) -> UInt16 {
+        var mod: UInt32 = 0
+        if modifiers.contains(.shift) { mod |= KMOD_LSHIFT.rawValue }
+        if modifiers.contains(.control) { mod |= KMOD_LCTRL.rawValue }
+        if modifiers.contains(.option) { mod |= KMOD_LALT.rawValue }
+        if modifiers.contains(.command) { mod |= KMOD_LGUI.rawValue }
+        return UInt16(mod)
     }
 
     /// The SDL keycode for a script key name (the names `KeyEvent` uses).
     static func keycode(_ name: String) -> SDL_Keycode {
         let named: [String: SDL_KeyCode] = [
             "Escape": SDLK_ESCAPE, "Enter": SDLK_RETURN, "Tab": SDLK_TAB, "Space": SDLK_SPACE,
-            "Backspace": SDLK_BACKSPACE, "ArrowLeft": SDLK_LEFT, "ArrowRight": SDLK_RIGHT,
-            "ArrowUp": SDLK_UP, "ArrowDown": SDLK_DOWN,
+            "Backspace": SDLK_BACKSPACE, "Delete": SDLK_DELETE, "ArrowLeft": SDLK_LEFT, "ArrowRight": SDLK_RIGHT,
+            "ArrowUp": SDLK_UP, "ArrowDown": SDLK_DOWN, "Home": SDLK_HOME, "End": SDLK_END,
+            "PageUp": SDLK_PAGEUP, "PageDown": SDLK_PAGEDOWN,
         ]
         if let code = named[name] { return SDL_Keycode(code.rawValue) }
+        if name.count >= 2, name.first == "F", let n = Int(name.dropFirst()), (1 ... 12).contains(n) {
+            return SDL_Keycode(Int32(SDLK_F1.rawValue) + Int32(n - 1))
+        }
         return SDL_Keycode(name.lowercased().unicodeScalars.first.map { $0.value } ?? 0)
     }
 }

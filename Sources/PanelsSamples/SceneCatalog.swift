@@ -72,6 +72,10 @@ public struct SceneCatalog: Sendable {
                 let model = UpcomingClassDemoModel()
                 return { _ in AnyPanel(UpcomingClassDemo(model: model)) }
             }),
+        Entry(
+            name: "feed",
+            summary: "Scene 4: 1,000 cards in a scroller (wheel, drag and fling, keys once focused)",
+            defaultSize: Size(width: 390, height: 844), build: { _ in AnyPanel(FeedScene()) }),
     ])
 
     public var names: [String] { entries.map(\.name) }

@@ -32,6 +32,56 @@ struct InputScriptTests {
         #expect(script.lines.last?.number == 13)
     }
 
+    @Test func parsesScrollingCommandsCombosAndQuotes() throws {
+        let script = try InputScript(
+            parsing: #"""
+                click 10 20 2
+                wheel 0 -3 shift
+                drag 200 600 200 200 0.5s
+                fling 200 600 200 200 150ms   # released while moving
+                key shift+ArrowLeft
+                key ctrl+shift+Tab
+                key PageDown
+                key Delete
+                key F12
+                type "hello # world"
+                type "say \"hi\"\\n"
+                shot "feed.mid-fling"
+                """#)
+        #expect(
+            script.lines.map(\.step) == [
+                .click(Point(x: 10, y: 20), count: 2),
+                .wheel(dx: 0, dy: -3, modifiers: .shift),
+                .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 200), duration: 0.5, fling: false),
+                .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 200), duration: 0.15, fling: true),
+                .key("shift+ArrowLeft"), .key("ctrl+shift+Tab"), .key("PageDown"), .key("Delete"), .key("F12"),
+                .type("hello # world"), .type("say \"hi\"\\n"), .shot("feed.mid-fling"),
+            ])
+        #expect(KeyName("ctrl+shift+Tab") == KeyName.tab.with([.control, .shift]))
+        #expect(KeyName("shift+ArrowLeft").description == "shift+ArrowLeft")
+    }
+
+    @Test func reportsScrollingAndQuotingErrors() {
+        let text = """
+            click 1 2 0
+            wheel 0 -3 hyper
+            drag 1 2 3 4
+            fling 1 2 3 4 0s
+            key shift+PgDn
+            key super+
+            type
+            type "open
+            type "bad \\q escape"
+            """
+        #expect {
+            try InputScript(parsing: text, file: "scroll.script")
+        } throws: { error in
+            guard let errors = error as? InputScriptErrors else { return false }
+            return errors.problems.map(\.line) == Array(1 ... 9)
+                && errors.description.contains("scroll.script:8: a quoted text is not closed")
+        }
+    }
+
     @Test func reportsEveryBadLineWithItsNumber() {
         #expect {
             try InputScript(

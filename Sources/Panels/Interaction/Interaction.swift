@@ -18,6 +18,10 @@ public struct Interaction: @unchecked Sendable {
     public var showsFeedback = true
     /// A popover anchor's toggle: an outer control on the same node replaces it.
     var isAnchorToggle = false
+    /// Takes keyboard focus (`.focusable()`): by click, and with Tab / Shift+Tab.
+    public var focusable = false
+    /// Follows drags that start on it (`.onPointerDrag`).
+    public var drag: DragHandler?
 
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap
@@ -25,17 +29,56 @@ public struct Interaction: @unchecked Sendable {
     }
 }
 
-/// A key on the keyboard by name: `KeyName.escape`, or a letter or digit (`"m"`).
+/// A key on the keyboard by name, with the modifiers held: `KeyName.escape`, a letter
+/// or digit (`"m"`), or a combination (`"shift+ArrowLeft"`, `KeyName.tab.with(.control)`).
 /// Letters compare case-insensitively. Names are those of `KeyEvent.key` (`Escape`,
-/// `Enter`, `Tab`, `Space`, `Backspace`, `ArrowLeft` …).
+/// `Enter`, `Tab`, `Space`, `Backspace`, `Delete`, `ArrowLeft`, `Home`, `End`,
+/// `PageUp`, `PageDown` …).
+///
+/// Contract: a handler for a key answers only when exactly its modifiers are held
+/// (`shift`, `ctrl`, `alt`, `cmd` in a combination; case-insensitive).
 public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
+    public let modifiers: KeyModifiers
 
-    public init(_ name: String) {
-        rawValue = name.count == 1 ? name.lowercased() : name
+    public init(_ name: String, modifiers: KeyModifiers = []) {
+        var mods = modifiers
+        var key = Substring(name)
+        // "shift+ArrowLeft": modifiers before the last '+' (a lone "+" is the key).
+        while let plus = key.firstIndex(of: "+"), plus != key.startIndex, key.index(after: plus) != key.endIndex,
+            let modifier = KeyName.modifier(named: key[..<plus])
+        {
+            mods.insert(modifier)
+            key = key[key.index(after: plus)...]
+        }
+        rawValue = key.count == 1 ? key.lowercased() : String(key)
+        self.modifiers = mods
     }
 
     public init(stringLiteral value: String) { self.init(value) }
+
+    /// The same key with `modifiers` held too.
+    public func with(_ modifiers: KeyModifiers) -> KeyName {
+        KeyName(rawValue, modifiers: self.modifiers.union(modifiers))
+    }
+
+    /// The modifier a combination names (`shift`, `ctrl`/`control`, `alt`/`option`,
+    /// `cmd`/`command`/`super`), or nil.
+    public static func modifier(named name: Substring) -> KeyModifiers? {
+        switch name.lowercased() {
+        case "shift": return .shift
+        case "ctrl", "control": return .control
+        case "alt", "option": return .option
+        case "cmd", "command", "super": return .command
+        default: return nil
+        }
+    }
+
+    public static let delete = KeyName("Delete")
+    public static let home = KeyName("Home")
+    public static let end = KeyName("End")
+    public static let pageUp = KeyName("PageUp")
+    public static let pageDown = KeyName("PageDown")
 
     public static let escape = KeyName("Escape")
     public static let enter = KeyName("Enter")
@@ -47,7 +90,14 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     public static let up = KeyName("ArrowUp")
     public static let down = KeyName("ArrowDown")
 
-    public var description: String { rawValue }
+    public var description: String {
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("ctrl") }
+        if modifiers.contains(.option) { parts.append("alt") }
+        if modifiers.contains(.shift) { parts.append("shift") }
+        if modifiers.contains(.command) { parts.append("cmd") }
+        return (parts + [rawValue]).joined(separator: "+")
+    }
 }
 
 /// The pointer as the host last saw it: which pressable identity is held down and

@@ -9,7 +9,7 @@ struct LayoutNode {
     @usableFromInline
     enum Op: UInt8 {
         case empty, fill, gap, caption, padding, frame, flexFrame, aspect, offset, picture
-        case layers, stack, background, overlay, measured, passthrough
+        case layers, stack, background, overlay, measured, passthrough, scroller, longList
     }
 
     var op: Op = .empty
@@ -31,7 +31,8 @@ struct LayoutNode {
     /// Parameters by op: stack spacing (a); padding top, leading, bottom, trailing
     /// (a, b, c, d); frame width, height (a, b; -1 unset); offset x, y (a, b);
     /// gap minimum (a); aspect ratio (a; -1 for the child's own); picture natural
-    /// width, height (a, b; `fill` for aspect fill).
+    /// width, height (a, b; `fill` for aspect fill); scroller scrolls horizontally,
+    /// vertically (a, b: 1 or 0); long list leading, trailing space, spacing (a, b, c).
     var a = 0.0
     var b = 0.0
     var c = 0.0

@@ -86,6 +86,24 @@ extension LayoutSession {
         case .offset, .passthrough, .background, .overlay:
             guard n.childCount > 0 else { return .zero }
             return measure(firstChild(n), p)
+        case .scroller:
+            let child = n.childCount > 0 ? measure(firstChild(n), Self.scrollerProposal(p, n)) : .zero
+            // The proposal when there is one (the viewport), else the content's size.
+            return SIMD2(
+                p.x >= 0 && p.x.isFinite ? p.x : child.x,
+                p.y >= 0 && p.y.isFinite ? p.y : child.y)
+        case .longList:
+            let rowProposal = SIMD2(p.x, -1.0)
+            var width = 0.0
+            var height = n.a + n.b
+            let count = Int(n.childCount)
+            for k in 0 ..< count {
+                let row = measure(kids[Int(n.childStart) &+ k], rowProposal)
+                width = max(width, row.x)
+                height += row.y
+            }
+            if count > 1 { height += n.c * Double(count - 1) }
+            return SIMD2(p.x >= 0 && p.x.isFinite ? p.x : width, height)
         case .layers:
             var size = SIMD2<Double>.zero
             for k in 0 ..< Int(n.childCount) {
@@ -115,6 +133,13 @@ extension LayoutSession {
     @inline(__always)
     static func inset(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
         SIMD2(p.x < 0 ? -1 : max(0, p.x - n.b - n.d), p.y < 0 ? -1 : max(0, p.y - n.a - n.c))
+    }
+
+    /// A scroller proposes its content nothing (its ideal length) on the axes it
+    /// scrolls along and passes the proposal on the others.
+    @inline(__always)
+    static func scrollerProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
+        SIMD2(n.a > 0 ? -1 : p.x, n.b > 0 ? -1 : p.y)
     }
 
     @inline(__always)

@@ -44,6 +44,23 @@ extension LayoutSession {
             let child = firstChild(n)
             positions[child] = .zero
             place(child, p, measure(child, p))
+        case .scroller:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            let cp = Self.scrollerProposal(p, n)
+            let childSize = measure(child, cp)
+            positions[child] = .zero
+            place(child, cp, childSize)
+        case .longList:
+            let rowProposal = SIMD2(p.x, -1.0)
+            var y = n.a
+            for k in 0 ..< Int(n.childCount) {
+                let row = kids[Int(n.childStart) &+ k]
+                let rowSize = measure(row, rowProposal)
+                positions[row] = SIMD2(n.rtl ? size.x - rowSize.x : 0, y)
+                place(row, rowProposal, rowSize)
+                y += rowSize.y + n.c
+            }
         case .offset:
             guard n.childCount > 0 else { return }
             let child = firstChild(n)

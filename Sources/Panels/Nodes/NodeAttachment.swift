@@ -1,5 +1,5 @@
 /// What a modifier gives the node its content makes: an explicit id, a control, key
-/// handlers, a popover, a transition, an end-of-motion action. Passed explicitly with
+/// handlers, focus, a drag handler, a popover, a transition, an end-of-motion action. Passed explicitly with
 /// the content (`NodeBuilder.resolve(_:at:attaching:)`), never left for "the next
 /// node created".
 ///
@@ -8,12 +8,16 @@
 /// node. Several attachments on one node merge, the innermost modifier winning: an
 /// id, popover, transition or motion-end action already there is kept; a control
 /// replaces only a popover anchor's toggle; key handlers of outer modifiers are
-/// asked after inner ones.
+/// asked after inner ones; the innermost drag handler is kept.
 enum NodeAttachment {
     case explicitID(String)
     /// A `Pressable` (or `.onTap`): its tap action and feedback identity.
     case control(Interaction)
     case key(KeyName, () -> Void)
+    /// `.focusable()`: the node takes keyboard focus.
+    case focusable
+    /// `.onPointerDrag(…)`: drags that start on the node.
+    case drag(DragHandler)
     /// A popover and the toggle its anchor gets when it is no control itself.
     case popover(PopoverAttachment, toggle: Interaction)
     case transition(Transition)
@@ -39,6 +43,14 @@ extension NodeTree {
         case .key(let key, let action):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
             interaction.keys.insert((key, action), at: 0)
+            interactions[node] = interaction
+        case .focusable:
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            interaction.focusable = true
+            interactions[node] = interaction
+        case .drag(let handler):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            if interaction.drag == nil { interaction.drag = handler }
             interactions[node] = interaction
         case .popover(let popover, let toggle):
             if popovers[node] == nil { popovers[node] = popover }

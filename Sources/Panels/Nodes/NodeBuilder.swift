@@ -19,6 +19,8 @@ public struct NodeBuilder {
     var motion: Motion?
     /// What the host knows about the pointer, for pressed and hover feedback.
     var pointer = PointerState()
+    /// The rows a stage wants its lazy lists to resolve (nil: the first rows).
+    var longListWindows: LongListWindows?
 
     init(context: PanelContext) {
         self.context = context

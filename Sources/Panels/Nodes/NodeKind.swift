@@ -47,6 +47,13 @@ public enum NodeKind: Sendable, Equatable {
     case effect(Effect)
     /// An image leaf; ideal size is the image's size in points.
     case picture(PictureSpec)
+    /// A scrolling container: its single child (the content) is laid out with no
+    /// proposal on the scrolling axes, clipped to the node's frame and drawn moved by
+    /// the scroll offset (presentation, like animation: layout ignores it).
+    case scroller(ScrollerSpec)
+    /// A lazy list: its children are the rows resolved for the visible range, stacked
+    /// after `leading` points of estimated space and followed by `trailing` points.
+    case longList(LongListSpec)
 
     /// Short name used in dumps.
     public var name: String { traits.name(self) }

@@ -22,6 +22,8 @@ extension NodeKind {
         case .shape: return .shape
         case .effect: return .effect
         case .picture: return .picture
+        case .scroller: return .scroller
+        case .longList: return .longList
         }
     }
 }
@@ -246,5 +248,35 @@ extension NodeTraits {
             let n = painter.tree.nodes[Int(node)]
             guard case .picture(let spec) = n.kind else { return }
             painter.paintPicture(spec, frame: frame, direction: n.direction)
+        })
+
+    // MARK: Scrolling
+
+    /// The content (one child) is drawn by `paintScroller`: clipped to the frame, moved
+    /// by the presented offset, with its indicators.
+    static let scroller = NodeTraits(
+        named: "Scroller",
+        layout: { kind, n in
+            guard case .scroller(let spec) = kind else { return }
+            n.op = .scroller
+            n.a = spec.axes.contains(.horizontal) ? 1 : 0
+            n.b = spec.axes.contains(.vertical) ? 1 : 0
+        },
+        paint: { painter, node, frame in
+            guard case .scroller(let spec) = painter.tree.nodes[Int(node)].kind else { return }
+            painter.paintScroller(spec, node: node, frame: frame)
+        },
+        paintsChildren: false)
+
+    /// The rows resolved for the visible range, stacked after the estimated space
+    /// before them.
+    static let longList = NodeTraits(
+        named: "LongList",
+        layout: { kind, n in
+            guard case .longList(let spec) = kind else { return }
+            n.op = .longList
+            n.a = spec.leading
+            n.b = spec.trailing
+            n.c = spec.spacing
         })
 }

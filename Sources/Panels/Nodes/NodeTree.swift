@@ -26,6 +26,10 @@ public struct NodeTree: Sendable {
     public internal(set) var motions: [Int32: Motion] = [:]
     /// Popovers anchored to nodes (`.popover(isOpen:…)`), by the anchor's node index.
     public internal(set) var popovers: [Int32: PopoverAttachment] = [:]
+    /// What scrollers' owners gave them (offset and target references), by node index.
+    public internal(set) var scrollers: [Int32: ScrollerAttachment] = [:]
+    /// What each lazy list resolved (its rows' keys, its data's size), by node index.
+    var longLists: [Int32: LongListRecord] = [:]
     /// Actions to run when a node's frame has finished moving (`.onMotionEnd(_:)`).
     var motionEnds: [Int32: MotionEndHandler] = [:]
 

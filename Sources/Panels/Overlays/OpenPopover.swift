@@ -30,4 +30,7 @@ struct OpenPopover {
     var paintOrder: [Int32]
     /// Measurements made laying out this popover's content.
     var measureCount: Int
+    /// How far its content is scrolled up (points): content taller than a
+    /// constrained bubble scrolls (`Stage.popoverScrolls`).
+    var scrollOffset = 0.0
 }

@@ -150,31 +150,52 @@ enum PopoverPass {
             if placed.arrowVisible && bubble.size[cross] >= 2 * inset {
                 placed.arrowOffset = min(max(placed.arrowOffset, inset), bubble.size[cross] - inset)
             }
-            measured += fit(&popovers[i], to: bubble.size)
+            measured += fit(&popovers[i], to: contentSize(popovers[i], bubble: bubble.size))
             out.append((anchor, placed))
-            bubbles[popover.key] = (bubble.origin, popovers[i].frames)
+            let origin = Point(x: bubble.origin.x, y: bubble.origin.y - popovers[i].scrollOffset)
+            bubbles[popover.key] = (origin, popovers[i].frames)
         }
         return (out, measured)
     }
 
-    /// The commands of `popover` with its bubble at `placement`, shown at `progress`.
+    /// The size `popover`'s content is laid out at in a bubble of `bubble`: the
+    /// bubble's size, or taller when the content cannot be that short at the
+    /// bubble's width (a constrained bubble): it then scrolls.
+    static func contentSize(_ popover: OpenPopover, bubble: Size) -> Size {
+        guard let session = popover.session, popover.tree.root >= 0, bubble.height > 0 else { return bubble }
+        let shortest = session.size(of: popover.tree.root, for: Proposal(width: bubble.width, height: 0)).height
+        return Size(width: bubble.width, height: max(bubble.height, shortest.rounded(.up)))
+    }
+
+    /// The commands of `popover` with its bubble at `placement`, shown at `progress`,
+    /// with a scroll indicator when its content scrolls.
     static func paint(
         _ popover: OpenPopover, placement: PopoverPlacement, scale: Double,
-        progress: Double
+        progress: Double, indicator: ScrollPaint? = nil
     ) -> [DrawCommand] {
         let origin = placement.bubble.origin
         var painter = Painter(
             tree: popover.tree, frames: windowFrames(popover, origin: origin),
             texts: popover.texts, scale: scale)
         if popover.tree.root >= 0 { painter.paint(popover.tree.root) }
+        if let indicator, indicator.opacity > 0 {
+            var color = indicator.color
+            color.alpha = UInt8((Double(color.alpha) * min(1, indicator.opacity)).rounded())
+            for rect in indicator.indicators(frame: placement.bubble, axes: .vertical) {
+                painter.commands.append(
+                    .fill(rect.scaled(by: scale), color, cornerRadius: ScrollPhysics.indicatorThickness / 2 * scale))
+            }
+        }
         return PopoverBubble.commands(
             bubble: placement.bubble, placement: placement, geometry: .standard,
             style: .for(popover.attachment.context.appearance), scale: scale,
             progress: progress, content: painter.commands)
     }
 
+    /// The content's frames in the window for a bubble at `origin`, moved up by the
+    /// popover's scroll offset.
     static func windowFrames(_ popover: OpenPopover, origin: Point) -> [Rect] {
-        popover.frames.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        popover.frames.map { $0.offsetBy(dx: origin.x, dy: origin.y - popover.scrollOffset) }
     }
 
     /// The report of a placed popover.

@@ -9,6 +9,14 @@ struct Painter {
     /// Inside a `.redacted` subtree: the color captions and pictures are drawn as
     /// placeholders in (innermost wins).
     var redaction: RGBA?
+    /// Scrollers' offsets and indicator visibility, by node index (a `Stage`'s).
+    var scrolls: [Int32: ScrollPaint] = [:]
+    /// The focused node and the ring's color, when the ring shows.
+    var focusRing: (node: Int32, color: RGBA)?
+    /// Inside a scroller: the visible rectangle (points); nodes whose frame lies more
+    /// than `cullMargin` outside it are not drawn.
+    var visible: Rect?
+    static let cullMargin = 64.0
 
     init(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout], scale: Double) {
         self.tree = tree
@@ -17,10 +25,35 @@ struct Painter {
         self.scale = scale
     }
 
-    /// Paints `node` and its subtree as its kind's traits say (`NodeTraits`).
+    /// Paints `node` and its subtree as its kind's traits say (`NodeTraits`); inside a
+    /// scroller, subtrees far outside the visible area are skipped; the focused panel
+    /// gets its ring.
     mutating func paint(_ node: Int32) {
-        let traits = tree.nodes[Int(node)].kind.traits
-        traits.paint(&self, node, frames[Int(node)])
+        let n = tree.nodes[Int(node)]
+        let frame = frames[Int(node)]
+        if let visible, !Painter.near(frame, visible) { return }
+        paintNode(node, n, frame)
+        if let ring = focusRing, ring.node == node {
+            // Around a panel, 1 pt clear of it; inside a scroller (which often fills
+            // the window), 2 pt in from its edges.
+            var inset = -3.0
+            if case .scroller = n.kind { inset = 2 }
+            let box = Rect(
+                x: frame.minX + inset, y: frame.minY + inset,
+                width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+            commands.append(.stroke(box.scaled(by: scale), CornerRadii(6 * scale), width: 2 * scale, ring.color))
+        }
+    }
+
+    /// Whether `frame` lies within `cullMargin` of `visible`.
+    static func near(_ frame: Rect, _ visible: Rect) -> Bool {
+        frame.maxX >= visible.minX - cullMargin && frame.minX <= visible.maxX + cullMargin
+            && frame.maxY >= visible.minY - cullMargin && frame.minY <= visible.maxY + cullMargin
+    }
+
+    private mutating func paintNode(_ node: Int32, _ n: Node, _ frame: Rect) {
+        let traits = n.kind.traits
+        traits.paint(&self, node, frame)
         guard traits.paintsChildren else { return }
         let children = tree.children(of: node)
         if traits.contentDrawnLast, let content = children.first {
@@ -196,6 +229,25 @@ struct Painter {
             if color.alpha > 0, width > 0, pixels.width > 0, pixels.height > 0 {
                 commands.append(.stroke(pixels, corners(radii), width: width * scale, color))
             }
+        }
+    }
+
+    /// The content clipped to the frame (drawn at its presented, scrolled frames),
+    /// then the indicators.
+    mutating func paintScroller(_ spec: ScrollerSpec, node: Int32, frame: Rect) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        commands.append(.pushClip(frame.scaled(by: scale), .zero))
+        let outer = visible
+        visible = frame
+        paintChildren(node)
+        visible = outer
+        commands.append(.popClip)
+        guard spec.showsIndicators, let scroll = scrolls[node], scroll.opacity > 0 else { return }
+        var color = scroll.color
+        color.alpha = UInt8((Double(color.alpha) * min(1, scroll.opacity)).rounded())
+        let radius = ScrollPhysics.indicatorThickness / 2 * scale
+        for rect in scroll.indicators(frame: frame, axes: spec.axes) {
+            commands.append(.fill(rect.scaled(by: scale), color, cornerRadius: radius))
         }
     }
 

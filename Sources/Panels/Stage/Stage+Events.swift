@@ -5,6 +5,13 @@ extension Stage {
     @discardableResult
     public func handle(_ event: PanelEvent) -> Bool {
         switch event {
+        case .pointerMove(let pointer) where dragSession != nil:
+            let before = pointerState
+            let dragged = dragMoved(to: pointer.location)
+            let hovered = before != pointerState
+            return dragged || hovered
+        case .wheel(let dx, let dy, let at, let modifiers):
+            return wheel(dx: dx, dy: dy, at: at, modifiers: modifiers)
         case .pointerDown(let pointer) where pointer.button == .primary:
             pointerDown(at: pointer.location)
             return true
@@ -16,17 +23,27 @@ extension Stage {
             pointerMoved(to: pointer.location)
             return before != pointerState
         case .pointerExit:
+            cancelDrag()  // SDL holds the pointer while a button is down: leaving loses it
             let before = pointerState
             pointerState.hovered = nil
             if before != pointerState { feedbackChanged(hoveredFeedback) }
             hoveredFeedback = nil
             return before != pointerState
         case .keyDown(let key) where !key.isRepeat:
-            return keyDown(KeyName(key.key))
+            return keyDown(KeyName(key.key, modifiers: key.modifiers))
         case .resize:
             return true
         default:
             return false
         }
+    }
+
+    /// Applies `event` as happening at `time` on the host's clock (drag velocities
+    /// and scroll motions start then). Without a time, events happen at the last
+    /// frame's time.
+    @discardableResult
+    public func handle(_ event: PanelEvent, at time: Double) -> Bool {
+        if time.isFinite { inputTime = time }
+        return handle(event)
     }
 }

@@ -19,6 +19,8 @@ extension Stage {
     /// (innermost first) and goes no further.
     public func pointerDown(at point: Point) {
         if dismissPopovers(at: point) { return }
+        if !isInsidePopover(point) { focusByPointer(at: point) }
+        beginDragCandidate(at: point)
         let hit = control(at: point)
         pressedControl = hit?.interaction.control
         if pressedControl != nil {
@@ -29,9 +31,14 @@ extension Stage {
     }
 
     /// The pointer went up at `point`: a press that started and ends on the same
-    /// control runs its action. Returns true when an action ran.
+    /// control runs its action (unless it became a drag). Returns true when an
+    /// action ran.
     @discardableResult
     public func pointerUp(at point: Point) -> Bool {
+        if endDrag(at: point) {
+            pressedControl = nil
+            return false
+        }
         defer {
             if pressedControl != nil {
                 pressedControl = nil
@@ -54,8 +61,10 @@ extension Stage {
         return pointerUp(at: point)
     }
 
-    /// The pointer moved to `point` (hover feedback).
+    /// The pointer moved to `point`: a drag while it is held (see `DragHandler`),
+    /// hover feedback.
     public func pointerMoved(to point: Point) {
+        _ = dragMoved(to: point)
         let hit = control(at: point)
         let hovered = hit?.interaction.control
         if hovered != pointerState.hovered {
@@ -67,8 +76,9 @@ extension Stage {
     }
 
     /// A key was pressed: handlers in open popovers first (innermost first), then
-    /// Esc closes the innermost popover, then the main tree's handlers. Returns true
-    /// when something ran.
+    /// Esc closes the innermost popover, then the focused panel and its ancestors
+    /// (see `Focusable`), then Tab / Shift+Tab move focus, then the frontmost of the
+    /// main tree's other handlers. Returns true when something ran.
     @discardableResult
     public func keyDown(_ key: KeyName) -> Bool {
         for (index, popover) in openPopovers.enumerated().reversed()
@@ -83,6 +93,12 @@ extension Stage {
                 popover.attachment.isOpen.value = false
                 return true
             }
+        }
+        if focusedKeyDown(key) { return true }
+        if key.rawValue == KeyName.tab.rawValue && (key.modifiers == [] || key.modifiers == .shift),
+            moveFocus(forward: key.modifiers == [])
+        {
+            return true
         }
         for index in paintOrderForInput.reversed() {
             if let handler = tree.interactions[index]?.keys.last(where: { $0.key == key }) {
@@ -107,15 +123,26 @@ extension Stage {
             }
             return found.map { Hit(interaction: $0, owner: .popover(popover.key)) }
         }
-        return Stage.control(in: tree, order: paintOrderForInput, at: point) { presentedFrame(ofIndex: $0) }
-            .map { Hit(interaction: $0, owner: .main) }
+        return Stage.control(
+            in: tree, order: paintOrderForInput, at: point, frame: { presentedFrame(ofIndex: $0) },
+            visible: { isVisible($0, at: point) }
+        )
+        .map { Hit(interaction: $0, owner: .main) }
+    }
+
+    /// Whether `point` is inside an open popover's bubble.
+    func isInsidePopover(_ point: Point) -> Bool {
+        for (index, _) in openPopovers.enumerated() where index < popoverPlacements.count {
+            if Stage.bubbleContains(popoverPlacements[index].placement, point) { return true }
+        }
+        return false
     }
 
     /// Hit testing in one tree: the frontmost drawn node under `point`, then its
     /// nearest ancestor (or itself) with a tap action that takes the pointer.
     static func control(
         in tree: NodeTree, order: [Int32], at point: Point,
-        frame: (Int32) -> Rect
+        frame: (Int32) -> Rect, visible: (Int32) -> Bool = { _ in true }
     ) -> Interaction? {
         for index in order.reversed() {
             let node = tree.nodes[Int(index)]
@@ -126,7 +153,7 @@ extension Stage {
             case .passes: drawn = false
             case .control: drawn = interaction?.acceptsPointer == true && interaction?.onTap != nil
             }
-            guard drawn, frame(index).contains(point) else { continue }
+            guard drawn, frame(index).contains(point), visible(index) else { continue }
             var current: Int32 = index
             while current >= 0 {
                 if let found = tree.interactions[current], found.acceptsPointer, found.onTap != nil {

@@ -116,6 +116,11 @@ extension Stage {
         }
         let animator = popoverAnimator
         let directions = popoverDirections
+        for i in openPopovers.indices {
+            let state = popoverScrolls[openPopovers[i].key]
+            state?.advance(to: time)
+            openPopovers[i].scrollOffset = state?.offset.y ?? 0
+        }
         let (placed, measured) = PopoverPass.place(
             &openPopovers, mainFrames: presentedFrames, window: size,
             size: { popover in
@@ -128,6 +133,37 @@ extension Stage {
         for (popover, placed) in zip(openPopovers, popoverPlacements) {
             popoverDirections[popover.key] = placed.placement.direction
         }
+        updatePopoverScrolls(at: time)
+    }
+
+    /// Gives each open popover whose content is taller than its bubble a scroll state
+    /// (viewport: the bubble; content: the size laid out) and forgets the others.
+    func updatePopoverScrolls(at time: Double) {
+        var live: [Identity: ScrollerState] = [:]
+        for (i, placed) in zip(openPopovers.indices, popoverPlacements) {
+            let popover = openPopovers[i]
+            let bubble = placed.placement.bubble.size
+            guard popover.laidOutSize.height > bubble.height + 0.5 || popoverScrolls[popover.key] != nil else {
+                continue
+            }
+            let state = popoverScrolls[popover.key] ?? ScrollerState(axes: .vertical)
+            state.viewport = bubble
+            state.content = popover.laidOutSize
+            state.clampAtRest(at: time)
+            openPopovers[i].scrollOffset = state.offset.y
+            live[popover.key] = state
+        }
+        popoverScrolls = live
+    }
+
+    /// The open popover whose bubble holds `point`, innermost first, with its scroll
+    /// state when its content scrolls.
+    func popoverScroll(at point: Point) -> (key: Identity, state: ScrollerState?)? {
+        for (popover, placed) in zip(openPopovers, popoverPlacements).reversed()
+        where Stage.bubbleContains(placed.placement, point) {
+            return (popover.key, popoverScrolls[popover.key])
+        }
+        return nil
     }
 
     /// The commands of the leaving popovers, then the open ones (innermost last).
@@ -138,10 +174,18 @@ extension Stage {
                 closing.popover, placement: closing.placement, scale: scale,
                 progress: closing.track.value(at: time)[0])
         }
+        let color =
+            context.appearance == .dark
+            ? RGBA(red: 255, green: 255, blue: 255, alpha: 128) : RGBA(red: 0, green: 0, blue: 0, alpha: 115)
         for (popover, placed) in zip(openPopovers, popoverPlacements) {
+            let indicator = popoverScrolls[popover.key].map { state in
+                ScrollPaint(
+                    offset: state.offset, content: state.content, opacity: state.indicatorOpacity(at: time),
+                    color: color)
+            }
             commands += PopoverPass.paint(
                 popover, placement: placed.placement, scale: scale,
-                progress: progress(of: popover.key, at: time))
+                progress: progress(of: popover.key, at: time), indicator: indicator)
         }
         return commands
     }

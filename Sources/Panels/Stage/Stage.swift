@@ -18,7 +18,15 @@ import Observation
 ///   or lay out again (`resolveCount` and `measureCount` stay put).
 /// - **Input.** Pointer events hit-test presented frames in drawing order: the
 ///   frontmost drawn node under the pointer decides; its nearest `Pressable`
-///   ancestor gets the press. Keys go to the frontmost `.onKey` handler for them.
+///   ancestor gets the press. A press that moves becomes a drag for the
+///   `.onPointerDrag` handlers and scrollers around it (see `DragHandler`); the
+///   wheel scrolls the innermost scroller under the pointer that can move. Keys go
+///   to the focused panel and its ancestors first (see `Focusable`), Tab moves
+///   focus, then the frontmost `.onKey` handler for them answers.
+/// - **Scrolling** is presentation: scroller offsets move presented frames and
+///   never resolve or lay out again, except a `LongList` whose visible rows change
+///   (it resolves the tree again, correcting the offset so nothing on screen
+///   jumps). Motions are formulas of the frame's time (`ScrollPhysics`).
 /// - **Overlays.** Open popovers (`.popover(isOpen:…)`) are extra roots laid out after
 ///   the main tree and drawn above it; opening, closing or resizing one lays out only
 ///   the popovers (see `Stage+Popovers`). With popovers open, input reaches them first.
@@ -38,7 +46,7 @@ public final class Stage {
     var tree = NodeTree()
     private var session: LayoutSession?
     private var layoutSize: Size?
-    private var needsResolve = true
+    var needsResolve = true
     var targetFrames: [Rect] = []
     var presentedFrames: [Rect] = []
     var indexOfIdentity: [Identity: Int32] = [:]
@@ -63,6 +71,23 @@ public final class Stage {
     var lastFrameTime = 0.0
     /// `.onMotionEnd` actions of nodes whose frame is moving, in tree order.
     var pendingMotionEnds: [(identity: Identity, handler: MotionEndHandler)] = []
+
+    // Scrolling, dragging, focus and lazy lists (Stage+Scrolling, +Dragging, +Focus, +LongLists).
+    var scrollStates: [Identity: ScrollerState] = [:]
+    /// Scroller node indices, outer before inner.
+    var scrollerIndices: [Int32] = []
+    /// Per node: the innermost scroller it is inside (-1: none).
+    var enclosingScroller: [Int32] = []
+    /// The clock of input events: the last frame's time, or the time a host gave.
+    var inputTime = 0.0
+    var dragSession: DragSession?
+    var focused: Identity?
+    var focusRingVisible = false
+    let longListWindows = LongListWindows()
+    var longListMemory: [Identity: LongListMemory] = [:]
+    var pendingScrollTarget: ScrollTarget?
+    /// Content taller than its constrained bubble scrolls: one state per popover key.
+    var popoverScrolls: [Identity: ScrollerState] = [:]
 
     /// How many times the tree was resolved.
     public private(set) var resolveCount = 0
@@ -102,7 +127,7 @@ public final class Stage {
             || ghosts.contains { !$0.track.isFinished(at: time) }
             || needsPopoverPass || popoverChanges.isPending || popoverAnimator.isAnimating(at: time)
             || closingPopovers.contains { !$0.track.isFinished(at: time) }
-            || !pendingMotionEnds.isEmpty
+            || !pendingMotionEnds.isEmpty || scrollNeedsFrame(at: time)
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -118,6 +143,8 @@ public final class Stage {
         var relayout = false
         var laidOut = false
         measureCount = 0
+        inputTime = time
+        syncScrollers(at: time)
         if needsResolve || changed || size != layoutSize {
             // Resolving and laying out recurse once per nesting level: large stack.
             let signal = changes
@@ -142,11 +169,32 @@ public final class Stage {
                 if relayout || resized {
                     updateTargets(at: time, motion: changed ? motion : nil, animated: changed)
                     if changed { startTransitions(from: previous, motion: motion, at: time, space: size) }
+                    indexScrollers(at: time)
                 }
             }
         }
+        // Scroll targets first (a lazy-list row resolved for one is in the tree now),
+        // then lazy lists whose wanted rows changed (scrolling, a resize) resolve again.
+        applyScrollTargets()
+        for _ in 0 ..< 2 where pendingScrollTarget == nil {
+            guard let anchors = planLongLists(space: size) else { break }
+            LargeStack.run {
+                withObservationTracking {
+                    resolve()
+                    layout(size)
+                } onChange: { [changes] in
+                    changes.signal(MotionTransaction.current)
+                }
+                updateTargets(at: time, motion: nil, animated: false)
+                indexScrollers(at: time)
+            }
+            keepAnchors(anchors)
+            laidOut = true
+        }
+        writeScrollOffsets()
         updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)
+        applyScrollOffsets(scale: scale.isFinite && scale > 0 ? scale : 1)
         presentPopovers(size: size, at: time)
         let list =
             tree.depth > 1_000
@@ -176,7 +224,7 @@ public final class Stage {
     /// The frame of the node with `id` (set with `.id(_:)`) as presented at the last
     /// frame, in points.
     public func presentedFrame(id: String) -> Rect? {
-        guard let index = tree.explicitIDs.first(where: { $0.value == id })?.key else { return nil }
+        guard let index = tree.node(withID: id) else { return nil }
         return presentedFrames[Int(index)]
     }
 
@@ -184,7 +232,7 @@ public final class Stage {
     /// the first node inside it with an animatable color (its fill or text color,
     /// else its stroke).
     public func presentedColor(id: String, at time: Double) -> RGBA? {
-        guard let top = tree.explicitIDs.first(where: { $0.value == id })?.key else { return nil }
+        guard let top = tree.node(withID: id) else { return nil }
         var stack = [top]
         while let index = stack.popLast() {
             for slot in 0 ..< NodeTraits.colorSlots {
@@ -213,6 +261,7 @@ public final class Stage {
     private func resolve() {
         var builder = NodeBuilder(context: context)
         builder.pointer = pointerState
+        builder.longListWindows = longListWindows
         builder.resolve(content(), at: 0)
         tree = builder.finish()
         session = LayoutSession(tree: tree, measurer: measurer)
@@ -275,6 +324,8 @@ public final class Stage {
             }
         }
         var painter = Painter(tree: presentedTree, frames: presentedFrames, texts: session?.texts ?? [:], scale: scale)
+        if !scrollerIndices.isEmpty { painter.scrolls = scrollPaint(at: time) }
+        if focusRingVisible, let index = focusedIndex { painter.focusRing = (index, RGBA(hex: 0x0A84FF)) }
         painter.commands.append(.clear(background))
         if tree.root >= 0 && presentedFrames.count == tree.count { painter.paint(tree.root) }
         ghosts.removeAll { $0.track.isFinished(at: time) }

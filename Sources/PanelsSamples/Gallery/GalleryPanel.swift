@@ -1,7 +1,8 @@
 import Panels
 
 /// The Gallery: a tab bar with every scene of the catalog and the selected scene,
-/// live, below it. Tab / Shift-Tab (and clicking a tab) switch scenes.
+/// live, below it. Ctrl+Tab / Ctrl+Shift+Tab (and clicking a tab) switch scenes; Tab
+/// moves keyboard focus inside the scene.
 public struct GalleryPanel: Panel {
     public let model: GalleryModel
     /// Height of the tab bar, in points.
@@ -42,6 +43,7 @@ public struct GalleryPanel: Panel {
             }
             .id("scene.\(model.catalog.entries[selected].name)")
         }
-        .onKey(.tab) { model.step(by: 1) }
+        .onKey(KeyName.tab.with(.control)) { model.step(by: 1) }
+        .onKey(KeyName.tab.with([.control, .shift])) { model.step(by: -1) }
     }
 }

@@ -112,7 +112,8 @@ struct InfoPopover: Panel {
 
 /// The center popover: 300×300, growing to 300×600 with "Increase size". Its content
 /// fills whatever size the bubble has (animating, or constrained), so the separator
-/// and footer stay at its bottom.
+/// and footer stay at its bottom; in a bubble shorter than the content can be (a
+/// short window), it scrolls.
 struct ResizablePopover: Panel {
     let model: PopoversModel
 
@@ -137,7 +138,7 @@ struct ResizablePopover: Panel {
         .padding(18)
         .frame(
             minWidth: 0, idealWidth: 300, maxWidth: .infinity,
-            minHeight: 0, idealHeight: tall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
+            idealHeight: tall ? 600 : 300, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 

@@ -11,8 +11,21 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@MainActor @PanelBuilder func readme_08() -> some Panel {
-    let state = UpcomingClassState.load(from: reservationsURL, now: Date()).state   // .placeholder if the file is bad
-    UpcomingClassCard(state: state, size: .medium)
-        .context { $0 = UpcomingClassAssets.context($0, locale: "fr", appearance: .dark, now: Date()) }
+@Observable final class Inbox {
+    var messages: [String] = (0 ..< 100_000).map { "Message \($0)" }
+    var offset = Point.zero          // read and written by the scroller
+    var target: ScrollTarget?        // set to scroll; the stage writes nil back
+}
+
+@MainActor func readme_08() throws {
+    let inbox = Inbox()
+    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+        Scroller(offset: Ref(inbox, \.offset), target: Ref(inbox, \.target)) {
+            LongList(inbox.messages, id: \.self, estimatedRowHeight: 44) { message in
+                Caption(message).padding(12).focusable()
+            }
+        }
+    }
+    inbox.target = ScrollTarget(id: "Message 5000", anchor: .center)   // animated by default
+    try WindowHost(title: "Inbox", size: Size(width: 390, height: 844)).run(stage: stage)
 }

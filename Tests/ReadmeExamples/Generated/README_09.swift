@@ -12,6 +12,7 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor @PanelBuilder func readme_09() -> some Panel {
-    Column { Caption(title); Picture("cover") }
-        .redacted(isLoading, named: "Redaction")   // captions → rounded bars per measured line, pictures → rounded blocks
+    let state = UpcomingClassState.load(from: reservationsURL, now: Date()).state   // .placeholder if the file is bad
+    UpcomingClassCard(state: state, size: .medium)
+        .context { $0 = UpcomingClassAssets.context($0, locale: "fr", appearance: .dark, now: Date()) }
 }

@@ -1,0 +1,34 @@
+/// What a panel does with drags that start on it (`.onPointerDrag`).
+///
+/// Contract (arbitration):
+/// - A drag begins once the pointer has moved `minimumDistance` points from where it
+///   went down (a press on a control inside is then cancelled: no tap).
+/// - The handlers and scrollers from the panel under the pointer outwards form the
+///   drag's chain. A handler joins when `canMove` accepts the direction of the first
+///   movement (by default: any movement with a component along `axes`), so the
+///   innermost handler that can move that way gets the drag.
+/// - Each move is offered inside out: a handler gets `delta` and returns what it did
+///   not use, which is offered to the next one outwards (a scroller uses what it can
+///   before its edge). So a handler at its limit hands the rest of the same gesture
+///   to its ancestor, and takes it back when the movement turns.
+/// - `began`, `ended` and `cancelled` reach every handler of the chain.
+public struct DragHandler: @unchecked Sendable {
+    public var axes: ScrollAxes
+    public var minimumDistance: Double
+    public var canMove: (Point) -> Bool
+    /// Gets each event; returns the part of `delta` it did not use.
+    public var action: (PointerDrag) -> Point
+
+    public init(
+        axes: ScrollAxes = .both, minimumDistance: Double = 4,
+        canMove: ((Point) -> Bool)? = nil, action: @escaping (PointerDrag) -> Point
+    ) {
+        self.axes = axes
+        self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 4
+        self.canMove =
+            canMove ?? { direction in
+                (axes.contains(.horizontal) && direction.x != 0) || (axes.contains(.vertical) && direction.y != 0)
+            }
+        self.action = action
+    }
+}

@@ -1,0 +1,34 @@
+/// One event of a drag, as a drag handler sees it (points, window coordinates).
+public struct PointerDrag: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        /// The pointer moved the minimum distance from where it went down.
+        case began
+        case changed
+        /// The pointer went up; `velocity` is the release velocity.
+        case ended
+        /// The drag was taken away (the window lost the pointer).
+        case cancelled
+    }
+
+    public var phase: Phase
+    /// Where the pointer went down.
+    public var start: Point
+    /// Where the pointer is.
+    public var location: Point
+    /// `location − start`.
+    public var translation: Point
+    /// What this handler is offered in this event: the pointer's move since the last
+    /// event, less what handlers inside it took (see `DragHandler`).
+    public var delta: Point
+    /// Points per second, estimated from the last 100 ms of samples.
+    public var velocity: Point
+
+    public init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
+        self.phase = phase
+        self.start = start
+        self.location = location
+        self.translation = translation
+        self.delta = delta
+        self.velocity = velocity
+    }
+}

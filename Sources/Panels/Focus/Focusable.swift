@@ -1,0 +1,21 @@
+/// A panel that can take keyboard focus. Made by `.focusable()`.
+///
+/// Contract: at most one panel of a stage is focused. A click on a focusable panel
+/// (or on what it contains) focuses it; Tab and Shift+Tab move focus to the next and
+/// previous focusable panel in reading order (the order panels are written, which
+/// stacks lay out leading to trailing, top to bottom); scrollers are focusable too.
+/// Keys go to the focused panel first (its `.onKey` handlers, a scroller's keys),
+/// then bubble to its ancestors, then to any other `.onKey` handler on screen. Focus
+/// moved with the keyboard draws a focus ring (2 pt, outside the frame).
+public struct Focusable<Content: Panel>: PrimitivePanel {
+    let content: Content
+
+    public static func _resolve(_ panel: Focusable, into builder: inout NodeBuilder) {
+        builder.resolve(panel.content, at: 0, attaching: .focusable)
+    }
+}
+
+extension Panel {
+    /// Lets this panel take keyboard focus (see `Focusable`).
+    public func focusable() -> Focusable<Self> { Focusable(content: self) }
+}

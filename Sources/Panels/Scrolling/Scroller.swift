@@ -1,0 +1,72 @@
+/// A scrolling container: content larger than the space given is shown through a
+/// viewport the user moves with the wheel or trackpad, by dragging, and with keys.
+///
+/// ```swift
+/// Scroller(offset: Ref(model, \.feedOffset)) {
+///     Column(spacing: 8) { Each(model.cards) { card in CardRow(card: card) } }
+/// }
+/// ```
+///
+/// Contract:
+/// - **Layout.** It takes the space proposed (its content's size on an axis with no
+///   proposal). Its content — stacked like a `Column` (vertical) or `Row`
+///   (horizontal, or both) with no spacing — is proposed nothing on the scrolling
+///   axes (it takes its ideal length), the proposal on the others, and placed at the
+///   top-leading corner.
+/// - **Drawing.** The content is clipped to the scroller's frame and drawn moved by
+///   the offset: scrolling is presentation, like animation, so it never resolves or
+///   lays out again (a `LongList` inside asks for new rows when its range changes).
+///   Indicators (3 pt thick, inset 3 pt) show while it scrolls and fade out over
+///   0.25 s after 0.5 s of rest.
+/// - **Offset.** `offset` (points, content coordinates of the viewport's top-leading
+///   corner) is read every frame: a value the owner wrote moves the content there
+///   (clamped, any motion stopped); every move the stage makes is written back.
+///   `target` scrolls to the panel with an id (see `ScrollTarget`); the stage writes
+///   nil back once it has started.
+/// - **Input.** The wheel (40 pt per line, shift+wheel horizontal) scrolls the
+///   innermost scroller under the pointer that can move that way; dragging with the
+///   primary button moves content 1:1 with rubber-banding past the edges and a fling
+///   on release (`ScrollPhysics`); when focused (it is focusable), arrows move 40 pt,
+///   Page Up/Down and Space (shift+Space) a viewport less 40 pt, Home/End to the ends.
+///   Nested scrollers hand a drag's remainder to the outer one at their edge, and back.
+public struct Scroller<Content: Panel>: PrimitivePanel {
+    let axes: ScrollAxes
+    let showsIndicators: Bool
+    let offset: Ref<Point>?
+    let target: Ref<ScrollTarget?>?
+    let content: Content
+
+    public init(
+        _ axes: ScrollAxes = .vertical, offset: Ref<Point>? = nil, target: Ref<ScrollTarget?>? = nil,
+        indicators: Bool = true, @PanelBuilder content: () -> Content
+    ) {
+        self.axes = axes.isEmpty ? .vertical : axes
+        self.showsIndicators = indicators
+        self.offset = offset
+        self.target = target
+        self.content = content()
+    }
+
+    public static func _resolve(_ panel: Scroller, into builder: inout NodeBuilder) {
+        let savedAxis = builder.stackAxis
+        builder.stackAxis = nil
+        let index = builder.open(.scroller(ScrollerSpec(axes: panel.axes, showsIndicators: panel.showsIndicators)))
+        if panel.offset != nil || panel.target != nil {
+            builder.tree.scrollers[index] = ScrollerAttachment(offset: panel.offset, target: panel.target)
+        }
+        if panel.axes.contains(.vertical) && !panel.axes.contains(.horizontal) {
+            builder.resolve(Column(alignment: .leading, spacing: 0) { panel.content }, at: 0)
+        } else {
+            builder.resolve(Row(alignment: .top, spacing: 0) { panel.content }, at: 0)
+        }
+        builder.close()
+        builder.stackAxis = savedAxis
+    }
+}
+
+/// What a `Scroller`'s owner gave it: the offset it reads and writes, the target it
+/// scrolls to. Stored beside the node tree, by the scroller's node index.
+public struct ScrollerAttachment: @unchecked Sendable {
+    public var offset: Ref<Point>?
+    public var target: Ref<ScrollTarget?>?
+}

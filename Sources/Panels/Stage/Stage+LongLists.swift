@@ -1,0 +1,149 @@
+/// Lazy lists on a stage (the contract is on `LongList`): after each layout, every
+/// list's wanted rows — the visible range of its scroller plus one viewport each side
+/// — are worked out from the laid-out rows and the estimate; when they differ from
+/// the resolved ones the tree resolves again, and the scroll offset is corrected by
+/// how much the first visible row moved, so nothing on screen jumps.
+extension Stage {
+    /// A row on screen before a resolve and where it was, in its scroller's content.
+    struct RowAnchor {
+        var list: Identity
+        var key: UInt64
+        var place: Double
+        var scroller: Identity?
+    }
+
+    /// Records measured heights and plans new windows. Returns the anchors to keep
+    /// still when some list needs other rows (nil: every list has what it needs).
+    func planLongLists(space: Size) -> [RowAnchor]? {
+        guard !tree.longLists.isEmpty, targetFrames.count == tree.count else { return nil }
+        var anchors: [RowAnchor] = []
+        var changed = false
+        for (index, record) in tree.longLists.sorted(by: { $0.key < $1.key }) {
+            let identity = tree.nodes[Int(index)].identity
+            guard indexOfIdentity[identity] == index else { continue }
+            let memory = longListMemory[identity] ?? LongListMemory()
+            longListMemory[identity] = memory
+            let listFrame = targetFrames[Int(index)]
+            let rows = Array(tree.children(of: index))
+            var tops: [Double] = []
+            var bottoms: [Double] = []
+            for (k, row) in rows.enumerated() where k < record.keys.count {
+                let frame = targetFrames[Int(row)]
+                tops.append(frame.minY - listFrame.minY)
+                bottoms.append(frame.maxY - listFrame.minY)
+                memory.record(record.keys[k], height: frame.height)
+            }
+            // The visible range in list coordinates.
+            var scroller: Int32 = Int(index) < enclosingScroller.count ? enclosingScroller[Int(index)] : -1
+            while scroller >= 0, scrollState(scroller)?.scrolls(1) != true {
+                scroller = enclosingScroller[Int(scroller)]
+            }
+            let viewTop: Double
+            let viewHeight: Double
+            let listInContent: Double
+            if scroller >= 0, let state = scrollState(scroller) {
+                listInContent = listFrame.minY - targetFrames[Int(scroller)].minY
+                viewTop = state.offset.y - listInContent
+                viewHeight = targetFrames[Int(scroller)].height
+            } else {
+                listInContent = listFrame.minY
+                viewTop = -listFrame.minY
+                viewHeight = space.height
+            }
+            let low = viewTop - viewHeight
+            let high = viewTop + 2 * viewHeight
+            let estimate = memory.estimate(fallback: record.declaredEstimate)
+            let spacing = record.spacing
+            let step = estimate + spacing
+            let count = record.count
+            guard count > 0 else { continue }
+            // First row wanted and the space before it.
+            var first: Int
+            var leading: Double
+            if tops.isEmpty {
+                first = min(count - 1, max(0, Int((low / step).rounded(.down))))
+                leading = Double(first) * step
+            } else if low < tops[0] {
+                let above = Int(((tops[0] - low) / step).rounded(.up))
+                first = max(0, record.first - above)
+                leading = tops[0] - Double(record.first - first) * step
+            } else if let k = bottoms.firstIndex(where: { $0 + spacing > low }) {
+                first = record.first + k
+                leading = tops[k]
+            } else {
+                let beyond = Int(((low - (bottoms[bottoms.count - 1] + spacing)) / step).rounded(.down))
+                first = min(count - 1, record.first + tops.count + max(0, beyond))
+                leading = bottoms[bottoms.count - 1] + spacing + Double(first - record.first - tops.count) * step
+            }
+            // Whole points, so corrections of the offset keep content on whole points.
+            leading = first == 0 ? 0 : max(0, leading.rounded())
+            // Rows until the range is covered.
+            var y = leading
+            var last = first
+            while last < count && y < high {
+                let local = last - record.first
+                let height =
+                    local >= 0 && local < tops.count
+                    ? bottoms[local] - tops[local]
+                    : memory.heights[record.key(last)] ?? estimate
+                y += height + spacing
+                last += 1
+            }
+            let window = LongListWindows.Window(
+                firstKey: record.key(first), firstIndex: first, count: last - first, leading: leading,
+                estimate: estimate)
+            longListWindows.windows[identity] = window
+            guard first != record.first || last - first != record.keys.count else { continue }
+            changed = true
+            // The first row on screen: it must not move.
+            if let k = bottoms.firstIndex(where: { $0 > viewTop }) {
+                anchors.append(
+                    RowAnchor(
+                        list: identity, key: record.keys[k], place: listInContent + tops[k],
+                        scroller: scroller >= 0 ? tree.nodes[Int(scroller)].identity : nil))
+            }
+        }
+        return changed ? anchors : nil
+    }
+
+    /// After resolving new rows: moves each list's scroller by how much its anchor row
+    /// moved in the content, so the row stays where it was on screen.
+    func keepAnchors(_ anchors: [RowAnchor]) {
+        for anchor in anchors {
+            guard let index = indexOfIdentity[anchor.list], let record = tree.longLists[index],
+                let k = record.keys.firstIndex(of: anchor.key)
+            else { continue }
+            let rows = tree.children(of: index)
+            guard k < rows.count else { continue }
+            let row = rows[rows.startIndex + k]
+            var origin = 0.0
+            if let scrollerIdentity = anchor.scroller, let scroller = indexOfIdentity[scrollerIdentity] {
+                origin = targetFrames[Int(scroller)].minY
+            }
+            let place = targetFrames[Int(row)].minY - origin
+            let drift = place - anchor.place
+            if drift != 0, let scrollerIdentity = anchor.scroller, let state = scrollStates[scrollerIdentity] {
+                state.shift(1, by: drift)
+            }
+        }
+    }
+
+    /// Makes a lazy list resolve the row with `id` at the next frame. Returns false
+    /// when no list has such a row.
+    func resolveRow(id: String) -> Bool {
+        let key = StableHash.of(id)
+        for (index, record) in tree.longLists {
+            guard let row = (0 ..< record.count).first(where: { record.key($0) == key }) else { continue }
+            let identity = tree.nodes[Int(index)].identity
+            let estimate = longListMemory[identity]?.estimate(fallback: record.declaredEstimate) ?? record.estimate
+            let step = estimate + record.spacing
+            longListWindows.windows[identity] = LongListWindows.Window(
+                firstKey: key, firstIndex: row,
+                count: min(record.count - row, max(1, Int((2_000 / step).rounded(.up)))),
+                leading: (Double(row) * step).rounded(), estimate: estimate)
+            needsResolve = true
+            return true
+        }
+        return false
+    }
+}

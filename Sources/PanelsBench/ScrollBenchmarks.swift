@@ -1,0 +1,91 @@
+import Foundation
+import Panels
+import PanelsSDL
+import PanelsSamples
+
+/// Scrolling (scene 4):
+/// - `scroll.frame.1k`, `.10k`, `.100k`: one frame of scrolling a `LongList` of N rows
+///   (44 pt, one caption each) in a `Scroller` by 40 pt in a 390×844 pt viewport at
+///   2× — the owner writes the offset, then the stage's update + layout (the rows
+///   that came into range are resolved) + paint, and the rasterizer draws the
+///   frame; warm caches; ms per frame (median).
+/// - `scroll.memory.100k`: resident bytes the 100k-row list's stage (its data, its
+///   raster frame, 200 frames scrolled) adds over an empty stage that drew one
+///   frame; measured first in the group.
+/// - `frame.feed.1k` (P20's definition): a new `FeedScene` value every round —
+///   resolve + layout + paint + raster of a 390×844 pt viewport at 2× over the full
+///   1,000-card column, warm caches (the painter leaves out what is off screen).
+extension BenchmarkGroup {
+    static let scroll = BenchmarkGroup(name: "scroll") { rounds in
+        var figures: [Figure] = []
+        // Memory first, before other lists free pages the big one could reuse.
+        let empty = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) { EmptyPanel() }
+        blackHole(
+            RasterFrame(width: 780, height: 1688).draw(empty.frame(size: ScrollingList.viewport, scale: 2, at: 0)))
+        let before = residentBytes()
+        let big = ScrollingList(rows: 100_000)
+        big.frames(200)
+        let after = residentBytes()
+        blackHole(big)
+        let memory = Figure(scenario: "scroll.memory.100k", value: Double(max(0, after - before)), unit: "bytes")
+
+        for count in [1_000, 10_000, 100_000] {
+            let list = ScrollingList(rows: count)
+            list.frames(100)  // warm: text, glyphs, buffers
+            let ns = Stopwatch.median(rounds: rounds * 20) { list.frames(1) }
+            figures.append(Figure(scenario: "scroll.frame.\(count / 1000)k", value: ns / 1e6, unit: "ms"))
+        }
+        figures.append(memory)
+
+        let measurer = SDLTextMeasurer.shared(scale: 2)
+        let frame = RasterFrame(width: 780, height: 1688)
+        let feedNs = Stopwatch.median(rounds: rounds * 2) {
+            let composition = Composition(
+                FeedScene(), size: ScrollingList.viewport, scale: 2, measurer: measurer)
+            blackHole(frame.draw(composition.displayList))
+        }
+        figures.append(Figure(scenario: "frame.feed.1k", value: feedNs / 1e6, unit: "ms"))
+        return figures
+    }
+}
+
+/// A stage with a lazy list of `rows` 44 pt rows in a scroller, scrolled 40 pt per
+/// frame (back to the top at the end), drawn into a 2× raster frame.
+final class ScrollingList {
+    static let viewport = Size(width: 390, height: 844)
+    final class Owner {
+        var offset = Point.zero
+    }
+
+    let owner = Owner()
+    let stage: Stage
+    let raster = RasterFrame(width: 780, height: 1688)
+    var time = 0.0
+    let rows: Int
+
+    init(rows: Int) {
+        self.rows = rows
+        let data = Array(0 ..< rows)
+        let owner = self.owner
+        stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
+            Scroller(offset: Ref(owner, \.offset)) {
+                LongList(data, id: \.self, estimatedRowHeight: 44) { i in
+                    Caption("Row \(i) of the long list").frame(height: 44)
+                }
+            }
+        }
+        // Start in the middle: the figure is the same wherever the viewport is.
+        owner.offset = Point(x: 0, y: Double(rows / 2) * 44)
+        blackHole(stage.frame(size: Self.viewport, scale: 2, at: 0))
+    }
+
+    func frames(_ count: Int) {
+        for _ in 0 ..< count {
+            var y = owner.offset.y + 40
+            if y > Double(rows - 40) * 44 { y = 0 }
+            owner.offset = Point(x: 0, y: y)
+            time += 1.0 / 60
+            blackHole(raster.draw(stage.frame(size: Self.viewport, scale: 2, at: time)))
+        }
+    }
+}

@@ -27,14 +27,17 @@ extension Panel {
 
     /// Follows drags that start on this panel, handing on what it does not use:
     /// `action` returns the part of `drag.delta` left for the handlers and scrollers
-    /// around it (see `DragHandler`).
+    /// around it (see `DragHandler`). With `leading`, it is offered each move (and the
+    /// release velocity) before the panels inside it.
     public func onPointerDrag(
         axes: ScrollAxes = .both, minimumDistance: Double = 4,
         canMove: ((Point) -> Bool)? = nil,
+        leading: ((PointerDrag) -> Point)? = nil,
         handingOff action: @escaping (PointerDrag) -> Point
     ) -> DragHandled<Self> {
         DragHandled(
-            handler: DragHandler(axes: axes, minimumDistance: minimumDistance, canMove: canMove, action: action),
+            handler: DragHandler(
+                axes: axes, minimumDistance: minimumDistance, canMove: canMove, leading: leading, action: action),
             content: self)
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// Contract (arbitration):
 /// - A drag begins once the pointer has moved `minimumDistance` points from where it
-///   went down (a press on a control inside is then cancelled: no tap).
+///   went down (a press on a control inside is then cancelled: no tap); with a
+///   `minimumDistance` of 0 on the innermost handler it begins as the pointer goes
+///   down (and the press is never a tap).
 /// - The handlers and scrollers from the panel under the pointer outwards form the
 ///   drag's chain. A handler joins when `canMove` accepts the direction of the first
 ///   movement (by default: any movement with a component along `axes`), so the
@@ -12,17 +14,27 @@
 ///   before its edge). So a handler at its limit hands the rest of the same gesture
 ///   to its ancestor, and takes it back when the movement turns.
 /// - `began`, `ended` and `cancelled` reach every handler of the chain.
+/// - A handler with `leading` is offered each move first, before the members inside
+///   it (what it leaves then goes inside out as above, itself included), and the
+///   release velocity before the scrollers inside it: its `.ended` event returns the
+///   part of the velocity they may fling with. A sheet that must reach its top before
+///   its list scrolls is one.
 public struct DragHandler: @unchecked Sendable {
     public var axes: ScrollAxes
     public var minimumDistance: Double
     public var canMove: (Point) -> Bool
     /// Gets each event; returns the part of `delta` it did not use.
     public var action: (PointerDrag) -> Point
+    /// Offered `.changed` moves and the `.ended` velocity before the members inside
+    /// it; returns the part of `delta` (or, ended, of `velocity`) it leaves them.
+    public var leading: ((PointerDrag) -> Point)?
 
     public init(
         axes: ScrollAxes = .both, minimumDistance: Double = 4,
-        canMove: ((Point) -> Bool)? = nil, action: @escaping (PointerDrag) -> Point
+        canMove: ((Point) -> Bool)? = nil, leading: ((PointerDrag) -> Point)? = nil,
+        action: @escaping (PointerDrag) -> Point
     ) {
+        self.leading = leading
         self.axes = axes
         self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 4
         self.canMove =

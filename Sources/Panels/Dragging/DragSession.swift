@@ -3,7 +3,7 @@
 struct DragSession {
     enum Member {
         case scroller(Identity)
-        case handler(DragHandler)
+        case handler(DragHandler, node: Int32)
     }
 
     var start: Point

@@ -22,6 +22,9 @@ public struct PointerDrag: Sendable, Equatable {
     public var delta: Point
     /// Points per second, estimated from the last 100 ms of samples.
     public var velocity: Point
+    /// The presented frame of the panel whose handler gets this event (window
+    /// coordinates), so a handler can turn `location` into a place on itself.
+    public var frame: Rect = .zero
 
     public init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
         self.phase = phase

@@ -62,7 +62,11 @@ public struct Animator: Sendable {
         if let running = tracks[key], !running.isFinished(at: time) {
             tracks[key] = running.retargeted(to: target, at: time, motion: motion)
         } else {
-            tracks[key] = MotionTrack(from: old, to: target, start: time, motion: motion)
+            var velocity = SIMD4<Double>.zero
+            if case .spring = motion.curve, motion.initialVelocity != 0 {
+                velocity = (target - old) * motion.initialVelocity
+            }
+            tracks[key] = MotionTrack(from: old, to: target, start: time, motion: motion, initialVelocity: velocity)
         }
         return true
     }

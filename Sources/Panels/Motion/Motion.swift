@@ -18,11 +18,23 @@ public struct Motion: Hashable, Sendable {
     public var duration: Double
     /// Seconds before the motion starts.
     public var delay: Double
+    /// Springs only: the velocity a new track starts with, in whole changes per
+    /// second (a track from 100 to 300 with 2 starts at 400 per second). Used when a
+    /// drag lets go and the motion must continue the finger's speed.
+    public var initialVelocity: Double = 0
 
     public init(curve: Curve, duration: Double, delay: Double = 0) {
         self.curve = curve
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.delay = delay.isFinite && delay > 0 ? delay : 0
+    }
+
+    /// The same motion starting with `velocity` changes per second (springs only; see
+    /// `initialVelocity`). Non-finite values count as 0.
+    public func initialVelocity(_ velocity: Double) -> Motion {
+        var copy = self
+        copy.initialVelocity = velocity.isFinite ? velocity : 0
+        return copy
     }
 
     public static func linear(_ duration: Double = 0.25) -> Motion { Motion(curve: .linear, duration: duration) }
@@ -47,7 +59,7 @@ public struct Motion: Hashable, Sendable {
 
     /// The same motion starting `seconds` later.
     public func delay(_ seconds: Double) -> Motion {
-        Motion(curve: curve, duration: duration, delay: seconds)
+        Motion(curve: curve, duration: duration, delay: seconds).initialVelocity(initialVelocity)
     }
 
     /// Seconds from start until the motion is finished (delay + duration).

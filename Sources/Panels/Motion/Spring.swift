@@ -27,6 +27,15 @@ public struct Spring: Hashable, Sendable {
         Spring(stiffness: stiffness, damping: (stiffness * mass).squareRoot(), mass: mass)
     }
 
+    /// The spring that completes one undamped oscillation in `response` seconds with
+    /// `dampingRatio` (ζ) at unit mass: stiffness (2π / response)², damping 2ζ√stiffness.
+    public static func response(_ response: Double, dampingRatio: Double) -> Spring {
+        let r = response.isFinite && response > 0 ? response : 0.5
+        let stiffness = (2 * Double.pi / r) * (2 * Double.pi / r)
+        let zeta = dampingRatio.isFinite && dampingRatio >= 0 ? dampingRatio : 1
+        return Spring(stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot(), mass: 1)
+    }
+
     /// ζ: below 1 the spring bounces, 1 is critical, above 1 it creeps.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 

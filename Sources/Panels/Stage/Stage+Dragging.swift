@@ -45,7 +45,7 @@ extension Stage {
             if let handler = tree.interactions[current]?.drag {
                 if !sawHandler { minimum = handler.minimumDistance }
                 sawHandler = true
-                chain.append(.handler(handler))
+                chain.append(.handler(handler, node: current))
             }
             if case .scroller = tree.nodes[Int(current)].kind, let state = scrollState(current) {
                 state.grab(at: inputTime)
@@ -56,6 +56,11 @@ extension Stage {
         guard !chain.isEmpty else { return }
         var session = DragSession(start: point, last: point, chain: chain, minimumDistance: minimum)
         session.record(point, at: inputTime)
+        if minimum <= 0 {
+            // A handler with no minimum distance follows the press itself: no tap.
+            session.began = true
+            send(.began, session, delta: .zero, to: session.chain)
+        }
         dragSession = session
     }
 
@@ -75,7 +80,7 @@ extension Stage {
             session.began = true
             session.chain = session.chain.filter { member in
                 switch member {
-                case .handler(let handler): return handler.canMove(translation)
+                case .handler(let handler, _): return handler.canMove(translation)
                 case .scroller: return true
                 }
             }
@@ -108,7 +113,11 @@ extension Stage {
         let delta = Point(x: point.x - session.last.x, y: point.y - session.last.y)
         session.last = point
         if delta != .zero { distribute(delta, session) }
-        let velocity = session.velocity
+        var velocity = session.velocity
+        for member in session.chain.reversed() {
+            guard case .handler(let handler, let node) = member, let leading = handler.leading else { continue }
+            velocity = leading(event(.ended, session, delta: .zero, node: node))
+        }
         release(grabbed, velocity: velocity)
         send(.ended, session, delta: .zero, to: session.chain)
         return true
@@ -125,16 +134,18 @@ extension Stage {
     private func send(_ phase: PointerDrag.Phase, _ session: DragSession, delta: Point, to chain: [DragSession.Member])
     {
         for member in chain {
-            guard case .handler(let handler) = member else { continue }
-            _ = handler.action(event(phase, session, delta: delta))
+            guard case .handler(let handler, let node) = member else { continue }
+            _ = handler.action(event(phase, session, delta: delta, node: node))
         }
     }
 
-    private func event(_ phase: PointerDrag.Phase, _ session: DragSession, delta: Point) -> PointerDrag {
-        PointerDrag(
+    private func event(_ phase: PointerDrag.Phase, _ session: DragSession, delta: Point, node: Int32) -> PointerDrag {
+        var drag = PointerDrag(
             phase: phase, start: session.start, location: session.last,
             translation: Point(x: session.last.x - session.start.x, y: session.last.y - session.start.y),
             delta: delta, velocity: session.velocity)
+        drag.frame = presentedFrame(ofIndex: node)
+        return drag
     }
 
     /// Offers a pointer move to the chain: first to scrollers past an edge coming
@@ -150,14 +161,19 @@ extension Stage {
         for state in states.compactMap({ $0 }) {
             for axis in 0 ..< 2 { rest[axis] = state.recover(rest[axis], axis, at: inputTime) }
         }
+        for member in session.chain.reversed() where rest != .zero {
+            guard case .handler(let handler, let node) = member, let leading = handler.leading else { continue }
+            let left = leading(event(.changed, session, delta: Point(x: -rest.x, y: -rest.y), node: node))
+            rest = SIMD2(-left.x, -left.y)
+        }
         for (member, state) in zip(session.chain, states) {
             if rest == .zero { break }
             switch member {
             case .scroller:
                 guard let state else { continue }
                 for axis in 0 ..< 2 { rest[axis] = state.take(rest[axis], axis, rubberBand: false, at: inputTime) }
-            case .handler(let handler):
-                let left = handler.action(event(.changed, session, delta: Point(x: -rest.x, y: -rest.y)))
+            case .handler(let handler, let node):
+                let left = handler.action(event(.changed, session, delta: Point(x: -rest.x, y: -rest.y), node: node))
                 rest = SIMD2(-left.x, -left.y)
             }
         }

@@ -1,0 +1,143 @@
+import Panels
+
+/// A sheet over other content, dragged between resting heights (detents) from the
+/// bottom of its container — the list over a map on search screens.
+///
+/// ```swift
+/// SnapSheet(state: sheetState, detent: Ref(model, \.detent)) { height in
+///     MapBackdrop().offset(y: -height / 2)
+/// } content: {
+///     Scroller { LongList(model.rows, id: \.id) { row in RowView(row) } }
+/// }
+/// ```
+///
+/// Contract:
+/// - **Look.** The sheet spans the container's width with rounded top corners
+///   (`cornerRadius`, 12 pt) on `color` (default: the named "background"), a grab
+///   handle (`handleSize`, 36×5 pt, centered, 6 pt from the top) and `content` below
+///   the handle, sized to the highest detent. Behind it, `backdrop` (given the
+///   sheet's height) fills the container under a black dimming of
+///   `SnapSheetPhysics.dimming` (0 at the middle detent, 40 % at the top).
+/// - **Detents** (`SnapDetent`; default 96 pt, half, full less 48 pt) are sorted by
+///   height; `detent` names the one the sheet rests at. Writing it (inside
+///   `animate(_:)` to move) moves the sheet; the sheet writes it when a drag settles.
+/// - **Dragging** anywhere on the sheet moves it 1:1 between the lowest and the
+///   highest detent, rubber-banded past them. On release it settles at the detent
+///   nearest the projected height (`SnapSheetPhysics`) on a 0.4 s, 0.9-damped spring
+///   from the release velocity.
+/// - **Hand-off** with a `Scroller` in `content`, continuous in one gesture: up, the
+///   sheet rises to its top detent and the rest of the drag scrolls the list; down,
+///   the list scrolls back to its top and the rest moves the sheet. Below the top
+///   detent the list does not scroll; released at the top, the list takes the
+///   velocity (a fling that reaches the list's top bounces; the sheet stays).
+/// - Ids: `snapsheet` (the sheet), `snapsheet.handle`, `snapsheet.dimming`.
+public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
+    let state: SnapSheetState
+    let detent: Ref<SnapDetent>
+    let detents: [SnapDetent]
+    let color: RGBA?
+    let backdrop: (Double) -> Backdrop
+    let content: Content
+
+    public static var cornerRadius: Double { 12 }
+    public static var handleSize: Size { Size(width: 36, height: 5) }
+    public static var handleTop: Double { 6 }
+
+    public init(
+        state: SnapSheetState, detent: Ref<SnapDetent>, detents: [SnapDetent] = SnapDetent.standard,
+        color: RGBA? = nil,
+        @PanelBuilder backdrop: @escaping (Double) -> Backdrop,
+        @PanelBuilder content: () -> Content
+    ) {
+        self.state = state
+        self.detent = detent
+        self.detents = detents.isEmpty ? SnapDetent.standard : detents
+        self.color = color
+        self.backdrop = backdrop
+        self.content = content()
+    }
+
+    public var body: some Panel {
+        let state = state
+        let detent = detent
+        let detents = detents
+        let dragging = state.isDragging
+        let dragHeight = state.height
+        let resting = detent.value
+        Measured { size in
+            let sorted = detents.map { ($0, $0.height(in: size.height)) }.sorted { $0.1 < $1.1 }
+            let heights = sorted.map(\.1)
+            let _ = state.configure(heights: heights, container: size.height)
+            let height = dragging ? dragHeight : resting.height(in: size.height)
+            let middle = heights[heights.count / 2]
+            let top = heights.last ?? 0
+            let dim = SnapSheetPhysics.dimming(height, middle: middle, top: top)
+            Layers(alignment: .topLeading) {
+                backdrop(height)
+                    .frame(width: size.width, height: size.height, alignment: .topLeading)
+                    .clipped()
+                Swatch(RGBA(red: 0, green: 0, blue: 0, alpha: UInt8((dim * 255).rounded())))
+                    .frame(width: size.width, height: size.height)
+                    .id("snapsheet.dimming")
+                panel(width: size.width, top: top)
+                    .offset(y: size.height - height)
+                    .onPointerDrag(
+                        axes: .vertical,
+                        leading: { drag in
+                            switch drag.phase {
+                            case .changed: return state.lead(drag.delta)
+                            case .ended: return state.leadRelease(drag.velocity)
+                            default: return drag.delta
+                            }
+                        },
+                        handingOff: { drag in
+                            switch drag.phase {
+                            case .began:
+                                state.begin(at: detent.value.height(in: state.container))
+                                return .zero
+                            case .changed:
+                                return state.take(drag.delta)
+                            case .ended, .cancelled:
+                                guard state.isDragging else { return .zero }
+                                let velocity = drag.phase == .ended ? -drag.velocity.y : 0
+                                let (index, motion) = state.release(velocity: velocity)
+                                animate(motion) {
+                                    state.end()
+                                    detent.value = sorted[index].0
+                                }
+                                return .zero
+                            }
+                        }
+                    )
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .clipped()
+        }
+    }
+
+    /// The sheet itself: handle and content, sized to the highest detent, with an
+    /// apron below it so rubber-banding above the top never shows a gap.
+    private func panel(width: Double, top: Double) -> some Panel {
+        ContextReader { context in
+            let dark = context.appearance == .dark
+            let handleColor = dark ? RGBA(hex: 0x5A5A5E) : RGBA(hex: 0xC7C7CC)
+            Column(alignment: .center, spacing: 0) {
+                Swatch(handleColor, cornerRadius: Self.handleSize.height / 2)
+                    .frame(width: Self.handleSize.width, height: Self.handleSize.height)
+                    .padding(EdgeInsets(top: Self.handleTop, bottom: 5))
+                    .id("snapsheet.handle")
+                content
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+            }
+            .frame(width: width, height: top + 160, alignment: .top)
+            .background(sheetColor(dark: dark))
+            .clipped(corners: CornerRadii(topLeading: Self.cornerRadius, topTrailing: Self.cornerRadius))
+            .shadow(RGBA(hex: 0x000000, opacity: dark ? 0.5 : 0.18), radius: 10)
+            .id("snapsheet")
+        }
+    }
+
+    private func sheetColor(dark: Bool) -> RGBA {
+        color ?? (dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF))
+    }
+}

@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "Popovers", targets: ["Popovers"]),
         .executable(name: "UpcomingWidget", targets: ["UpcomingWidget"]),
         .executable(name: "Feed", targets: ["Feed"]),
+        .executable(name: "Sheet", targets: ["Sheet"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
     ],
@@ -121,7 +122,7 @@ let package = Package(
             name: "PanelsSampleAssets",
             dependencies: ["PanelsFonts"],
             path: "Assets/Samples",
-            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed")]
+            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet")]
         ),
         .target(
             name: "PanelsSamples",
@@ -166,6 +167,11 @@ let package = Package(
             name: "Feed",
             dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/Feed"
+        ),
+        .executableTarget(
+            name: "Sheet",
+            dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            path: "Demos/Sheet"
         ),
 
         // MARK: Preview (contact sheets of widgets; the engine of `panels preview`)

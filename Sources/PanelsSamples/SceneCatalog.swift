@@ -76,6 +76,14 @@ public struct SceneCatalog: Sendable {
             name: "feed",
             summary: "Scene 4: 1,000 cards in a scroller (wheel, drag and fling, keys once focused)",
             defaultSize: Size(width: 390, height: 844), build: { _ in AnyPanel(FeedScene()) }),
+        Entry(
+            name: "sheet",
+            summary: "Scene 4b: a sheet over a map, dragged between detents, handing off to its lists",
+            defaultSize: SheetPhone.size, build: { _ in AnyPanel(SheetPhone(model: SheetModel())) },
+            live: {
+                let model = SheetModel()
+                return { _ in AnyPanel(SheetPhone(model: model)) }
+            }),
     ])
 
     public var names: [String] { entries.map(\.name) }

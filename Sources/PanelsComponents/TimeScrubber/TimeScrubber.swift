@@ -63,7 +63,9 @@ public struct TimeScrubber: Panel {
                 let thumb = 16.0
                 let x = fraction * width
                 Layers(alignment: .topLeading) {
-                    Caption(Self.caption(current, of: duration))
+                    // A left-to-right mark keeps "2:17 / 4:05" in reading order in
+                    // right-to-left text.
+                    Caption((rtl ? "\u{200E}" : "") + Self.caption(current, of: duration))
                         .textStyle(.headline)
                         .foreground(scrubbing ? label.withOpacity(0) : label)
                         .frame(width: width, height: height)

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Panels
+import PanelsDemoSupport
+import PanelsSDL
+import PanelsSamples
+
+/// The Sheet demo (scene 4b): a map with studio pins under a sheet you drag between
+/// three detents; at the top its list takes over the same drag, and back. Tap a pin
+/// to find its studio; press the time in the header to scrub. Close the window to quit.
+@main
+struct SheetApp: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "Sheet",
+        abstract: "A sheet over a map: detents, flings, hand-off to its lists, a time scrubber.",
+        discussion: """
+            With --script FILE the demo plays scripted input (drag X1 Y1 X2 Y2 0.3s, fling …, click X Y, \
+            advance 16ms, shot NAME …; see docs/SCRIPTS.md) on a virtual clock and writes each shot as \
+            DIR/NAME.png, then exits.
+            """
+    )
+
+    @Option(help: "Play this input script instead of waiting for a person.")
+    var script: String?
+
+    @Option(help: "Folder for the script's screenshots.")
+    var shots: String = "shots"
+
+    @Flag(help: "Use SDL's software renderer for the window.")
+    var software = false
+
+    @Flag(help: "Dark appearance.")
+    var dark = false
+
+    @Option(help: "Locale (en, nl, fr, pt-PT, de, ar, en-XA, ar-XB).")
+    var locale: String = "en"
+
+    @Option(help: "Where to write the PNG when there is no display.")
+    var output: String = "sheet.png"
+
+    func run() throws {
+        // A synchronous main runs on the main thread: the window lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    func runOnMain() throws {
+        var context = PanelContext()
+        context.locale = Locale(identifier: locale)
+        if dark { context.appearance = .dark }
+        var window = DemoWindow(title: "Panels — Sheet", size: SheetPhone.size)
+        window.context = context
+        window.software = software
+        window.shots = URL(fileURLWithPath: shots)
+        do {
+            window.script = try script.map(DemoWindow.loadScript)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let greeting =
+            "Sheet: drag the sheet (flings snap to a detent; at the top the list scrolls on); tap a pin; press the time to scrub. Close the window to quit."
+        let model = SheetModel()
+        let shown = try window.show(greeting: greeting) { SheetScene(model: model) }
+        if shown { return }
+        let image = try OffscreenRenderer.render(
+            SheetScene(model: SheetModel()), size: window.size, scale: 2, context: context)
+        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
+        print("Rendered the sheet to \(URL(fileURLWithPath: output).path)")
+        if script != nil { throw ExitCode(2) }  // a script needs a window
+    }
+}

@@ -1,0 +1,23 @@
+import Panels
+
+/// Colors of the Sheet scene: one per kind of class.
+enum SheetPalette {
+    static func kind(_ kind: String) -> RGBA {
+        switch kind {
+        case "yoga": RGBA(hex: 0x34C759)
+        case "spin": RGBA(hex: 0xFF9500)
+        case "boxing": RGBA(hex: 0xFF3B30)
+        case "pilates": RGBA(hex: 0xAF52DE)
+        case "hiit": RGBA(hex: 0xFF2D55)
+        case "barre": RGBA(hex: 0x5AC8FA)
+        case "dance": RGBA(hex: 0xFFCC00)
+        default: RGBA(hex: 0x007AFF)
+        }
+    }
+
+    static func label(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0xFFFFFF) : RGBA(hex: 0x1C1C1E) }
+    static func secondary(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x98989F) : RGBA(hex: 0x6C6C70) }
+    static func separator(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x38383A) : RGBA(hex: 0xE5E5EA) }
+    static func fill(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x2C2C2E) : RGBA(hex: 0xEEEEF0) }
+    static func selected(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x636366) : RGBA(hex: 0xFFFFFF) }
+}

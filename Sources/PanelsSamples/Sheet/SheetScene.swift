@@ -1,0 +1,79 @@
+import Panels
+import PanelsComponents
+
+/// Scene 4b, the sheet over a map: a drawn map with studio pins (parallax: it moves
+/// at half the sheet's speed) under a `SnapSheet` whose header holds a
+/// `TimeScrubber` and the "Studios | Classes" choice, over two lazy lists
+/// (`StudioListing.sample`). Tapping a pin scrolls the studio list to it and raises
+/// the sheet to half. Strings come from the `Sheet` table of
+/// `Assets/Samples/Sheet`. Used by `Demos/Sheet`, the Gallery, the tests and
+/// `frame.sheet.drag`.
+public struct SheetScene: Panel {
+    public var model: SheetModel
+    public var listing: StudioListing
+    public var studios: [StudioListing.Studio]
+
+    /// `studios` (default: the listing's) fills the studio list; the map's pins are
+    /// its first studios.
+    public init(model: SheetModel, listing: StudioListing = .sample, studios: [StudioListing.Studio]? = nil) {
+        self.model = model
+        self.listing = listing
+        self.studios = studios ?? listing.studios
+    }
+
+    public var body: some Panel {
+        let model = model
+        let listing = listing
+        let studios = studios
+        let names = Dictionary(listing.studios.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let segment = model.segment
+        ContextReader { context in
+            let dark = context.appearance == .dark
+            Measured { size in
+                SnapSheet(state: model.sheet, detent: Ref(model, \.detent)) { height in
+                    // Parallax: the map moves half as far as the sheet (in place at half).
+                    let half = SnapDetent.half.height(in: size.height)
+                    SheetMap(studios: studios, size: size, dark: dark) { id in model.show(studio: id) }
+                        .offset(y: -SheetMap.overscan / 2 - (height - half) / 2)
+                        .context { $0.layoutDirection = .leftToRight }  // a map is not mirrored
+                } content: {
+                    Column(alignment: .leading, spacing: 8) {
+                        Row(spacing: 12) {
+                            Caption(key: "sheet.title", table: "Sheet").textStyle(.headline)
+                                .foreground(SheetPalette.label(dark)).lineLimit(1)
+                            Gap()
+                            TimeScrubber(value: Ref(model, \.seconds), state: model.scrubber)
+                                .frame(width: 150)
+                        }
+                        .padding(horizontal: 16)
+                        SegmentChoice(model: model, dark: dark).padding(horizontal: 16)
+                        Swatch(SheetPalette.separator(dark)).frame(height: 1)
+                        if segment == .studios {
+                            Scroller(
+                                offset: Ref(model, \.studiosOffset), target: Ref(model, \.studiosTarget)
+                            ) {
+                                LongList(studios, id: \.id, estimatedRowHeight: 64) { studio in
+                                    StudioRow(studio: studio, dark: dark)
+                                }
+                            }
+                            .id("sheet.studios")
+                        } else {
+                            Scroller(offset: Ref(model, \.classesOffset)) {
+                                LongList(listing.classes, id: \.id, estimatedRowHeight: 60) { item in
+                                    ClassRow(item: item, studio: names[item.studio] ?? "", dark: dark)
+                                }
+                            }
+                            .id("sheet.classes")
+                        }
+                    }
+                    .padding(EdgeInsets(top: 4))
+                }
+            }
+        }
+        .context { context in
+            if let folder = try? StudioListing.folder() {
+                context.assets = UpcomingClassAssets.CatalogCache.shared.catalog(for: folder)
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Panels
+
+/// A studio in the Sheet scene's list: a colored badge, the name, kind and area,
+/// the distance and rating.
+struct StudioRow: Panel {
+    var studio: StudioListing.Studio
+    var dark: Bool
+
+    var body: some Panel {
+        Row(spacing: 12) {
+            Disc().fill(SheetPalette.kind(studio.kind)).frame(width: 36, height: 36)
+            Column(alignment: .leading, spacing: 2) {
+                Caption(studio.name).textStyle(.headline).foreground(SheetPalette.label(dark)).lineLimit(1)
+                Row(spacing: 4) {
+                    Caption(key: "kind.\(studio.kind)", table: "Sheet")
+                    Caption("·")
+                    Caption(studio.area)
+                }
+                .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
+            }
+            Gap()
+            Column(alignment: .trailing, spacing: 2) {
+                Caption(key: "sheet.distance", table: "Sheet", arguments: studio.distance)
+                    .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
+                Caption("★ " + String(studio.rating)).textStyle(.footnote).foreground(SheetPalette.label(dark))
+            }
+        }
+        .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
+        .frame(maxWidth: .infinity, minHeight: 64, alignment: .leading)
+    }
+}

@@ -179,6 +179,25 @@ struct SnapSheetTests {
         #expect(driver.stage.presentedFrame(id: "snapsheet")!.minY == 48)
     }
 
+    @Test("Released in the same frame as its last move, the sheet still springs (the release's motion wins)")
+    func releaseWithoutAFrame() {
+        let model = SheetTestModel()
+        var driver = Driver(Self.stage(model, state: SnapSheetState()), size: Self.size)
+        driver.down(200, 600)
+        driver.frame(at: 0)
+        for k in 1 ... 6 {
+            driver.frame(at: Double(k) / 60)
+            driver.move(200, 600 - Double(k) * 20)
+        }
+        driver.up(200, 480)
+        driver.frame(at: driver.time)
+        #expect(model.detent == .expanded)
+        let start = driver.stage.presentedFrame(id: "snapsheet")!.minY
+        driver.frame(at: driver.time + 1.0 / 60)
+        let next = driver.stage.presentedFrame(id: "snapsheet")!.minY
+        #expect(start > 48 && next < start && next > 48, "\(start) → \(next)")
+    }
+
     @Test("Past the extreme detents the sheet rubber-bands, and springs back")
     func rubberBand() {
         let model = SheetTestModel()

@@ -6,6 +6,10 @@
 /// animates and how.
 public enum MotionTransaction {
     @TaskLocal public static var current: Motion?
+    /// Set by a `Stage` while it delivers an event: told the motion of every
+    /// `animate { }` block that ends, so its changes animate even when a change made
+    /// earlier since the last frame (reported first, without a motion) is pending.
+    @TaskLocal static var reporter: (@Sendable (Motion) -> Void)?
 }
 
 /// Performs `changes` so that what they change on screen animates with `motion`
@@ -17,5 +21,7 @@ public enum MotionTransaction {
 /// ```
 @discardableResult
 public func animate<Result>(_ motion: Motion = .standard, _ changes: () throws -> Result) rethrows -> Result {
-    try MotionTransaction.$current.withValue(motion) { try changes() }
+    let result = try MotionTransaction.$current.withValue(motion) { try changes() }
+    MotionTransaction.reporter?(motion)
+    return result
 }

@@ -25,6 +25,14 @@ final class ChangeSignal: @unchecked Sendable {
         callback?()
     }
 
+    /// Gives a change already pending the motion of an `animate { }` block that ran
+    /// after it (nothing when no change is pending).
+    func amend(_ transaction: Motion) {
+        lock.withLock {
+            if pending { motion = transaction }
+        }
+    }
+
     /// Whether a change is pending, and its motion; clears both.
     func take() -> (changed: Bool, motion: Motion?) {
         lock.withLock {

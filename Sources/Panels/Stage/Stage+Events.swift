@@ -4,6 +4,14 @@ extension Stage {
     /// handler ran, or pressed/hover feedback changed) — the host then draws.
     @discardableResult
     public func handle(_ event: PanelEvent) -> Bool {
+        // `animate { }` blocks run by handlers amend a change already pending since the
+        // last frame (Observation reports only the first change: a drag's last
+        // unanimated move would otherwise swallow its release's motion).
+        let signal = changes
+        return MotionTransaction.$reporter.withValue({ signal.amend($0) }) { deliver(event) }
+    }
+
+    private func deliver(_ event: PanelEvent) -> Bool {
         switch event {
         case .pointerMove(let pointer) where dragSession != nil:
             let before = pointerState

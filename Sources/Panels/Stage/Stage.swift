@@ -34,7 +34,7 @@ import Observation
 public final class Stage {
     private let content: () -> AnyPanel
     let measurer: any TextMeasurer
-    private let changes = ChangeSignal()
+    let changes = ChangeSignal()
 
     /// The context the tree resolves with; changing it resolves again (no motion).
     public var context: PanelContext {

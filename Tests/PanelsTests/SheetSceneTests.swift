@@ -1,0 +1,35 @@
+import Panels
+import PanelsComponents
+import PanelsSamples
+import Testing
+
+@Suite("Sheet scene")
+struct SheetSceneTests {
+    @Test("Tapping a pin scrolls the studio list to its studio and raises the sheet to half")
+    func pinTap() throws {
+        let model = SheetModel(detent: .collapsed)
+        let stage = Stage(measurer: WordWidthMeasurer()) { SheetScene(model: model) }
+        var driver = Driver(stage, size: SheetPhone.size)
+        let studio = try #require(StudioListing.sample.studios.dropFirst(9).first)
+        let pin = try #require(stage.presentedFrame(id: "pin.\(studio.id)"))
+        driver.down(pin.midX, pin.midY)
+        driver.up(pin.midX, pin.midY)
+        driver.frame(at: 0.01)
+        #expect(model.detent == .half && model.segment == .studios)
+        driver.frame(at: 2)
+        let sheet = try #require(stage.presentedFrame(id: "snapsheet"))
+        #expect(sheet.minY == SheetPhone.size.height / 2)
+        let row = try #require(stage.presentedFrame(id: studio.id))
+        let list = try #require(stage.presentedFrame(id: "sheet.studios"))
+        #expect(abs(row.minY - list.minY) < 0.5, "the studio's row is at the list's top")
+        #expect(model.studiosOffset.y > 0)
+    }
+
+    @Test("The sample listing has a few hundred studios and classes, each class at a known studio")
+    func listing() {
+        let listing = StudioListing.sample
+        #expect(listing.studios.count >= 200 && listing.classes.count >= 200)
+        #expect(listing.classes.allSatisfy { listing.studio($0.studio) != nil })
+        #expect(Set(listing.studios.map(\.id)).count == listing.studios.count)
+    }
+}

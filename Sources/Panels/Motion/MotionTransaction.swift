@@ -9,7 +9,17 @@ public enum MotionTransaction {
     /// Set by a `Stage` while it delivers an event: told the motion of every
     /// `animate { }` block that ends, so its changes animate even when a change made
     /// earlier since the last frame (reported first, without a motion) is pending.
-    @TaskLocal static var reporter: (@Sendable (Motion) -> Void)?
+    @TaskLocal static var reporter: MotionReporter?
+}
+
+/// Where `animate(_:_:)` reports its motion while a `Stage` delivers an event (a
+/// class: a task-local closure value crashes optimized builds).
+final class MotionReporter: Sendable {
+    let report: @Sendable (Motion) -> Void
+
+    init(_ report: @escaping @Sendable (Motion) -> Void) {
+        self.report = report
+    }
 }
 
 /// Performs `changes` so that what they change on screen animates with `motion`
@@ -22,6 +32,6 @@ public enum MotionTransaction {
 @discardableResult
 public func animate<Result>(_ motion: Motion = .standard, _ changes: () throws -> Result) rethrows -> Result {
     let result = try MotionTransaction.$current.withValue(motion) { try changes() }
-    MotionTransaction.reporter?(motion)
+    MotionTransaction.reporter?.report(motion)
     return result
 }

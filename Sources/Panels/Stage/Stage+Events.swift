@@ -8,7 +8,7 @@ extension Stage {
         // last frame (Observation reports only the first change: a drag's last
         // unanimated move would otherwise swallow its release's motion).
         let signal = changes
-        return MotionTransaction.$reporter.withValue({ signal.amend($0) }) { deliver(event) }
+        return MotionTransaction.$reporter.withValue(MotionReporter { signal.amend($0) }) { deliver(event) }
     }
 
     private func deliver(_ event: PanelEvent) -> Bool {

@@ -4,7 +4,17 @@ extension Stage {
     /// handler ran, or pressed/hover feedback changed) — the host then draws.
     @discardableResult
     public func handle(_ event: PanelEvent) -> Bool {
+        let focusBefore = focused
+        defer { if focused != focusBefore || activeTextEntry != nil { updateTextEntryFocus() } }
         switch event {
+        case .textInput(let string):
+            guard let entry = focusedTextEntry else { return false }
+            entry.insert(string)
+            return true
+        case .textEditing(let string):
+            guard let entry = focusedTextEntry else { return false }
+            entry.compose(string)
+            return true
         case .pointerMove(let pointer) where dragSession != nil:
             let before = pointerState
             let dragged = dragMoved(to: pointer.location)

@@ -83,6 +83,11 @@ public final class Stage {
     var dragSession: DragSession?
     var focused: Identity?
     var focusRingVisible = false
+    /// The text entry that has focus (told when it loses it).
+    var activeTextEntry: TextEntryHandler?
+    var activeTextEntryIdentity: Identity?
+    /// Where cut, copy and paste go (the window host installs the system's).
+    public var clipboard: PanelClipboard = MemoryClipboard()
     let longListWindows = LongListWindows()
     var longListMemory: [Identity: LongListMemory] = [:]
     var pendingScrollTarget: ScrollTarget?

@@ -121,7 +121,7 @@ let package = Package(
             name: "PanelsSampleAssets",
             dependencies: ["PanelsFonts"],
             path: "Assets/Samples",
-            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed")]
+            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Search")]
         ),
         .target(
             name: "PanelsSamples",

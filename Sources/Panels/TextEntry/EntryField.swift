@@ -13,13 +13,21 @@
 /// frame of a given state is the same).
 public struct EntryField: Panel {
     public var text: Ref<String>
-    public var placeholder: String
+    /// Shown while the text is empty (a `Caption`, so it can be localized).
+    public var placeholder: Caption
     public var state: EntryFieldState
     public var onChange: ((String) -> Void)?
     public var onSubmit: ((String) -> Void)?
 
     public init(
         text: Ref<String>, placeholder: String = "", state: EntryFieldState,
+        onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil
+    ) {
+        self.init(text: text, placeholder: Caption(placeholder), state: state, onChange: onChange, onSubmit: onSubmit)
+    }
+
+    public init(
+        text: Ref<String>, placeholder: Caption, state: EntryFieldState,
         onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil
     ) {
         self.text = text
@@ -37,12 +45,12 @@ public struct EntryField: Panel {
     }
 
     /// The runs to draw for `editor` (focused or not) and `placeholder`.
-    static func segments(_ editor: EntryEditor, focused: Bool, placeholder: String) -> [Segment] {
+    static func segments(_ editor: EntryEditor, focused: Bool) -> [Segment] {
         var result: [Segment] = []
         let text = editor.text
         if text.isEmpty && editor.marked.isEmpty {
             if focused { result.append(Segment(text: "", look: .caret)) }
-            result.append(Segment(text: placeholder, look: .placeholder))
+            result.append(Segment(text: "", look: .placeholder))
             return result
         }
         let selection = editor.selection
@@ -70,7 +78,8 @@ public struct EntryField: Panel {
         let onSubmit = onSubmit
         let editor = state.editor.text == text.value ? state.editor : EntryEditor(text: text.value)
         let focused = state.isFocused
-        let segments = EntryField.segments(editor, focused: focused, placeholder: placeholder)
+        let placeholder = placeholder
+        let segments = EntryField.segments(editor, focused: focused)
         let handler = TextEntryHandler(
             insert: { typed in
                 state.follow(text.value)
@@ -97,7 +106,7 @@ public struct EntryField: Panel {
             let tint = context.color(named: "tint")
             Row(spacing: 0) {
                 Each(Array(segments.enumerated()), id: \.offset) { _, segment in
-                    EntryField.draw(segment, context: context)
+                    EntryField.draw(segment, placeholder: placeholder, context: context)
                 }
                 Gap()
             }
@@ -119,12 +128,12 @@ public struct EntryField: Panel {
     }
 
     @PanelBuilder
-    static func draw(_ segment: Segment, context: PanelContext) -> some Panel {
+    static func draw(_ segment: Segment, placeholder: Caption, context: PanelContext) -> some Panel {
         switch segment.look {
         case .plain:
             Caption(segment.text).lineLimit(1).foreground(named: "label")
         case .placeholder:
-            Caption(segment.text).lineLimit(1).foreground(named: "secondaryLabel")
+            placeholder.lineLimit(1).foreground(named: "secondaryLabel")
         case .selected:
             Caption(segment.text).lineLimit(1).foreground(named: "label")
                 .background(context.color(named: "tint").withOpacity(0.3))

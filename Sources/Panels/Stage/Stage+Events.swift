@@ -4,8 +4,6 @@ extension Stage {
     /// handler ran, or pressed/hover feedback changed) — the host then draws.
     @discardableResult
     public func handle(_ event: PanelEvent) -> Bool {
-        let focusBefore = focused
-        defer { if focused != focusBefore || activeTextEntry != nil { updateTextEntryFocus() } }
         switch event {
         case .textInput(let string):
             guard let entry = focusedTextEntry else { return false }

@@ -93,11 +93,12 @@ public struct EntryEditor: Sendable, Equatable {
     }
 
     private mutating func replace(_ range: Range<Int>, with string: String) {
-        record()
         let start = text.index(text.startIndex, offsetBy: range.lowerBound)
         let end = text.index(start, offsetBy: range.count)
         let prefix = String(text[..<start]) + string
-        text = prefix + text[end...]
+        let replaced = prefix + text[end...]
+        if replaced != text { record() }  // no undo step for a change that changes nothing
+        text = replaced
         // Count the prefix as it now clusters: an inserted combining mark may have
         // joined the character before it.
         caret = min(prefix.count, text.count)

@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "Popovers", targets: ["Popovers"]),
         .executable(name: "UpcomingWidget", targets: ["UpcomingWidget"]),
         .executable(name: "Feed", targets: ["Feed"]),
+        .executable(name: "Search", targets: ["Search"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
     ],
@@ -166,6 +167,11 @@ let package = Package(
             name: "Feed",
             dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/Feed"
+        ),
+        .executableTarget(
+            name: "Search",
+            dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            path: "Demos/Search"
         ),
 
         // MARK: Preview (contact sheets of widgets; the engine of `panels preview`)

@@ -19,6 +19,7 @@ import Panels
 ///                      # End, PageUp, PageDown, F1…F12), a letter or a digit, with
 ///                      # modifiers: shift+ArrowLeft, ctrl+Tab, ctrl+shift+Tab
 /// type "hello, world"  # text typed (quoted: spaces, #, \" and \\ inside)
+/// compose "ㅎ"          # an input method's marked text ("" ends composing)
 /// advance 16ms         # move the virtual clock (ms or s)
 /// resize 1024 768      # resize the window (points)
 /// shot opened          # save a screenshot named "opened"
@@ -40,6 +41,8 @@ public struct InputScript: Hashable, Sendable {
         /// A key name with its modifiers: "Escape", "shift+ArrowLeft".
         case key(String)
         case type(String)
+        /// An input method's marked text (SDL_TEXTEDITING); "" ends composing.
+        case compose(String)
         case advance(seconds: Double)
         case resize(Size)
         case shot(String)
@@ -69,7 +72,7 @@ public struct InputScript: Hashable, Sendable {
         ] + (1 ... 12).map { "F\($0)" })
 
     /// Every command, for messages.
-    static let commands = "click, move, down, up, wheel, drag, fling, key, type, advance, resize, shot"
+    static let commands = "click, move, down, up, wheel, drag, fling, key, type, compose, advance, resize, shot"
 
     /// Parses `text`; `file` names the source in problems. Throws every problem found.
     public init(parsing text: String, file: String = "script") throws(InputScriptErrors) {
@@ -172,6 +175,12 @@ public struct InputScript: Hashable, Sendable {
                     continue
                 }
                 lines.append(Line(number: number, step: .type(args[0])))
+            case "compose":
+                guard args.count == 1 else {
+                    problem("compose takes one text argument (quoted; \"\" ends composing)")
+                    continue
+                }
+                lines.append(Line(number: number, step: .compose(args[0])))
             case "advance":
                 guard args.count == 1, let seconds = InputScript.duration(args[0]) else {
                     problem("advance takes a duration such as 16ms or 0.5s")

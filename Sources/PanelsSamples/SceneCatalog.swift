@@ -76,6 +76,15 @@ public struct SceneCatalog: Sendable {
             name: "feed",
             summary: "Scene 4: 1,000 cards in a scroller (wheel, drag and fling, keys once focused)",
             defaultSize: Size(width: 390, height: 844), build: { _ in AnyPanel(FeedScene()) }),
+        Entry(
+            name: "search",
+            summary: "Scene 5: a search field with ranked suggestions, keyboard navigation and results",
+            defaultSize: Size(width: 430, height: 932),
+            build: { _ in AnyPanel(SearchScene(model: SearchModel(query: "yo", focused: true))) },
+            live: {
+                let model = SearchModel()
+                return { _ in AnyPanel(SearchScene(model: model)) }
+            }),
     ])
 
     public var names: [String] { entries.map(\.name) }

@@ -141,7 +141,9 @@ public struct EntryField: Panel {
             Caption(segment.text).lineLimit(1).foreground(named: "label")
                 .overlay(alignment: .bottom) { Swatch(context.color(named: "label")).frame(height: 1) }
         case .caret:
-            Swatch(context.color(named: "tint")).frame(width: 2, height: 20)
+            // No width of its own: the text does not move as the caret does.
+            Swatch(context.color(named: "tint").withOpacity(0)).frame(width: 0, height: 20)
+                .overlay(Swatch(context.color(named: "tint")).frame(width: 2, height: 20))
         }
     }
 }

@@ -29,9 +29,11 @@ public final class SearchModel {
     public let field: EntryFieldState
     @ObservationIgnored public let index: SearchIndex
 
-    public init(index: SearchIndex = .bundled(), query: String = "") {
+    /// A model over `index` showing `query`; `focused` draws the field as focused (for
+    /// stills: on a stage, focus comes from the stage).
+    public init(index: SearchIndex = .bundled(), query: String = "", focused: Bool = false) {
         self.index = index
-        field = EntryFieldState(text: query)
+        field = EntryFieldState(text: query, isFocused: focused)
         setQuery(query)
     }
 

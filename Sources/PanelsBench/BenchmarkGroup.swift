@@ -19,5 +19,6 @@ struct BenchmarkGroup: Sendable {
         .card,
         .sheet,
         .scroll,
+        .search,
     ]
 }

@@ -44,7 +44,7 @@ struct EntryFieldSnapshotTests {
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background(named: "background")
+        .background(named: "secondaryBackground")
     }
 
     static func context(_ locale: String, _ appearance: Appearance) -> PanelContext {

@@ -43,7 +43,7 @@ public struct SearchScene: Panel {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(named: "background")
+        .background(named: "secondaryBackground")
         .onKey("ArrowDown") { model.move(by: 1) }
         .onKey("ArrowUp") { model.move(by: -1) }
         .context { context in
@@ -100,7 +100,8 @@ struct SearchRow: Panel {
         }
         .padding(horizontal: 20, vertical: 12)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(named: highlighted ? "secondaryBackground" : "background")
+        .background(named: "background")
+        .overlay(ContextReader { context in Swatch(context.color(named: "tint").withOpacity(highlighted ? 0.14 : 0)) })
     }
 }
 

@@ -113,7 +113,6 @@ public struct EntryField: Panel {
             .frame(minHeight: 22)
             .padding(horizontal: 12, vertical: 9)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .clipped(cornerRadius: 10)
             .background(named: "background", cornerRadius: 10)
             .border(focused ? tint : context.color(named: "separator"), width: focused ? 2 : 1, cornerRadius: 10)
         }

@@ -133,6 +133,7 @@ struct EntryFieldStageTests {
     final class Box: @unchecked Sendable {
         var text = ""
         var submitted: [String] = []
+        var open = false
     }
 
     func scene(_ box: Box, _ state: EntryFieldState, popover: Ref<Bool>? = nil) -> Stage {
@@ -185,5 +186,30 @@ struct EntryFieldStageTests {
         #expect(box.text == "pilates!")
         driver.stage.keyDown(.tab)
         #expect(driver.stage.focusedID == "other" && !state.isFocused)
+    }
+
+    @Test("Esc closes an open popover first, then clears the field, then leaves it")
+    func escapeOrder() {
+        let box = Box()
+        let state = EntryFieldState()
+        var driver = Driver(
+            Stage(measurer: WordWidthMeasurer()) {
+                Column {
+                    EntryField(text: Ref(box, \.text), state: state).id("field")
+                        .popover(isOpen: Ref(box, \.open)) { Caption("Filters") }
+                }
+            })
+        let stage = driver.stage
+        stage.keyDown(.tab)
+        driver.send(.textInput("yoga"))
+        box.open = true
+        driver.frame(at: 0.5)
+        stage.keyDown(.escape)
+        #expect(!box.open && box.text == "yoga" && stage.focusedID == "field")
+        driver.frame(at: 1)
+        stage.keyDown(.escape)
+        #expect(box.text.isEmpty && stage.focusedID == "field")
+        stage.keyDown(.escape)
+        #expect(stage.focusedID == nil)
     }
 }

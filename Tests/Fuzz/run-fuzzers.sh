@@ -18,7 +18,7 @@ declare -A seeds=(
   [StringsDictFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.stringsdict"
   [XCStringsFuzz]="Tests/PanelsAssetFilesTests/Fixtures|*.xcstrings"
   [ColorSetFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|Contents.json"
-  [PictureHeaderFuzz]="Assets/Images Assets/Samples|*.png"
+  [PictureHeaderFuzz]="Assets/Samples|*.png"
   [FormatStringFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.strings*"
   [InputScriptFuzz]="Tests/Fuzz/Seeds|*.script"
 )

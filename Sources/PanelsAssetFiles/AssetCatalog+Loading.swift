@@ -3,7 +3,14 @@ import Panels
 
 extension AssetCatalog {
     /// Loads every asset under `folder`.
-    public static func load(from folder: URL, developmentLanguage: String = "en") -> AssetCatalog {
+    ///
+    /// The walk never enters a folder twice (symlinks are followed by real path), goes
+    /// at most `depthLimit` levels down and looks at most at `entryLimit` entries; a
+    /// skipped link or a limit reached is reported once in `problems`.
+    public static func load(
+        from folder: URL, developmentLanguage: String = "en",
+        depthLimit: Int = 64, entryLimit: Int = 100_000
+    ) -> AssetCatalog {
         var catalog = AssetCatalog(strings: StringCatalog(developmentLanguage: developmentLanguage))
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -12,22 +19,26 @@ extension AssetCatalog {
                 Diagnostic(.error, file: folder.path, "assets folder not found (expected a folder)"))
             return catalog
         }
-        catalog.walk(folder, depth: 0)
+        var walker = FolderWalk(depthLimit: depthLimit, entryLimit: entryLimit)
+        catalog.walk(folder, depth: 0, walker: &walker)
+        catalog.problems += walker.problems
         return catalog
     }
 
-    private mutating func walk(_ folder: URL, depth: Int) {
+    private mutating func walk(_ folder: URL, depth: Int, walker: inout FolderWalk) {
         let fm = FileManager.default
-        guard depth < 32, let entries = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
-        for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "node_modules" {
+        guard let entries = walker.enter(folder, depth: depth) else { return }
+        for entry in entries where !entry.hasPrefix(".") && entry != "node_modules" {
             let url = folder.appendingPathComponent(entry)
+            guard walker.admit(url.path) else { return }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 if entry.hasSuffix(".xcassets") {
-                    ColorCatalog.load(xcassets: url, into: &colors, problems: &problems)
+                    ColorCatalog.load(
+                        xcassets: url, depth: depth + 1, into: &colors, problems: &problems, walker: &walker)
                 } else {
-                    walk(url, depth: depth + 1)
+                    walk(url, depth: depth + 1, walker: &walker)
                 }
                 continue
             }

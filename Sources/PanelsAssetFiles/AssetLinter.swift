@@ -71,12 +71,14 @@ public enum AssetLinter {
                             ))
                     }
                     problems += pluralChecks(key: key, value: value, locale: locale)
+                    problems += PluralExpansionCheck.problems(key: key, value: value, locale: locale)
                 }
             }
         }
         for tableName in devTables.keys.sorted() {
             for (key, value) in devTables[tableName]!.sorted(by: { $0.key < $1.key }) {
                 problems += pluralChecks(key: key, value: value, locale: dev)
+                problems += PluralExpansionCheck.problems(key: key, value: value, locale: dev)
                 for text in value.texts {
                     for issue in FormatString(text).issues {
                         problems.append(Diagnostic(.warning, at: value.location, "\"\(key)\": \(issue)"))

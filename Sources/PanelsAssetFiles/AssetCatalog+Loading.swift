@@ -16,7 +16,8 @@ public enum AssetCatalogError: Error, Sendable, Hashable, CustomStringConvertibl
         switch self {
         case .folderNotFound(let path): return "\(path): assets folder not found (expected a folder)"
         case .emptyFolder(let path):
-            return "\(path): the assets folder has no color sets (*.xcassets) and no string tables (*.lproj, *.xcstrings)"
+            return
+                "\(path): the assets folder has no color sets (*.xcassets) and no string tables (*.lproj, *.xcstrings)"
         case .resourceNotFound(let bundle, let name):
             return
                 "\(bundle): no resource \"\(name)\" in the bundle; declare it with resources: [.copy(\"\(name)\")] (.process flattens folders)"
@@ -34,7 +35,8 @@ extension AssetCatalog {
     /// `load(folder:)` to have it thrown). `scope` selects which resource folder's
     /// tables `strings` holds (a path relative to `folder`, `""` for the folder itself;
     /// nil: the shallowest); every scope is in `scopes`.
-    public static func load(from folder: URL, developmentLanguage: String = "en", scope: String? = nil) -> AssetCatalog {
+    public static func load(from folder: URL, developmentLanguage: String = "en", scope: String? = nil) -> AssetCatalog
+    {
         var catalog = AssetCatalog(strings: StringCatalog(developmentLanguage: developmentLanguage))
         let fm = FileManager.default
         var isDirectory: ObjCBool = false

@@ -160,7 +160,9 @@ public enum AssetLinter {
                 }
                 for text in value.texts {
                     for issue in FormatString(text).issues {
-                        add(Diagnostic(.warning, at: value.location, "\(q(key)): \(issue)"), .format, tableName, dev, key)
+                        add(
+                            Diagnostic(.warning, at: value.location, "\(q(key)): \(issue)"), .format, tableName, dev,
+                            key)
                     }
                 }
             }

@@ -159,7 +159,9 @@ enum XCStringsReader {
                 location: location, node: node, problems: &problems)
         }
         if let plural = localization.variations?.plural {
-            guard let forms = pluralForms(plural, key: key, language: language, path: path + ["variations", "plural"], report: report)
+            guard
+                let forms = pluralForms(
+                    plural, key: key, language: language, path: path + ["variations", "plural"], report: report)
             else { return nil }
             return .pluralForms(forms)
         }
@@ -178,7 +180,8 @@ enum XCStringsReader {
             nextArgument = max(nextArgument, argument + 1)
             let specifier = substitution.formatSpecifier ?? "lld"
             guard let plural = substitution.variations?.plural,
-                var forms = pluralForms(plural, key: key, language: language, path: subPath + ["variations", "plural"], report: report)
+                var forms = pluralForms(
+                    plural, key: key, language: language, path: subPath + ["variations", "plural"], report: report)
             else {
                 if substitution.variations?.plural == nil {
                     report(subPath, "\"\(key)\" (\(language)): substitution \"\(name)\" has no plural variations")
@@ -210,7 +213,8 @@ enum XCStringsReader {
             forms[category] = value
         }
         guard forms[.other] != nil else {
-            report(path, "\"\(key)\" (\(language)): plural variation has no \"other\" form (required)")
+            report(
+                Array(path.dropLast(2)), "\"\(key)\" (\(language)): plural variation has no \"other\" form (required)")
             return nil
         }
         return forms

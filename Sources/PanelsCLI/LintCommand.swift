@@ -35,7 +35,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "List every missing translation, not only the count per locale and table.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Known problems (a file from --write-baseline): only new ones are reported.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Known problems (a file from --write-baseline): only new ones are reported.", valueName: "file"))
     var baseline: String?
 
     @Option(help: ArgumentHelp("Write every problem found to this file as a baseline, and exit 0.", valueName: "file"))

@@ -61,11 +61,11 @@ public struct FrameSnapshot: Sendable {
     public func checked(allowingProblems: Bool) -> FrameSnapshot {
         guard !allowingProblems, !diagnostics.isEmpty, problem == nil else { return self }
         let list = diagnostics.map { "  \($0)" }.joined(separator: "\n")
-        var frame = FrameSnapshot(
-            problem: "rendering met \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") "
-                + "(pass allowingProblems: true to snapshot it anyway):\n" + list)
-        frame = FrameSnapshot(png: Data(frame.problem!.utf8), image: nil, scale: nil, problem: frame.problem)
-        return frame
+        let problem =
+            "rendering met \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") "
+            + "(pass allowingProblems: true to snapshot it anyway):\n" + list
+        return FrameSnapshot(
+            png: Data(problem.utf8), image: nil, scale: nil, problem: problem, diagnostics: diagnostics)
     }
 
     /// The pixels, decoding the PNG bytes when needed. `name` appears in errors.

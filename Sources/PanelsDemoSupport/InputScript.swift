@@ -26,7 +26,9 @@ import Panels
 /// ```
 ///
 /// Contract: parsing never crashes; every malformed line is reported with its line
-/// number, and a script with any error is rejected whole.
+/// number, and a script with any error is rejected whole. Every number is
+/// range-checked: coordinates, wheel steps and drag ends within ±1,000,000, window
+/// sizes from 1 to 16,384 per side, durations up to an hour.
 public struct InputScript: Hashable, Sendable {
     /// One step of a script.
     public enum Step: Hashable, Sendable {
@@ -71,6 +73,12 @@ public struct InputScript: Hashable, Sendable {
             "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown",
         ] + (1 ... 12).map { "F\($0)" })
 
+    /// The largest coordinate, wheel step or drag end a script may give, either sign.
+    public static let coordinateLimit = 1_000_000.0
+    /// The largest window side, in points here and in pixels after the window's scale
+    /// (`ScriptRunner` checks that).
+    public static let sideLimit = 16_384.0
+
     /// Every command, for messages.
     static let commands = "click, move, down, up, wheel, drag, fling, key, type, compose, advance, resize, shot"
 
@@ -99,6 +107,12 @@ public struct InputScript: Hashable, Sendable {
                 let parsed = values.compactMap(Double.init).filter(\.isFinite)
                 guard parsed.count == count else {
                     problem("\(command): '\(values.joined(separator: " "))' are not finite numbers")
+                    return nil
+                }
+                guard parsed.allSatisfy({ abs($0) <= InputScript.coordinateLimit }) else {
+                    problem(
+                        "\(command): '\(values.joined(separator: " "))' is out of range (numbers must be within ±1,000,000)"
+                    )
                     return nil
                 }
                 return parsed
@@ -158,7 +172,10 @@ public struct InputScript: Hashable, Sendable {
                             fling: command == "fling")))
             case "resize":
                 guard let v = numbers(2) else { continue }
-                guard v[0] > 0, v[1] > 0 else { problem("resize needs a positive width and height"); continue }
+                guard (1 ... InputScript.sideLimit).contains(v[0]), (1 ... InputScript.sideLimit).contains(v[1]) else {
+                    problem("resize: \(args[0])x\(args[1]) is out of range (each side from 1 to 16,384)")
+                    continue
+                }
                 lines.append(Line(number: number, step: .resize(Size(width: v[0], height: v[1]))))
             case "key":
                 guard args.count == 1 else { problem("key takes one key name (with modifiers: shift+Tab)"); continue }

@@ -104,7 +104,16 @@ public struct ScriptRunner {
             case .advance(let seconds):
                 time += seconds
             case .resize(let size):
-                host.setSize(size)
+                let scale = host.metrics.scale
+                guard size.width * scale <= InputScript.sideLimit, size.height * scale <= InputScript.sideLimit else {
+                    throw InputScriptErrors(problems: [
+                        InputScript.Problem(
+                            file: "script", line: line.number,
+                            message:
+                                "resize \(size.width)x\(size.height) at scale \(scale) is over 16,384 px per side")
+                    ])
+                }
+                try host.setSize(size)
             case .shot(let name):
                 render()
                 try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)

@@ -38,6 +38,7 @@ let package = Package(
         .executable(name: "UpcomingWidget", targets: ["UpcomingWidget"]),
         .executable(name: "Feed", targets: ["Feed"]),
         .executable(name: "Sheet", targets: ["Sheet"]),
+        .executable(name: "Search", targets: ["Search"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
     ],
@@ -122,7 +123,7 @@ let package = Package(
             name: "PanelsSampleAssets",
             dependencies: ["PanelsFonts"],
             path: "Assets/Samples",
-            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet")]
+            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search")]
         ),
         .target(
             name: "PanelsSamples",
@@ -172,6 +173,11 @@ let package = Package(
             name: "Sheet",
             dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/Sheet"
+        ),
+        .executableTarget(
+            name: "Search",
+            dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            path: "Demos/Search"
         ),
 
         // MARK: Preview (contact sheets of widgets; the engine of `panels preview`)

@@ -77,12 +77,23 @@ struct UpcomingWidgetApp: ParsableCommand {
     func runOnMain() throws {
         let moment = now.flatMap { ISO8601DateFormatter().date(from: $0) } ?? UpcomingClassAssets.sampleNow
         var data = UpcomingClassState.placeholder
-        if let url = reservations.map({ URL(fileURLWithPath: $0) }) ?? (try? UpcomingClassAssets.sampleReservations()) {
+        // Problems go to stderr; the card still shows (its placeholder), and the demo
+        // exits 1 at the end, since its input was unusable.
+        var inputFailed = false
+        func problem(_ message: String) {
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            inputFailed = true
+        }
+        if let reservations, !FileManager.default.fileExists(atPath: reservations) {
+            problem("--reservations \(reservations): the file does not exist; the card shows its placeholder.")
+        } else if let url = reservations.map({ URL(fileURLWithPath: $0) })
+            ?? (try? UpcomingClassAssets.sampleReservations())
+        {
             let (loaded, error) = UpcomingClassState.load(from: url, now: moment)
             data = loaded
-            if let error { print("error: \(error)\nThe card shows its placeholder instead.") }
+            if let error { problem("\(error)\nThe card shows its placeholder instead.") }
         } else {
-            print("error: the bundled assets were not found; the card shows its placeholder.")
+            problem("the bundled assets were not found; the card shows its placeholder.")
         }
         let model = UpcomingClassDemoModel(
             state: UpcomingClassDemoModel.ShownState(rawValue: state) ?? .upcoming,
@@ -96,12 +107,16 @@ struct UpcomingWidgetApp: ParsableCommand {
         let greeting =
             "Upcoming class: click the choices, or press S (state), Z (size), L (locale), A (appearance). Close the window to quit."
         let shown = try window.show(greeting: greeting) { demo }
-        if shown { return }
+        if shown {
+            if inputFailed { throw ExitCode.failure }
+            return
+        }
         let image = try OffscreenRenderer.render(demo, size: Self.windowSize, scale: 2)
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         print(
             "Rendered the upcoming-class card (\(model.shownState.rawValue), \(model.size.rawValue), \(model.locale), \(dark ? "dark" : "light")) to \(url.path)"
         )
+        if inputFailed { throw ExitCode.failure }
     }
 }

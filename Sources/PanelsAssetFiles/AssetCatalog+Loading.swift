@@ -1,9 +1,48 @@
 import Foundation
 import Panels
 
+/// Why `AssetCatalog.load(folder:)` or `load(bundle:)` found nothing to load.
+public enum AssetCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No folder at the path (or a file where a folder was expected).
+    case folderNotFound(String)
+    /// The folder holds no color set and no string table.
+    case emptyFolder(String)
+    /// The bundle has no resource of that name (declare it with `.copy`).
+    case resourceNotFound(bundle: String, name: String)
+    /// The scope asked for is not among the resource folders found.
+    case scopeNotFound(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .folderNotFound(let path): return "\(path): assets folder not found (expected a folder)"
+        case .emptyFolder(let path):
+            return
+                "\(path): the assets folder has no color sets (*.xcassets) and no string tables (*.lproj, *.xcstrings)"
+        case .resourceNotFound(let bundle, let name):
+            return
+                "\(bundle): no resource \"\(name)\" in the bundle; declare it with resources: [.copy(\"\(name)\")] (.process flattens folders)"
+        case .scopeNotFound(let scope, let known):
+            return
+                "no resource folder \"\(scope)\"; the folders with string tables are: \(known.map { $0.isEmpty ? "." : $0 }.joined(separator: ", "))"
+        }
+    }
+}
+
 extension AssetCatalog {
     /// Loads every asset under `folder`.
-    public static func load(from folder: URL, developmentLanguage: String = "en") -> AssetCatalog {
+    ///
+    /// Never throws: a missing or empty folder is an error in `problems` (use
+    /// `load(folder:)` to have it thrown). `scope` selects which resource folder's
+    /// tables `strings` holds (a path relative to `folder`, `""` for the folder itself;
+    /// nil: the shallowest); every scope is in `scopes`.
+    ///
+    /// The walk never enters a folder twice (symlinks are followed by real path), goes
+    /// at most `depthLimit` levels down and looks at most at `entryLimit` entries; a
+    /// skipped link or a limit reached is reported once in `problems`.
+    public static func load(
+        from folder: URL, developmentLanguage: String = "en", scope: String? = nil,
+        depthLimit: Int = 64, entryLimit: Int = 100_000
+    ) -> AssetCatalog {
         var catalog = AssetCatalog(strings: StringCatalog(developmentLanguage: developmentLanguage))
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -12,22 +51,101 @@ extension AssetCatalog {
                 Diagnostic(.error, file: folder.path, "assets folder not found (expected a folder)"))
             return catalog
         }
-        catalog.walk(folder, depth: 0)
+        var walker = FolderWalk(depthLimit: depthLimit, entryLimit: entryLimit)
+        catalog.walk(folder, depth: 0, root: folder.standardizedFileURL.path, walker: &walker)
+        catalog.problems += walker.problems
+        if catalog.scopes.isEmpty && catalog.colors.sets.isEmpty && !catalog.problems.contains(where: \.isError) {
+            catalog.problems.append(
+                Diagnostic(
+                    .error, file: folder.path,
+                    "the assets folder has no color sets (*.xcassets) and no string tables (*.lproj, *.xcstrings)"))
+        }
+        let names = catalog.scopes.keys.sorted {
+            ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1)
+        }
+        if let scope, catalog.scopes[scope] == nil {
+            catalog.problems.append(
+                Diagnostic(.error, file: folder.path, AssetCatalogError.scopeNotFound(scope, known: names).description))
+        } else if let selected = scope ?? names.first {
+            catalog.strings = catalog.scopes[selected]!
+        }
         return catalog
     }
 
-    private mutating func walk(_ folder: URL, depth: Int) {
+    /// Loads every asset under `folder`, throwing when there is nothing to load: the
+    /// folder is missing, holds no color set and no string table, or has no resource
+    /// folder `scope`. Problems in the files themselves are in `problems`, as with
+    /// `load(from:)`; a snapshot test fails on the missing strings and colors they cause.
+    public static func load(
+        folder: URL, developmentLanguage: String = "en", scope: String? = nil
+    ) throws(AssetCatalogError) -> AssetCatalog {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { throw .folderNotFound(folder.path) }
+        let catalog = load(from: folder, developmentLanguage: developmentLanguage, scope: scope)
+        if catalog.scopes.isEmpty && catalog.colors.sets.isEmpty { throw .emptyFolder(folder.path) }
+        if let scope, catalog.scopes[scope] == nil {
+            throw .scopeNotFound(scope, known: catalog.scopes.keys.sorted())
+        }
+        return catalog
+    }
+
+    /// Loads the assets folder `name` that a SwiftPM target bundles with
+    /// `resources: [.copy("Assets")]` — pass `Bundle.module`.
+    ///
+    /// Use `.copy`, not `.process`: `.process` flattens the folder (every
+    /// `en.lproj/Localizable.strings` lands at the bundle's top level, and tables of
+    /// different locales overwrite each other), and on macOS it compiles `.xcassets`
+    /// into `Assets.car`, which only Apple's frameworks read. The folder is found with
+    /// `url(forResource:withExtension:)`, which works on Linux (where the bundle's
+    /// resource URL already points inside the bundle) and on macOS
+    /// (`Contents/Resources`).
+    public static func load(
+        bundle: Bundle, name: String = "Assets", developmentLanguage: String = "en", scope: String? = nil
+    ) throws(AssetCatalogError) -> AssetCatalog {
+        let folder =
+            bundle.url(forResource: name, withExtension: nil)
+            ?? bundle.resourceURL.map { $0.appendingPathComponent(name) }
+        guard let folder, FileManager.default.fileExists(atPath: folder.path) else {
+            throw .resourceNotFound(bundle: bundle.bundlePath, name: name)
+        }
+        return try load(folder: folder, developmentLanguage: developmentLanguage, scope: scope)
+    }
+
+    /// A resource folder's path relative to the loaded folder.
+    private static func scopeName(_ resources: URL, root: String) -> String {
+        let path = resources.standardizedFileURL.path
+        var scope = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        while scope.hasPrefix("/") { scope.removeFirst() }
+        return scope
+    }
+
+    /// Adds a table read from `file` to the scope of its resource folder `resources`.
+    private mutating func add(
+        _ values: [String: LocalizedValue], locale: String, table: String, file: String, resources: URL, root: String
+    ) {
+        let scope = Self.scopeName(resources, root: root)
+        if scopes[scope] == nil {
+            scopes[scope] = StringCatalog(developmentLanguage: strings.developmentLanguage)
+            scopes[scope]!.scope = scope
+        }
+        scopes[scope]!.add(values, locale: locale, table: table, file: file)
+    }
+
+    private mutating func walk(_ folder: URL, depth: Int, root: String, walker: inout FolderWalk) {
         let fm = FileManager.default
-        guard depth < 32, let entries = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
-        for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "node_modules" {
+        guard let entries = walker.enter(folder, depth: depth) else { return }
+        for entry in entries where !entry.hasPrefix(".") && entry != "node_modules" {
             let url = folder.appendingPathComponent(entry)
+            guard walker.admit(url.path) else { return }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 if entry.hasSuffix(".xcassets") {
-                    ColorCatalog.load(xcassets: url, into: &colors, problems: &problems)
+                    ColorCatalog.load(
+                        xcassets: url, depth: depth + 1, into: &colors, problems: &problems, walker: &walker)
                 } else {
-                    walk(url, depth: depth + 1)
+                    walk(url, depth: depth + 1, root: root, walker: &walker)
                 }
                 continue
             }
@@ -55,11 +173,15 @@ extension AssetCatalog {
                         values[e.key] = LocalizedValue(
                             .plain(e.value), location: FileLocation(file: url.path, line: e.line, column: e.column))
                     }
-                    strings.add(values, locale: locale, table: table, file: url.path)
+                    add(
+                        values, locale: locale, table: table, file: url.path,
+                        resources: folder.deletingLastPathComponent(), root: root)
                 } else {
                     let (values, found) = StringsDictReader.read(data, file: url.path)
                     problems += found
-                    strings.add(values, locale: locale, table: table, file: url.path)
+                    add(
+                        values, locale: locale, table: table, file: url.path,
+                        resources: folder.deletingLastPathComponent(), root: root)
                 }
             case "xcstrings":
                 guard let data = fm.contents(atPath: url.path) else {
@@ -76,8 +198,9 @@ extension AssetCatalog {
                         ))
                 }
                 for (locale, values) in result.values {
-                    strings.add(values, locale: locale, table: table, file: url.path)
+                    add(values, locale: locale, table: table, file: url.path, resources: folder, root: root)
                 }
+                scopes[Self.scopeName(folder, root: root)]?.exempt(result.exempt, table: table)
             default:
                 continue
             }

@@ -2,19 +2,73 @@ import Panels
 
 /// Checks a loaded `AssetCatalog` across files and locales, for `panels lint`:
 /// the problems found while reading, plus keys missing in a locale, keys present only
-/// in a translation, format arguments that differ from the development language,
-/// plural forms a language needs but lacks, and color sets with no dark variant.
+/// in a translation, format arguments that differ from the development language, a
+/// literal `%` read as a specifier, plural forms a language needs but lacks, color
+/// sets with no dark variant, and the same key with different values in two scopes.
 ///
 /// Contract: reads only the catalog (never the files, never writes); returns every
-/// problem at once, sorted by file, line and column. Severity: missing keys, keys only
-/// in a translation and argument mismatches are errors; a color set with no dark
-/// variant, a missing plural form and duplicate keys are warnings. A regional locale
-/// (`pt-PT`) whose parent (`pt`) is in the catalog may omit keys: they fall back to the
-/// parent.
+/// problem at once, sorted by file, line and column. Each scope (resource folder) is
+/// checked on its own. Severity: missing translations (keys and tables) and keys only
+/// in a translation are warnings (`LintReport` makes them errors with `--strict` and
+/// summarizes them); argument mismatches and malformed files are errors; a color set
+/// with no dark variant (a set that only references a system color has one), a
+/// missing plural form, a literal `%`, keys that differ across scopes and duplicate
+/// keys are warnings. Keys marked `shouldTranslate: false` or stale are never
+/// missing. A regional locale (`pt-PT`) whose parent (`pt`) is in the catalog may omit
+/// keys: they fall back to the parent. Keys are printed with control characters
+/// escaped (`\n`), so every problem is one line.
 public enum AssetLinter {
     public static func lint(_ catalog: AssetCatalog) -> [Diagnostic] {
-        var problems = catalog.problems
-        let strings = catalog.strings
+        findings(catalog).map(\.diagnostic)
+    }
+
+    /// Every problem, with its identity for grouping and baselines. `root` (the
+    /// loaded folder's path) is left out of file names in identities.
+    public static func findings(_ catalog: AssetCatalog, root: String? = nil) -> [LintFinding] {
+        var found: [LintFinding] = []
+        let prefix = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        func relative(_ path: String) -> String {
+            if let prefix, path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+            return path
+        }
+        for problem in catalog.problems {
+            var message = problem.message
+            if problem.line > 0 { message = message.replacingOccurrences(of: " on line \(problem.line)", with: "") }
+            found.append(
+                LintFinding(
+                    problem,
+                    identity: .init(kind: .file, scope: "", table: relative(problem.file), locale: "", key: message)))
+        }
+        let scopes = catalog.allScopes
+        for strings in scopes { found += lint(strings) }
+        found += crossScope(scopes, relative: relative)
+        for name in catalog.colors.names {
+            let set = catalog.colors.sets[name]!
+            if !set.hasDarkVariant {
+                found.append(
+                    LintFinding(
+                        Diagnostic(
+                            .warning, at: set.location,
+                            "color set \"\(name)\" has no dark variant; dark appearance uses the light color"),
+                        identity: .init(kind: .noDarkVariant, scope: "", table: "", locale: "", key: name)))
+            }
+        }
+        return found.sorted {
+            let a = $0.diagnostic, b = $1.diagnostic
+            return (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
+        }
+    }
+
+    /// `key` quoted for a message, control characters escaped.
+    static func q(_ key: String) -> String { "\"\(LintReport.escaped(key))\"" }
+
+    private static func lint(_ strings: StringCatalog) -> [LintFinding] {
+        var found: [LintFinding] = []
+        let scope = strings.scope
+        func add(_ d: Diagnostic, _ kind: LintFinding.Kind, _ table: String, _ locale: String, _ key: String) {
+            found.append(
+                LintFinding(d, identity: .init(kind: kind, scope: scope, table: table, locale: locale, key: key)))
+        }
         let dev = strings.developmentLanguage
         let devTables = strings.tables[dev] ?? [:]
         let locales = strings.locales.filter { $0 != dev && $0 != "Base" }
@@ -23,79 +77,151 @@ public enum AssetLinter {
             let tables = strings.tables[locale] ?? [:]
             let parents = LocaleTag.fallbacks(locale).dropFirst()
             let hasParent = parents.contains { strings.tables[$0] != nil }
+            var nearMisses: Set<String> = []
             // Keys missing in this locale.
             if !hasParent {
                 for tableName in devTables.keys.sorted() {
                     let devValues = devTables[tableName]!
+                    let exempt = strings.exempt[tableName] ?? [:]
                     guard let values = tables[tableName] else {
-                        let folder =
+                        let expected =
                             (strings.files[dev]?[tableName]?.first).map { describeMissingFile($0, locale: locale) }
                             ?? "\(locale).lproj"
-                        problems.append(
-                            Diagnostic(
-                                .error, file: folder,
-                                "table \(tableName) is missing for \(locale): all \(devValues.count) keys fall back to \(dev)"
-                            ))
+                        var message =
+                            "table \(tableName) is missing for \(locale): all \(devValues.count) keys fall back to \(dev)"
+                        if let near = tables.keys.sorted().first(where: {
+                            $0.lowercased() == tableName.lowercased() && devTables[$0] == nil
+                        }) {
+                            nearMisses.insert(near)
+                            let file = (strings.files[locale]?[near]?.first).map(shortPath) ?? near
+                            message +=
+                                "; \(file) differs from \(tableName) only in case (file names are case-sensitive on devices and in bundles)"
+                        }
+                        add(
+                            Diagnostic(.warning, file: expected, message), .missingTable, tableName, locale, "")
                         continue
                     }
-                    for key in devValues.keys.sorted() where values[key] == nil {
+                    for key in devValues.keys.sorted() where values[key] == nil && exempt[key] == nil {
                         let file = (strings.files[locale]?[tableName]?.first).map(shortPath) ?? locale
-                        problems.append(
+                        add(
                             Diagnostic(
-                                .error, at: devValues[key]!.location,
-                                "\"\(key)\" is missing in \(locale) (\(file)); \(locale) shows the \(dev) text"))
+                                .warning, at: devValues[key]!.location,
+                                "\(q(key)) is missing in \(locale) (\(file)); \(locale) shows the \(dev) text"),
+                            .missingKey, tableName, locale, key)
                     }
                 }
             }
             // Keys only in this translation, and argument mismatches.
-            for tableName in tables.keys.sorted() {
+            for tableName in tables.keys.sorted() where !nearMisses.contains(tableName) {
                 let values = tables[tableName]!
                 for key in values.keys.sorted() {
                     let value = values[key]!
                     guard let source = strings.lookup(key, table: tableName, locale: dev)?.value,
                         strings.tables[dev]?[tableName]?[key] != nil || strings.tables["Base"]?[tableName]?[key] != nil
                     else {
-                        problems.append(
+                        add(
                             Diagnostic(
-                                .error, at: value.location,
-                                "\"\(key)\" is only in \(locale); the development language \(dev) has no such key in table \(tableName)"
-                            ))
+                                .warning, at: value.location,
+                                "\(q(key)) is only in \(locale); the development language \(dev) has no such key in table \(tableName)"
+                            ), .onlyInTranslation, tableName, locale, key)
                         continue
                     }
+                    let percents = literalPercents(value)
+                    for (spec, context) in percents {
+                        add(
+                            Diagnostic(
+                                .warning, at: value.location,
+                                "\(q(key)) (\(locale)): \"\(spec)\" in \"\(LintReport.escaped(context))\" is read as a format specifier (a literal % before a space); write %% for a percent sign"
+                            ), .literalPercent, tableName, locale, key)
+                    }
                     let expected = source.signature, actual = value.signature
-                    if expected != actual {
-                        problems.append(
+                    if expected != actual && percents.isEmpty && literalPercents(source).isEmpty {
+                        add(
                             Diagnostic(
                                 .error, at: value.location,
-                                "\"\(key)\": format arguments differ from \(dev): \(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual))"
-                            ))
+                                "\(q(key)): format arguments differ from \(dev): \(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual))"
+                            ), .argumentMismatch, tableName, locale, key)
                     }
-                    problems += pluralChecks(key: key, value: value, locale: locale)
+                    for d in pluralChecks(key: key, value: value, locale: locale) {
+                        add(d, .pluralForm, tableName, locale, key)
+                    }
+                    for d in PluralExpansionCheck.problems(key: key, value: value, locale: locale) {
+                        add(d, .pluralExpansion, tableName, locale, key)
+                    }
                 }
             }
         }
         for tableName in devTables.keys.sorted() {
             for (key, value) in devTables[tableName]!.sorted(by: { $0.key < $1.key }) {
-                problems += pluralChecks(key: key, value: value, locale: dev)
+                for d in pluralChecks(key: key, value: value, locale: dev) { add(d, .pluralForm, tableName, dev, key) }
+                for (spec, context) in literalPercents(value) {
+                    add(
+                        Diagnostic(
+                            .warning, at: value.location,
+                            "\(q(key)) (\(dev)): \"\(spec)\" in \"\(LintReport.escaped(context))\" is read as a format specifier (a literal % before a space); write %% for a percent sign"
+                        ), .literalPercent, tableName, dev, key)
+                }
+                for d in PluralExpansionCheck.problems(key: key, value: value, locale: dev) {
+                    add(d, .pluralExpansion, tableName, dev, key)
+                }
                 for text in value.texts {
                     for issue in FormatString(text).issues {
-                        problems.append(Diagnostic(.warning, at: value.location, "\"\(key)\": \(issue)"))
+                        add(
+                            Diagnostic(.warning, at: value.location, "\(q(key)): \(issue)"), .format, tableName, dev,
+                            key)
                     }
                 }
             }
         }
-        for name in catalog.colors.names {
-            let set = catalog.colors.sets[name]!
-            if !set.hasDarkVariant {
-                problems.append(
-                    Diagnostic(
-                        .warning, at: set.location,
-                        "color set \"\(name)\" has no dark variant; dark appearance uses the light color"))
+        return found
+    }
+
+    /// Specifiers with a space flag (`100% guaranteed` → `% g`): almost always a
+    /// literal percent sign. Each with up to 12 characters of text on either side.
+    static func literalPercents(_ value: LocalizedValue) -> [(String, String)] {
+        var result: [(String, String)] = []
+        for text in value.texts {
+            for spec in FormatString(text).specifiers where spec.flags.contains(" ") && spec.variable == nil {
+                guard let range = text.range(of: spec.text) else { continue }
+                let before = text[..<range.lowerBound].suffix(12)
+                let after = text[range.upperBound...].prefix(12)
+                let context =
+                    (before.count == 12 ? "…" : "") + before + text[range] + after + (after.count == 12 ? "…" : "")
+                result.append((spec.text, String(context)))
             }
         }
-        return problems.sorted {
-            ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
+        return result
+    }
+
+    /// The same table, locale and key with different values in two scopes.
+    private static func crossScope(_ scopes: [StringCatalog], relative: (String) -> String) -> [LintFinding] {
+        guard scopes.count > 1 else { return [] }
+        var found: [LintFinding] = []
+        var seen: [String: [String: [String: (LocalizedValue, String)]]] = [:]  // locale → table → key
+        for strings in scopes {
+            for (locale, tables) in strings.tables {
+                for (table, values) in tables {
+                    for (key, value) in values {
+                        if let (first, scope) = seen[locale]?[table]?[key] {
+                            if first.content != value.content {
+                                found.append(
+                                    LintFinding(
+                                        Diagnostic(
+                                            .warning, at: value.location,
+                                            "\(q(key)) (\(locale), table \(table)) differs across resource folders: \(relative(first.location.file)) and \(relative(value.location.file)) (scopes \(scope.isEmpty ? "." : scope) and \(strings.scope.isEmpty ? "." : strings.scope); they are kept apart)"
+                                        ),
+                                        identity: .init(
+                                            kind: .crossScope, scope: strings.scope, table: table, locale: locale,
+                                            key: key)))
+                            }
+                        } else {
+                            seen[locale, default: [:]][table, default: [:]][key] = (value, strings.scope)
+                        }
+                    }
+                }
+            }
         }
+        return found
     }
 
     /// `…/nl.lproj/Main.strings` → `nl.lproj/Main.strings`.
@@ -103,8 +229,8 @@ public enum AssetLinter {
         path.split(separator: "/").suffix(2).joined(separator: "/")
     }
 
-    /// The exit status `panels lint` gives: 1 with any error, or with any warning when
-    /// `strict`; else 0.
+    /// The exit status for problems: 1 with any error, or with any warning when
+    /// `strict`; else 0 (`LintReport` applies baselines first).
     public static func exitStatus(_ problems: [Diagnostic], strict: Bool) -> Int32 {
         problems.contains { $0.isError || strict } ? 1 : 0
     }
@@ -135,7 +261,7 @@ public enum AssetLinter {
                 problems.append(
                     Diagnostic(
                         .warning, at: value.location,
-                        "\"\(key)\" (\(locale)) has no plural form for \(names); those numbers use \"other\""))
+                        "\(q(key)) (\(locale)) has no plural form for \(names); those numbers use \"other\""))
             }
         }
         return problems

@@ -5,21 +5,34 @@ extension ColorCatalog {
     /// Loads every `*.colorset/Contents.json` below `xcassets` (nested folders and
     /// groups included; groups whose `Contents.json` sets `provides-namespace` prefix
     /// their colors' names). Problems go to `problems`.
+    /// The walk follows `FolderWalk`'s rules (no folder twice, depth and entry limits).
     package static func load(xcassets: URL, into catalog: inout ColorCatalog, problems: inout [Diagnostic]) {
-        walk(xcassets, namespace: "", into: &catalog, problems: &problems)
+        var walker = FolderWalk()
+        load(xcassets: xcassets, depth: 0, into: &catalog, problems: &problems, walker: &walker)
+        problems += walker.problems
+    }
+
+    /// Part of a larger walk (`AssetCatalog.load(from:)`), `depth` levels below its root.
+    package static func load(
+        xcassets: URL, depth: Int, into catalog: inout ColorCatalog, problems: inout [Diagnostic],
+        walker: inout FolderWalk
+    ) {
+        walk(xcassets, namespace: "", depth: depth, into: &catalog, problems: &problems, walker: &walker)
     }
 
     private static func walk(
-        _ folder: URL, namespace: String, into catalog: inout ColorCatalog,
-        problems: inout [Diagnostic]
+        _ folder: URL, namespace: String, depth: Int, into catalog: inout ColorCatalog,
+        problems: inout [Diagnostic], walker: inout FolderWalk
     ) {
         let fm = FileManager.default
-        guard let entries = try? fm.contentsOfDirectory(atPath: folder.path) else {
+        guard fm.isReadableFile(atPath: folder.path) else {
             problems.append(Diagnostic(.error, file: folder.path, "cannot list the folder"))
             return
         }
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
+        guard let entries = walker.enter(folder, depth: depth) else { return }
+        for entry in entries where !entry.hasPrefix(".") {
             let url = folder.appendingPathComponent(entry)
+            guard walker.admit(url.path) else { return }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             if entry.hasSuffix(".colorset") {
@@ -46,8 +59,8 @@ extension ColorCatalog {
                 continue  // imagesets, appiconsets …: not ours
             } else {
                 walk(
-                    url, namespace: namespace + (providesNamespace(url) ? entry + "/" : ""),
-                    into: &catalog, problems: &problems)
+                    url, namespace: namespace + (providesNamespace(url) ? entry + "/" : ""), depth: depth + 1,
+                    into: &catalog, problems: &problems, walker: &walker)
             }
         }
     }

@@ -9,7 +9,12 @@ import Panels
 /// without a decimal point are 8-bit values, as Xcode writes them; alpha is always a
 /// unit value, so `"1"` is opaque); the color space defaults to sRGB. Variants with an idiom other
 /// than universal are used only when no universal variant covers the same appearance.
-/// A variant with an error is skipped; the others are kept.
+/// A variant with an error is skipped; the others are kept. A `reference` to a system
+/// color (`SystemColors`, every name Xcode writes) resolves per appearance and contrast:
+/// the appearances the set does not name itself follow the system color, so a
+/// reference-only set has a dark variant. An unknown name is a warning (the variant is
+/// skipped). Xcode's empty template (`{"colors":[{"idiom":"universal"}]}`) is valid: it
+/// resolves to the system accent (systemBlue) and says so in `ColorSet.note`.
 enum ColorSetReader {
     static func read(bytes: [UInt8], name: String, file: String) -> (ColorSet?, [Diagnostic]) {
         var problems: [Diagnostic] = []
@@ -41,17 +46,47 @@ enum ColorSetReader {
         }
         var universal: [ColorSet.Variant] = []
         var other: [ColorSet.Variant] = []
+        // Variants derived from a system color reference for appearances the set does
+        // not name (a reference resolves per appearance and contrast, as UIKit does).
+        var derived: [ColorSet.Variant] = []
+        var note: String?
         for entry in entries {
             guard case .object = entry.value else {
                 report(entry, "expected an object in \"colors\", found \(entry.value.kindName)")
                 continue
             }
             guard let (luminosity, contrast) = readAppearances(entry["appearances"], report: report) else { continue }
-            guard let colorNode = entry["color"] else {
+            let paint: Paint
+            if let colorNode = entry["color"] {
+                guard let read = readColor(colorNode, report: report) else { continue }
+                paint = read
+            } else if entry["appearances"] == nil {
+                // Xcode's own template (AccentColor, WidgetBackground): no color means
+                // the system accent.
+                paint = .reference(SystemColors.accentName)
+                note = "no color given (Xcode's template): uses the system accent, systemBlue"
+            } else {
                 report(entry, "color variant has no \"color\" object")
                 continue
             }
-            guard let color = readColor(colorNode, report: report) else { continue }
+            let color: RGBA
+            switch paint {
+            case .rgba(let value): color = value
+            case .reference(let name):
+                let system = SystemColors.entry(named: name)!
+                color = system.resolve(luminosity ?? .light, contrast: contrast ?? .standard)
+                // The appearances this entry leaves open follow the system color.
+                let lums: [Appearance?] = luminosity == nil ? [nil, .dark] : [luminosity]
+                let cons: [Contrast?] = contrast == nil ? [nil, .high] : [contrast]
+                for l in lums {
+                    for c in cons where !(l == luminosity && c == contrast) {
+                        derived.append(
+                            ColorSet.Variant(
+                                luminosity: l, contrast: c,
+                                color: system.resolve(l ?? .light, contrast: c ?? .standard)))
+                    }
+                }
+            }
             let variant = ColorSet.Variant(luminosity: luminosity, contrast: contrast, color: color)
             let idiom = entry["idiom"]?.string ?? "universal"
             let target = idiom == "universal"
@@ -62,7 +97,7 @@ enum ColorSetReader {
             }
             if target { universal.append(variant) } else { other.append(variant) }
         }
-        for variant in other
+        for variant in other + derived
         where !universal.contains(where: { $0.luminosity == variant.luminosity && $0.contrast == variant.contrast }) {
             universal.append(variant)
         }
@@ -70,9 +105,15 @@ enum ColorSetReader {
             if problems.isEmpty { report(colors, "the color set has no color variants") }
             return (nil, problems)
         }
-        return (
-            ColorSet(name: name, variants: universal, location: FileLocation(file: file, line: 1, column: 1)), problems
-        )
+        var set = ColorSet(name: name, variants: universal, location: FileLocation(file: file, line: 1, column: 1))
+        set.note = note
+        return (set, problems)
+    }
+
+    /// A variant's color: components, or a system color by name.
+    enum Paint {
+        case rgba(RGBA)
+        case reference(String)
     }
 
     private static func readAppearances(
@@ -110,33 +151,23 @@ enum ColorSetReader {
         return (luminosity, contrast)
     }
 
-    private static let systemNames: [String: String] = [
-        "systemBackgroundColor": "background", "labelColor": "label",
-        "secondaryLabelColor": "secondaryLabel", "separatorColor": "separator",
-        "systemBlueColor": "tint", "systemRedColor": "red", "systemGreenColor": "green",
-        "systemOrangeColor": "orange", "systemYellowColor": "yellow", "systemGrayColor": "gray",
-        "secondarySystemBackgroundColor": "secondaryBackground",
-    ]
-
     private static func readColor(
         _ node: JSONReader.Node,
         report: (JSONReader.Node?, String, Diagnostic.Severity) -> Void
-    ) -> RGBA? {
+    ) -> Paint? {
         guard case .object = node.value else {
             report(node, "expected \"color\" to be an object, found \(node.value.kindName)", .error)
             return nil
         }
         if let reference = node["reference"] {
-            guard let name = reference.string, let semantic = systemNames[name],
-                let color = SemanticPalette.color(named: semantic, appearance: .light)
-            else {
+            guard let name = reference.string, SystemColors.entry(named: name) != nil else {
                 report(
                     reference,
-                    "unknown system color reference \(reference.string.map { "\"\($0)\"" } ?? "(not a string)"); known: \(systemNames.keys.sorted().joined(separator: ", "))",
-                    .error)
+                    "unknown system color reference \(reference.string.map { "\"\($0)\"" } ?? "(not a string)"); the variant is skipped; known: \(SystemColors.names.joined(separator: ", "))",
+                    .warning)
                 return nil
             }
-            return color
+            return .reference(name)
         }
         var space = ColorSpace.srgb
         if let spaceNode = node["color-space"] {
@@ -177,9 +208,9 @@ enum ColorSetReader {
             }
         }
         if space.isGray {
-            return space.toSRGB(red: values[0], green: values[0], blue: values[0], alpha: values[1])
+            return .rgba(space.toSRGB(red: values[0], green: values[0], blue: values[0], alpha: values[1]))
         }
-        return space.toSRGB(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+        return .rgba(space.toSRGB(red: values[0], green: values[1], blue: values[2], alpha: values[3]))
     }
 
     enum ComponentResult {

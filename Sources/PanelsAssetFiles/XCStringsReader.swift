@@ -7,7 +7,11 @@ import Panels
 /// Contract: a key with no localization in the source language means the key itself
 /// (Xcode's rule). Problems carry the line and column of the JSON value they concern:
 /// the catalog is also read by `JSONReader`, which maps a decoding error's coding
-/// path back to a position. Never traps on any bytes.
+/// path back to a position. Never traps on any bytes. `substitutions` become plural
+/// variables at their `argNum` (the value's signature counts them there); device
+/// variations use `devicePreference` (iphone, then other); `shouldTranslate: false` and
+/// `extractionState: stale` keys are listed in `exempt` (lint does not ask for their
+/// translations).
 enum XCStringsReader {
     struct Catalog: Decodable {
         var sourceLanguage: String
@@ -19,10 +23,20 @@ enum XCStringsReader {
         var localizations: [String: Localization]?
         var comment: String?
         var extractionState: String?
+        var shouldTranslate: Bool?
     }
 
     struct Localization: Decodable {
         var stringUnit: StringUnit?
+        var variations: Variations?
+        var substitutions: [String: Substitution]?
+    }
+
+    /// `%#@name@` in a value: the argument it counts and its plural forms, where
+    /// `%arg` stands for the argument.
+    struct Substitution: Decodable {
+        var argNum: Int?
+        var formatSpecifier: String?
         var variations: Variations?
     }
 
@@ -41,7 +55,14 @@ enum XCStringsReader {
         /// locale → key → value
         var values: [String: [String: LocalizedValue]]
         var problems: [Diagnostic]
+        /// Keys lint does not expect translations for: `shouldTranslate: false`
+        /// ("not to be translated") and `extractionState: stale` ("stale").
+        var exempt: [String: String] = [:]
     }
+
+    /// The device variation used when a value varies by device: Panels draws phone
+    /// widgets, so `iphone`, then Xcode's `other`, then the first by name.
+    static let devicePreference = ["iphone", "other"]
 
     static func read(_ data: Data, file: String) -> Result {
         var result = Result(sourceLanguage: "en", values: [:], problems: [])
@@ -86,56 +107,22 @@ enum XCStringsReader {
             let entry = catalog.strings[key]!
             let keyNode = node(at: ["strings", key])
             var hasSource = false
+            if entry.shouldTranslate == false {
+                result.exempt[key] = "not to be translated"
+            } else if entry.extractionState == "stale" {
+                result.exempt[key] = "stale"
+            }
             for (language, localization) in entry.localizations ?? [:] {
                 let tag = LocaleTag.normalize(language)
-                let at = node(at: ["strings", key, "localizations", language])
+                let path = ["strings", key, "localizations", language]
+                let at = node(at: path)
                 let location = FileLocation(file: file, line: at.line, column: at.column)
-                if let unit = localization.stringUnit {
-                    result.values[tag, default: [:]][key] = LocalizedValue(.plain(unit.value), location: location)
-                } else if let plural = localization.variations?.plural {
-                    var forms: [PluralCategory: String] = [:]
-                    for (name, form) in plural {
-                        guard let category = PluralCategory(rawValue: name) else {
-                            let bad = node(at: [
-                                "strings", key, "localizations", language, "variations", "plural", name,
-                            ])
-                            result.problems.append(
-                                Diagnostic(
-                                    .error, file: file, line: bad.line, column: bad.column,
-                                    "unknown plural category \"\(name)\" (expected zero, one, two, few, many, other)"))
-                            continue
-                        }
-                        guard let value = form.stringUnit?.value else {
-                            let bad = node(at: [
-                                "strings", key, "localizations", language, "variations", "plural", name,
-                            ])
-                            result.problems.append(
-                                Diagnostic(
-                                    .error, file: file, line: bad.line, column: bad.column,
-                                    "plural form \"\(name)\" has no stringUnit"))
-                            continue
-                        }
-                        forms[category] = value
-                    }
-                    guard forms[.other] != nil else {
-                        result.problems.append(
-                            Diagnostic(
-                                .error, at: location,
-                                "\"\(key)\" (\(language)): plural variation has no \"other\" form (required)"))
-                        continue
-                    }
-                    result.values[tag, default: [:]][key] = LocalizedValue(.pluralForms(forms), location: location)
-                } else if let device = localization.variations?.device,
-                    let unit = (device["other"] ?? device.values.first)?.stringUnit
-                {
-                    result.values[tag, default: [:]][key] = LocalizedValue(.plain(unit.value), location: location)
-                } else {
-                    result.problems.append(
-                        Diagnostic(
-                            .error, at: location, "\"\(key)\" (\(language)): expected a stringUnit or plural variations"
-                        ))
-                    continue
-                }
+                guard
+                    let content = read(
+                        localization, key: key, language: language, path: path, location: location,
+                        node: node, problems: &result.problems)
+                else { continue }
+                result.values[tag, default: [:]][key] = LocalizedValue(content, location: location)
                 if tag == result.sourceLanguage { hasSource = true }
             }
             if !hasSource {
@@ -146,6 +133,91 @@ enum XCStringsReader {
         }
         result.problems.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
         return result
+    }
+
+    /// One localization's content: a string unit, plural or device variations (device
+    /// first, see `devicePreference`), with `substitutions` turned into plural
+    /// variables at their argument numbers (`%#@books@` → `%1$#@books@`, `%arg` →
+    /// `%1$lld`).
+    private static func read(
+        _ localization: Localization, key: String, language: String, path: [String], location: FileLocation,
+        node: ([String]) -> JSONReader.Node, problems: inout [Diagnostic]
+    ) -> LocalizedValue.Content? {
+        func report(_ at: [String], _ message: String) {
+            let bad = node(at)
+            problems.append(Diagnostic(.error, file: location.file, line: bad.line, column: bad.column, message))
+        }
+        if let device = localization.variations?.device {
+            let name =
+                devicePreference.first { device[$0] != nil } ?? device.keys.sorted().first
+            guard let name, let chosen = device[name] else {
+                report(path, "\"\(key)\" (\(language)): device variations are empty")
+                return nil
+            }
+            return read(
+                chosen, key: key, language: language, path: path + ["variations", "device", name],
+                location: location, node: node, problems: &problems)
+        }
+        if let plural = localization.variations?.plural {
+            guard
+                let forms = pluralForms(
+                    plural, key: key, language: language, path: path + ["variations", "plural"], report: report)
+            else { return nil }
+            return .pluralForms(forms)
+        }
+        guard let unit = localization.stringUnit else {
+            report(path, "\"\(key)\" (\(language)): expected a stringUnit or plural variations")
+            return nil
+        }
+        guard let substitutions = localization.substitutions, !substitutions.isEmpty else { return .plain(unit.value) }
+        var format = unit.value
+        var variables: [String: PluralVariable] = [:]
+        var nextArgument = 1
+        for name in substitutions.keys.sorted() {
+            let substitution = substitutions[name]!
+            let subPath = path + ["substitutions", name]
+            let argument = substitution.argNum ?? nextArgument
+            nextArgument = max(nextArgument, argument + 1)
+            let specifier = substitution.formatSpecifier ?? "lld"
+            guard let plural = substitution.variations?.plural,
+                var forms = pluralForms(
+                    plural, key: key, language: language, path: subPath + ["variations", "plural"], report: report)
+            else {
+                if substitution.variations?.plural == nil {
+                    report(subPath, "\"\(key)\" (\(language)): substitution \"\(name)\" has no plural variations")
+                }
+                return nil
+            }
+            forms = forms.mapValues { $0.replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)") }
+            format = format.replacingOccurrences(of: "%#@\(name)@", with: "%\(argument)$#@\(name)@")
+            variables[name] = PluralVariable(valueType: specifier, forms: forms)
+        }
+        return .pluralFormat(format, variables: variables)
+    }
+
+    private static func pluralForms(
+        _ plural: [String: Localization], key: String, language: String, path: [String],
+        report: ([String], String) -> Void
+    ) -> [PluralCategory: String]? {
+        var forms: [PluralCategory: String] = [:]
+        for (name, form) in plural {
+            guard let category = PluralCategory(rawValue: name) else {
+                report(
+                    path + [name], "unknown plural category \"\(name)\" (expected zero, one, two, few, many, other)")
+                continue
+            }
+            guard let value = form.stringUnit?.value else {
+                report(path + [name], "plural form \"\(name)\" has no stringUnit")
+                continue
+            }
+            forms[category] = value
+        }
+        guard forms[.other] != nil else {
+            report(
+                Array(path.dropLast(2)), "\"\(key)\" (\(language)): plural variation has no \"other\" form (required)")
+            return nil
+        }
+        return forms
     }
 
     private static func describe(_ error: DecodingError) -> ([String], String) {

@@ -20,5 +20,6 @@ struct BenchmarkGroup: Sendable {
         .sheet,
         .scroll,
         .snapSheet,
+        .search,
     ]
 }

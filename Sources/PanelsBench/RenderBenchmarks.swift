@@ -8,7 +8,9 @@ import PanelsSDL
 ///   same rects and colors as `baseline.fillrect`), ms per frame;
 /// - `frame.clear`: an opaque clear of the 1280×800 frame, ms;
 /// - `frame.scrim`: a full-frame translucent fill (#808080 at 30 %), ms;
-/// - `text.cached` (group `text`): 1,000 cached 26-glyph lines at 14 pt, 1×, µs per line.
+/// - `text.cached` (group `text`): 1,000 cached 26-glyph lines at 14 pt, 1×, µs per line;
+/// - `text.unbreakable.100k` (group `text`): setting 100,000 characters with no break
+///   opportunity at 300 pt (`SDLTextMeasurer`), ms.
 extension BenchmarkGroup {
     static let render = BenchmarkGroup(name: "render") { rounds in
         let frame = RasterFrame(width: BenchFrame.width, height: BenchFrame.height)
@@ -59,6 +61,16 @@ extension BenchmarkGroup {
             throw BenchError(
                 "text.cached: steady frames rasterized text (\(RasterFrame.textRenderCalls - before) TTF_Render calls)")
         }
-        return [Figure(scenario: "text.cached", value: ns / 1000 / 1e3, unit: "µs")]
+        // A 100,000-character caption with no break opportunity, set at 300 pt: work
+        // linear in its length (galloping fit), so milliseconds, not seconds.
+        let unbreakable = String(repeating: "m", count: 100_000)
+        let measurer = SDLTextMeasurer.shared(scale: 1)
+        let unbreakableNs = Stopwatch.median(rounds: max(1, rounds / 5)) {
+            blackHole(measurer.layout(unbreakable, style: TextStyle(), maxWidth: 300, lineLimit: nil))
+        }
+        return [
+            Figure(scenario: "text.cached", value: ns / 1000 / 1e3, unit: "µs"),
+            Figure(scenario: "text.unbreakable.100k", value: unbreakableNs / 1e6, unit: "ms"),
+        ]
     }
 }

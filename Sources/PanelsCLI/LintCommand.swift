@@ -4,27 +4,44 @@ import Panels
 import PanelsAssetFiles
 
 /// `panels lint <assets-folder>`: reads every color set and string table in a folder
-/// and reports every problem at once, as `file:line:column: severity: reason`.
+/// and reports every problem at once, as `file:line:column: severity: reason`, with
+/// missing translations summarized per scope, locale and table (`--verbose` lists each).
 ///
-/// Exit status: 1 if any error (or any warning with `--strict`), else 0. It only reads
-/// the assets; it never writes to them.
+/// Exit status: 1 if any error remains after the baseline (with `--strict`, any
+/// problem), 64 on a usage error, else 0. It only reads the assets; the one file it
+/// writes is `--write-baseline`, atomically.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check color sets and string tables; report every problem at once.",
         discussion: """
             Reads *.xcassets color sets, <locale>.lproj/*.strings and *.stringsdict, and \
-            *.xcstrings under the folder. Reports malformed files, keys missing in a locale, \
-            keys only in a translation, format-argument mismatches, missing plural forms and \
-            color sets without a dark variant. Exits 1 on errors (and on warnings with --strict).
+            *.xcstrings under the folder; tables are checked per resource folder (the folder \
+            holding the .lproj folders). Reports malformed files, format-argument mismatches \
+            (errors), and missing translations, keys only in a translation, missing plural \
+            forms, a literal % read as a specifier, keys that differ between resource folders \
+            and color sets without a dark variant (warnings). Missing translations are \
+            summarized per locale and table; --verbose lists each. Exits 1 on errors (and on \
+            warnings with --strict); problems in --baseline do not count.
             """
     )
 
     @Argument(help: "The assets folder to check.")
     var folder: String
 
-    @Flag(help: "Fail on warnings too.")
+    @Flag(help: "Fail on warnings too (missing translations become errors).")
     var strict = false
+
+    @Flag(help: "List every missing translation, not only the count per locale and table.")
+    var verbose = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Known problems (a file from --write-baseline): only new ones are reported.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every problem found to this file as a baseline, and exit 0.", valueName: "file"))
+    var writeBaseline: String?
 
     @Option(help: "The development language every fallback ends at.")
     var developmentLanguage: String = "en"
@@ -35,25 +52,49 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("'\(folder)': no such folder.")
         }
         guard isDirectory.boolValue else { throw ValidationError("'\(folder)' is a file; name the assets folder.") }
+        if let baseline, !FileManager.default.isReadableFile(atPath: baseline) {
+            throw ValidationError("--baseline '\(baseline)': no such file (create it with --write-baseline).")
+        }
     }
 
     func run() throws {
         let url = URL(fileURLWithPath: folder)
         let catalog = AssetCatalog.load(from: url, developmentLanguage: developmentLanguage)
-        let problems = AssetLinter.lint(catalog)
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        for var problem in problems {
-            // Paths relative to the working directory, as compilers print them.
-            if problem.file.hasPrefix(cwd) { problem.file.removeFirst(cwd.count) }
-            print(problem)
+        let findings = AssetLinter.findings(catalog, root: url.standardizedFileURL.path)
+        if let writeBaseline {
+            do {
+                try LintReport.writeBaseline(findings, to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))
+                throw ExitCode(1)
+            }
+            print("wrote \(findings.count) problem\(findings.count == 1 ? "" : "s") to \(writeBaseline)")
+            return
         }
-        let errors = problems.filter(\.isError).count
-        let warnings = problems.count - errors
-        let keys = catalog.strings.tables.values.flatMap(\.values).reduce(0) { $0 + $1.count }
+        var known: Set<LintFinding.Identity> = []
+        if let baseline {
+            do {
+                known = try LintReport.readBaseline(URL(fileURLWithPath: baseline))
+            } catch {
+                throw ValidationError("--baseline '\(baseline)': not a baseline file (\(error.localizedDescription)).")
+            }
+        }
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let report = LintReport(
+            findings, strict: strict, verbose: verbose, baseline: known, keyCounts: LintReport.keyCounts(catalog)
+        ) { file in
+            // Paths relative to the working directory, as compilers print them.
+            file.hasPrefix(cwd) ? String(file.dropFirst(cwd.count)) : file
+        }
+        for line in report.lines { print(line) }
+        let keys = catalog.allScopes.flatMap(\.tables.values).flatMap(\.values).reduce(0) { $0 + $1.count }
+        let locales = Set(catalog.allScopes.flatMap(\.locales)).count
+        let scopes = catalog.allScopes.count
         print(
-            "\(catalog.colors.names.count) color sets, \(catalog.strings.locales.count) locales, \(keys) strings: "
-                + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        let status = AssetLinter.exitStatus(problems, strict: strict)
-        if status != 0 { throw ExitCode(status) }
+            "\(catalog.colors.names.count) color sets, \(scopes) resource folder\(scopes == 1 ? "" : "s"), \(locales) locales, \(keys) strings: "
+                + "\(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
+                + (report.known > 0 ? " (\(report.known) known from the baseline not shown)" : ""))
+        if strict && report.warnings > 0 { throw ExitCode(1) }
+        if report.status != 0 { throw ExitCode(report.status) }
     }
 }

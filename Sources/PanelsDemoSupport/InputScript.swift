@@ -19,13 +19,16 @@ import Panels
 ///                      # End, PageUp, PageDown, F1…F12), a letter or a digit, with
 ///                      # modifiers: shift+ArrowLeft, ctrl+Tab, ctrl+shift+Tab
 /// type "hello, world"  # text typed (quoted: spaces, #, \" and \\ inside)
+/// compose "ㅎ"          # an input method's marked text ("" ends composing)
 /// advance 16ms         # move the virtual clock (ms or s)
 /// resize 1024 768      # resize the window (points)
 /// shot opened          # save a screenshot named "opened"
 /// ```
 ///
 /// Contract: parsing never crashes; every malformed line is reported with its line
-/// number, and a script with any error is rejected whole.
+/// number, and a script with any error is rejected whole. Every number is
+/// range-checked: coordinates, wheel steps and drag ends within ±1,000,000, window
+/// sizes from 1 to 16,384 per side, durations up to an hour.
 public struct InputScript: Hashable, Sendable {
     /// One step of a script.
     public enum Step: Hashable, Sendable {
@@ -40,6 +43,8 @@ public struct InputScript: Hashable, Sendable {
         /// A key name with its modifiers: "Escape", "shift+ArrowLeft".
         case key(String)
         case type(String)
+        /// An input method's marked text (SDL_TEXTEDITING); "" ends composing.
+        case compose(String)
         case advance(seconds: Double)
         case resize(Size)
         case shot(String)
@@ -68,8 +73,14 @@ public struct InputScript: Hashable, Sendable {
             "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown",
         ] + (1 ... 12).map { "F\($0)" })
 
+    /// The largest coordinate, wheel step or drag end a script may give, either sign.
+    public static let coordinateLimit = 1_000_000.0
+    /// The largest window side, in points here and in pixels after the window's scale
+    /// (`ScriptRunner` checks that).
+    public static let sideLimit = 16_384.0
+
     /// Every command, for messages.
-    static let commands = "click, move, down, up, wheel, drag, fling, key, type, advance, resize, shot"
+    static let commands = "click, move, down, up, wheel, drag, fling, key, type, compose, advance, resize, shot"
 
     /// Parses `text`; `file` names the source in problems. Throws every problem found.
     public init(parsing text: String, file: String = "script") throws(InputScriptErrors) {
@@ -96,6 +107,12 @@ public struct InputScript: Hashable, Sendable {
                 let parsed = values.compactMap(Double.init).filter(\.isFinite)
                 guard parsed.count == count else {
                     problem("\(command): '\(values.joined(separator: " "))' are not finite numbers")
+                    return nil
+                }
+                guard parsed.allSatisfy({ abs($0) <= InputScript.coordinateLimit }) else {
+                    problem(
+                        "\(command): '\(values.joined(separator: " "))' is out of range (numbers must be within ±1,000,000)"
+                    )
                     return nil
                 }
                 return parsed
@@ -155,7 +172,10 @@ public struct InputScript: Hashable, Sendable {
                             fling: command == "fling")))
             case "resize":
                 guard let v = numbers(2) else { continue }
-                guard v[0] > 0, v[1] > 0 else { problem("resize needs a positive width and height"); continue }
+                guard (1 ... InputScript.sideLimit).contains(v[0]), (1 ... InputScript.sideLimit).contains(v[1]) else {
+                    problem("resize: \(args[0])x\(args[1]) is out of range (each side from 1 to 16,384)")
+                    continue
+                }
                 lines.append(Line(number: number, step: .resize(Size(width: v[0], height: v[1]))))
             case "key":
                 guard args.count == 1 else { problem("key takes one key name (with modifiers: shift+Tab)"); continue }
@@ -172,6 +192,12 @@ public struct InputScript: Hashable, Sendable {
                     continue
                 }
                 lines.append(Line(number: number, step: .type(args[0])))
+            case "compose":
+                guard args.count == 1 else {
+                    problem("compose takes one text argument (quoted; \"\" ends composing)")
+                    continue
+                }
+                lines.append(Line(number: number, step: .compose(args[0])))
             case "advance":
                 guard args.count == 1, let seconds = InputScript.duration(args[0]) else {
                     problem("advance takes a duration such as 16ms or 0.5s")

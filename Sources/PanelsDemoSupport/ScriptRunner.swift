@@ -88,10 +88,32 @@ public struct ScriptRunner {
                     }
                     deliver(event)
                 }
+            case .compose(let text):
+                // SDL_TEXTEDITING carries at most 31 bytes: the marked text is cut at a
+                // character boundary, as an input method's would be.
+                var event = SDL_Event()
+                event.type = SDL_TEXTEDITING.rawValue
+                event.edit.windowID = host.windowID
+                let chunk = ScriptRunner.chunks(of: text, maxBytes: 31).first ?? ""
+                withUnsafeMutableBytes(of: &event.edit.text) { raw in
+                    for (i, byte) in chunk.utf8.enumerated() { raw[i] = byte }
+                    raw[chunk.utf8.count] = 0
+                }
+                event.edit.start = Int32(chunk.count)
+                deliver(event)
             case .advance(let seconds):
                 time += seconds
             case .resize(let size):
-                host.setSize(size)
+                let scale = host.metrics.scale
+                guard size.width * scale <= InputScript.sideLimit, size.height * scale <= InputScript.sideLimit else {
+                    throw InputScriptErrors(problems: [
+                        InputScript.Problem(
+                            file: "script", line: line.number,
+                            message:
+                                "resize \(size.width)x\(size.height) at scale \(scale) is over 16,384 px per side")
+                    ])
+                }
+                try host.setSize(size)
             case .shot(let name):
                 render()
                 try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
@@ -163,6 +185,7 @@ public struct ScriptRunner {
                     stage.handle(panelEvent, at: time)
                 }
             }
+            host.syncTextInput(with: stage)  // as the live loop does: text input only while a field has focus
         }
     }
 

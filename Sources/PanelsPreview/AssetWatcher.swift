@@ -1,4 +1,5 @@
 import Foundation
+import Panels
 
 /// Notices when files under a folder (and optionally one more file) change, by
 /// comparing modification times and sizes: cheap enough to poll twice a second.
@@ -35,13 +36,22 @@ final class AssetWatcher {
             let size = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
             result[path] = [modified, size]
         }
-        if let folder,
-            let enumerator = fm.enumerator(
-                at: folder, includingPropertiesForKeys: nil,
-                options: [.skipsHiddenFiles])
-        {
-            for case let url as URL in enumerator { record(url.path) }
+        // The same rules as every folder walk (no folder twice, depth and entry limits),
+        // so links that loop cannot make the watcher run forever.
+        var walker = FolderWalk()
+        func walk(_ folder: URL, depth: Int) {
+            guard let entries = walker.enter(folder, depth: depth) else { return }
+            for entry in entries where !entry.hasPrefix(".") {
+                let url = folder.appendingPathComponent(entry)
+                guard walker.admit(url.path) else { return }
+                record(url.path)
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    walk(url, depth: depth + 1)
+                }
+            }
         }
+        if let folder { walk(folder, depth: 0) }
         if let extraFile { record(extraFile.path) }
         return result
     }

@@ -87,6 +87,16 @@ public struct PreviewRunner {
         }
         if sizes.isEmpty || states.isEmpty { throw ValidationError("Nothing to render: no sizes or no states.") }
         let now = options.now.flatMap(PreviewOptions.parseDate) ?? widget.defaultNow
+        if let data = options.data {
+            // A file the user named must be there and readable: never a silent logged-out card.
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: data, isDirectory: &isDirectory) else {
+                throw PreviewFailure(message: "--data \(data): the file does not exist")
+            }
+            guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: data) else {
+                throw PreviewFailure(message: "--data \(data): not a readable file")
+            }
+        }
         return Plan(
             widget: widget, locales: locales, appearances: appearances, sizes: sizes, states: states,
             now: now, assetsFolder: assetsFolder, dataFile: options.data.map { URL(fileURLWithPath: $0) })
@@ -158,9 +168,9 @@ public struct PreviewRunner {
         let url = URL(fileURLWithPath: options.output)
         let png = try ContactSheet.png(result.image)
         do {
-            try png.write(to: url, options: .atomic)  // a temporary file, renamed into place
+            try AtomicFile.write(png, to: url)  // a temporary file, renamed into place
         } catch {
-            throw PreviewFailure(message: "Cannot write \(url.path): \(error.localizedDescription)")
+            throw PreviewFailure(message: error.description)
         }
         for diagnostic in result.diagnostics { print("problem: \(diagnostic)") }
         for issue in result.issues { print(issue) }

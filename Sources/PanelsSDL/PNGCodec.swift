@@ -2,30 +2,27 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import Panels
+import PanelsRaster
 
 /// Encodes `PixelImage`s as PNG and decodes PNG (and JPEG) files, through SDL2_image.
 ///
 /// Contract: encoding is deterministic (same pixels, same bytes); decoding returns
 /// 8-bit RGBA. Errors name the file. Thread-safe (holds `SDLLock`).
 public enum PNGCodec {
-    /// Writes `image` to `url` as a PNG (RGBA, 8 bits per channel).
+    /// Writes `image` to `url` as a PNG (8 bits per channel, `PNGEncoder`) through
+    /// `AtomicFile`: a temporary file renamed into place, so a failed write leaves the
+    /// old file whole. Errors name the file.
     public static func write(_ image: PixelImage, to url: URL) throws(SDLError) {
-        try SDLRuntime.start()
-        try SDLLock.run { () throws(SDLError) in
-            var bytes = image.bytes
-            let status = bytes.withUnsafeMutableBytes { buffer -> Int32 in
-                guard
-                    let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                        buffer.baseAddress, Int32(image.width), Int32(image.height), 32,
-                        Int32(image.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue)
-                else { return -2 }
-                defer { SDL_FreeSurface(surface) }
-                return IMG_SavePNG(surface, url.path)
-            }
-            if status == -2 { throw SDLError.current("Creating a surface for \(url.path)") }
-            if status != 0 {
-                throw SDLError("Writing PNG \(url.path)", message: String(cString: panels_IMG_GetError()))
-            }
+        let png: Data
+        do {
+            png = try PNGEncoder.encode(image)
+        } catch {
+            throw SDLError("Encoding PNG \(url.path)", message: "\(error)")
+        }
+        do {
+            try AtomicFile.write(png, to: url)
+        } catch {
+            throw SDLError("Writing PNG \(url.path)", message: error.reason)
         }
     }
 

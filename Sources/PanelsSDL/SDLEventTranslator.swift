@@ -2,7 +2,7 @@ import CSDL2
 import Panels
 
 /// Turns SDL events into `PanelEvent`s: mouse, wheel, keyboard (key names and
-/// modifiers), text input, window resize (size in points and pixels per point) and
+/// modifiers), text input and composition (marked text), window resize (size in points and pixels per point) and
 /// close.
 ///
 /// Contract: positions are in window points (SDL's mouse coordinates); events that
@@ -52,6 +52,12 @@ public enum SDLEventTranslator {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             return string.isEmpty ? nil : .textInput(string)
+        case SDL_TEXTEDITING:
+            var editing = event.edit
+            let string = withUnsafeBytes(of: &editing.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return .textEditing(string)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:

@@ -1,18 +1,30 @@
 import CSDL2
 import CSDL2Image
+import Foundation
 import Panels
 import PanelsRaster
 
 /// Decodes PNG and JPEG files with SDL2_image into premultiplied ARGB pixels for
 /// Panels' rasterizer.
 ///
-/// Contract: call with the SDL lock held (the renderers do). A file SDL2_image cannot
-/// read gives a `PictureFailure` with SDL_image's message and the file's path.
+/// Contract: call with the SDL lock held (the renderers do). The file's header is
+/// checked first (`PictureHeader`: a regular file, not truncated, at most
+/// `PictureHeader.maximumPixelBudget` pixels). A file SDL2_image cannot read gives a
+/// `PictureFailure` with SDL_image's message and the file's path.
 struct SDLPictureDecoder: PictureDecoder {
     /// The process's picture cache, decoding through SDL2_image.
     nonisolated(unsafe) static let cache = PictureCache(decoder: SDLPictureDecoder())
 
     func decode(path: String) throws(PictureFailure) -> PixelBuffer {
+        // Checked again here, not only when the picture resolved (the file may have
+        // changed since): a regular file, whole, within the largest budget, so
+        // SDL2_image never allocates more than that.
+        do {
+            _ = try PictureHeader.pixelSize(
+                of: URL(fileURLWithPath: path), pixelBudget: PictureHeader.maximumPixelBudget)
+        } catch {
+            throw PictureFailure("Reading image \(path)", message: error.reason)
+        }
         guard let loaded = IMG_Load(path) else {
             throw PictureFailure("Reading image \(path)", message: String(cString: panels_IMG_GetError()))
         }

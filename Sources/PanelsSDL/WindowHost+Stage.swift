@@ -10,6 +10,7 @@ extension WindowHost {
     public func run(stage: Stage) {
         let wake = SDLWake.register()
         stage.onNeedsFrame = { SDLWake.post(wake) }
+        stage.clipboard = SDLClipboard()
         defer { stage.onNeedsFrame = nil }
         run(
             onEvent: { event in
@@ -17,14 +18,39 @@ extension WindowHost {
                     stop()
                     return false
                 }
+                defer { syncTextInput(with: stage) }
                 return stage.handle(event)
             },
             render: { info in
+                syncTextInput(with: stage)
                 present(
                     stage.frame(size: info.size, scale: info.scale, at: info.time),
                     reportingTo: stage.context.diagnostics)
                 needsAnotherFrame = stage.needsFrame(at: info.time)
             })
+    }
+}
+
+extension WindowHost {
+    /// Runs SDL's text input (and its input method) only while a text entry of
+    /// `stage` has focus, and keeps the input method's rectangle on the entry's caret
+    /// (`SDL_SetTextInputRect`), so its candidate window follows the caret.
+    public func syncTextInput(with stage: Stage) {
+        let wanted = stage.wantsTextInput
+        let rect = stage.textInputRect
+        SDLLock.run {
+            if wanted {
+                if SDL_IsTextInputActive() != SDL_TRUE { SDL_StartTextInput() }
+                if let rect, rect.width.isFinite, rect.height.isFinite {
+                    var area = SDL_Rect(
+                        x: Int32(clamping: Int(rect.minX.rounded())), y: Int32(clamping: Int(rect.minY.rounded())),
+                        w: Int32(clamping: Int(rect.width.rounded())), h: Int32(clamping: Int(rect.height.rounded())))
+                    SDL_SetTextInputRect(&area)
+                }
+            } else if SDL_IsTextInputActive() == SDL_TRUE {
+                SDL_StopTextInput()
+            }
+        }
     }
 }
 

@@ -156,7 +156,15 @@ public final class WindowHost {
     }
 
     /// Resizes the window to `size` points (a resize event follows, then a redraw).
-    public func setSize(_ size: Size) {
+    /// Throws, leaving the window as it is, when a side is not a finite number from 1
+    /// to 16,384 points.
+    public func setSize(_ size: Size) throws(SDLError) {
+        guard size.width.isFinite, size.height.isFinite, (1 ... 16_384).contains(size.width),
+            (1 ... 16_384).contains(size.height)
+        else {
+            throw SDLError(
+                "Resizing the window", message: "\(size) is out of range (each side from 1 to 16,384 points)")
+        }
         SDLLock.run {
             SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
         }

@@ -84,6 +84,15 @@ public struct SceneCatalog: Sendable {
                 let model = SheetModel()
                 return { _ in AnyPanel(SheetPhone(model: model)) }
             }),
+        Entry(
+            name: "search",
+            summary: "Scene 5: a search field with ranked suggestions, keyboard navigation and results",
+            defaultSize: Size(width: 430, height: 932),
+            build: { _ in AnyPanel(SearchScene(model: SearchModel(query: "yo", focused: true))) },
+            live: {
+                let model = SearchModel()
+                return { _ in AnyPanel(SearchScene(model: model)) }
+            }),
     ])
 
     public var names: [String] { entries.map(\.name) }

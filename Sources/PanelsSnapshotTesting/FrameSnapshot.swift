@@ -53,6 +53,21 @@ public struct FrameSnapshot: Sendable {
         self.problem = problem
     }
 
+    /// This frame, or — when its render met problems and they are not allowed — a frame
+    /// whose `problem` lists them: the comparison fails with the list, and recording
+    /// writes the list instead of a PNG (a broken render is never captured as a
+    /// reference; the next run fails until the problems are fixed and it is recorded
+    /// again).
+    public func checked(allowingProblems: Bool) -> FrameSnapshot {
+        guard !allowingProblems, !diagnostics.isEmpty, problem == nil else { return self }
+        let list = diagnostics.map { "  \($0)" }.joined(separator: "\n")
+        let problem =
+            "rendering met \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") "
+            + "(pass allowingProblems: true to snapshot it anyway):\n" + list
+        return FrameSnapshot(
+            png: Data(problem.utf8), image: nil, scale: nil, problem: problem, diagnostics: diagnostics)
+    }
+
     /// The pixels, decoding the PNG bytes when needed. `name` appears in errors.
     public func pixels(name: String = "snapshot reference") throws(SDLError) -> PixelImage {
         if let image { return image }

@@ -69,8 +69,8 @@ public enum SnapshotArtifacts {
                 written.append(Written(role: role, url: url, error: "\(error)"))
             }
         }
-        save("reference") { try reference.png.write(to: $0) }
-        if actual.problem == nil { save("actual") { try actual.png.write(to: $0) } }
+        save("reference") { try AtomicFile.write(reference.png, to: $0) }
+        if actual.problem == nil { save("actual") { try AtomicFile.write(actual.png, to: $0) } }
         if let diff { save("diff") { url throws(SDLError) in try PNGCodec.write(diff, to: url) } }
         return written
     }

@@ -20,16 +20,21 @@ extension Snapshotting where Value: Panel, Format == FrameSnapshot {
     ///   - background: What the frame is cleared to first. Default white.
     ///   - tolerance: How far the frame may differ from the reference. Default ΔE 2,
     ///     no differing pixel.
+    ///   - allowingProblems: When false (the default), a render that met problems
+    ///     (missing keys, colors, pictures, glyphs: anything reported to the context's
+    ///     `diagnostics`) fails the test with the problems listed, and recording writes
+    ///     no picture of it (see `FrameSnapshot.checked(allowingProblems:)`). Pass true
+    ///     to snapshot a render with known problems.
     public static func image(
         size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
         context: PanelContext = PanelContext(), background: RGBA = .white,
-        tolerance: ImageTolerance = .default
+        tolerance: ImageTolerance = .default, allowingProblems: Bool = false
     ) -> Snapshotting {
         let spec = SnapshotSpec(
             size: size, scale: scale, layoutDirection: layoutDirection,
             context: context, background: background)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { panel in
-            spec.frame(panel)
+            spec.frame(panel).checked(allowingProblems: allowingProblems)
         }
     }
 

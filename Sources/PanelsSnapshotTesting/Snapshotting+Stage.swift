@@ -15,10 +15,11 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
     /// ```
     ///
     /// The stage keeps its state: snapshot moments in increasing time, as a host would.
-    /// Its own context and background apply.
+    /// Its own context and background apply. A render that met problems fails unless
+    /// `allowingProblems` (as with panels' `image`).
     public static func image(
         size: Size, scale: Double = 2, at time: Double,
-        tolerance: ImageTolerance = .default
+        tolerance: ImageTolerance = .default, allowingProblems: Bool = false
     ) -> Snapshotting {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
@@ -27,6 +28,7 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
                     stage.frame(size: size, scale: scale, at: time))
                 stage.context.diagnostics.report(drawing)
                 return FrameSnapshot(image: image, scale: scale, diagnostics: stage.diagnostics)
+                    .checked(allowingProblems: allowingProblems)
             } catch {
                 return FrameSnapshot(problem: "\(error)")
             }

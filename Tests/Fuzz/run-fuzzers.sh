@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Panels libraries with libFuzzer + AddressSanitizer, links one small
 # driver per reader (a SwiftPM executable target fails to link under libFuzzer), and
-# runs each for FUZZ_SECONDS on a copy of its seed corpus (the test fixtures are
+# runs each for FUZZ_SECONDS (inputs up to 1 MB) on a copy of its seed corpus (the test fixtures are
 # never written). Crashes, hangs and over-large allocations stop the run; the
 # offending input is saved under .build-fuzz/artifacts/<driver>/.
 #
@@ -18,6 +18,14 @@ declare -A seeds=(
   [StringsDictFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.stringsdict"
   [XCStringsFuzz]="Tests/PanelsAssetFilesTests/Fixtures|*.xcstrings"
   [ColorSetFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|Contents.json"
+  [PictureHeaderFuzz]="Assets/Samples|*.png"
+  [FormatStringFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.strings*"
+  [InputScriptFuzz]="Tests/Fuzz/Seeds|*.script"
+)
+# Sources compiled into a driver itself (the parser's target links SDL, which the
+# fuzz build leaves out; the parser needs only Panels).
+declare -A extra_sources=(
+  [InputScriptFuzz]="Sources/PanelsDemoSupport/InputScript.swift"
 )
 drivers=("$@")
 if [ ${#drivers[@]} -eq 0 ]; then drivers=("${!seeds[@]}"); fi
@@ -36,16 +44,17 @@ for driver in "${drivers[@]}"; do
   seed="${seeds[$driver]:?unknown driver $driver}"
   binary="$scratch/fuzz/$driver"
   mkdir -p "$scratch/fuzz" "$scratch/artifacts/$driver" "$scratch/corpus/$driver"
+  # shellcheck disable=SC2086
   swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 \
-    "Tests/Fuzz/$driver.swift" -I "$scratch/debug/Modules" "${objects[@]}" -o "$binary" 2>&1 \
+    "Tests/Fuzz/$driver.swift" ${extra_sources[$driver]:-} -I "$scratch/debug/Modules" "${objects[@]}" -o "$binary" 2>&1 \
     | grep -v "Cannot export local symbol" || true
   folders="${seed%%|*}"; pattern="${seed##*|}"
   # shellcheck disable=SC2086
-  find $folders -type f -name "$pattern" | while read -r file; do
+  find $folders -type f -name "$pattern" 2>/dev/null | while read -r file; do
     cp -n "$file" "$scratch/corpus/$driver/$(printf '%s' "$file" | md5sum | cut -c1-16)" 2>/dev/null || true
   done
   echo "== $driver: ${seconds}s on $(ls "$scratch/corpus/$driver" | wc -l) seed inputs"
-  if ! ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  if ! ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -max_len=1048576 -timeout=10 \
       -rss_limit_mb=2048 -artifact_prefix="$scratch/artifacts/$driver/" "$scratch/corpus/$driver" \
       > "$scratch/artifacts/$driver/log.txt" 2>&1; then
     echo "!! $driver found a problem: see $scratch/artifacts/$driver/ (log.txt and the saved input)"

@@ -14,6 +14,8 @@ struct RenderDiagnosticsTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         bytes += Array("IHDR".utf8) + [0, 0, 0, 8, 0, 0, 0, 8] + Array(repeating: 0x42, count: 40)
+        // It ends as a whole PNG does, so its header passes and the decoder meets the garbage.
+        bytes += [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         try Data(bytes).write(to: folder.appendingPathComponent("torn.png"))
         return folder
     }

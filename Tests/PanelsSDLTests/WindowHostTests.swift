@@ -158,7 +158,7 @@ extension InProcessWindows {
                 },
                 frame: { info in
                     sizes.append(info.size)
-                    if sizes.count == 1 { host.setSize(Size(width: 200, height: 150)) }
+                    if sizes.count == 1 { try? host.setSize(Size(width: 200, height: 150)) }
                     if info.size == Size(width: 200, height: 150) { host.stop() }
                     return Swatch(.black)
                 })

@@ -35,7 +35,7 @@ extension InProcessWindows {
             state.openMenu()
             // A resize storm while the menu animates.
             for i in 0 ..< 50 {
-                host.setSize(Size(width: Double(320 + (i * 37) % 900), height: Double(240 + (i * 53) % 600)))
+                try host.setSize(Size(width: Double(320 + (i * 37) % 900), height: Double(240 + (i * 53) % 600)))
                 pump()
                 frame()
             }
@@ -56,7 +56,7 @@ extension InProcessWindows {
                 }
             }
             pump()
-            host.setSize(Size(width: 800, height: 600))
+            try host.setSize(Size(width: 800, height: 600))
             pump()
             time += 2
             frame()

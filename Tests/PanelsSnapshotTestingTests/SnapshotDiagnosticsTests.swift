@@ -28,6 +28,15 @@ struct SnapshotDiagnosticsTests {
         #expect(reference.diagnostics.isEmpty)
         let (message, _) = try #require(Diffing<FrameSnapshot>.frame().diffV2(reference, frame))
         #expect(message.contains("Rendering reported:\n  <colors>: error: missing color \"NoSuchColor\""), "\(message)")
+        // By default a render with problems fails, and recording would write the list,
+        // not a picture; a test that expects them opts out.
+        #expect(frame.problem?.contains("rendering met 1 problem") == true)
+        #expect(String(decoding: frame.png, as: UTF8.self).contains("missing color \"NoSuchColor\""))
+        var allowed: FrameSnapshot?
+        Snapshotting<Missing, FrameSnapshot>.image(size: Self.size, allowingProblems: true).snapshot(Missing())
+            .run { allowed = $0 }
+        #expect(allowed?.problem == nil)
+        #expect(allowed?.diagnostics.count == 1)
     }
 
     @Test func aStageMomentCarriesTheStagesDiagnostics() throws {

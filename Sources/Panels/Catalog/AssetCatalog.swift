@@ -10,9 +10,19 @@ import Foundation
 /// file is reported in `problems` (file, line, column, what was expected) and the
 /// rest loads. Files are only read, never written. Loading the same folder twice
 /// gives equal catalogs (files are visited in sorted order).
+///
+/// String tables are scoped: a table belongs to its resource folder (the folder that
+/// holds its `.lproj` folders or its `.xcstrings` file), so an app and its widget
+/// extension, each with `InfoPlist.strings`, are kept apart in `scopes`. `strings` is the
+/// selected scope (chosen when loading; by default the shallowest folder).
 public struct AssetCatalog: Sendable {
     public var colors: ColorCatalog
+    /// The string tables of the selected scope: what lookups and rendering use.
     public var strings: StringCatalog
+    /// Every scope's tables, by scope (`StringCatalog.scope`: the resource folder
+    /// relative to the loaded folder, `""` for the folder itself). Empty for a catalog
+    /// built in code; `allScopes` then holds `strings` alone.
+    public var scopes: [String: StringCatalog] = [:]
     /// What was wrong in the files (see `AssetLinter` for cross-file checks).
     public var problems: [Diagnostic]
 
@@ -23,6 +33,14 @@ public struct AssetCatalog: Sendable {
         self.colors = colors
         self.strings = strings
         self.problems = problems
+    }
+
+    /// Every scope, sorted by name, with `strings` standing for its own scope (so
+    /// changes made to `strings` after loading count).
+    public var allScopes: [StringCatalog] {
+        var result = scopes
+        result[strings.scope] = strings
+        return result.keys.sorted().map { result[$0]! }
     }
 
     /// No files: the built-in palette and no strings (every key shows as itself).

@@ -3,7 +3,8 @@ import Foundation
 /// Every color set found under the `.xcassets` folders of an assets folder, by name.
 ///
 /// Contract: `color(named:appearance:contrast:)` tries the loaded color sets, then the
-/// built-in `SemanticPalette`; nil means neither has the name (callers draw
+/// built-in `SemanticPalette`, then the iOS `SystemColors` by Xcode's name
+/// (`systemIndigoColor`); nil means neither has the name (callers draw
 /// `SemanticPalette.missing` and report it).
 public struct ColorCatalog: Sendable {
     public private(set) var sets: [String: ColorSet] = [:]
@@ -18,6 +19,7 @@ public struct ColorCatalog: Sendable {
     public func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
         if let set = sets[name], let color = set.resolve(appearance, contrast: contrast) { return color }
         return SemanticPalette.color(named: name, appearance: appearance)
+            ?? SystemColors.color(named: name, appearance: appearance, contrast: contrast)
     }
 
     /// Adds a color set; a later one with the same name replaces the earlier.

@@ -25,6 +25,9 @@ public struct ColorSet: Sendable, Hashable {
     public var variants: [Variant]
     /// The `Contents.json` it came from.
     public var location: FileLocation
+    /// A remark on how the set was read that is not a problem (Xcode's empty template
+    /// uses the system accent); nil for most sets.
+    public var note: String?
 
     public init(name: String, variants: [Variant], location: FileLocation) {
         self.name = name

@@ -50,6 +50,10 @@ public struct PanelContext: Sendable {
     /// Folder `Picture("name")` loads image files from (the SDL entry points default
     /// it to the bundled `Assets/Images` when nil).
     public var pictureFolder: PictureFolder? = nil
+    /// The most pixels one picture may have (checked from its header before it is
+    /// decoded; a larger one draws a placeholder and is reported). Default 50
+    /// megapixels; at most `PictureHeader.maximumPixelBudget`.
+    public var picturePixelBudget: Int = PictureHeader.defaultPixelBudget
 
     /// Light or dark variants of named colors.
     public var appearance: Appearance = .light {

@@ -12,6 +12,9 @@ public enum PanelEvent: Sendable, Equatable {
     case keyUp(KeyEvent)
     /// Text typed (after keyboard layout and input method), as a string.
     case textInput(String)
+    /// An input method's marked (composing) text, not yet committed; empty when
+    /// composition ends without text.
+    case textEditing(String)
     /// The window's size in points and its pixels per point changed.
     case resize(Size, scale: Double)
     /// The pointer left the window.

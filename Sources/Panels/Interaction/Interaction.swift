@@ -22,6 +22,8 @@ public struct Interaction: @unchecked Sendable {
     public var focusable = false
     /// Follows drags that start on it (`.onPointerDrag`).
     public var drag: DragHandler?
+    /// Takes typed text and keys while focused (`.textEntry(_:)`, `EntryField`).
+    public var textEntry: TextEntryHandler?
 
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap

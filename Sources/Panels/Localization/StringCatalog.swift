@@ -14,6 +14,13 @@ public struct StringCatalog: Sendable {
     public internal(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
     /// locale → table → files it was read from.
     public internal(set) var files: [String: [String: [String]]] = [:]
+    /// table → key → why no translation is expected (`.xcstrings` keys marked
+    /// `shouldTranslate: false`, or `extractionState: stale`); lint skips them.
+    public internal(set) var exempt: [String: [String: String]] = [:]
+    /// The resource folder the tables were read from, relative to the loaded folder
+    /// (`""` for the folder itself, `Widget` …): tables of different scopes are never
+    /// merged (see `AssetCatalog.scopes`).
+    public var scope: String = ""
 
     public init(developmentLanguage: String = "en") {
         self.developmentLanguage = LocaleTag.normalize(developmentLanguage)
@@ -30,6 +37,11 @@ public struct StringCatalog: Sendable {
         let tag = locale == "Base" ? "Base" : LocaleTag.normalize(locale)
         tables[tag, default: [:]][table, default: [:]].merge(values) { _, new in new }
         files[tag, default: [:]][table, default: []].append(file)
+    }
+
+    /// Marks keys of `table` that need no translation, with the reason.
+    public mutating func exempt(_ keys: [String: String], table: String) {
+        exempt[table, default: [:]].merge(keys) { _, new in new }
     }
 
     /// Where lookups for `locale` go, in order (without pseudo-generation).

@@ -8,10 +8,17 @@ import Foundation
 /// argument stays visible as written (`%2$@`), an argument of the wrong kind is shown
 /// as text; both are listed in `issues`. Plural forms follow `PluralRules` for the
 /// language; a `zero` form, when present, is used for 0 in every language (as Apple
-/// platforms do); a missing form falls back to `other`.
+/// platforms do); a missing form falls back to `other`. Plural variables nest at most
+/// `depthLimit` deep, and one call's work and output stay within `expansionBudget`
+/// (a self-referencing or fanning-out `.stringsdict` is cut there and reported).
 public struct StringFormatter: Sendable {
     public var language: String
     public var formatter: LocaleFormatter
+
+    /// Plural variables nest at most this deep (a deeper one stays as written).
+    public static let depthLimit = 4
+    /// Characters plus pieces one `format` call may produce and visit.
+    public static let expansionBudget = 100_000
 
     public init(language: String, formatter: LocaleFormatter) {
         self.language = language
@@ -23,16 +30,18 @@ public struct StringFormatter: Sendable {
         text: String, issues: [String]
     ) {
         var issues: [String] = []
+        var budget = StringFormatter.expansionBudget
         let text: String
         switch value {
         case .plain(let format):
-            text = fill(FormatString(format), arguments, variables: [:], depth: 0, issues: &issues)
+            text = fill(FormatString(format), arguments, variables: [:], depth: 0, budget: &budget, issues: &issues)
         case .pluralFormat(let format, let variables):
-            text = fill(FormatString(format), arguments, variables: variables, depth: 0, issues: &issues)
+            text = fill(
+                FormatString(format), arguments, variables: variables, depth: 0, budget: &budget, issues: &issues)
         case .pluralForms(let forms):
             let numeric = arguments.first { if case .text = $0 { return false } else { return true } }
             let form = choose(forms, for: numeric, issues: &issues)
-            text = fill(FormatString(form), arguments, variables: [:], depth: 0, issues: &issues)
+            text = fill(FormatString(form), arguments, variables: [:], depth: 0, budget: &budget, issues: &issues)
         }
         return (text, issues)
     }
@@ -64,34 +73,49 @@ public struct StringFormatter: Sendable {
 
     private func fill(
         _ format: FormatString, _ arguments: [FormatArgument], variables: [String: PluralVariable],
-        depth: Int, issues: inout [String]
+        depth: Int, budget: inout Int, issues: inout [String]
     ) -> String {
         issues += format.issues
         var out = ""
         for piece in format.pieces {
+            // Every piece costs one unit and its output's length: nested plural
+            // variables that fan out stop at the budget, not after exponential work.
+            guard budget > 0 else {
+                let cut =
+                    "the text grows past \(StringFormatter.expansionBudget) characters or steps (plural variables nested or repeated); cut there"
+                if !issues.contains(cut) { issues.append(cut) }
+                break
+            }
+            budget -= 1
             switch piece {
             case .literal(let text):
+                budget -= text.utf8.count
                 out += text
             case .specifier(let s):
                 guard s.argument >= 1, s.argument <= arguments.count else {
                     issues.append("no argument \(s.argument) for '\(s.text)'")
+                    budget -= s.text.utf8.count
                     out += s.text
                     continue
                 }
                 let argument = arguments[s.argument - 1]
                 if let name = s.variable {
-                    guard let variable = variables[name], depth < 4 else {
+                    guard let variable = variables[name], depth < StringFormatter.depthLimit else {
                         issues.append("unknown plural variable '\(name)'")
+                        budget -= s.text.utf8.count
                         out += s.text
                         continue
                     }
                     let form = choose(variable.forms, for: argument, issues: &issues)
                     // Specifiers without a position inside the form mean this argument.
                     let inner = FormatString(FormatString(form).positional(defaultPosition: s.argument))
-                    out += fill(inner, arguments, variables: variables, depth: depth + 1, issues: &issues)
+                    out += fill(
+                        inner, arguments, variables: variables, depth: depth + 1, budget: &budget, issues: &issues)
                     continue
                 }
-                out += pad(render(s, argument, issues: &issues), s)
+                let text = pad(render(s, argument, issues: &issues), s)
+                budget -= text.utf8.count
+                out += text
             }
         }
         return out

@@ -22,6 +22,8 @@ enum NodeAttachment {
     case popover(PopoverAttachment, toggle: Interaction)
     case transition(Transition)
     case motionEnd(MotionEndHandler)
+    /// `.textEntry(_:)`: typed text and keys while focused (the innermost is kept).
+    case textEntry(TextEntryHandler)
 }
 
 extension NodeTree {
@@ -66,6 +68,10 @@ extension NodeTree {
             if transitions[node] == nil { transitions[node] = transition }
         case .motionEnd(let handler):
             if motionEnds[node] == nil { motionEnds[node] = handler }
+        case .textEntry(let handler):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            if interaction.textEntry == nil { interaction.textEntry = handler }
+            interactions[node] = interaction
         }
     }
 }

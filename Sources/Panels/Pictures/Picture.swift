@@ -8,7 +8,9 @@ import Foundation
 /// image's aspect ratio and takes the largest size inside what it is proposed
 /// (`.fit`, the default), or, with `.fill()` and both lengths proposed, the whole
 /// proposal, cropping the image to cover it. A missing or broken file draws a visible
-/// placeholder (a crossed box) and is reported by name.
+/// placeholder (a crossed box) and is reported by name, as is a file over the
+/// context's `picturePixelBudget`, a truncated one, anything but a regular file, and
+/// a name that is not a plain file name (`/`, `\` and `..` are refused).
 ///
 /// `.fit()`, `.fill()` and `.cornerRadius(_:)` work on any panel, in any order: they
 /// set the context for the pictures inside, and the innermost value wins (the
@@ -45,13 +47,15 @@ public struct Picture: PrimitivePanel {
                     panel, folder: builder.context.pictureFolder,
                     mode: panel.ownMode ?? builder.context.pictureMode,
                     corners: panel.ownCorners ?? builder.context.pictureCorners,
-                    diagnostics: builder.context.diagnostics)))
+                    diagnostics: builder.context.diagnostics,
+                    pixelBudget: builder.context.picturePixelBudget)))
     }
 
     /// The spec of `panel`; a file that is missing or unreadable is reported to
     /// `diagnostics` (a warning: a placeholder is drawn).
     static func resolveSpec(
-        _ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog
+        _ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog,
+        pixelBudget: Int = PictureHeader.defaultPixelBudget
     ) -> PictureSpec {
         func failed(_ problem: String, at file: String? = nil) -> PictureSpec {
             diagnostics.report(
@@ -61,6 +65,11 @@ public struct Picture: PrimitivePanel {
         }
         guard let folder else {
             return failed("Picture \"\(panel.name)\": no picture folder is set (PanelContext.pictureFolder)")
+        }
+        guard PictureName.isPlain(panel.name) else {
+            return failed(
+                "Picture \"\(panel.name)\": a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
+            )
         }
         var candidates: [(String, Double)] = []
         let hasExtension = ["png", "jpg", "jpeg"].contains((panel.name as NSString).pathExtension.lowercased())
@@ -75,7 +84,7 @@ public struct Picture: PrimitivePanel {
             let url = folder.appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do {
-                let (w, h) = try PictureHeader.pixelSize(of: url)
+                let (w, h) = try PictureHeader.pixelSize(of: url, pixelBudget: pixelBudget)
                 return PictureSpec(
                     file: url.path, name: panel.name,
                     naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),

@@ -13,6 +13,14 @@ extension Stage {
 
     private func deliver(_ event: PanelEvent) -> Bool {
         switch event {
+        case .textInput(let string):
+            guard let entry = focusedTextEntry else { return false }
+            entry.insert(string)
+            return true
+        case .textEditing(let string):
+            guard let entry = focusedTextEntry else { return false }
+            entry.compose(string)
+            return true
         case .pointerMove(let pointer) where dragSession != nil:
             let before = pointerState
             let dragged = dragMoved(to: pointer.location)

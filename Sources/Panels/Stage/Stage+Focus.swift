@@ -92,6 +92,7 @@ extension Stage {
     /// its ancestors'. Returns true when something used the key.
     func focusedKeyDown(_ key: KeyName) -> Bool {
         guard var current = focusedIndex else { return false }
+        if let entry = tree.interactions[current]?.textEntry, entry.key(key, clipboard) { return true }
         while current >= 0 {
             if let handler = tree.interactions[current]?.keys.last(where: { $0.key == key }) {
                 handler.action()

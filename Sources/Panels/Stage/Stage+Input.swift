@@ -95,6 +95,10 @@ extension Stage {
             }
         }
         if focusedKeyDown(key) { return true }
+        if key == .escape, focusedTextEntry != nil {
+            focused = nil  // Esc on an empty field leaves it
+            return true
+        }
         if key.rawValue == KeyName.tab.rawValue && (key.modifiers == [] || key.modifiers == .shift),
             moveFocus(forward: key.modifiers == [])
         {

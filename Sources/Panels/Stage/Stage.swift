@@ -81,8 +81,15 @@ public final class Stage {
     /// The clock of input events: the last frame's time, or the time a host gave.
     var inputTime = 0.0
     var dragSession: DragSession?
-    var focused: Identity?
+    var focused: Identity? {
+        didSet { if focused != oldValue { updateTextEntryFocus() } }
+    }
     var focusRingVisible = false
+    /// The text entry that has focus (told when it loses it).
+    var activeTextEntry: TextEntryHandler?
+    var activeTextEntryIdentity: Identity?
+    /// Where cut, copy and paste go (the window host installs the system's).
+    public var clipboard: PanelClipboard = MemoryClipboard()
     let longListWindows = LongListWindows()
     var longListMemory: [Identity: LongListMemory] = [:]
     var pendingScrollTarget: ScrollTarget?

@@ -13,6 +13,10 @@
 /// - With more lines than `lineLimit`, the lines before the last visible one are
 ///   kept and the last visible line is cut as `truncation` says, with "…"
 ///   (`TruncationMode`). Nothing else is ever cut.
+/// - Work is linear in the text's length: no wrapping measures nothing while
+///   breaking; a long unbreakable run is fitted by galloping from the line's start
+///   (`largest`); lines past `lineLimit` are not set at all, and the truncated line
+///   gallops too.
 /// - `hiddenCharacters` counts the grapheme clusters of the text that no line shows,
 ///   whitespace not counted; it is 0 exactly when nothing is truncated.
 public enum LineSetter {
@@ -31,6 +35,36 @@ public enum LineSetter {
     }
 
     public static let ellipsis = "…"
+
+    /// Segments longer than this many grapheme clusters are fitted by galloping.
+    static let longSegment = 32
+
+    /// The largest `k` in `start...end` for which `fits(k)` holds, `fits` being true up
+    /// to some point and false after it (`fits(start)` is taken as true). Probes
+    /// `start + 1, 2, 4, …` until one fails, then bisects: O(log(k − start)) calls,
+    /// each on at most twice the answer, so the work follows what fits, not `end`.
+    static func largest(from start: Int, upTo end: Int, _ fits: (Int) -> Bool) -> Int {
+        guard end > start else { return start }
+        var good = start
+        var step = 1
+        var bad = end + 1
+        while true {
+            let probe = min(start + step, end)
+            if fits(probe) {
+                good = probe
+                if probe == end { return end }
+                step *= 2
+            } else {
+                bad = probe
+                break
+            }
+        }
+        while bad - good > 1 {
+            let mid = good + (bad - good) / 2
+            if fits(mid) { good = mid } else { bad = mid }
+        }
+        return good
+    }
 
     /// Per-grapheme opportunities from a per-UTF-8-byte table in libunibreak's
     /// format (0 must break, 1 allow break, 2 no break, 3 inside a character: the
@@ -78,19 +112,40 @@ public enum LineSetter {
         func opportunity(_ g: Int) -> Opportunity {
             g < opportunities.count ? opportunities[g] : (characters[g].isNewline ? .mandatory : .none)
         }
+        let limit = lineLimit.map { max(1, $0) }
 
         // 1. Break into lines (ranges of grapheme indices, whitespace included).
         var ranges: [(Int, Int)] = []
         var lineStart = 0
         var g = 0
         var lastFit = -1  // end of the last segment known to fit on this line
+        var stopped = false  // past the line limit: the rest is not set
         while g < n {
+            if let limit, ranges.count > limit {
+                stopped = true
+                break
+            }
             // The segment from g to the next opportunity (inclusive).
             var e = g
             while e < n - 1 && opportunity(e) == .none { e += 1 }
             let segmentEnd = e + 1
             let mandatory = opportunity(e) == .mandatory && (e < n - 1 || characters[e].isNewline)
-            if measure(lineStart, trimmedEnd(lineStart, segmentEnd)) <= fits {
+            let end = trimmedEnd(lineStart, segmentEnd)
+            // How much of the line fits: without wrapping, all of it; for a long
+            // segment, found by galloping from the line's start (work in proportion to
+            // what fits, not to the segment's length); otherwise one measurement.
+            var fitting: Int? = nil
+            let fitsWhole: Bool
+            if fits == .infinity {
+                fitsWhole = true
+            } else if segmentEnd - g > LineSetter.longSegment {
+                let k = largest(from: lineStart, upTo: end) { measure(lineStart, $0) <= fits }
+                fitting = k
+                fitsWhole = k == end
+            } else {
+                fitsWhole = measure(lineStart, end) <= fits
+            }
+            if fitsWhole {
                 lastFit = segmentEnd
                 g = segmentEnd
                 if mandatory {
@@ -109,18 +164,14 @@ public enum LineSetter {
             }
             // The segment alone is too wide: break it between grapheme clusters,
             // keeping at least one per line.
-            var lo = lineStart + 1
-            var hi = trimmedEnd(lineStart, segmentEnd)
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if measure(lineStart, mid) <= fits { lo = mid } else { hi = mid - 1 }
-            }
+            let lo = max(
+                lineStart + 1, fitting ?? largest(from: lineStart, upTo: end) { measure(lineStart, $0) <= fits })
             ranges.append((lineStart, lo))
             lineStart = lo
             g = lo
             lastFit = -1
         }
-        if lineStart < n || n == 0 || characters[n - 1].isNewline {
+        if !stopped && (lineStart < n || n == 0 || characters[n - 1].isNewline) {
             ranges.append((lineStart, n))
         }
 
@@ -135,12 +186,12 @@ public enum LineSetter {
             return count
         }
 
-        guard let limit = lineLimit, ranges.count > max(1, limit) else {
+        guard let limit, ranges.count > limit else {
             return Result(lines: ranges.map { line($0.0, $0.1) }, isTruncated: false, hiddenCharacters: 0)
         }
 
         // 2. Truncate: keep limit − 1 lines, cut the rest into the last one.
-        let keep = max(1, limit) - 1
+        let keep = limit - 1
         var lines = ranges[0 ..< keep].map { line($0.0, $0.1) }
         var shownNonSpace = ranges[0 ..< keep].reduce(0) { $0 + visibleNonSpace($1.0, $1.1) }
         let restStart = ranges[keep].0
@@ -162,12 +213,7 @@ public enum LineSetter {
             func candidate(_ k: Int) -> String {
                 flat(restStart, trimmedEnd(restStart, restStart + k)) + ellipsis
             }
-            var lo = 0
-            var hi = paragraphEnd - restStart
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if width(Substring(candidate(mid))) <= fits { lo = mid } else { hi = mid - 1 }
-            }
+            let lo = largest(from: 0, upTo: paragraphEnd - restStart) { width(Substring(candidate($0))) <= fits }
             last = candidate(lo)
             shownNonSpace += visibleNonSpace(restStart, restStart + lo)
         case .head:
@@ -175,12 +221,7 @@ public enum LineSetter {
             func candidate(_ k: Int) -> String {
                 ellipsis + flat(leadingTrimmed(n - k, n), n)
             }
-            var lo = 0
-            var hi = n - restStart
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if width(Substring(candidate(mid))) <= fits { lo = mid } else { hi = mid - 1 }
-            }
+            let lo = largest(from: 0, upTo: n - restStart) { width(Substring(candidate($0))) <= fits }
             last = candidate(lo)
             shownNonSpace += visibleNonSpace(n - lo, n)
         case .middle:
@@ -191,12 +232,7 @@ public enum LineSetter {
                 return flat(restStart, trimmedEnd(restStart, restStart + front)) + ellipsis
                     + flat(leadingTrimmed(n - back, n), n)
             }
-            var lo = 0
-            var hi = n - restStart
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if width(Substring(candidate(mid))) <= fits { lo = mid } else { hi = mid - 1 }
-            }
+            let lo = largest(from: 0, upTo: n - restStart) { width(Substring(candidate($0))) <= fits }
             last = candidate(lo)
             let (front, back) = parts(lo)
             shownNonSpace += visibleNonSpace(restStart, restStart + front) + visibleNonSpace(n - back, n)

@@ -30,6 +30,14 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
         case .keyNotFound(let key, let c):
             context = c
             what = "is missing the key \"\(key.stringValue)\""
+        case .dataCorrupted(let c) where c.debugDescription.hasPrefix(ReservationsError.datePrefix):
+            // Points at the date's value, not its key.
+            let steps = JSONReader.steps(c.codingPath)
+            self.init(
+                file: file,
+                location: ReservationsError.valueLocation(of: steps, in: bytes) ?? FileLocation(line: 1, column: 1),
+                message: "\(ReservationsError.pathText(steps)) \(c.debugDescription)")
+            return
         case .dataCorrupted(let c):
             context = c
             what =
@@ -45,6 +53,25 @@ public struct ReservationsError: Error, Hashable, Sendable, CustomStringConverti
         self.init(
             file: file, location: JSONReader.location(of: steps, in: bytes) ?? FileLocation(line: 1, column: 1),
             message: (path.isEmpty ? "the file " : "\(path) ") + what)
+    }
+
+    /// How the strict date reader's messages start.
+    static let datePrefix = "is not a valid ISO 8601 date "
+
+    /// Where the value at `path` starts (not its key).
+    static func valueLocation(of path: [JSONReader.Step], in bytes: [UInt8]) -> FileLocation? {
+        guard var node = try? JSONReader.parse(bytes) else { return nil }
+        for step in path {
+            switch step {
+            case .key(let name):
+                guard let member = node[name] else { return nil }
+                node = member
+            case .index(let i):
+                guard node.elements.indices.contains(i) else { return nil }
+                node = node.elements[i]
+            }
+        }
+        return FileLocation(line: node.line, column: node.column)
     }
 
     static func describe(_ type: Any.Type) -> String {

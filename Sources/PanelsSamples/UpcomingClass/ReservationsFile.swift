@@ -26,9 +26,15 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
     /// The file's time zone (valid: checked by `load`).
     public var zone: TimeZone { TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)! }
 
-    /// Reads the file at `url`. Returns nil when there is no file (logged out).
+    /// Reads the file at `url`. Returns nil when there is no file (logged out); a
+    /// caller that was given the file by name (`--data`) checks it exists first
+    /// (`require(_:)`), since a missing file it was told to read is an error.
     public static func load(from url: URL) throws(ReservationsError) -> ReservationsFile? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ReservationsError(file: url.path, location: nil, message: "is a folder, not a reservations file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -37,6 +43,15 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
                 file: url.path, location: nil, message: "cannot be read: \(error.localizedDescription)")
         }
         return try decode(data, file: url.path)
+    }
+
+    /// Reads the file at `url`, which must exist: a missing file is an error here
+    /// (for a file the user named, such as `--data FILE`).
+    public static func require(_ url: URL) throws(ReservationsError) -> ReservationsFile {
+        guard let file = try load(from: url) else {
+            throw ReservationsError(file: url.path, location: nil, message: "does not exist")
+        }
+        return file
     }
 
     /// Decodes reservations JSON; `file` names the source in errors.
@@ -53,7 +68,17 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
         }
         try checkKeys(object, bytes: bytes, file: file)
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        // Strict: Nov 31, 25:00 or 19:99 are errors, never rolled over to another date.
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            switch ISO8601Date.parse(text) {
+            case .success(let date): return date
+            case .failure(let problem):
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\(ReservationsError.datePrefix)\"\(text)\": \(problem.message)")
+            }
+        }
         let result: ReservationsFile
         do {
             result = try decoder.decode(ReservationsFile.self, from: data)

@@ -11,8 +11,14 @@ public enum StreakAssets {
         Bundle.module.url(forResource: "Assets", withExtension: nil)!
     }
 
-    /// The color sets and string tables, read with PanelsAssetFiles.
+    /// The color sets and string tables, read with PanelsAssetFiles from this
+    /// target's bundle (`AssetCatalog.load(bundle:)` throws when the folder is missing
+    /// or empty, so a wrong resource declaration fails loudly).
     public static func catalog() -> AssetCatalog {
-        AssetCatalog.load(from: folder)
+        do {
+            return try AssetCatalog.load(bundle: .module)
+        } catch {
+            fatalError("\(error)")
+        }
     }
 }

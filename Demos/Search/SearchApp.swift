@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Panels
+import PanelsDemoSupport
+import PanelsSDL
+import PanelsSamples
+
+/// The Search demo (scene 5): click the field (or press Tab) and type; ↑ ↓ move
+/// through the rows, Return picks, Esc clears the field, then leaves it; close the
+/// window to quit.
+@main
+struct SearchApp: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "Search",
+        abstract: "A search field with ranked suggestions, keyboard navigation and results.",
+        discussion: """
+            With --script FILE the demo plays scripted input (click X Y, type "yoga", compose "ㅎ", \
+            key ArrowDown, key Enter, shot NAME …; see docs/SCRIPTS.md) on a virtual clock and writes \
+            each shot as DIR/NAME.png, then exits.
+            """
+    )
+
+    @Option(help: "Play this input script instead of waiting for a person.")
+    var script: String?
+
+    @Option(help: "Folder for the script's screenshots.")
+    var shots: String = "shots"
+
+    @Flag(help: "Use SDL's software renderer for the window.")
+    var software = false
+
+    @Flag(help: "Dark appearance.")
+    var dark = false
+
+    @Option(help: "Locale: en, nl, fr, pt-PT, de, ar, en-XA, ar-XB.")
+    var locale: String = "en"
+
+    @Option(help: "Where to write the PNG when there is no display.")
+    var output: String = "search.png"
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    func runOnMain() throws {
+        var context = PanelContext()
+        context.locale = Locale(identifier: locale)
+        if dark { context.appearance = .dark }
+        let model = SearchModel(index: .bundled(locale: locale))
+        var window = DemoWindow(title: "Panels — Search", size: Size(width: 430, height: 932))
+        window.context = context
+        window.software = software
+        window.shots = URL(fileURLWithPath: shots)
+        do {
+            window.script = try script.map(DemoWindow.loadScript)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let greeting =
+            "Search: click the field or press Tab and type; ↑ ↓ move, Return picks, Esc clears then leaves the field. Close the window to quit."
+        let shown = try window.show(greeting: greeting) { SearchScene(model: model) }
+        if shown { return }
+        let still = SearchScene(model: SearchModel(index: .bundled(locale: locale), query: "yo", focused: true))
+        let image = try OffscreenRenderer.render(still, size: window.size, scale: 2, context: context)
+        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
+        print("Rendered the search screen to \(URL(fileURLWithPath: output).path)")
+        if script != nil { throw ExitCode(2) }
+    }
+}

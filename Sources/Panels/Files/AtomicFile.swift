@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one writer for every file Panels itself writes: PNG renders, contact sheets,
+/// screenshots, snapshot failure images, lint baselines.
+///
+/// Contract: the bytes go to a new temporary file in the destination's folder
+/// (`.<name>.panels-<random>.tmp`), which is flushed to disk (`fsync`) and then
+/// renamed over the destination, so a reader sees either the old file whole or the
+/// new one whole. Any failure (folder missing, disk full, permission, rename) leaves
+/// the old file untouched, removes the temporary file and throws a `Failure` naming
+/// the destination. An existing destination keeps its permission bits.
+public enum AtomicFile {
+    /// Why a file could not be written.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// The destination.
+        public var path: String
+        public var reason: String
+        public var description: String { "Cannot write \(path): \(reason)" }
+    }
+
+    /// Writes `data` to `url` atomically (see the type's contract).
+    public static func write(_ data: Data, to url: URL) throws(Failure) {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        let temporary =
+            (folder as NSString).appendingPathComponent(
+                ".\(url.lastPathComponent).panels-\(UInt32.random(in: 0 ... .max)).tmp")
+        func failure(_ what: String) -> Failure {
+            Failure(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
+        }
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw failure("creating a temporary file in \(folder)") }
+        var problem: Failure?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    problem = failure("writing")
+                    return
+                }
+                offset += written
+            }
+        }
+        if problem == nil, fchmod(fd, mode) != 0 { problem = failure("setting permissions") }
+        if problem == nil, fsync(fd) != 0 { problem = failure("flushing") }
+        if close(fd) != 0, problem == nil { problem = failure("closing") }
+        if problem == nil, rename(temporary, path) != 0 { problem = failure("renaming into place") }
+        if let problem {
+            unlink(temporary)
+            throw problem
+        }
+    }
+}

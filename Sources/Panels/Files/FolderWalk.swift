@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bookkeeping of one walk down a folder tree, shared by every walk Panels does
+/// (asset catalogs, color sets, the preview's watcher), so none can loop or run away.
+///
+/// Contract: a folder is entered at most once per walk, by its real path (so symlinks
+/// to a folder already visited, `.` included, are skipped); nothing deeper than
+/// `depthLimit` levels below the root is entered (default 64); at most `entryLimit`
+/// entries are looked at (default 100,000). Each kind of problem is reported once per
+/// walk, as a warning naming the first path concerned (`problems`).
+package struct FolderWalk {
+    /// Levels below the root a walk enters, unless told otherwise.
+    public static let defaultDepthLimit = 64
+    /// Entries a walk looks at, unless told otherwise.
+    public static let defaultEntryLimit = 100_000
+
+    package let depthLimit: Int
+    package let entryLimit: Int
+    private var visited: Set<String> = []
+    package private(set) var entriesSeen = 0
+    private var skippedLinks: [String] = []
+    private var deepFolder: String?
+    private var stoppedAt: String?
+
+    package init(depthLimit: Int = defaultDepthLimit, entryLimit: Int = defaultEntryLimit) {
+        self.depthLimit = max(0, depthLimit)
+        self.entryLimit = max(0, entryLimit)
+    }
+
+    /// The sorted entry names of `folder`, `depth` levels below the root; nil when the
+    /// walk must not enter it (already visited, too deep, the entry limit reached, or
+    /// not listable).
+    package mutating func enter(_ folder: URL, depth: Int) -> [String]? {
+        guard stoppedAt == nil else { return nil }
+        guard depth <= depthLimit else {
+            if deepFolder == nil { deepFolder = folder.path }
+            return nil
+        }
+        guard let real = FolderWalk.realPath(folder.path) else { return nil }
+        guard visited.insert(real).inserted else {
+            skippedLinks.append(folder.path)
+            return nil
+        }
+        return (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
+    }
+
+    /// Counts one entry at `path`; false (and the walk stops) past the entry limit.
+    package mutating func admit(_ path: String) -> Bool {
+        guard stoppedAt == nil else { return false }
+        entriesSeen += 1
+        if entriesSeen > entryLimit {
+            stoppedAt = path
+            return false
+        }
+        return true
+    }
+
+    /// The walk's problems, each kind once.
+    package var problems: [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let first = skippedLinks.first {
+            let more = skippedLinks.count > 1 ? " (and \(skippedLinks.count - 1) more)" : ""
+            found.append(
+                Diagnostic(
+                    .warning, file: first,
+                    "a link to a folder already visited; skipped\(more) (folder walks never enter a folder twice)"))
+        }
+        if let deepFolder {
+            found.append(
+                Diagnostic(
+                    .warning, file: deepFolder,
+                    "folders nested deeper than \(depthLimit) levels; not read (the walk's depth limit)"))
+        }
+        if let stoppedAt {
+            found.append(
+                Diagnostic(
+                    .warning, file: stoppedAt,
+                    "more than \(entryLimit) entries; the walk stopped here (its entry limit)"))
+        }
+        return found
+    }
+
+    /// `path` with every symlink resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

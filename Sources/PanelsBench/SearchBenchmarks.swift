@@ -1,0 +1,31 @@
+import Panels
+import PanelsSDL
+import PanelsSamples
+
+/// Scene 5's keystroke (P16):
+/// - `frame.search.keystroke`: one edit in the focused search field (a letter typed,
+///   or Backspace, alternately) — which filters and ranks the 1,000 bundled entries —
+///   then the stage's relayout and a frame of 430×932 pt at 2×, rastered; warm
+///   (text, glyphs and buffers already used). Goal: ≤ 2 ms.
+extension BenchmarkGroup {
+    static let search = BenchmarkGroup(name: "search") { rounds in
+        let viewport = Size(width: 430, height: 932)
+        let model = SearchModel(index: .bundled())
+        let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) { SearchScene(model: model) }
+        let raster = RasterFrame(width: 860, height: 1864)
+        var time = 0.0
+        _ = stage.frame(size: viewport, scale: 2, at: time)
+        stage.keyDown(.tab)  // the field
+        stage.handle(.textInput("yo"))
+        var typed = false
+        func keystroke() {
+            if typed { stage.keyDown("Backspace") } else { stage.handle(.textInput("g")) }
+            typed.toggle()
+            time += 1.0 / 60
+            blackHole(raster.draw(stage.frame(size: viewport, scale: 2, at: time)))
+        }
+        for _ in 0 ..< 40 { keystroke() }  // warm
+        let ns = Stopwatch.median(rounds: rounds * 10) { keystroke() }
+        return [Figure(scenario: "frame.search.keystroke", value: ns / 1e6, unit: "ms")]
+    }
+}

@@ -21,7 +21,8 @@ struct LintCommand: ParsableCommand {
             (errors), and missing translations, keys only in a translation, missing plural \
             forms, a literal % read as a specifier, keys that differ between resource folders \
             and color sets without a dark variant (warnings). Missing translations are \
-            summarized per locale and table; --verbose lists each. Exits 1 on errors (and on \
+            summarized in one line per locale; --verbose lists each. Notes (a color set left \
+            empty as in Xcode's template uses the system accent) are printed, never counted. Exits 1 on errors (and on \
             warnings with --strict); problems in --baseline do not count.
             """
     )
@@ -93,6 +94,7 @@ struct LintCommand: ParsableCommand {
         print(
             "\(catalog.colors.names.count) color sets, \(scopes) resource folder\(scopes == 1 ? "" : "s"), \(locales) locales, \(keys) strings: "
                 + "\(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
+                + (report.notes > 0 ? ", \(report.notes) note\(report.notes == 1 ? "" : "s")" : "")
                 + (report.known > 0 ? " (\(report.known) known from the baseline not shown)" : ""))
         if strict && report.warnings > 0 { throw ExitCode(1) }
         if report.status != 0 { throw ExitCode(report.status) }

@@ -36,7 +36,7 @@ public struct LintFinding: Sendable, Hashable {
         /// as a warning, never an error, not even with `--strict`.
         case note
 
-        /// Kinds summarized per scope, locale and table unless `--verbose`, and
+        /// Kinds rolled up to one line per locale unless `--verbose`, and
         /// warnings unless `--strict`.
         public var isTranslationCoverage: Bool {
             self == .missingKey || self == .missingTable || self == .onlyInTranslation

@@ -5,7 +5,7 @@ import PanelsAssetFiles
 
 /// `panels lint <assets-folder>`: reads every color set and string table in a folder
 /// and reports every problem at once, as `file:line:column: severity: reason`, with
-/// missing translations summarized per scope, locale and table (`--verbose` lists each).
+/// missing translations rolled up to one line per locale (`--verbose` lists each).
 ///
 /// Exit status: 1 if any error remains after the baseline (with `--strict`, any
 /// problem), 64 on a usage error, else 0. It only reads the assets; the one file it
@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too (missing translations become errors).")
     var strict = false
 
-    @Flag(help: "List every missing translation, not only the count per locale and table.")
+    @Flag(help: "List every missing translation, not only the counts in one line per locale.")
     var verbose = false
 
     @Option(

@@ -4,7 +4,9 @@ import Panels
 /// the problems found while reading, plus keys missing in a locale, keys present only
 /// in a translation, format arguments that differ from the development language, a
 /// literal `%` read as a specifier, plural forms a language needs but lacks, color
-/// sets with no dark variant, and the same key with different values in two scopes.
+/// sets with no dark variant, and the same key with different values in two scopes;
+/// and, as a note that is never a problem, a color set's `note` (Xcode's empty template
+/// resolving to the system accent).
 ///
 /// Contract: reads only the catalog (never the files, never writes); returns every
 /// problem at once, sorted by file, line and column. Each scope (resource folder) is
@@ -44,6 +46,12 @@ public enum AssetLinter {
         found += crossScope(scopes, relative: relative)
         for name in catalog.colors.names {
             let set = catalog.colors.sets[name]!
+            if let note = set.note {
+                found.append(
+                    LintFinding(
+                        Diagnostic(.warning, at: set.location, "color set \"\(name)\": \(note)"),
+                        identity: .init(kind: .note, scope: "", table: "", locale: "", key: name)))
+            }
             if !set.hasDarkVariant {
                 found.append(
                     LintFinding(

@@ -31,8 +31,12 @@ public struct LintFinding: Sendable, Hashable {
         case noDarkVariant = "no-dark-variant"
         /// The same table, locale and key with different values in two scopes.
         case crossScope = "cross-scope"
+        /// Something worth knowing that is not a problem (a color set left empty as in
+        /// Xcode's template uses the system accent): printed as `note:`, never counted
+        /// as a warning, never an error, not even with `--strict`.
+        case note
 
-        /// Kinds summarized per scope, locale and table unless `--verbose`, and
+        /// Kinds rolled up to one line per locale unless `--verbose`, and
         /// warnings unless `--strict`.
         public var isTranslationCoverage: Bool {
             self == .missingKey || self == .missingTable || self == .onlyInTranslation

@@ -3,17 +3,24 @@ import Panels
 
 /// What `panels lint` prints and the status it exits with, for a list of findings.
 ///
-/// Contract: missing translations and keys only in a translation are warnings (errors
-/// when `strict`), printed as one line per scope, locale and table (`lv: 129 of 216
-/// keys untranslated in Localizable`) unless `verbose`, which lists each as well; every
-/// other problem is printed on its own line. Findings whose identity is in `baseline`
-/// are counted but neither printed nor failing. Control characters in the output are
-/// escaped, so every problem is one line. `status` is 1 when an error remains (with
-/// `strict`: any problem), else 0.
+/// Contract: missing translations (keys and whole tables) and keys only in a
+/// translation are warnings (errors when `strict`), rolled up to one line per locale
+/// across scopes and tables (`lv: 129 of 216 keys untranslated in Localizable (App,
+/// Widget)`), scopes with the same count sharing one entry and locales with the same
+/// entries sharing one line (`de, fr: …`), so a large project's summary fits on a
+/// screen; `verbose` lists each finding above its locale's line. A missing table whose
+/// file exists under a near-miss name keeps its own line, naming the file. Every other
+/// problem is printed on its own line. Notes (`LintFinding.Kind.note`) are printed as
+/// `note:` lines and never counted or escalated. Findings whose identity is in
+/// `baseline` are counted but neither printed nor failing. Control characters in the
+/// output are escaped, so every problem is one line. `status` is 1 when an error
+/// remains (with `strict`: any problem), else 0.
 public struct LintReport: Sendable {
     public var lines: [String] = []
     public var errors = 0
     public var warnings = 0
+    /// Notes printed (never problems).
+    public var notes = 0
     /// Problems left out because the baseline has them.
     public var known = 0
     public var status: Int32 { errors > 0 ? 1 : 0 }
@@ -30,43 +37,71 @@ public struct LintReport: Sendable {
         func emit(_ d: Diagnostic, escalate: Bool) {
             var d = d
             if escalate { d.severity = .error }
-            d.file = path(d.file)
+            if d.location != nil { d.file = path(d.file) }
             if d.isError { errors += 1 } else { warnings += 1 }
             lines.append(Self.escaped(d.description))
         }
-        var groups: [[String]: [LintFinding]] = [:]
+        // Coverage findings per locale, then per (table, kind) entry, then per scope.
+        var coverage: [String: [LintFinding]] = [:]
         for finding in fresh {
-            if finding.identity.kind.isTranslationCoverage {
-                let i = finding.identity
-                groups[[i.scope, i.locale, i.table, i.kind.rawValue], default: []].append(finding)
-                if !verbose { continue }
-            }
-            if !finding.identity.kind.isTranslationCoverage {
+            let i = finding.identity
+            if i.kind == .note {
+                var d = finding.diagnostic
+                if d.location != nil { d.file = path(d.file) }
+                notes += 1
+                lines.append(Self.escaped(d.description.replacingOccurrences(of: ": warning: ", with: ": note: ")))
+            } else if i.kind == .missingTable && finding.diagnostic.message.contains("only in case") {
+                emit(finding.diagnostic, escalate: strict)
+            } else if i.kind.isTranslationCoverage {
+                coverage[i.locale, default: []].append(finding)
+            } else {
                 emit(finding.diagnostic, escalate: strict)
             }
         }
-        for group in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let items = groups[group]!
-            let (scope, locale, table, kind) = (group[0], group[1], group[2], group[3])
-            let place = scope.isEmpty ? "" : "\(scope): "
-            let total = keyCounts[scope + "\u{0}" + table].map { " of \($0)" } ?? ""
-            let summary: String
-            switch LintFinding.Kind(rawValue: kind)! {
-            case .missingTable: summary = items[0].diagnostic.message
-            case .onlyInTranslation:
-                summary = "\(locale): \(items.count) key\(items.count == 1 ? "" : "s") only in \(locale) in \(table)"
-            default:
-                summary = "\(locale): \(items.count)\(total) keys untranslated in \(table)"
+        // Each locale's entries, as text: "129 of 216 keys untranslated in Localizable (App, Widget)".
+        var byText: [String: [String]] = [:]
+        var items: [String: [LintFinding]] = [:]
+        for (locale, found) in coverage {
+            var counts: [[String]: [String: Int]] = [:]  // [table, kind] → scope → count
+            for finding in found {
+                let i = finding.identity
+                counts[[i.table, i.kind.rawValue], default: [:]][i.scope, default: 0] += 1
             }
-            var d = Diagnostic(.warning, place + summary, at: items[0].diagnostic.location)
-            if kind != LintFinding.Kind.missingTable.rawValue {
-                d.location = items.count == 1 ? items[0].diagnostic.location : nil
+            var entries: [String] = []
+            for entry in counts.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                let (table, kind) = (entry[0], LintFinding.Kind(rawValue: entry[1])!)
+                var scopesByCount: [Int: [String]] = [:]
+                for (scope, count) in counts[entry]! {
+                    let n = kind == .missingTable ? keyCounts[scope + "\u{0}" + table] ?? 0 : count
+                    scopesByCount[n, default: []].append(scope)
+                }
+                for (n, scopes) in scopesByCount.sorted(by: { $0.value.sorted()[0] < $1.value.sorted()[0] }) {
+                    let named = scopes.filter { !$0.isEmpty }.sorted()
+                    let place = named.isEmpty ? "" : " (\(named.joined(separator: ", ")))"
+                    let keys = "key\(n == 1 ? "" : "s")"
+                    switch kind {
+                    case .missingTable: entries.append("table \(table) missing (all \(n) \(keys) fall back)" + place)
+                    case .onlyInTranslation: entries.append("\(n) \(keys) only in the translation in \(table)" + place)
+                    default:
+                        let total = scopes.compactMap { keyCounts[$0 + "\u{0}" + table] }
+                        let of = Set(total).count == 1 && total.count == scopes.count ? " of \(total[0])" : ""
+                        entries.append("\(n)\(of.isEmpty ? " " + keys : of + " keys") untranslated in \(table)" + place)
+                    }
+                }
             }
+            let text = entries.joined(separator: "; ")
+            byText[text, default: []].append(locale)
+            items[text, default: []] += found
+        }
+        for text in byText.keys.sorted(by: { byText[$0]!.sorted()[0] < byText[$1]!.sorted()[0] }) {
+            let group = items[text]!
+            let summary = byText[text]!.sorted().joined(separator: ", ") + ": " + text
+            let location = group.count == 1 ? group[0].diagnostic.location : nil
             if verbose {
-                for item in items { emit(item.diagnostic, escalate: strict) }
-                lines.append(Self.escaped("  " + (strict ? "error: " : "warning: ") + place + summary))
+                for item in group.sorted(by: { $0.identity < $1.identity }) { emit(item.diagnostic, escalate: strict) }
+                lines.append(Self.escaped("  " + (strict ? "error: " : "warning: ") + summary))
             } else {
-                emit(d, escalate: strict)
+                emit(Diagnostic(.warning, summary, at: location), escalate: strict)
             }
         }
     }

@@ -5,7 +5,7 @@ import PanelsAssetFiles
 
 /// `panels lint <assets-folder>`: reads every color set and string table in a folder
 /// and reports every problem at once, as `file:line:column: severity: reason`, with
-/// missing translations summarized per scope, locale and table (`--verbose` lists each).
+/// missing translations rolled up to one line per locale (`--verbose` lists each).
 ///
 /// Exit status: 1 if any error remains after the baseline (with `--strict`, any
 /// problem), 64 on a usage error, else 0. It only reads the assets; the one file it
@@ -21,7 +21,8 @@ struct LintCommand: ParsableCommand {
             (errors), and missing translations, keys only in a translation, missing plural \
             forms, a literal % read as a specifier, keys that differ between resource folders \
             and color sets without a dark variant (warnings). Missing translations are \
-            summarized per locale and table; --verbose lists each. Exits 1 on errors (and on \
+            summarized in one line per locale; --verbose lists each. Notes (a color set left \
+            empty as in Xcode's template uses the system accent) are printed, never counted. Exits 1 on errors (and on \
             warnings with --strict); problems in --baseline do not count.
             """
     )
@@ -32,7 +33,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too (missing translations become errors).")
     var strict = false
 
-    @Flag(help: "List every missing translation, not only the count per locale and table.")
+    @Flag(help: "List every missing translation, not only the counts in one line per locale.")
     var verbose = false
 
     @Option(
@@ -93,6 +94,7 @@ struct LintCommand: ParsableCommand {
         print(
             "\(catalog.colors.names.count) color sets, \(scopes) resource folder\(scopes == 1 ? "" : "s"), \(locales) locales, \(keys) strings: "
                 + "\(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
+                + (report.notes > 0 ? ", \(report.notes) note\(report.notes == 1 ? "" : "s")" : "")
                 + (report.known > 0 ? " (\(report.known) known from the baseline not shown)" : ""))
         if strict && report.warnings > 0 { throw ExitCode(1) }
         if report.status != 0 { throw ExitCode(report.status) }

@@ -110,7 +110,7 @@ package struct DisplayListExecutor {
             return
         }
         let pixels: PictureCache.Pixels
-        switch pictures.pixels(file) {
+        switch pictures.pixels(file, pixelBudget: run.pixelBudget) {
         case .success(let decoded): pixels = decoded
         case .failure(let error):
             report(

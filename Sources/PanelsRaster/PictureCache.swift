@@ -5,7 +5,10 @@ import Panels
 /// with halved copies for smooth downscaling. Files are decoded by a `PictureDecoder`
 /// (SDL2_image in `PanelsSDL`).
 ///
-/// Contract: a file that cannot be decoded gives a `PictureFailure` naming it (and is
+/// Contract: a file is decoded within the pixel budget it is asked with (the
+/// picture's `PictureRun.pixelBudget`), and the budget is part of the cache key, so a
+/// picture decoded under a larger budget is never handed to a smaller one; a file
+/// that cannot be decoded gives a `PictureFailure` naming it (and is
 /// remembered, so a broken file is reported once per change, not decoded every
 /// frame); memory is bounded (least recently used pictures dropped beyond
 /// `byteLimit`). Not thread-safe: callers serialize (today the whole render holds
@@ -40,7 +43,7 @@ package final class PictureCache {
         }
     }
 
-    private struct Key: Hashable { var path: String; var modified: Double }
+    private struct Key: Hashable { var path: String; var modified: Double; var pixelBudget: Int }
     private var entries: [Key: (result: Result<Pixels, PictureFailure>, used: UInt64, bytes: Int)] = [:]
     private var clock: UInt64 = 0
     private var bytes = 0
@@ -48,18 +51,23 @@ package final class PictureCache {
     /// Files decoded (not answered from the cache), for tests.
     private(set) var decodeCount = 0
 
-    package func pixels(_ path: String) -> Result<Pixels, PictureFailure> {
+    /// The pixels of the file at `path`, decoded within `pixelBudget` pixels.
+    package func pixels(
+        _ path: String, pixelBudget: Int = PictureHeader.maximumPixelBudget
+    ) -> Result<Pixels, PictureFailure> {
         let modified =
             ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?
             .timeIntervalSince1970 ?? 0
-        let key = Key(path: path, modified: modified)
+        let key = Key(path: path, modified: modified, pixelBudget: pixelBudget)
         clock &+= 1
         if let hit = entries[key] {
             entries[key]!.used = clock
             return hit.result
         }
         decodeCount += 1
-        let result = Result { () throws(PictureFailure) in Pixels(try decoder.decode(path: path)) }
+        let result = Result { () throws(PictureFailure) in
+            Pixels(try decoder.decode(path: path, pixelBudget: pixelBudget))
+        }
         let size = (try? result.get()).map { $0.levels[0].width * $0.levels[0].height * 4 } ?? 0
         entries[key] = (result, clock, size)
         bytes += size

@@ -37,4 +37,29 @@ struct RenderDiagnosticsTests {
         #expect(drawing.location?.file == folder.appendingPathComponent("torn.png").path)
         #expect(context.diagnostics.all == diagnostics)  // the one sink holds them all
     }
+
+    /// The decoder checks the picture's own budget (the context's
+    /// `picturePixelBudget`, carried on the `PictureRun`), not only the hard ceiling:
+    /// a file that grew past it after resolving is refused while drawing, and the
+    /// same file within a larger budget still draws (the budget is part of the cache key).
+    @Test func theDecoderChecksTheRunsPixelBudget() throws {
+        let logo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Samples/UpcomingWidget/Images/logo@2x.png")
+        func run(budget: Int) -> DisplayList {
+            DisplayList(
+                pixelWidth: 20, pixelHeight: 20, scale: 1,
+                commands: [
+                    .picture(
+                        PictureRun(
+                            file: logo.path, name: "logo", frame: Rect(x: 0, y: 0, width: 20, height: 20),
+                            mode: .fit, corners: CornerRadii(0), pixelBudget: budget))
+                ])
+        }
+        let (_, refused) = try OffscreenRenderer.renderReporting(run(budget: 10))
+        let problem = try #require(refused.first { $0.subject == "logo" })
+        #expect(problem.message.contains("over the picture budget"), "\(problem)")
+        #expect(problem.location?.file == logo.path)
+        let (_, drawn) = try OffscreenRenderer.renderReporting(run(budget: PictureHeader.defaultPixelBudget))
+        #expect(drawn.isEmpty, "\(drawn)")
+    }
 }

@@ -41,13 +41,21 @@ public struct PictureRun: Sendable, Equatable {
     public var frame: Rect
     public var mode: PictureMode
     public var corners: CornerRadii
+    /// The most pixels the file may decode to (the context's `picturePixelBudget`
+    /// when the picture resolved); a decoder refuses a file over it from its header,
+    /// before allocating.
+    public var pixelBudget: Int
 
-    public init(file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii) {
+    public init(
+        file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
+        pixelBudget: Int = PictureHeader.defaultPixelBudget
+    ) {
         self.file = file
         self.name = name
         self.frame = frame
         self.mode = mode
         self.corners = corners
+        self.pixelBudget = pixelBudget
     }
 
     /// Why a picture has no file is reported to `PanelContext.diagnostics` when it

@@ -83,7 +83,7 @@ struct Painter {
             .picture(
                 PictureRun(
                     file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
-                    mode: spec.mode, corners: corners)))
+                    mode: spec.mode, corners: corners, pixelBudget: spec.pixelBudget)))
     }
 
     mutating func paintCaption(

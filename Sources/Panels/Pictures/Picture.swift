@@ -61,7 +61,8 @@ public struct Picture: PrimitivePanel {
             diagnostics.report(
                 Diagnostic(.warning, problem, at: file.map { FileLocation(file: $0) }, subject: panel.name))
             return PictureSpec(
-                file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize, mode: mode, corners: corners)
+                file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize, mode: mode, corners: corners,
+                pixelBudget: pixelBudget)
         }
         guard let folder else {
             return failed("Picture \"\(panel.name)\": no picture folder is set (PanelContext.pictureFolder)")
@@ -88,7 +89,7 @@ public struct Picture: PrimitivePanel {
                 return PictureSpec(
                     file: url.path, name: panel.name,
                     naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
-                    mode: mode, corners: corners)
+                    mode: mode, corners: corners, pixelBudget: pixelBudget)
             } catch {
                 return failed("Picture \"\(panel.name)\": \(error.reason)", at: url.path)
             }

@@ -17,13 +17,20 @@ public struct PictureSpec: Sendable, Equatable {
     public var naturalSize: Size
     public var mode: PictureMode
     public var corners: CornerRadii
+    /// The most pixels the file may decode to: the context's `picturePixelBudget`
+    /// when the picture resolved (carried to the backend's decoder on `PictureRun`).
+    public var pixelBudget: Int
 
-    public init(file: String?, name: String, naturalSize: Size, mode: PictureMode, corners: CornerRadii) {
+    public init(
+        file: String?, name: String, naturalSize: Size, mode: PictureMode, corners: CornerRadii,
+        pixelBudget: Int = PictureHeader.defaultPixelBudget
+    ) {
         self.file = file
         self.name = name
         self.naturalSize = naturalSize
         self.mode = mode
         self.corners = corners
+        self.pixelBudget = pixelBudget
     }
 
     /// Problems now go to the context's `diagnostics` when the picture resolves.

@@ -49,11 +49,9 @@ struct FeedApp: ParsableCommand {
         window.context = context
         window.software = software
         window.shots = URL(fileURLWithPath: shots)
-        do {
-            window.script = try script.map(DemoWindow.loadScript)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        // An unusable script is bad input, not a usage error: its problem goes to
+        // standard error and the demo exits with status 1 (64 is for usage errors).
+        window.script = try script.map(DemoWindow.loadScript)
         let greeting =
             "Feed: wheel or drag to scroll (flings, rubber-bands); click it or press Tab, then arrows, Page Up/Down, Space, Home, End. Close the window to quit."
         let shown = try window.show(greeting: greeting) { FeedScene() }

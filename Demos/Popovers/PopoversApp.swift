@@ -54,11 +54,9 @@ struct PopoversApp: ParsableCommand {
         window.background = dark ? .black : .white
         window.software = software
         window.shots = URL(fileURLWithPath: shots)
-        do {
-            window.script = try script.map(DemoWindow.loadScript)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        // An unusable script is bad input, not a usage error: its problem goes to
+        // standard error and the demo exits with status 1 (64 is for usage errors).
+        window.script = try script.map(DemoWindow.loadScript)
         let model = PopoversModel()
         let greeting =
             "Popovers: click an anchor to toggle its popover; Esc or a click outside closes. Close the window to quit."

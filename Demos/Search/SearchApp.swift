@@ -52,11 +52,9 @@ struct SearchApp: ParsableCommand {
         window.context = context
         window.software = software
         window.shots = URL(fileURLWithPath: shots)
-        do {
-            window.script = try script.map(DemoWindow.loadScript)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        // An unusable script is bad input, not a usage error: its problem goes to
+        // standard error and the demo exits with status 1 (64 is for usage errors).
+        window.script = try script.map(DemoWindow.loadScript)
         let greeting =
             "Search: click the field or press Tab and type; ↑ ↓ move, Return picks, Esc clears then leaves the field. Close the window to quit."
         let shown = try window.show(greeting: greeting) { SearchScene(model: model) }

@@ -52,11 +52,9 @@ struct SheetApp: ParsableCommand {
         window.context = context
         window.software = software
         window.shots = URL(fileURLWithPath: shots)
-        do {
-            window.script = try script.map(DemoWindow.loadScript)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        // An unusable script is bad input, not a usage error: its problem goes to
+        // standard error and the demo exits with status 1 (64 is for usage errors).
+        window.script = try script.map(DemoWindow.loadScript)
         let greeting =
             "Sheet: drag the sheet (flings snap to a detent; at the top the list scrolls on); tap a pin; press the time to scrub. Close the window to quit."
         let model = SheetModel()

@@ -48,11 +48,9 @@ struct ShellApp: ParsableCommand {
         window.context = context
         window.software = software
         window.shots = URL(fileURLWithPath: shots)
-        do {
-            window.script = try script.map(DemoWindow.loadScript)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        // An unusable script is bad input, not a usage error: its problem goes to
+        // standard error and the demo exits with status 1 (64 is for usage errors).
+        window.script = try script.map(DemoWindow.loadScript)
         let state = ShellState()
         let greeting =
             "Shell: M toggles the menu, T the toolbar, Esc or a click outside closes the menu. Close the window to quit."

@@ -112,7 +112,7 @@ let package = Package(
 
         .target(
             name: "PanelsDemoSupport",
-            dependencies: ["Panels", "PanelsSDL", "PanelsPreview", "PanelsSamples", "CSDL2"]
+            dependencies: ["Panels", "PanelsSDL", "PanelsPreview", "PanelsSamples", "CSDL2", argumentParser]
         ),
 
         // MARK: Samples, command line, demos (never linked by a library user)

@@ -21,14 +21,7 @@ struct FeedApp: ParsableCommand {
             """
     )
 
-    @Option(help: "Play this input script instead of waiting for a person.")
-    var script: String?
-
-    @Option(help: "Folder for the script's screenshots.")
-    var shots: String = "shots"
-
-    @Flag(help: "Use SDL's software renderer for the window.")
-    var software = false
+    @OptionGroup var demo: ScriptedDemoOptions
 
     @Flag(help: "Dark appearance.")
     var dark = false
@@ -47,18 +40,12 @@ struct FeedApp: ParsableCommand {
         if dark { context.appearance = .dark }
         var window = DemoWindow(title: "Panels — Feed", size: Size(width: 390, height: 844))
         window.context = context
-        window.software = software
-        window.shots = URL(fileURLWithPath: shots)
-        // An unusable script is bad input, not a usage error: its problem goes to
-        // standard error and the demo exits with status 1 (64 is for usage errors).
-        window.script = try script.map(DemoWindow.loadScript)
+        try demo.configure(&window)
         let greeting =
             "Feed: wheel or drag to scroll (flings, rubber-bands); click it or press Tab, then arrows, Page Up/Down, Space, Home, End. Close the window to quit."
         let shown = try window.show(greeting: greeting) { FeedScene() }
         if shown { return }
         let image = try OffscreenRenderer.render(FeedScene(), size: window.size, scale: 2, context: context)
-        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
-        print("Rendered the feed to \(URL(fileURLWithPath: output).path)")
-        if script != nil { throw ExitCode(2) }  // a script needs a window
+        try demo.writeStill(image, to: output, naming: "the feed")
     }
 }

@@ -21,20 +21,13 @@ struct PopoversApp: ParsableCommand {
             """
     )
 
-    @Option(help: "Play this input script instead of waiting for a person.")
-    var script: String?
-
-    @Option(help: "Folder for the script's screenshots.")
-    var shots: String = "shots"
+    @OptionGroup var demo: ScriptedDemoOptions
 
     @Flag(help: "Lay the scene out right to left (left and right arrows mirror).")
     var rtl = false
 
     @Flag(help: "Dark appearance.")
     var dark = false
-
-    @Flag(help: "Use SDL's software renderer for the window.")
-    var software = false
 
     @Option(help: "Where to write the PNG when there is no display.")
     var output: String = "popovers.png"
@@ -52,11 +45,7 @@ struct PopoversApp: ParsableCommand {
         var window = DemoWindow(title: "Panels — Popovers", size: Size(width: 960, height: 640))
         window.context = context
         window.background = dark ? .black : .white
-        window.software = software
-        window.shots = URL(fileURLWithPath: shots)
-        // An unusable script is bad input, not a usage error: its problem goes to
-        // standard error and the demo exits with status 1 (64 is for usage errors).
-        window.script = try script.map(DemoWindow.loadScript)
+        try demo.configure(&window)
         let model = PopoversModel()
         let greeting =
             "Popovers: click an anchor to toggle its popover; Esc or a click outside closes. Close the window to quit."
@@ -67,8 +56,6 @@ struct PopoversApp: ParsableCommand {
         let image = try OffscreenRenderer.render(
             PopoversDemo(model: still), size: window.size, scale: 1,
             context: context, background: window.background)
-        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
-        print("Rendered the popovers to \(URL(fileURLWithPath: output).path)")
-        if script != nil { throw ExitCode(2) }  // a script needs a window
+        try demo.writeStill(image, to: output, naming: "the popovers")
     }
 }

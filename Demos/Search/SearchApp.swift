@@ -20,14 +20,7 @@ struct SearchApp: ParsableCommand {
             """
     )
 
-    @Option(help: "Play this input script instead of waiting for a person.")
-    var script: String?
-
-    @Option(help: "Folder for the script's screenshots.")
-    var shots: String = "shots"
-
-    @Flag(help: "Use SDL's software renderer for the window.")
-    var software = false
+    @OptionGroup var demo: ScriptedDemoOptions
 
     @Flag(help: "Dark appearance.")
     var dark = false
@@ -50,19 +43,13 @@ struct SearchApp: ParsableCommand {
         let model = SearchModel(index: .bundled(locale: locale))
         var window = DemoWindow(title: "Panels — Search", size: Size(width: 430, height: 932))
         window.context = context
-        window.software = software
-        window.shots = URL(fileURLWithPath: shots)
-        // An unusable script is bad input, not a usage error: its problem goes to
-        // standard error and the demo exits with status 1 (64 is for usage errors).
-        window.script = try script.map(DemoWindow.loadScript)
+        try demo.configure(&window)
         let greeting =
             "Search: click the field or press Tab and type; ↑ ↓ move, Return picks, Esc clears then leaves the field. Close the window to quit."
         let shown = try window.show(greeting: greeting) { SearchScene(model: model) }
         if shown { return }
         let still = SearchScene(model: SearchModel(index: .bundled(locale: locale), query: "yo", focused: true))
         let image = try OffscreenRenderer.render(still, size: window.size, scale: 2, context: context)
-        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
-        print("Rendered the search screen to \(URL(fileURLWithPath: output).path)")
-        if script != nil { throw ExitCode(2) }
+        try demo.writeStill(image, to: output, naming: "the search screen")
     }
 }

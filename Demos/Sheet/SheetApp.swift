@@ -20,14 +20,7 @@ struct SheetApp: ParsableCommand {
             """
     )
 
-    @Option(help: "Play this input script instead of waiting for a person.")
-    var script: String?
-
-    @Option(help: "Folder for the script's screenshots.")
-    var shots: String = "shots"
-
-    @Flag(help: "Use SDL's software renderer for the window.")
-    var software = false
+    @OptionGroup var demo: ScriptedDemoOptions
 
     @Flag(help: "Dark appearance.")
     var dark = false
@@ -50,11 +43,7 @@ struct SheetApp: ParsableCommand {
         if dark { context.appearance = .dark }
         var window = DemoWindow(title: "Panels — Sheet", size: SheetPhone.size)
         window.context = context
-        window.software = software
-        window.shots = URL(fileURLWithPath: shots)
-        // An unusable script is bad input, not a usage error: its problem goes to
-        // standard error and the demo exits with status 1 (64 is for usage errors).
-        window.script = try script.map(DemoWindow.loadScript)
+        try demo.configure(&window)
         let greeting =
             "Sheet: drag the sheet (flings snap to a detent; at the top the list scrolls on); tap a pin; press the time to scrub. Close the window to quit."
         let model = SheetModel()
@@ -62,8 +51,6 @@ struct SheetApp: ParsableCommand {
         if shown { return }
         let image = try OffscreenRenderer.render(
             SheetScene(model: SheetModel()), size: window.size, scale: 2, context: context)
-        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
-        print("Rendered the sheet to \(URL(fileURLWithPath: output).path)")
-        if script != nil { throw ExitCode(2) }  // a script needs a window
+        try demo.writeStill(image, to: output, naming: "the sheet")
     }
 }

@@ -20,17 +20,10 @@ struct ShellApp: ParsableCommand {
             """
     )
 
-    @Option(help: "Play this input script instead of waiting for a person.")
-    var script: String?
-
-    @Option(help: "Folder for the script's screenshots.")
-    var shots: String = "shots"
+    @OptionGroup var demo: ScriptedDemoOptions
 
     @Flag(help: "Lay the shell out right to left (the menu enters from the left).")
     var rtl = false
-
-    @Flag(help: "Use SDL's software renderer for the window.")
-    var software = false
 
     @Option(help: "Where to write the PNG when there is no display.")
     var output: String = "shell.png"
@@ -46,11 +39,7 @@ struct ShellApp: ParsableCommand {
         if rtl { context.layoutDirection = .rightToLeft }
         var window = DemoWindow(title: "Panels — Shell", size: Size(width: 960, height: 640))
         window.context = context
-        window.software = software
-        window.shots = URL(fileURLWithPath: shots)
-        // An unusable script is bad input, not a usage error: its problem goes to
-        // standard error and the demo exits with status 1 (64 is for usage errors).
-        window.script = try script.map(DemoWindow.loadScript)
+        try demo.configure(&window)
         let state = ShellState()
         let greeting =
             "Shell: M toggles the menu, T the toolbar, Esc or a click outside closes the menu. Close the window to quit."
@@ -60,8 +49,6 @@ struct ShellApp: ParsableCommand {
         let image = try OffscreenRenderer.render(
             ShellDemo(state: ShellState(menuOpen: true)), size: window.size,
             scale: 1, context: context)
-        try PNGCodec.write(image, to: URL(fileURLWithPath: output))
-        print("Rendered the shell with its menu open to \(URL(fileURLWithPath: output).path)")
-        if script != nil { throw ExitCode(2) }  // a script needs a window
+        try demo.writeStill(image, to: output, naming: "the shell")
     }
 }

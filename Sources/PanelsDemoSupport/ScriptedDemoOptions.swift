@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import Panels
+import PanelsSDL
+
+/// The options every scripted demo (Shell, Popovers, Feed, Sheet, Search) takes, and
+/// the steps they share around their own scene: an input script and the folder for its
+/// shots, SDL's software renderer, and the still written when there is no window.
+///
+/// Contract: `configure` applies the options to a `DemoWindow`; an unusable script is
+/// bad input, not a usage error, so its problem is thrown as it is (the demo exits 1,
+/// 64 stays for usage errors). `writeStill` writes the no-window PNG atomically and says
+/// where; with a script it then exits 2, since a script needs a window.
+public struct ScriptedDemoOptions: ParsableArguments, Sendable {
+    @Option(help: "Play this input script instead of waiting for a person.")
+    public var script: String?
+
+    @Option(help: "Folder for the script's screenshots.")
+    public var shots: String = "shots"
+
+    @Flag(help: "Use SDL's software renderer for the window.")
+    public var software = false
+
+    public init() {}
+
+    /// `window` with the script, its shots folder and the renderer these options ask for.
+    public func configure(_ window: inout DemoWindow) throws {
+        window.software = software
+        window.shots = URL(fileURLWithPath: shots)
+        window.script = try script.map(DemoWindow.loadScript)
+    }
+
+    /// Writes `image` (the demo's still) to `output` and says where.
+    public func writeStill(_ image: PixelImage, to output: String, naming what: String) throws {
+        let url = URL(fileURLWithPath: output)
+        try PNGCodec.write(image, to: url)
+        print("Rendered \(what) to \(url.path)")
+        if script != nil { throw ExitCode(2) }  // a script needs a window
+    }
+}

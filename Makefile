@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run: SDL2 and its ttf/image libraries, libunibreak, FriBidi (found by the
 # module maps in Sources/C*, no pkg-config).
-RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev libfribidi-dev
+RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-dev libfribidi-dev libharfbuzz-dev
 # Tests also need a virtual display for the window tests, and Python for the check
 # that the README's and the DocC articles' examples are in sync with their test target.
 TEST_PACKAGES := xvfb xauth unicode-data python3
@@ -27,7 +27,7 @@ define install_missing
 	@if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
 	  echo "No apt-get here: install the equivalents of these Debian packages with your package manager:"; \
 	  echo "  $(1)"; \
-	  echo "(macOS with Homebrew: brew install sdl2 sdl2_ttf sdl2_image libunibreak fribidi pkg-config)"; \
+	  echo "(macOS with Homebrew: brew install sdl2 sdl2_ttf sdl2_image libunibreak fribidi harfbuzz pkg-config)"; \
 	else \
 	  missing=""; \
 	  for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

@@ -78,6 +78,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The Unicode bidirectional algorithm.
         .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        // Text shaping for caret positions (the shaper SDL_ttf uses).
+        .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
 
         // MARK: Bundled fonts (the only fonts Panels draws with)
 
@@ -99,7 +101,7 @@ let package = Package(
         .target(
             name: "PanelsSDL",
             dependencies: [
-                "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
+                "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi", "CHarfBuzz",
             ]
         ),
 

@@ -40,7 +40,11 @@ struct SearchApp: ParsableCommand {
         var context = PanelContext()
         context.locale = Locale(identifier: locale)
         if dark { context.appearance = .dark }
-        let model = SearchModel(index: .bundled(locale: locale))
+        let index = SearchIndex.bundled(locale: locale)
+        // A bundled file that cannot be used is named (path:line:column: message);
+        // the screen still opens with what could be read.
+        for problem in index.diagnostics { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+        let model = SearchModel(index: index)
         var window = DemoWindow(title: "Panels — Search", size: Size(width: 430, height: 932))
         window.context = context
         try demo.configure(&window)
@@ -48,7 +52,7 @@ struct SearchApp: ParsableCommand {
             "Search: click the field or press Tab and type; ↑ ↓ move, Return picks, Esc clears then leaves the field. Close the window to quit."
         let shown = try window.show(greeting: greeting) { SearchScene(model: model) }
         if shown { return }
-        let still = SearchScene(model: SearchModel(index: .bundled(locale: locale), query: "yo", focused: true))
+        let still = SearchScene(model: SearchModel(index: index, query: "yo", focused: true))
         let image = try OffscreenRenderer.render(still, size: window.size, scale: 2, context: context)
         try demo.writeStill(image, to: output, naming: "the search screen")
     }

@@ -12,6 +12,7 @@ extension WindowHost {
         stage.onNeedsFrame = { SDLWake.post(wake) }
         stage.clipboard = SDLClipboard()
         defer { stage.onNeedsFrame = nil }
+        var blinkWake: Double?
         run(
             onEvent: { event in
                 if case .keyDown(let key) = event, key.key == "Escape", !stage.handle(event) {
@@ -27,6 +28,13 @@ extension WindowHost {
                     stage.frame(size: info.size, scale: info.scale, at: info.time),
                     reportingTo: stage.context.diagnostics)
                 needsAnotherFrame = stage.needsFrame(at: info.time)
+                // A blinking caret: wake the sleeping loop when it next turns on or off.
+                if let next = stage.nextCaretBlink(after: info.time), next != blinkWake {
+                    blinkWake = next
+                    DispatchQueue.global().asyncAfter(deadline: .now() + max(0, next - info.time)) {
+                        SDLWake.post(wake)
+                    }
+                }
             })
     }
 }

@@ -378,6 +378,8 @@ public final class WindowHost {
                 needsDraw = true
                 windowAskedToDraw = true
             }
+            // A wake (`SDLWake`): state changed on another thread, or a caret blinks.
+            if event.type >= SDL_USEREVENT.rawValue && event.type < SDL_LASTEVENT.rawValue { needsDraw = true }
         } while running && SDL_PollEvent(&loop.event) == 1
     }
 }

@@ -18,6 +18,7 @@ struct SnapshotSpec {
     init(size: Size?, scale: Double, layoutDirection: LayoutDirection?, context: PanelContext, background: RGBA) {
         var context = context
         if let layoutDirection { context.layoutDirection = layoutDirection }
+        context.caretBlinks = false  // every frame of a state is the same
         self.size = size
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.context = context

@@ -89,6 +89,13 @@ public struct PanelContext: Sendable {
     /// deep, pictures and fonts that do not draw. Shared by every copy of this
     /// context; `Composition`, `Stage`, `WindowHost` and `OffscreenRenderer` read it.
     public var diagnostics: DiagnosticLog = DiagnosticLog()
+    /// Whether a focused text entry's caret blinks (0.5 s on, 0.5 s off on the host's
+    /// clock, solid while typing or moving). Snapshots turn it off so every frame of a
+    /// state is the same.
+    public var caretBlinks: Bool = true
+    /// The stage's text measurer, set by the stage while resolving (text entries place
+    /// their caret with it); nil outside a stage.
+    public internal(set) var textMeasurer: (any TextMeasurer)?
 
     /// The diagnostics sink under its old name.
     @available(*, deprecated, renamed: "diagnostics")

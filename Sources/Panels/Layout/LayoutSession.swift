@@ -122,6 +122,8 @@ public final class LayoutSession {
         _ panel: P, context: PanelContext = PanelContext(),
         measurer: any TextMeasurer
     ) {
+        var context = context
+        if context.textMeasurer == nil { context.textMeasurer = measurer }  // text entries place carets with it
         self.init(tree: NodeTree(resolving: panel, context: context), measurer: measurer)
     }
 

@@ -15,12 +15,16 @@ extension Stage {
         switch event {
         case .textInput(let string):
             guard let entry = focusedTextEntry else { return false }
+            restartCaret()
             entry.insert(string)
             return true
         case .textEditing(let string):
             guard let entry = focusedTextEntry else { return false }
+            restartCaret()
             entry.compose(string)
             return true
+        case .pointerMove(let pointer) where textEntryPress != nil:
+            return textEntryDragged(to: pointer.location)
         case .pointerMove(let pointer) where dragSession != nil:
             let before = pointerState
             let dragged = dragMoved(to: pointer.location)
@@ -30,8 +34,10 @@ extension Stage {
             return wheel(dx: dx, dy: dy, at: at, modifiers: modifiers)
         case .pointerDown(let pointer) where pointer.button == .primary:
             pointerDown(at: pointer.location)
+            textEntryPressed(pointer)
             return true
         case .pointerUp(let pointer) where pointer.button == .primary:
+            textEntryPress = nil
             pointerUp(at: pointer.location)
             return true
         case .pointerMove(let pointer):
@@ -39,6 +45,7 @@ extension Stage {
             pointerMoved(to: pointer.location)
             return before != pointerState
         case .pointerExit:
+            textEntryPress = nil
             cancelDrag()  // SDL holds the pointer while a button is down: leaving loses it
             let before = pointerState
             pointerState.hovered = nil
@@ -46,7 +53,10 @@ extension Stage {
             hoveredFeedback = nil
             return before != pointerState
         case .keyDown(let key) where !key.isRepeat:
+            if focusedTextEntry != nil { restartCaret() }
             return keyDown(KeyName(key.key, modifiers: key.modifiers))
+        case .keyDown(let key):
+            return repeatedKeyDown(KeyName(key.key, modifiers: key.modifiers))
         case .resize:
             return true
         default:

@@ -33,8 +33,115 @@ extension Stage {
             return
         }
         activeTextEntry?.focusChanged(false)
+        caretRestart = inputTime
+        caretShown = true
         activeTextEntry = now
         activeTextEntryIdentity = identity
         now?.focusChanged(true)
+    }
+}
+
+// MARK: Repeats, the pointer, the laid-out size and blinking
+
+extension Stage {
+    /// A held key's repeat (SDL sends them while a key stays down): a focused text
+    /// entry acts on each, so a held Backspace keeps deleting and a held arrow keeps
+    /// moving. Keys that act once (Return, Esc, Tab) and every other handler see
+    /// only the first press.
+    func repeatedKeyDown(_ key: KeyName) -> Bool {
+        guard let entry = focusedTextEntry, openPopovers.isEmpty else { return false }
+        switch key.rawValue {
+        case "Enter", "Escape", "Tab": return false
+        default:
+            restartCaret()
+            return entry.key(key, clipboard)
+        }
+    }
+
+    /// A primary press: when it landed on the focused text entry (the press focused
+    /// it first), the entry places its caret or selects; the drag that follows selects.
+    func textEntryPressed(_ pointer: PointerEvent) {
+        textEntryPress = nil
+        guard let index = focusedIndex, let entry = tree.interactions[index]?.textEntry, let identity = focused
+        else { return }
+        let frame = presentedFrame(ofIndex: index)
+        guard frame.contains(pointer.location) else { return }
+        cancelDrag()  // the press selects text; it does not drag what is around the entry
+        textEntryPress = (identity, pointer.clickCount)
+        restartCaret()
+        entry.pointer(
+            TextEntryPointer(
+                location: Point(x: pointer.location.x - frame.minX, y: pointer.location.y - frame.minY),
+                clickCount: pointer.clickCount, extend: pointer.modifiers.contains(.shift)))
+    }
+
+    /// A move while a press that started on a text entry is held: it extends the
+    /// selection to the pointer.
+    func textEntryDragged(to location: Point) -> Bool {
+        guard let press = textEntryPress, let index = indexOfIdentity[press.identity],
+            let entry = tree.interactions[index]?.textEntry
+        else {
+            textEntryPress = nil
+            return false
+        }
+        let frame = presentedFrame(ofIndex: index)
+        restartCaret()
+        entry.pointer(
+            TextEntryPointer(
+                location: Point(x: location.x - frame.minX, y: location.y - frame.minY),
+                clickCount: press.clickCount, extend: true, isDrag: true))
+        return true
+    }
+
+    /// Tells the focused text entry its laid-out size (it scrolls its text to keep
+    /// the caret in view).
+    func textEntryLaidOut() {
+        guard let index = focusedIndex, let entry = tree.interactions[index]?.textEntry,
+            Int(index) < targetFrames.count
+        else { return }
+        entry.laidOut(targetFrames[Int(index)].size)
+    }
+
+    /// The caret shows solid from now for half a blink (typing, moving, focus).
+    func restartCaret() {
+        caretRestart = inputTime
+        if !caretShown {
+            caretShown = true
+            focusedTextEntry?.blink(true)
+        }
+    }
+
+    /// Whether the caret is in the shown half of its blink at `time` (always when
+    /// the context does not blink): 0.5 s on, 0.5 s off from the last restart.
+    func caretPhase(at time: Double) -> Bool {
+        guard context.caretBlinks else { return true }
+        let elapsed = time - caretRestart
+        guard elapsed.isFinite, elapsed > 0 else { return true }
+        return elapsed.truncatingRemainder(dividingBy: 1) < 0.5
+    }
+
+    /// Shows or hides the focused entry's caret for `time`.
+    func updateCaretBlink(at time: Double) {
+        guard let entry = focusedTextEntry else {
+            caretShown = true
+            return
+        }
+        let shown = caretPhase(at: time)
+        if shown != caretShown {
+            caretShown = shown
+            entry.blink(shown)
+        }
+    }
+
+    func caretBlinkNeedsFrame(at time: Double) -> Bool {
+        focusedTextEntry != nil && caretPhase(at: time) != caretShown
+    }
+
+    /// When the focused entry's caret next turns on or off after `time` (nil: no
+    /// caret blinks): hosts that sleep while nothing moves wake then.
+    public func nextCaretBlink(after time: Double) -> Double? {
+        guard focusedTextEntry != nil, context.caretBlinks, time.isFinite else { return nil }
+        let elapsed = max(0, time - caretRestart)
+        return caretRestart + ((elapsed / 0.5).rounded(.down) + 1) * 0.5
     }
 }

@@ -88,6 +88,12 @@ public final class Stage {
     /// The text entry that has focus (told when it loses it).
     var activeTextEntry: TextEntryHandler?
     var activeTextEntryIdentity: Identity?
+    /// Caret blinking (Stage+TextEntry): when the caret last restarted (an edit, a
+    /// move, focus) on the input clock, and whether it was last shown.
+    var caretRestart = 0.0
+    var caretShown = true
+    /// The text entry a primary press started in, whose drag selects, and the press's click count.
+    var textEntryPress: (identity: Identity, clickCount: Int)?
     /// Where cut, copy and paste go (the window host installs the system's).
     public var clipboard: PanelClipboard = MemoryClipboard()
     let longListWindows = LongListWindows()
@@ -134,7 +140,7 @@ public final class Stage {
             || ghosts.contains { !$0.track.isFinished(at: time) }
             || needsPopoverPass || popoverChanges.isPending || popoverAnimator.isAnimating(at: time)
             || closingPopovers.contains { !$0.track.isFinished(at: time) }
-            || !pendingMotionEnds.isEmpty || scrollNeedsFrame(at: time)
+            || !pendingMotionEnds.isEmpty || scrollNeedsFrame(at: time) || caretBlinkNeedsFrame(at: time)
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -146,6 +152,7 @@ public final class Stage {
 
     /// The display list for a window of `size` points at `scale`, at clock `time`.
     public func frame(size: Size, scale: Double, at time: Double) -> DisplayList {
+        updateCaretBlink(at: time)
         let (changed, motion) = changes.take()
         var relayout = false
         var laidOut = false
@@ -198,6 +205,7 @@ public final class Stage {
             keepAnchors(anchors)
             laidOut = true
         }
+        textEntryLaidOut()
         writeScrollOffsets()
         updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)
@@ -266,7 +274,9 @@ public final class Stage {
     }
 
     private func resolve() {
-        var builder = NodeBuilder(context: context)
+        var resolving = context
+        resolving.textMeasurer = measurer
+        var builder = NodeBuilder(context: resolving)
         builder.pointer = pointerState
         builder.longListWindows = longListWindows
         builder.resolve(content(), at: 0)

@@ -9,8 +9,13 @@
 /// cluster; undo/redo; clipboard through `Stage.clipboard`). Return calls `onSubmit`.
 /// Esc clears a field with text; on an empty field it leaves the field (the stage
 /// blurs it); an open popover takes Esc first. Every edit writes `text` through the
-/// `Ref`; `onChange` follows each change. The caret is drawn steadily (no timer: every
-/// frame of a given state is the same).
+/// `Ref`; `onChange` follows each change. The text, with any marked text in place,
+/// is shaped as one line: the caret, the selection and the underline stand at the
+/// shaper's cluster edges (`CaretStops`), right to left and mixed text included. A
+/// click places the caret, Shift+click extends, a double click selects a word, a
+/// triple click everything, a drag selects. Text longer than the field scrolls to
+/// keep the caret in view. The caret blinks on the stage's clock (0.5 s on, 0.5 s
+/// off, solid while typing or moving) unless `PanelContext.caretBlinks` is off.
 public struct EntryField: Panel {
     public var text: Ref<String>
     /// Shown while the text is empty (a `Caption`, so it can be localized).
@@ -37,40 +42,6 @@ public struct EntryField: Panel {
         self.onSubmit = onSubmit
     }
 
-    /// One run of the shown text.
-    struct Segment {
-        enum Look { case plain, selected, marked, caret, placeholder }
-        var text: String
-        var look: Look
-    }
-
-    /// The runs to draw for `editor` (focused or not) and `placeholder`.
-    static func segments(_ editor: EntryEditor, focused: Bool) -> [Segment] {
-        var result: [Segment] = []
-        let text = editor.text
-        if text.isEmpty && editor.marked.isEmpty {
-            if focused { result.append(Segment(text: "", look: .caret)) }
-            result.append(Segment(text: "", look: .placeholder))
-            return result
-        }
-        let selection = editor.selection
-        func add(_ range: Range<Int>, _ look: Segment.Look) {
-            if !range.isEmpty { result.append(Segment(text: String(editor.slice(range)), look: look)) }
-        }
-        add(0 ..< selection.lowerBound, .plain)
-        if focused && editor.hasSelection {
-            if editor.caret == selection.lowerBound { result.append(Segment(text: "", look: .caret)) }
-            add(selection, .selected)
-            if editor.caret == selection.upperBound { result.append(Segment(text: "", look: .caret)) }
-        } else {
-            add(selection, .plain)
-            if !editor.marked.isEmpty { result.append(Segment(text: editor.marked, look: .marked)) }
-            if focused { result.append(Segment(text: "", look: .caret)) }
-        }
-        add(selection.upperBound ..< text.count, .plain)
-        return result
-    }
-
     public var body: some Panel {
         let state = state
         let text = text
@@ -78,8 +49,9 @@ public struct EntryField: Panel {
         let onSubmit = onSubmit
         let editor = state.editor.text == text.value ? state.editor : EntryEditor(text: text.value)
         let focused = state.isFocused
+        let caretVisible = state.caretVisible
+        let fieldWidth = state.fieldWidth
         let placeholder = placeholder
-        let segments = EntryField.segments(editor, focused: focused)
         let handler = TextEntryHandler(
             insert: { typed in
                 state.follow(text.value)
@@ -100,49 +72,113 @@ public struct EntryField: Panel {
             },
             focusChanged: { now in
                 if state.isFocused != now { state.isFocused = now }
+                if !state.caretVisible { state.caretVisible = true }
                 if !now { state.edit { $0.compose("") } }
+            },
+            caretFrame: { state.drawn.caretFrame },
+            pointer: { pointer in
+                state.follow(text.value)
+                EntryField.press(pointer, state: state)
+            },
+            laidOut: { size in
+                if state.fieldWidth != size.width { state.fieldWidth = size.width }
+            },
+            blink: { shown in
+                if state.caretVisible != shown { state.caretVisible = shown }
             })
         return ContextReader { context in
             let tint = context.color(named: "tint")
-            Row(spacing: 0) {
-                Each(Array(segments.enumerated()), id: \.offset) { _, segment in
-                    EntryField.draw(segment, placeholder: placeholder, context: context)
+            let direction = context.layoutDirection
+            let areaWidth = max(0, fieldWidth - 2 * EntryLine.insetX)
+            let line = EntryLine(
+                editor, context: context, areaWidth: areaWidth, previousOrigin: state.drawn.originX)
+            let _ = state.drawn = line
+            let placed = areaWidth > 0
+            Swatch(.clear)
+                .frame(height: EntryLine.height)
+                .overlay(alignment: .leading) {
+                    if editor.text.isEmpty && editor.marked.isEmpty {
+                        placeholder.lineLimit(1).foreground(named: "secondaryLabel").layoutDirection(direction)
+                            .frame(maxWidth: .infinity, alignment: direction == .rightToLeft ? .trailing : .leading)
+                    }
                 }
-                Gap()
-            }
-            .frame(minHeight: 22)
-            .padding(horizontal: 12, vertical: 9)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background(named: "background", cornerRadius: 10)
-            .border(focused ? tint : context.color(named: "separator"), width: focused ? 2 : 1, cornerRadius: 10)
+                .overlay(alignment: placed || direction == .leftToRight ? .topLeading : .topTrailing) {
+                    EntryField.lineLayers(
+                        line, focused: focused, caretVisible: caretVisible, direction: direction, context: context
+                    )
+                    .offset(x: placed ? line.originX : 0)
+                }
+                .clipped()
+                .layoutDirection(.leftToRight)  // the line places its layers by x from the left
+                .padding(horizontal: EntryLine.insetX, vertical: EntryLine.insetY)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(named: "background", cornerRadius: 10)
+                .border(focused ? tint : context.color(named: "separator"), width: focused ? 2 : 1, cornerRadius: 10)
         }
         .focusable()
         .textEntry(handler)
+    }
+
+    /// The line's layers, left to right from its left edge: selection, text, marked
+    /// text's underline, caret.
+    @PanelBuilder
+    static func lineLayers(
+        _ line: EntryLine, focused: Bool, caretVisible: Bool, direction: LayoutDirection, context: PanelContext
+    ) -> some Panel {
+        let selection = focused ? line.stops.spans(line.selection) : []
+        let underline = line.stops.spans(line.marked)
+        let caretX = line.stops.caretX(line.caret)
+        let showCaret = focused && caretVisible && line.selection.isEmpty
+        Layers(alignment: .topLeading) {
+            Each(Array(selection.enumerated()), id: \.offset) { _, span in
+                Swatch(context.color(named: "tint").withOpacity(0.3))
+                    .frame(width: span.maxX - span.minX, height: EntryLine.height)
+                    .offset(x: span.minX)
+            }
+            Caption(line.shown).lineLimit(1).foreground(named: "label").layoutDirection(direction)
+                .frame(width: line.stops.width, height: EntryLine.height, alignment: .leading)
+            Each(Array(underline.enumerated()), id: \.offset) { _, span in
+                Swatch(context.color(named: "label"))
+                    .frame(width: span.maxX - span.minX, height: 1)
+                    .offset(x: span.minX, y: EntryLine.height - 2)
+            }
+            if showCaret {
+                Swatch(context.color(named: "tint")).frame(width: 2, height: EntryLine.height - 2)
+                    .offset(x: caretX - 1, y: 1)
+            }
+        }
+        .frame(width: line.stops.width, height: EntryLine.height, alignment: .topLeading)
+    }
+
+    /// A press (or the drag it started) at `pointer`: places the caret at the nearest
+    /// stop, extends with Shift or while dragging, selects the word under a double
+    /// click, everything under a triple click.
+    static func press(_ pointer: TextEntryPointer, state: EntryFieldState) {
+        let line = state.drawn
+        let x = pointer.location.x - EntryLine.insetX - line.originX
+        let stop = line.textIndex(line.stops.index(atX: x))
+        state.edit { editor in
+            if !editor.marked.isEmpty { editor.compose("") }
+            switch pointer.clickCount {
+            case ...1:
+                editor.place(stop, extend: pointer.extend)
+            case 2:
+                if pointer.isDrag {
+                    editor.place(stop, extend: true)
+                } else {
+                    // The word under the pointer: the cluster the x falls in.
+                    let cluster = line.stops.clusters.firstIndex { x >= $0.minX && x < $0.maxX }
+                    editor.selectWord(at: cluster.map(line.textIndex) ?? max(0, stop - 1))
+                }
+            default:
+                editor.selectAll()
+            }
+        }
     }
 
     static func publish(_ state: EntryFieldState, _ text: Ref<String>, _ onChange: ((String) -> Void)?) {
         guard text.value != state.editor.text else { return }
         text.value = state.editor.text
         onChange?(state.editor.text)
-    }
-
-    @PanelBuilder
-    static func draw(_ segment: Segment, placeholder: Caption, context: PanelContext) -> some Panel {
-        switch segment.look {
-        case .plain:
-            Caption(segment.text).lineLimit(1).foreground(named: "label")
-        case .placeholder:
-            placeholder.lineLimit(1).foreground(named: "secondaryLabel")
-        case .selected:
-            Caption(segment.text).lineLimit(1).foreground(named: "label")
-                .background(context.color(named: "tint").withOpacity(0.3))
-        case .marked:
-            Caption(segment.text).lineLimit(1).foreground(named: "label")
-                .overlay(alignment: .bottom) { Swatch(context.color(named: "label")).frame(height: 1) }
-        case .caret:
-            // No width of its own: the text does not move as the caret does.
-            Swatch(context.color(named: "tint").withOpacity(0)).frame(width: 0, height: 20)
-                .overlay(Swatch(context.color(named: "tint")).frame(width: 2, height: 20))
-        }
     }
 }

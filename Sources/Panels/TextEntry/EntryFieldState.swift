@@ -1,15 +1,24 @@
 import Observation
 
 /// The editing state an `EntryField` keeps between resolves: its `EntryEditor`
-/// (caret, selection, marked text, undo) and whether it has focus. The text itself
-/// lives in the owner's `Ref<String>`; the state follows it when the owner changes
-/// it.
+/// (caret, selection, marked text, undo), whether it has focus, whether its caret is
+/// in the shown half of a blink, and how wide it was laid out. The text itself lives
+/// in the owner's `Ref<String>`; the state follows it when the owner changes it.
 ///
-/// `@Observable`: a field that reads it resolves again when it changes.
+/// `@Observable`: a field that reads it resolves again when it changes. What the
+/// field last drew (its caret stops and scroll) is kept unobserved, for hit-testing
+/// and the input method's rectangle.
 @Observable
 public final class EntryFieldState {
     public internal(set) var editor: EntryEditor
     public internal(set) var isFocused: Bool
+    /// False in the hidden half of a caret blink (the stage sets it on its clock).
+    public internal(set) var caretVisible = true
+    /// The field's laid-out width in points (0 until laid out with focus).
+    public internal(set) var fieldWidth = 0.0
+
+    /// What the field drew last.
+    @ObservationIgnored var drawn = EntryLine()
 
     public init(text: String = "", isFocused: Bool = false) {
         editor = EntryEditor(text: text)

@@ -1,4 +1,6 @@
 import Foundation
+import Panels
+import PanelsAssetFiles
 import PanelsSampleAssets
 
 /// The search screen's suggestions (scene 5): categories and venues, folded once at
@@ -42,6 +44,8 @@ public struct SearchIndex: Sendable {
     }
 
     public let entries: [Entry]
+    /// Problems met loading the index's files (empty when built from values).
+    public internal(set) var diagnostics: [Diagnostic] = []
     public let locale: Locale
     let brands: [(folded: [UInt8], brand: Brand)]
     let misspellings: [String: String]
@@ -170,26 +174,83 @@ extension SearchIndex {
     }
 
     static func load(locale: String) -> SearchIndex {
-        let folder = try? SampleAssets.file("Search")
-        var file = File(categories: [], venues: [])
-        if let url = folder?.appendingPathComponent("entries.json"), let data = try? Data(contentsOf: url),
-            let decoded = try? JSONDecoder().decode(File.self, from: data)
-        {
-            file = decoded
+        guard let folder = try? SampleAssets.file("Search") else {
+            return SearchIndex(categories: [], venues: [], locale: Locale(identifier: locale))
         }
+        return load(folder: folder, locale: locale)
+    }
+
+    /// The index in `folder` (`entries.json`, `misspellings/<locale>.json`, else the
+    /// language's, else `en.json`). A file that is not valid JSON, or not of the
+    /// expected shape, is left out and reported in `diagnostics` (its path, line and
+    /// column, and what is wrong), read through `JSONReader`; a missing misspelling
+    /// table is not a problem.
+    public static func load(folder: URL, locale: String) -> SearchIndex {
+        var problems: [Diagnostic] = []
+        var file = File(categories: [], venues: [])
+        let entriesURL = folder.appendingPathComponent("entries.json")
+        if let decoded = decode(File.self, at: entriesURL, problems: &problems) { file = decoded }
         let language = String(locale.prefix(while: { $0 != "-" && $0 != "_" }))
         var misspellings: [String: String] = [:]
         for name in [locale, language, "en"] {
-            if let url = folder?.appendingPathComponent("misspellings/\(name).json"),
-                let data = try? Data(contentsOf: url),
-                let table = try? JSONDecoder().decode([String: String].self, from: data)
-            {
+            let url = folder.appendingPathComponent("misspellings/\(name).json")
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            if let table = decode([String: String].self, at: url, problems: &problems) {
                 misspellings = table
                 break
             }
         }
-        return SearchIndex(
+        var index = SearchIndex(
             categories: file.categories, venues: file.venues.map { ($0.name, $0.brand) }, misspellings: misspellings,
             locale: Locale(identifier: locale))
+        index.diagnostics = problems
+        return index
+    }
+
+    /// `T` decoded from the JSON file at `url`; nil and a diagnostic naming the file,
+    /// line and column when it cannot be read, is not JSON or has the wrong shape.
+    static func decode<T: Decodable>(_ type: T.Type, at url: URL, problems: inout [Diagnostic]) -> T? {
+        guard let data = try? Data(contentsOf: url) else {
+            problems.append(Diagnostic(.error, file: url.path, "cannot be read"))
+            return nil
+        }
+        let bytes = [UInt8](data)
+        do {
+            _ = try JSONReader.parse(bytes)
+        } catch {
+            problems.append(Diagnostic(.error, file: url.path, line: error.line, column: error.column, error.message))
+            return nil
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            let context: DecodingError.Context
+            let what: String
+            switch error {
+            case .typeMismatch(_, let c): (context, what) = (c, "has the wrong type")
+            case .valueNotFound(_, let c): (context, what) = (c, "is null")
+            case .keyNotFound(let key, let c): (context, what) = (c, "is missing the key \"\(key.stringValue)\"")
+            case .dataCorrupted(let c): (context, what) = (c, "is invalid: \(c.debugDescription)")
+            @unknown default:
+                problems.append(Diagnostic(.error, file: url.path, "\(error)"))
+                return nil
+            }
+            let steps = JSONReader.steps(context.codingPath)
+            let path = steps.map { step -> String in
+                switch step {
+                case .key(let k): return ".\(k)"
+                case .index(let i): return "[\(i)]"
+                }
+            }.joined()
+            let location = JSONReader.location(of: steps, in: bytes) ?? FileLocation(line: 1, column: 1)
+            problems.append(
+                Diagnostic(
+                    .error, file: url.path, line: location.line, column: location.column,
+                    (path.isEmpty ? "the file " : "\(path.drop(while: { $0 == "." })) ") + what))
+            return nil
+        } catch {
+            problems.append(Diagnostic(.error, file: url.path, "\(error)"))
+            return nil
+        }
     }
 }

@@ -1,0 +1,71 @@
+import CHarfBuzz
+import Foundation
+import Panels
+import PanelsFonts
+
+/// Shapes runs of text with HarfBuzz — the shaper SDL_ttf itself uses — on the same
+/// bundled font files (`PanelsFonts`' DejaVu), for what SDL_ttf does not tell:
+/// which glyphs belong to which characters (clusters) and how far each advances.
+///
+/// Contract: `shape` gives the run's glyphs in visual order (left to right) with
+/// their cluster (the UTF-8 offset in the run of the first character they draw)
+/// and advance in font units; HarfBuzz's default cluster level, so a grapheme
+/// cluster is never split between clusters. Fonts are opened once per weight and
+/// kept. Not thread-safe on its own: callers hold `SDLLock`.
+final class HarfBuzzShaper {
+    nonisolated(unsafe) static let shared = HarfBuzzShaper()
+
+    struct Glyph: Equatable {
+        var cluster: Int
+        var advance: Double
+    }
+
+    private var fonts: [FontWeight: OpaquePointer] = [:]
+    private var missing: Set<FontWeight> = []
+    private let buffer: OpaquePointer? = hb_buffer_create()
+
+    /// The font for `weight` at its design size (scale = units per em), or nil
+    /// when its file cannot be opened.
+    private func font(_ weight: FontWeight) -> OpaquePointer? {
+        if let font = fonts[weight] { return font }
+        guard !missing.contains(weight),
+            let url = try? PanelsFonts.file("DejaVu/" + FontLibrary.fileName(weight)),
+            let blob = hb_blob_create_from_file_or_fail(url.path)
+        else {
+            missing.insert(weight)
+            return nil
+        }
+        let face = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let font = hb_font_create(face)
+        let upem = Int32(hb_face_get_upem(face))
+        hb_face_destroy(face)
+        hb_font_set_scale(font, upem, upem)
+        fonts[weight] = font
+        return font
+    }
+
+    /// `text` shaped as one run in `rightToLeft` direction and `script` (an ISO
+    /// 15924 tag); empty when the font is missing.
+    func shape(_ text: String, weight: FontWeight, rightToLeft: Bool, script: String) -> [Glyph] {
+        guard let font = font(weight), let buffer, !text.isEmpty else { return [] }
+        hb_buffer_clear_contents(buffer)
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        return (0 ..< Int(count)).map { i in
+            Glyph(cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CSDL2TTF
+import Panels
+
+/// Caret stops from HarfBuzz's clusters, placed as the renderer draws the line.
+///
+/// The line is split into direction runs (FriBidi) and each run is placed left to
+/// right in visual order at SDL_ttf's width for it, exactly as `TextCache` draws it.
+/// Within a run, HarfBuzz (on the same font file) gives the glyphs, their clusters
+/// and their advances; the advances are scaled so the run is as wide as SDL_ttf
+/// draws it (hinting rounds SDL_ttf's). Each cluster's extent goes to the grapheme
+/// clusters in it, shared evenly when a ligature draws several (lam-alef);
+/// right-to-left runs give their graphemes from the right.
+extension SDLTextMeasurer: CaretMeasuring {
+    public func caretStops(_ text: String, style: TextStyle, rightToLeft: Bool) -> CaretStops {
+        let scale = self.scale
+        return SDLLock.run { SDLTextMeasurer.shapeCarets(text, style: style, rightToLeft: rightToLeft, scale: scale) }
+    }
+
+    /// Call with the SDL lock held.
+    static func shapeCarets(_ text: String, style: TextStyle, rightToLeft: Bool, scale: Double) -> CaretStops {
+        let characters = Array(text)
+        let count = characters.count
+        guard count > 0, let font = try? FontLibrary.shared.font(style.weight, pixelSize: style.size * scale) else {
+            var clusters: [CaretStops.Cluster] = []
+            for i in 0 ..< count {
+                let x = Double(i) * style.size * 0.6
+                clusters.append(.init(minX: x, maxX: x + style.size * 0.6, rightToLeft: false))
+            }
+            return CaretStops(clusters: clusters, width: clusters.last?.maxX ?? 0, rightToLeft: rightToLeft)
+        }
+        var graphemeOfScalar: [Int] = []
+        for (g, character) in characters.enumerated() {
+            for _ in character.unicodeScalars { graphemeOfScalar.append(g) }
+        }
+        var minX = [Double](repeating: .infinity, count: count)
+        var maxX = [Double](repeating: -.infinity, count: count)
+        var runRightToLeft = [Bool](repeating: rightToLeft, count: count)
+        var x = 0.0  // pixels
+        defer {
+            TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(font, "Zzzz")
+        }
+        for run in BidiText.visualRuns(text, base: rightToLeft ? .rightToLeft : .leftToRight) {
+            let script = BidiText.script(of: run.text)
+            TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(font, script)
+            var w: Int32 = 0
+            var h: Int32 = 0
+            TTF_SizeUTF8(font, run.text, &w, &h)
+            let glyphs = HarfBuzzShaper.shared.shape(
+                run.text, weight: style.weight, rightToLeft: run.rightToLeft, script: script)
+            let total = glyphs.reduce(0) { $0 + $1.advance }
+            let unit = total > 0 ? Double(w) / total : 0
+            // UTF-8 offset in the run → scalar index in the run.
+            var scalarAtByte = [Int](repeating: 0, count: run.text.utf8.count + 1)
+            var offset = 0
+            for (i, scalar) in run.text.unicodeScalars.enumerated() {
+                let length = String(scalar).utf8.count
+                for b in offset ..< offset + length { scalarAtByte[b] = i }
+                offset += length
+            }
+            scalarAtByte[offset] = run.text.unicodeScalars.count
+            // Each cluster's visual extent.
+            var extents: [Int: (lo: Double, hi: Double)] = [:]
+            var gx = x
+            for glyph in glyphs {
+                let advance = glyph.advance * unit
+                let old = extents[glyph.cluster] ?? (gx, gx)
+                extents[glyph.cluster] = (min(old.lo, gx, gx + advance), max(old.hi, gx, gx + advance))
+                gx += advance
+            }
+            let starts = extents.keys.sorted()
+            for (c, start) in starts.enumerated() {
+                let end = c + 1 < starts.count ? starts[c + 1] : offset
+                let first = run.range.lowerBound + scalarAtByte[min(start, offset)]
+                let last = run.range.lowerBound + scalarAtByte[min(end, offset)]
+                var graphemes: [Int] = []
+                for s in first ..< max(first, last) where graphemes.last != graphemeOfScalar[s] {
+                    graphemes.append(graphemeOfScalar[s])
+                }
+                guard let extent = extents[start], !graphemes.isEmpty else { continue }
+                let piece = (extent.hi - extent.lo) / Double(graphemes.count)
+                for (j, g) in graphemes.enumerated() {
+                    let lo = run.rightToLeft ? extent.hi - piece * Double(j + 1) : extent.lo + piece * Double(j)
+                    minX[g] = min(minX[g], lo)
+                    maxX[g] = max(maxX[g], lo + piece)
+                    runRightToLeft[g] = run.rightToLeft
+                }
+            }
+            x += Double(w)
+        }
+        var clusters: [CaretStops.Cluster] = []
+        clusters.reserveCapacity(count)
+        for g in 0 ..< count {
+            if minX[g] == .infinity {
+                // No glyph of its own: a zero-width stop where the one before ends.
+                let edge = g > 0 ? (runRightToLeft[g - 1] ? minX[g - 1] : maxX[g - 1]) : (rightToLeft ? x : 0)
+                minX[g] = edge
+                maxX[g] = edge
+            }
+            clusters.append(.init(minX: minX[g] / scale, maxX: maxX[g] / scale, rightToLeft: runRightToLeft[g]))
+        }
+        return CaretStops(clusters: clusters, width: x / scale, rightToLeft: rightToLeft)
+    }
+}

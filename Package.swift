@@ -101,7 +101,8 @@ let package = Package(
         .target(
             name: "PanelsSDL",
             dependencies: [
-                "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi", "CHarfBuzz",
+                "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
+                "CHarfBuzz",
             ]
         ),
 

@@ -28,6 +28,8 @@ public struct ScriptedDemoOptions: ParsableArguments, Sendable {
         window.software = software
         window.shots = URL(fileURLWithPath: shots)
         window.script = try script.map(DemoWindow.loadScript)
+        // A scripted run's shots are the same on every run: the caret does not blink.
+        if window.script != nil { window.context.caretBlinks = false }
     }
 
     /// Writes `image` (the demo's still) to `output` and says where.

@@ -102,15 +102,19 @@ public struct EntryField: Panel {
                             .frame(maxWidth: .infinity, alignment: direction == .rightToLeft ? .trailing : .leading)
                     }
                 }
+                .padding(horizontal: EntryLine.caretRoom)
                 .overlay(alignment: placed || direction == .leftToRight ? .topLeading : .topTrailing) {
                     EntryField.lineLayers(
                         line, focused: focused, caretVisible: caretVisible, direction: direction, context: context
                     )
-                    .offset(x: placed ? line.originX : 0)
+                    .offset(
+                        x: placed
+                            ? EntryLine.caretRoom + line.originX
+                            : direction == .rightToLeft ? -EntryLine.caretRoom : EntryLine.caretRoom)
                 }
-                .clipped()
+                .clipped()  // the text area and room for the caret at its edges
                 .layoutDirection(.leftToRight)  // the line places its layers by x from the left
-                .padding(horizontal: EntryLine.insetX, vertical: EntryLine.insetY)
+                .padding(horizontal: EntryLine.insetX - EntryLine.caretRoom, vertical: EntryLine.insetY)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(named: "background", cornerRadius: 10)
                 .border(focused ? tint : context.color(named: "separator"), width: focused ? 2 : 1, cornerRadius: 10)
@@ -135,8 +139,11 @@ public struct EntryField: Panel {
                     .frame(width: span.maxX - span.minX, height: EntryLine.height)
                     .offset(x: span.minX)
             }
+            // Right to left, the renderer ends the shaped line at the caption's right
+            // edge: the caption is moved so that edge is the line's.
             Caption(line.shown).lineLimit(1).foreground(named: "label").layoutDirection(direction)
-                .frame(width: line.stops.width, height: EntryLine.height, alignment: .leading)
+                .frame(width: line.captionWidth, height: EntryLine.height, alignment: .leading)
+                .offset(x: direction == .rightToLeft ? line.stops.width - line.captionWidth : 0)
             Each(Array(underline.enumerated()), id: \.offset) { _, span in
                 Swatch(context.color(named: "label"))
                     .frame(width: span.maxX - span.minX, height: 1)

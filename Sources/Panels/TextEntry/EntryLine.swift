@@ -6,8 +6,8 @@
 /// `textIndex(_:)` maps one back to the editor's text (a stop inside the marked text
 /// maps to where it is inserted). `originX` is the x of the line's left edge from
 /// the left of the text area: 0 (left to right) or the area's width minus the line's
-/// (right to left) while the line fits; otherwise as little scrolled from the last
-/// `originX` as keeps the caret in view.
+/// (right to left) while the line fits; otherwise between them, as little scrolled
+/// from the last `originX` as keeps the caret in view.
 struct EntryLine: Equatable {
     var shown = ""
     var stops = CaretStops(clusters: [], width: 0, rightToLeft: false)
@@ -18,10 +18,15 @@ struct EntryLine: Equatable {
     /// The marked text in `shown` (empty: none).
     var marked: Range<Int> = 0 ..< 0
     var originX = 0.0
+    /// The shown text's width as layout measures it (the caption is given it, so it
+    /// is never cut; it can differ a little from the shaped width of `stops`).
+    var captionWidth = 0.0
 
     /// The text area's inset inside the field (its padding).
     static let insetX = 12.0
     static let insetY = 9.0
+    /// How far the text area's clip reaches past its edges (the caret's half width).
+    static let caretRoom = 2.0
     static let height = 22.0
 
     init() {}
@@ -45,23 +50,26 @@ struct EntryLine: Equatable {
         }
         caret = caretIndex
         stops = context.caretStops(shown, measurer: context.textMeasurer)
+        let measured = context.textMeasurer?.layout(shown, style: context.textStyle, maxWidth: nil, lineLimit: 1)
+        captionWidth = max(stops.width, measured?.lines.map(\.width).max() ?? 0)
         let rightToLeft = context.layoutDirection == .rightToLeft
         let width = stops.width
         guard areaWidth > 0 else {
             originX = rightToLeft ? -width : 0
             return
         }
-        if width <= areaWidth - 2 {
+        if width <= areaWidth {
             originX = rightToLeft ? areaWidth - width : 0
             return
         }
-        // Longer than the area: keep the caret (2 pt wide) inside it, moving as little as possible.
-        let lowest = areaWidth - width - 2
-        var origin = min(max(previousOrigin, lowest), 2)
+        // Longer than the area: keep the caret inside it, moving as little as possible
+        // (the area's clip leaves room for the caret's width at both edges).
+        let lowest = areaWidth - width
+        var origin = min(max(previousOrigin, lowest), 0)
         let caretX = stops.caretX(caretIndex)
-        if origin + caretX < 1 { origin = 1 - caretX }
-        if origin + caretX > areaWidth - 1 { origin = areaWidth - 1 - caretX }
-        originX = min(max(origin, lowest), 2)
+        if origin + caretX < 0 { origin = -caretX }
+        if origin + caretX > areaWidth { origin = areaWidth - caretX }
+        originX = min(max(origin, lowest), 0)
     }
 
     /// The editor's text position for stop `index` of the shown line.

@@ -1,0 +1,106 @@
+import Panels
+@testable import PanelsSDL
+import Testing
+
+/// Caret stops from HarfBuzz's clusters on the bundled font, as the renderer places
+/// the runs: right to left, mixed, ligatures, marks, emoji.
+@Suite("Caret stops from the shaper")
+struct CaretStopsShapingTests {
+    static let measurer = SDLTextMeasurer.shared(scale: 2)
+    static let style = TextStyle.body
+
+    static let pieces: [String] = [
+        "yoga", "hot", " ", "Balayage", "مرحبا", "يوغا", "لا", "ساخنة", "שלום", "אבג", "60", "2026", "e\u{301}",
+        "👍🏽", "، ", "(", ")", "-", "ffi", "AV", "بِسْم",
+    ]
+
+    static func random(_ g: inout SplitMix64) -> String {
+        var text = ""
+        for _ in 0 ..< Int.random(in: 0 ... 7, using: &g) { text += pieces.randomElement(using: &g)! }
+        return text
+    }
+
+    @Test("Property: one stop per grapheme boundary, monotonic in visual order per run, hit-test(caretX(i)) lands on i")
+    func properties() {
+        PropertyTest.check("caret stops", cases: 600) { g in
+            let text = CaretStopsShapingTests.random(&g)
+            let rightToLeft = Bool.random(using: &g)
+            let stops = Self.measurer.caretStops(text, style: Self.style, rightToLeft: rightToLeft)
+            guard stops.clusters.count == text.count else {
+                return "\(stops.clusters.count) clusters for \(text.count) characters in \(text.debugDescription)"
+            }
+            for (i, cluster) in stops.clusters.enumerated() {
+                guard cluster.minX <= cluster.maxX + 1e-9, cluster.minX >= -1e-9, cluster.maxX <= stops.width + 1e-6
+                else { return "cluster \(i) of \(text.debugDescription) is \(cluster) in width \(stops.width)" }
+            }
+            // Runs of one direction (logical order): stops move right (LTR) or left (RTL).
+            var i = 0
+            while i < stops.clusters.count {
+                var j = i
+                while j + 1 < stops.clusters.count && stops.clusters[j + 1].rightToLeft == stops.clusters[i].rightToLeft
+                {
+                    j += 1
+                }
+                let rtl = stops.clusters[i].rightToLeft
+                for k in i ..< j {
+                    let a = stops.caretX(k)
+                    let b = stops.caretX(k + 1)
+                    if rtl ? b > a + 1e-6 : b < a - 1e-6 {
+                        return "stops \(k)→\(k + 1) go the wrong way (\(a) → \(b)) in \(text.debugDescription)"
+                    }
+                }
+                i = j + 1
+            }
+            for k in 0 ... text.count {
+                let hit = stops.index(atX: stops.caretX(k))
+                if hit != k && abs(stops.caretX(hit) - stops.caretX(k)) > 1e-9 {
+                    return "hit-test of stop \(k) gave \(hit) in \(text.debugDescription)"
+                }
+            }
+            return nil
+        }
+    }
+
+    @Test("Stops end where the drawn line ends; in Latin text each stop is the drawn width of the text before it")
+    func agreesWithTheDrawnLine() throws {
+        let font = try SDLLock.run { try FontLibrary.shared.font(.regular, pixelSize: Self.style.size * 2) }
+        func drawn(_ text: String, rightToLeft: Bool = false) -> Double {
+            SDLLock.run {
+                Double(TextCache.shapedWidth(text, font: font, base: rightToLeft ? .rightToLeft : .leftToRight)) / 2
+            }
+        }
+        for (text, rtl) in [("Wave AV Tokyo", false), ("مساج 60 دقيقة", true), ("abc אבג", false), ("يوغا hot", true)] {
+            let stops = Self.measurer.caretStops(text, style: Self.style, rightToLeft: rtl)
+            #expect(abs(stops.width - drawn(text, rightToLeft: rtl)) < 1e-9, "\(text)")
+        }
+        // (No strong kerning pairs across the boundaries, where a prefix alone is set unkerned.)
+        for text in ["Balayage studio", "hot yoga"] {
+            let stops = Self.measurer.caretStops(text, style: Self.style, rightToLeft: false)
+            for (k, end) in text.indices.dropFirst().enumerated() {
+                #expect(abs(stops.caretX(k + 1) - drawn(String(text[..<end]))) <= 0.5, "\(text) stop \(k + 1)")
+            }
+        }
+    }
+
+    @Test("Arabic: stops run right to left from the right edge; a lam-alef ligature shares its width")
+    func arabic() {
+        let word = "مرحبا"
+        let stops = Self.measurer.caretStops(word, style: Self.style, rightToLeft: true)
+        #expect(abs(stops.caretX(0) - stops.width) < 1e-9 && abs(stops.caretX(5)) < 1e-9)
+        for k in 0 ..< 5 { #expect(stops.caretX(k + 1) < stops.caretX(k)) }
+        let ligature = Self.measurer.caretStops("سلام", style: Self.style, rightToLeft: true)
+        // س ل ا م: lam and alef are one glyph; the stop between them is inside it.
+        #expect(ligature.caretX(1) > ligature.caretX(2) && ligature.caretX(2) > ligature.caretX(3))
+    }
+
+    @Test("Mixed text in a left-to-right line: the Hebrew run is reversed in place")
+    func mixed() {
+        let stops = Self.measurer.caretStops("abc אבג", style: Self.style, rightToLeft: false)
+        #expect(stops.caretX(0) == 0)
+        #expect(stops.clusters[3].rightToLeft == false && stops.clusters[4].rightToLeft)
+        // Before א: the run's right end (the line's); after ג: the run's left end, where the space ends.
+        #expect(abs(stops.caretX(4) - stops.width) < 1e-9)
+        #expect(abs(stops.caretX(7) - stops.clusters[3].maxX) < 1e-9)
+        #expect(stops.caretX(5) < stops.caretX(4) && stops.caretX(6) < stops.caretX(5))
+    }
+}

@@ -1,0 +1,1 @@
+../../PanelsTests/Support/PropertyTest.swift

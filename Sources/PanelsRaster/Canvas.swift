@@ -68,6 +68,13 @@ package struct Canvas {
 
     package var clip: Clip { clips[clips.count - 1] }
 
+    /// True while nothing clips the frame and no group layer is open: a fill of the
+    /// whole canvas then sets every pixel.
+    package var isUnclipped: Bool {
+        clips.count == 1 && layers.count == 1 && clipMask == nil
+            && clipRect == PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
     /// Records that `r` was drawn on the current target (for callers that draw rows).
     package mutating func noteDrawn(_ r: PixelRect) { markDirty(r) }
 
@@ -383,7 +390,16 @@ package struct Canvas {
                 if c > 0 { pixel(x: x, y: y, color: s, coverage: Canvas.quantize(c)) }
             }
             if fy < bandTop || fy + 1 > bandBottom {
-                for x in visible.x0 ..< visible.x1 { cover(x) }
+                // A corner row: per pixel at the corners; between them the coverage does
+                // not depend on x (no arc reaches there), so one span of the same bytes.
+                let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + maxLeft).rounded(.up))))
+                let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - maxRight).rounded(.down))))
+                for x in visible.x0 ..< leftEnd { cover(x) }
+                if rightStart > leftEnd {
+                    let c = outer.coverage(leftEnd, y) - inner.coverage(leftEnd, y)
+                    if c > 0 { span(y: y, x0: leftEnd, x1: rightStart, color: s, coverage: Canvas.quantize(c)) }
+                }
+                for x in rightStart ..< visible.x1 { cover(x) }
             } else {
                 let leftEnd = min(visible.x1, Int((r.minX + maxLeft).rounded(.up)))
                 let rightStart = max(leftEnd, Int((r.maxX - maxRight).rounded(.down)))

@@ -24,9 +24,19 @@ package struct DisplayListExecutor {
     }
 
     package mutating func draw(_ list: DisplayList, into canvas: inout Canvas) {
-        for command in list.commands {
+        let commands = list.commands
+        for (index, command) in commands.enumerated() {
             switch command {
             case .clear(let color):
+                // A clear the next command paints over entirely (an opaque, square
+                // fill of the whole canvas: a scene's background) changes no byte.
+                if index + 1 < commands.count, case .fill(let rect, let next, 0) = commands[index + 1],
+                    next.alpha == 255,
+                    rect.minX <= 0, rect.minY <= 0, rect.maxX >= Double(canvas.width),
+                    rect.maxY >= Double(canvas.height), canvas.isUnclipped
+                {
+                    continue
+                }
                 canvas.clear(color)
             case .fill(let rect, let color, let radius):
                 if radius > 0 {

@@ -47,26 +47,26 @@ public struct SearchScene: Panel {
         .onKey("ArrowDown") { model.move(by: 1) }
         .onKey("ArrowUp") { model.move(by: -1) }
         .context { context in
-            if let folder = try? SampleAssets.file("Search") {
-                context.assets = SearchScene.catalogs.catalog(for: folder)
-            }
+            if let catalog = SearchScene.catalogs.catalog() { context.assets = catalog }
         }
     }
 
     static let catalogs = SearchCatalogCache()
 }
 
-/// The search table's catalog, loaded once.
+/// The search table's catalog, found and loaded once (every keystroke resolves the
+/// scene: looking the bundled folder up each time was a tenth of a keystroke).
 final class SearchCatalogCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var catalog: AssetCatalog?
+    private var loaded: AssetCatalog?
+    private var looked = false
 
-    func catalog(for folder: URL) -> AssetCatalog {
+    func catalog() -> AssetCatalog? {
         lock.lock()
         defer { lock.unlock() }
-        if let catalog { return catalog }
-        let loaded = AssetCatalog.load(from: folder)
-        catalog = loaded
+        if looked { return loaded }
+        looked = true
+        if let folder = try? SampleAssets.file("Search") { loaded = AssetCatalog.load(from: folder) }
         return loaded
     }
 }

@@ -23,10 +23,12 @@ extension WindowHost {
                 return stage.handle(event)
             },
             render: { info in
-                syncTextInput(with: stage)
                 present(
                     stage.frame(size: info.size, scale: info.scale, at: info.time),
                     reportingTo: stage.context.diagnostics)
+                // The frame placed the caret where the last input moved it: the input
+                // method's rectangle follows it now, not a frame later.
+                syncTextInput(with: stage)
                 needsAnotherFrame = stage.needsFrame(at: info.time)
                 // A blinking caret: wake the sleeping loop when it next turns on or off.
                 if let next = stage.nextCaretBlink(after: info.time), next != blinkWake {

@@ -57,4 +57,32 @@ struct SearchEndToEndTests {
         #expect(picked.picked == "yoga")
         #expect(try shot("picked").difference(from: try expected(picked)) == nil)
     }
+
+    /// Mouse selection through SDL's own click counts: a double click selects the word
+    /// under the pointer, a triple click everything, and typing replaces the selection.
+    @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+    func clicksSelect() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-search-clicks")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scriptURL = directory.appendingPathComponent("session.script")
+        try """
+        click 200 40
+        type "hot yoga"
+        key Home
+        click 380 40 2        # right of the text: the last word
+        type "pilates"
+        shot word
+        click 200 40 3        # everything
+        type "barre"
+        shot all
+        """.write(to: scriptURL, atomically: true, encoding: .utf8)
+        let (status, output) = try ChildProcess.run("Search", ["--script", scriptURL.path, "--shots", directory.path])
+        #expect(status == 0, "\(output)")
+        func shot(_ name: String) throws -> PixelImage {
+            try PNGCodec.read(directory.appendingPathComponent(name + ".png"))
+        }
+        #expect(
+            try shot("word").difference(from: try expected(SearchModel(query: "hot pilates", focused: true))) == nil)
+        #expect(try shot("all").difference(from: try expected(SearchModel(query: "barre", focused: true))) == nil)
+    }
 }

@@ -12,6 +12,12 @@ import PanelsSDL
 /// same on every run. Shots are read back from the window's renderer
 /// (`SDL_RenderReadPixels`) and written as `<shots>/<name>.png`. Use a window with
 /// the software renderer for comparable pixels.
+///
+/// While a script drives the window, the real pointer is ignored: mouse events it did
+/// not push itself (they carry `mouseID`) and the window's pointer enter and leave are
+/// dropped. Windows of other processes on the same display (parallel tests share one
+/// Xvfb) come and go under the real pointer, and X then sends this window crossing
+/// events and motions at the real pointer's place — a leave cancelled a scripted drag.
 public struct ScriptRunner {
     public let host: WindowHost
     public let stage: Stage
@@ -23,12 +29,19 @@ public struct ScriptRunner {
     public private(set) var written: [URL] = []
     /// The primary button is down (moves carry it, as SDL's do).
     private var buttonHeld = false
+    /// Where the script last put the pointer (the wheel turns there); nil: nowhere yet
+    /// (the window's center).
+    private var pointer: Point?
 
     public init(host: WindowHost, stage: Stage, shots: URL) {
         self.host = host
         self.stage = stage
         self.shots = shots
     }
+
+    /// The mouse id of the events the runner pushes (`which` of SDL's mouse events);
+    /// real mice are 0 and touch is `SDL_TOUCH_MOUSEID`.
+    public static let mouseID: UInt32 = 0x5343_5250
 
     /// Runs every step of `script`.
     public mutating func run(_ script: InputScript) throws {
@@ -52,7 +65,9 @@ public struct ScriptRunner {
                 event.wheel.x = Int32(dx.rounded())
                 event.wheel.y = Int32(dy.rounded())
                 event.wheel.windowID = host.windowID
-                deliver(event, modifiers: modifiers)
+                event.wheel.which = ScriptRunner.mouseID
+                let (size, _) = host.metrics
+                deliver(event, modifiers: modifiers, wheelAt: pointer ?? Point(x: size.width / 2, y: size.height / 2))
             case .drag(let from, let to, let duration, let fling):
                 push(mouseButton: SDL_MOUSEBUTTONDOWN, at: from)
                 let steps = max(1, Int((duration * 60).rounded()))
@@ -142,12 +157,14 @@ public struct ScriptRunner {
     }
 
     private mutating func move(to p: Point) {
+        pointer = p
         var event = SDL_Event()
         event.type = SDL_MOUSEMOTION.rawValue
         event.motion.x = Int32(p.x.rounded())
         event.motion.y = Int32(p.y.rounded())
         event.motion.state = buttonHeld ? UInt32(panels_SDL_ButtonMask(1)) : 0
         event.motion.windowID = host.windowID
+        event.motion.which = ScriptRunner.mouseID
         deliver(event)
     }
 
@@ -158,6 +175,7 @@ public struct ScriptRunner {
 
     private mutating func push(mouseButton type: SDL_EventType, at p: Point, clicks: Int = 1) {
         buttonHeld = type == SDL_MOUSEBUTTONDOWN
+        pointer = p
         var event = SDL_Event()
         event.type = type.rawValue
         event.button.button = UInt8(SDL_BUTTON_LEFT)
@@ -165,13 +183,16 @@ public struct ScriptRunner {
         event.button.x = Int32(p.x.rounded())
         event.button.y = Int32(p.y.rounded())
         event.button.windowID = host.windowID
+        event.button.which = ScriptRunner.mouseID
         deliver(event)
         if type == SDL_MOUSEBUTTONDOWN { render() }  // pressed feedback is drawn, as live
     }
 
     /// Sends `event` through SDL's queue and the host's translator to the stage, at
-    /// the virtual clock's time, with `modifiers` held (SDL's modifier state).
-    private func deliver(_ event: SDL_Event, modifiers: KeyModifiers = []) {
+    /// the virtual clock's time, with `modifiers` held (SDL's modifier state). Real
+    /// pointer events met on the way are dropped; a wheel turns at `wheelAt` (the
+    /// translator would read the real pointer's place).
+    private func deliver(_ event: SDL_Event, modifiers: KeyModifiers = [], wheelAt: Point? = nil) {
         var event = event
         let time = self.time
         SDLLock.run {
@@ -181,11 +202,29 @@ public struct ScriptRunner {
             _ = SDL_PushEvent(&event)
             var received = SDL_Event()
             while SDL_PollEvent(&received) == 1 {
-                if let panelEvent = SDLEventTranslator.translate(received, windowSize: { host.metrics }) {
+                if ScriptRunner.isRealPointer(received) { continue }
+                if var panelEvent = SDLEventTranslator.translate(received, windowSize: { host.metrics }) {
+                    if case .wheel(let dx, let dy, _, let held) = panelEvent, let wheelAt {
+                        panelEvent = .wheel(dx: dx, dy: dy, at: wheelAt, modifiers: held)
+                    }
                     stage.handle(panelEvent, at: time)
                 }
             }
             host.syncTextInput(with: stage)  // as the live loop does: text input only while a field has focus
+        }
+    }
+
+    /// Whether `event` comes from the real pointer, not from the script: a mouse event
+    /// without the runner's `mouseID`, or the pointer entering or leaving the window.
+    static func isRealPointer(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEMOTION: return event.motion.which != mouseID
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return event.button.which != mouseID
+        case SDL_MOUSEWHEEL: return event.wheel.which != mouseID
+        case SDL_WINDOWEVENT:
+            let id = SDL_WindowEventID(UInt32(event.window.event))
+            return id == SDL_WINDOWEVENT_ENTER || id == SDL_WINDOWEVENT_LEAVE
+        default: return false
         }
     }
 

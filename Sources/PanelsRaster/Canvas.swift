@@ -105,19 +105,47 @@ package struct Canvas {
         guard a < b, coverage > 0 else { return }
         let row = target + y * width
         if let m = clipMask {
+            // Inside a rounded clip: runs the mask covers fully (most of it) take the
+            // plain path, which gives the same bytes (k = coverage when the mask is 255).
             let base = (y - c.y0) * c.width - c.x0
-            for x in a ..< b {
+            var x = a
+            while x < b {
+                let end = Canvas.fullRun(m + base, from: x, to: b)
+                if end > x {
+                    Canvas.plainSpan(row, x, end, color: color, coverage: coverage)
+                    x = end
+                    continue
+                }
                 let k = PixelMath.div255(coverage * UInt32(m[base + x]))
                 if k != 0 { row[x] = PixelMath.over(PixelMath.scale(color, k), row[x]) }
+                x += 1
             }
             return
         }
+        Canvas.plainSpan(row, a, b, color: color, coverage: coverage)
+    }
+
+    /// `color` at `coverage` over `row[a ..< b]`, no clip mask.
+    @inline(__always)
+    private static func plainSpan(
+        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, color: UInt32, coverage: UInt32
+    ) {
         let s = coverage >= 255 ? color : PixelMath.scale(color, coverage)
         if s >> 24 == 255 {
             (row + a).update(repeating: s, count: b - a)
         } else if s != 0 {
             Canvas.blendRun(row + a, count: b - a, color: s)
         }
+    }
+
+    /// The end of the run of fully covering (255) mask bytes `mask[from ..< to]` that
+    /// starts at `from` (`from` itself when that byte is not 255).
+    @inline(__always)
+    private static func fullRun(_ mask: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var x = from
+        while x + 8 <= to, UnsafeRawPointer(mask + x).loadUnaligned(as: UInt64.self) == ~0 { x += 8 }
+        while x < to, mask[x] == 255 { x += 1 }
+        return x
     }
 
     /// `color` (premultiplied) over `count` pixels: the hot loop of translucent fills.
@@ -214,15 +242,31 @@ package struct Canvas {
         guard a < b else { return }
         let row = target + y * width
         if let mask = clipMask {
+            // Runs the mask covers fully take the plain path (the same bytes).
             let base = (y - c.y0) * c.width - c.x0
-            for px in a ..< b {
+            var px = a
+            while px < b {
+                let end = Canvas.fullRun(mask + base, from: px, to: b)
+                if end > px {
+                    Canvas.plainCoverageRow(row, px, end, source: coverage - x, color: color)
+                    px = end
+                    continue
+                }
                 let k = PixelMath.div255(UInt32(coverage[px - x]) * UInt32(mask[base + px]))
                 if k != 0 { row[px] = PixelMath.over(PixelMath.scale(color, k), row[px]) }
+                px += 1
             }
             return
         }
+        Canvas.plainCoverageRow(row, a, b, source: coverage - x, color: color)
+    }
+
+    /// Coverage `source[a ..< b]` tinted with `color` over `row[a ..< b]`, no clip mask.
+    @inline(__always)
+    private static func plainCoverageRow(
+        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, source: UnsafePointer<UInt8>, color: UInt32
+    ) {
         let opaque = color >> 24 == 255
-        let source = coverage - x
         var px = a
         // Eight coverage bytes at a time: empty groups (most of a text line) are skipped,
         // full groups of an opaque color are stored.
@@ -455,7 +499,27 @@ package struct Canvas {
         let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
         let storage = MaskStorage(count: rect.width * rect.height)
         let mask = storage.bytes
+        // Away from the side edges and the corners' squares a row's coverage does not
+        // depend on x (the box overlap is 1 across): computed once for those columns.
+        let middleStart = max(rect.x0, Int((r.minX + max(shape.tl, shape.bl)).rounded(.up)) + 1)
+        let middleEnd = min(rect.x1, Int((r.maxX - max(shape.tr, shape.br)).rounded(.down)) - 1)
         for y in rect.y0 ..< rect.y1 {
+            let middle = middleEnd > middleStart ? Canvas.quantize(shape.coverage(middleStart, y)) : 0
+            if middleEnd > middleStart && (current.mask == nil || middle == 255) {
+                // Those columns: the row's coverage (no enclosing mask), or the
+                // enclosing mask's bytes as they are (div255(255 × m) = m).
+                let row = mask + (y - rect.y0) * rect.width - rect.x0
+                let count = middleEnd - middleStart
+                if let parent = current.mask {
+                    let source = parent.bytes + (y - current.rect.y0) * current.rect.width - current.rect.x0
+                    (row + middleStart).update(from: source + middleStart, count: count)
+                } else {
+                    (row + middleStart).update(repeating: UInt8(middle), count: count)
+                }
+                for x in rect.x0 ..< middleStart { row[x] = clipCoverage(shape, x, y, in: current) }
+                for x in middleEnd ..< rect.x1 { row[x] = clipCoverage(shape, x, y, in: current) }
+                continue
+            }
             for x in rect.x0 ..< rect.x1 {
                 var k = Canvas.quantize(shape.coverage(x, y))
                 if let parent = current.mask, k > 0 {
@@ -467,6 +531,17 @@ package struct Canvas {
         }
         clips.append(Clip(rect: rect, mask: storage))
         syncClip()
+    }
+
+    /// The coverage of pixel (x, y) by `shape` within the enclosing clip `parent`.
+    @inline(__always)
+    private func clipCoverage(_ shape: RoundedShape, _ x: Int, _ y: Int, in parent: Clip) -> UInt8 {
+        var k = Canvas.quantize(shape.coverage(x, y))
+        if let mask = parent.mask, k > 0 {
+            let pr = parent.rect
+            k = PixelMath.div255(k * UInt32(mask.bytes[(y - pr.y0) * pr.width + (x - pr.x0)]))
+        }
+        return UInt8(k)
     }
 
     package mutating func popClip() {

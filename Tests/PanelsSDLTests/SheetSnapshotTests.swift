@@ -27,12 +27,13 @@ struct SheetSnapshotTests {
 
     @Test func restingAtHalfLight() {
         let stage = Self.stage(SheetModel())
-        assertSnapshot(of: stage, as: .image(size: Self.size, scale: 1, at: 0.1), named: "half-light")
+        assertSnapshot(
+            of: stage, as: .image(size: Self.size, scale: 1, at: 0.1, tolerance: .exact), named: "half-light")
     }
 
     @Test func atTheTopDimmedDark() {
         let stage = Self.stage(SheetModel(detent: .expanded), dark: true)
-        assertSnapshot(of: stage, as: .image(size: Self.size, scale: 1, at: 0.1), named: "top-dark")
+        assertSnapshot(of: stage, as: .image(size: Self.size, scale: 1, at: 0.1, tolerance: .exact), named: "top-dark")
     }
 
     @Test func scrubbingInArabic() {
@@ -42,7 +43,8 @@ struct SheetSnapshotTests {
         // A press a quarter of the way from the leading (right) edge: 1:01 of 4:05.
         stage.handle(.pointerDown(PointerEvent(location: Point(x: frame.maxX - frame.width / 4, y: frame.midY))), at: 0)
         #expect(abs(model.seconds - 245.0 / 4) < 0.01)
-        assertSnapshot(of: stage, as: .image(size: Self.size, scale: 1, at: 0.05), named: "scrubbing-ar")
+        assertSnapshot(
+            of: stage, as: .image(size: Self.size, scale: 1, at: 0.05, tolerance: .exact), named: "scrubbing-ar")
     }
 
     @Test func springAfterAFlingUp() {
@@ -63,7 +65,9 @@ struct SheetSnapshotTests {
         _ = stage.frame(size: Self.size, scale: 1, at: t)
         #expect(model.detent == .expanded)
         assertSnapshot(
-            of: stage, as: .filmstrip(size: Self.size, scale: 0.5, times: [t + 0.03, t + 0.08, t + 0.15, t + 1]),
+            of: stage,
+            as: .filmstrip(
+                size: Self.size, scale: 0.5, times: [t + 0.03, t + 0.08, t + 0.15, t + 1], tolerance: .exact),
             named: "fling-up")
     }
 }

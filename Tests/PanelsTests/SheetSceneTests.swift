@@ -1,4 +1,5 @@
 import Panels
+import PanelsAssetFiles
 import PanelsComponents
 import PanelsSamples
 import Testing
@@ -31,5 +32,28 @@ struct SheetSceneTests {
         #expect(listing.studios.count >= 200 && listing.classes.count >= 200)
         #expect(listing.classes.allSatisfy { listing.studio($0.studio) != nil })
         #expect(Set(listing.studios.map(\.id)).count == listing.studios.count)
+    }
+
+    @Test("Every Sheet string is translated in each of the card's locales; the pseudo-locales are generated")
+    func everyStringLocalized() throws {
+        let catalog = AssetCatalog.load(from: try StudioListing.folder())
+        #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+        let english = try #require(catalog.strings.tables["en"]?["Sheet"])
+        let listing = StudioListing.sample
+        // Every key the scene asks for, the kinds of the sample data included.
+        let used =
+            [
+                "sheet.title", "sheet.studios", "sheet.classes", "sheet.distance", "sheet.rating", "sheet.minutes",
+                "sheet.full",
+            ]
+            + Set(listing.studios.map(\.kind) + listing.classes.map(\.kind)).map { "kind.\($0)" }
+        for key in used { #expect(english[key] != nil, "en has no \(key)") }
+        for locale in ["nl", "fr", "pt-PT", "de", "ar"] {
+            let table = catalog.strings.tables[locale]?["Sheet"] ?? [:]
+            #expect(
+                Set(table.keys) == Set(english.keys), "\(locale): \(Set(english.keys).symmetricDifference(table.keys))")
+        }
+        // Like the card's tables, none ships en-XA or ar-XB: they come from English.
+        #expect(catalog.strings.tables["en-XA"] == nil && catalog.strings.tables["ar-XB"] == nil)
     }
 }

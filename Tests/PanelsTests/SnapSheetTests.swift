@@ -238,4 +238,44 @@ struct SnapSheetTests {
         #expect(lowest < 0, "the list went past its top: a bounce")
         #expect(model.offset.y == 0 && model.detent == .expanded)
     }
+
+    @Test("Grabbed mid-spring, the sheet is taken from where it is drawn: positions every frame, no jump")
+    func grabMidSpring() {
+        let model = SheetTestModel()
+        var driver = Driver(Self.stage(model, state: SnapSheetState()), size: Self.size)
+        func top() -> Double { driver.stage.presentedFrame(id: "snapsheet")!.minY }
+        // A flick up from half: springs towards the top detent (48).
+        driver.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 480), duration: 0.1, fling: true)
+        #expect(model.detent == .expanded)
+        var tops = [top()]
+        for _ in 1 ... 4 {
+            driver.frame(at: driver.time + 1.0 / 60)
+            tops.append(top())
+        }
+        let springStep = zip(tops, tops.dropFirst()).map { abs($1 - $0) }.max()!
+        let drawn = tops.last!
+        #expect(drawn > 60 && drawn < 300, "still moving: \(tops)")
+        // Pressed where the sheet is drawn and dragged down 3 pt a frame.
+        let pressY = drawn + 100
+        driver.down(200, pressY)
+        var pressedTops: [Double] = []
+        var began: Double?
+        for k in 1 ... 20 {
+            driver.frame(at: driver.time + 1.0 / 60)
+            pressedTops.append(top())
+            if began == nil && Double(k) * 3 >= 4 { began = pressedTops.last }
+            driver.move(200, pressY + Double(k) * 3)
+        }
+        driver.frame(at: driver.time + 1.0 / 60)
+        pressedTops.append(top())
+        let all = tops + pressedTops
+        for (a, b) in zip(all, all.dropFirst()) {
+            #expect(abs(b - a) <= max(springStep, 6) + 0.001, "a jump: \(a) → \(b) in \(all)")
+        }
+        // Once held, the sheet is where it was drawn plus the pointer's travel, 1:1,
+        // never at the detent the spring was heading to.
+        let held = pressedTops.last!
+        #expect(abs(held - (began! + 60)) < 0.001, "\(began!) + 60 vs \(held)")
+        #expect(held > 100)
+    }
 }

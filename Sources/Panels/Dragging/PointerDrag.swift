@@ -25,6 +25,10 @@ public struct PointerDrag: Sendable, Equatable {
     /// The presented frame of the panel whose handler gets this event (window
     /// coordinates), so a handler can turn `location` into a place on itself.
     public var frame: Rect = .zero
+    /// Where layout put that panel (window coordinates, before scroll offsets): equal
+    /// to `frame` at rest; while it animates, `frame − targetFrame` is the motion still
+    /// to go, so a handler can start from where the panel is drawn.
+    public var targetFrame: Rect = .zero
 
     public init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
         self.phase = phase

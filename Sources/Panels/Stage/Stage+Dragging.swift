@@ -145,6 +145,7 @@ extension Stage {
             translation: Point(x: session.last.x - session.start.x, y: session.last.y - session.start.y),
             delta: delta, velocity: session.velocity)
         drag.frame = presentedFrame(ofIndex: node)
+        drag.targetFrame = Int(node) < targetFrames.count ? targetFrames[Int(node)] : .zero
         return drag
     }
 

@@ -22,7 +22,8 @@ import Panels
 ///   height; `detent` names the one the sheet rests at. Writing it (inside
 ///   `animate(_:)` to move) moves the sheet; the sheet writes it when a drag settles.
 /// - **Dragging** anywhere on the sheet moves it 1:1 between the lowest and the
-///   highest detent, rubber-banded past them. On release it settles at the detent
+///   highest detent, rubber-banded past them. A drag that begins while the sheet
+///   still springs takes it from where it is drawn, not from the detent it moves to. On release it settles at the detent
 ///   nearest the projected height (`SnapSheetPhysics`) on a 0.4 s, 0.9-damped spring
 ///   from the release velocity.
 /// - **Hand-off** with a `Scroller` in `content`, continuous in one gesture: up, the
@@ -42,6 +43,8 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
     public static var cornerRadius: Double { 12 }
     public static var handleSize: Size { Size(width: 36, height: 5) }
     public static var handleTop: Double { 6 }
+    /// The blur radius of the sheet's shadow (points).
+    public static var shadowRadius: Double { 10 }
 
     public init(
         state: SnapSheetState, detent: Ref<SnapDetent>, detents: [SnapDetent] = SnapDetent.standard,
@@ -80,7 +83,6 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
                     .frame(width: size.width, height: size.height)
                     .id("snapsheet.dimming")
                 panel(width: size.width, top: top)
-                    .offset(y: size.height - height)
                     .onPointerDrag(
                         axes: .vertical,
                         leading: { drag in
@@ -93,7 +95,11 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
                         handingOff: { drag in
                             switch drag.phase {
                             case .began:
-                                state.begin(at: detent.value.height(in: state.container))
+                                // From where the sheet is drawn: mid-spring that is
+                                // short of the detent by what the motion has to go.
+                                let resting = detent.value.height(in: state.container)
+                                let shown = drag.frame.minY - drag.targetFrame.minY
+                                state.begin(at: resting - (shown.isFinite ? shown : 0))
                                 return .zero
                             case .changed:
                                 return state.take(drag.delta)
@@ -109,6 +115,7 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
                             }
                         }
                     )
+                    .offset(y: size.height - height)
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()
@@ -121,18 +128,28 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
         ContextReader { context in
             let dark = context.appearance == .dark
             let handleColor = dark ? RGBA(hex: 0x5A5A5E) : RGBA(hex: 0xC7C7CC)
-            Column(alignment: .center, spacing: 0) {
-                Swatch(handleColor, cornerRadius: Self.handleSize.height / 2)
-                    .frame(width: Self.handleSize.width, height: Self.handleSize.height)
-                    .padding(EdgeInsets(top: Self.handleTop, bottom: 5))
-                    .id("snapsheet.handle")
-                content
-                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+            let color = sheetColor(dark: dark)
+            let shadow = RGBA(hex: 0x000000, opacity: dark ? 0.5 : 0.18)
+            // An opaque sheet hides its shadow except above its top edge: the shadow is
+            // cast by a band at the top (taller than the blur reaches, so the pixels
+            // are the same) instead of the whole sheet, which blended a translucent
+            // full-screen rectangle every frame only to cover it.
+            let band = color.alpha == 255 ? min(top + 160, 4 * Self.shadowRadius + 2 * Self.cornerRadius) : top + 160
+            Layers(alignment: .top) {
+                Swatch(color.withOpacity(0)).frame(width: width, height: band)
+                    .shadow(shadow, radius: Self.shadowRadius)
+                Column(alignment: .center, spacing: 0) {
+                    Swatch(handleColor, cornerRadius: Self.handleSize.height / 2)
+                        .frame(width: Self.handleSize.width, height: Self.handleSize.height)
+                        .padding(EdgeInsets(top: Self.handleTop, bottom: 5))
+                        .id("snapsheet.handle")
+                    content
+                        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+                }
+                .frame(width: width, height: top + 160, alignment: .top)
+                .background(color)
+                .clipped(corners: CornerRadii(topLeading: Self.cornerRadius, topTrailing: Self.cornerRadius))
             }
-            .frame(width: width, height: top + 160, alignment: .top)
-            .background(sheetColor(dark: dark))
-            .clipped(corners: CornerRadii(topLeading: Self.cornerRadius, topTrailing: Self.cornerRadius))
-            .shadow(RGBA(hex: 0x000000, opacity: dark ? 0.5 : 0.18), radius: 10)
             .id("snapsheet")
         }
     }

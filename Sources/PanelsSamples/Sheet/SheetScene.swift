@@ -6,7 +6,8 @@ import PanelsComponents
 /// `TimeScrubber` and the "Studios | Classes" choice, over two lazy lists
 /// (`StudioListing.sample`). Tapping a pin scrolls the studio list to it and raises
 /// the sheet to half. Strings come from the `Sheet` table of
-/// `Assets/Samples/Sheet`. Used by `Demos/Sheet`, the Gallery, the tests and
+/// `Assets/Samples/Sheet` (en, nl, fr, pt-PT, de, ar; en-XA and ar-XB are generated
+/// from English, as for the card). Used by `Demos/Sheet`, the Gallery, the tests and
 /// `frame.sheet.drag`.
 public struct SheetScene: Panel {
     public var model: SheetModel

@@ -22,7 +22,8 @@ struct StudioRow: Panel {
             Column(alignment: .trailing, spacing: 2) {
                 Caption(key: "sheet.distance", table: "Sheet", arguments: studio.distance)
                     .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
-                Caption("★ " + String(studio.rating)).textStyle(.footnote).foreground(SheetPalette.label(dark))
+                Caption(key: "sheet.rating", table: "Sheet", arguments: studio.rating)
+                    .textStyle(.footnote).foreground(SheetPalette.label(dark))
             }
         }
         .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))

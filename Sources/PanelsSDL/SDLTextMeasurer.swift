@@ -72,6 +72,14 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
             lineHeight = Double(TTF_FontLineSkip(font)) / scale * style.lineHeight
             ascent = Double(TTF_FontAscent(font)) / scale
             width = { piece in
+                // Text with characters that shape (Arabic joins, Hebrew marks, …) or
+                // change direction is measured as it is drawn: per direction run with
+                // its script; plain text in one call.
+                if piece.unicodeScalars.contains(where: {
+                    $0.value >= 0x0590 && $0.value < 0x2000 || $0.value >= 0xFB1D
+                }) {
+                    return Double(TextCache.shapedWidth(String(piece), font: font, base: .auto)) / scale
+                }
                 var w: Int32 = 0
                 var h: Int32 = 0
                 _ = TTF_SizeUTF8(font, String(piece), &w, &h)
@@ -87,7 +95,8 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
         let result = LineSetter.set(
             text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
-            lineLimit: lineLimit, truncation: truncation, width: width)
+            lineLimit: lineLimit, truncation: truncation,
+            paragraphDirection: { BidiText.firstStrong($0) }, width: width)
         return TextLayout(
             lines: result.lines, lineHeight: lineHeight, ascent: ascent,
             isTruncated: result.isTruncated, hiddenCharacters: result.hiddenCharacters)

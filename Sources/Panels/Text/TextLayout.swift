@@ -9,10 +9,15 @@ public struct TextLayout: Sendable, Equatable {
         public var text: String
         /// Advance width of the line in points.
         public var width: Double
+        /// Base direction of the line's paragraph from its first strong character
+        /// (UAX #9 P2–P3), when the measurer resolved it; nil when the paragraph has
+        /// no strong character or the measurer does not resolve directions.
+        public var direction: LayoutDirection?
 
-        public init(text: String, width: Double) {
+        public init(text: String, width: Double, direction: LayoutDirection? = nil) {
             self.text = text
             self.width = width
+            self.direction = direction
         }
     }
 

@@ -52,7 +52,7 @@ let package = Package(
     targets: [
         // MARK: Core
 
-        .target(name: "Panels"),
+        .target(name: "Panels", dependencies: ["CPanelsICU"]),
 
         // MARK: Readers of users' asset files (no SDL): string tables, string catalogs,
         // color sets, the JSON reader with positions, the catalog loader, the linter
@@ -85,6 +85,14 @@ let package = Package(
             name: "PanelsFonts",
             path: "Assets/Fonts",
             resources: [.copy("DejaVu")]
+        ),
+
+        // CLDR plural rules for every locale from ICU (Debian: libicu-dev), behind a header
+        // with no ICU types: Foundation on Linux carries its own ICU headers, which clash
+        // with the system's in one Swift module.
+        .target(
+            name: "CPanelsICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
 
         // Wide blend loops (AVX2 / AVX-512BW, chosen at run time) for the rasterizer.

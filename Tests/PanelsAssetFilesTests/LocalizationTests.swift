@@ -174,4 +174,35 @@ struct LocalizationTests {
         #expect(f("de").number(1234.5) == "1.234,5")
         #expect(f("en").integer(1_000_000) == "1,000,000")
     }
+
+    /// Times use each locale's own pattern (CLDR's `jmm` template), morning and evening.
+    @Test func timesInTheLocalesOwnPatterns() {
+        let utc = TimeZone(identifier: "UTC")!
+        func t(_ locale: String, _ date: Date, _ cycle: LocaleFormatter.HourCycle? = nil) -> String {
+            LocaleFormatter(locale: Locale(identifier: locale), timeZone: utc, now: Self.now, hourCycle: cycle)
+                .time(date).replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(
+                    of: "\u{A0}", with: " ")
+        }
+        let morning = Date(timeIntervalSince1970: 1_790_017_200 + 86_400 - 41_400)  // 07:30 UTC
+        let evening = Date(timeIntervalSince1970: 1_790_017_200 + 86_400 + 2_700)  // 19:45 UTC
+        let expected: [(String, String, String)] = [
+            ("en", "7:30 AM", "7:45 PM"),
+            ("en_GB", "07:30", "19:45"),
+            ("de", "07:30", "19:45"),
+            ("fr", "07:30", "19:45"),
+            ("nl", "07:30", "19:45"),
+            ("pt-PT", "07:30", "19:45"),
+            ("ja", "7:30", "19:45"),
+            ("he", "7:30", "19:45"),
+            ("ar", "7:30 ص", "7:45 م"),
+        ]
+        for (locale, am, pm) in expected {
+            #expect(t(locale, morning) == am, "\(locale)")
+            #expect(t(locale, evening) == pm, "\(locale)")
+        }
+        // Overriding the clock keeps the locale's pattern for that clock.
+        #expect(t("en", morning, .twentyFourHour) == "07:30")
+        #expect(t("de", evening, .twelveHour) == "7:45 PM")
+        #expect(t("ja", evening, .twelveHour) == "午後7:45")
+    }
 }

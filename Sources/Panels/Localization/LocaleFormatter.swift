@@ -51,24 +51,49 @@ public struct LocaleFormatter: Sendable {
         return calendar
     }
 
-    private var clockLocale: Locale {
-        guard let hourCycle else { return locale }
-        var components = Locale.Components(locale: locale)
-        components.hourCycle = hourCycle == .twelveHour ? .oneToTwelve : .zeroToTwentyThree
-        return Locale(components: components)
-    }
-
     private var capitalization: FormatStyleCapitalizationContext {
         capitalized ? .beginningOfSentence : .middleOfSentence
     }
 
-    /// The time of day: "7:00 PM", "19:00".
+    /// The time of day in the locale's own pattern for hours and minutes: "7:00 PM",
+    /// "19:00", "07:30" (de, fr, nl, pt-PT), "7:30" (ja). From the CLDR template `jmm`
+    /// (the locale's clock), or `hmm` / `Hmm` when `hourCycle` overrides it.
     public func time(_ date: Date) -> String {
-        var style = Date.FormatStyle(
-            date: .omitted, time: .shortened, locale: clockLocale, calendar: calendar,
-            timeZone: timeZone)
-        style.capitalizationContext = capitalization
-        return style.format(date)
+        let template: String
+        switch hourCycle {
+        case nil: template = "jmm"
+        case .twelveHour: template = "hmm"
+        case .twentyFourHour: template = "Hmm"
+        }
+        return LocaleFormatter.patterns.format(date, template: template, locale: locale, timeZone: timeZone)
+    }
+
+    static let patterns = TemplateFormatters()
+
+    /// `DateFormatter`s by (locale, template, time zone), each used
+    /// under one lock: the locale's pattern for a template is found once.
+    final class TemplateFormatters: @unchecked Sendable {
+        private let lock = NSLock()
+        private var formatters: [String: DateFormatter] = [:]
+
+        func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
+            let key = "\(locale.identifier)|\(template)|\(timeZone.identifier)"
+            lock.lock()
+            defer { lock.unlock() }
+            let formatter: DateFormatter
+            if let known = formatters[key] {
+                formatter = known
+            } else {
+                formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = timeZone
+                formatter.calendar = Calendar(identifier: .gregorian)
+                formatter.setLocalizedDateFormatFromTemplate(template)
+                if formatters.count > 256 { formatters.removeAll() }
+                formatters[key] = formatter
+            }
+            return formatter.string(from: date)
+        }
     }
 
     /// The abbreviated date: "Nov 23, 2026", "23 nov 2026".

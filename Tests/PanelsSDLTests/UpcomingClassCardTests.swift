@@ -107,7 +107,7 @@ struct UpcomingClassCardTests {
         #expect(Self.captions(Self.compose(Self.sample, .small, locale: "de")).first == "Heute, 19:00")
         #expect(Self.captions(Self.compose(Self.sample, .small, locale: "nl")).first == "Vandaag, 19:00")
         let large = Self.captions(Self.compose(Self.sample, .large, locale: "fr"))
-        #expect(large.contains("Demain, 7:30"), "\(large)")
+        #expect(large.contains("Demain, 07:30"), "\(large)")
         #expect(large.contains { $0.hasPrefix("Jeudi") && $0.hasSuffix("18:15") }, "\(large)")
         // Nine days ahead: month and day, no year.
         let later = Reservation(

@@ -97,10 +97,13 @@ struct LocalizationTests {
         #expect(growth >= 1.35 && growth <= 1.55, "\(growth)")
         #expect(text("greeting", "en-XA", "Ada") == "[Ĥéļļö, Ada! one two]")
         #expect(text("classes", "en-XA", 2) == "[2 çļåššéš one two]")
-        // ar-XB mirrors the text; specifiers become positional so arguments keep their place.
-        #expect(text("title", "ar-XB") == "txen pU")
-        #expect(PseudoLocale.bidi.transform("%@ has %d") == "%2$d sah %1$@")
-        #expect(text("when", "ar-XB", "Today", "7:00 PM") == "7:00 PM ta Today")
+        // ar-XB wraps each word in RLM RLO … PDF RLM (as Android does): the characters
+        // stay in logical order, specifiers stay whole, and drawing mirrors each line.
+        let (o, c) = ("\u{200F}\u{202E}", "\u{202C}\u{200F}")
+        #expect(text("title", "ar-XB") == "\(o)Up\(c) \(o)next\(c)")
+        #expect(PseudoLocale.bidi.transform("%@ has %d") == "\(o)%@\(c) \(o)has\(c) \(o)%d\(c)")
+        #expect(PseudoLocale.bidi.transform("% d%%") == "\(o)% d%%\(c)")
+        #expect(text("when", "ar-XB", "Today", "7:00 PM") == "\(o)Today\(c) \(o)at\(c) \(o)7:00 PM\(c)")
         #expect(problems("title", "en-XA").isEmpty)
     }
 
@@ -170,7 +173,11 @@ struct LocalizationTests {
             locale: Locale(identifier: "en"), timeZone: utc,
             now: Date(timeIntervalSince1970: 1_790_035_200 - 60))  // 23:59
         #expect(late.relativeDay(Date(timeIntervalSince1970: 1_790_035_200 + 60)) == "Tomorrow")
-        #expect(f("en-XA").time(sevenPM) == "7:00\u{202F}PM")
+        // Pseudo-locales pseudo-localize what formatters make, too.
+        #expect(f("en-XA").time(sevenPM) == "7:00\u{202F}ÞṀ")
+        #expect(f("en-XA").relativeDay(Self.now.addingTimeInterval(3 * 86_400)) == "Ţĥûŕšðåý")
+        #expect(f("ar-XB").relativeDay(sevenPM) == "\u{200F}\u{202E}Tomorrow\u{202C}\u{200F}")
+        #expect(f("ar-XB").integer(1200) == "\u{200F}\u{202E}1,200\u{202C}\u{200F}")
         #expect(f("de").number(1234.5) == "1.234,5")
         #expect(f("en").integer(1_000_000) == "1,000,000")
     }

@@ -71,6 +71,17 @@ struct TextDirectionTests {
         }
     }
 
+    @Test func pseudoBidiWrapsFirstAndMirrorsEachLine() {
+        // ar-XB keeps characters in logical order: the first line holds the first
+        // words, and each line is right to left (mirrored when drawn).
+        let text = PseudoLocale.bidi.transform("Sign in to see your classes and book more")
+        let lines = lines(Caption(text), width: 150, direction: .rightToLeft)
+        #expect(lines.count >= 2)
+        #expect(lines[0].contains("Sign"), "\(lines)")
+        #expect(lines.last!.contains("more"), "\(lines)")
+        #expect(lines.allSatisfy { $0.contains(" rtl ") })
+    }
+
     /// English, Arabic, Hebrew and mixed captions, whole and truncated, in both layouts:
     /// English reads left to right with its ellipsis on the right, Arabic right to left
     /// with its ellipsis on the left, whatever the layout; lines align to the layout's

@@ -39,7 +39,7 @@ enum SheetInspector {
                 else { continue }
                 let frame = frames[Int(node)]
                 let quoted = "\"\(content.text)\""
-                if text.isTruncated {
+                if text.isTruncated && !content.truncationIntended {
                     add(
                         cell.column, .truncated,
                         "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)"

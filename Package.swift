@@ -131,7 +131,10 @@ let package = Package(
             name: "PanelsSampleAssets",
             dependencies: ["PanelsFonts"],
             path: "Assets/Samples",
-            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search")]
+            resources: [
+                .copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search"),
+                .copy("Fonts"),
+            ]
         ),
         .target(
             name: "PanelsSamples",

@@ -45,6 +45,16 @@ enum SheetInspector {
                         "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)"
                     )
                 }
+                if !text.missingCharacters.isEmpty {
+                    let codes = text.missingCharacters.prefix(8).map { scalar -> String in
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    }
+                    add(
+                        cell.column, .missingGlyphs,
+                        "\(quoted): no font has \(codes.joined(separator: ", "))\(text.missingCharacters.count > 8 ? " …" : "")"
+                    )
+                }
                 let size = text.size
                 let tolerance = 0.5
                 if size.width > frame.width + tolerance || size.height > frame.height + tolerance {
@@ -89,5 +99,5 @@ enum SheetInspector {
 }
 
 extension SheetIssue.Kind {
-    static let allKinds: [SheetIssue.Kind] = [.truncated, .overflow, .fallback, .missing]
+    static let allKinds: [SheetIssue.Kind] = [.truncated, .overflow, .missingGlyphs, .fallback, .missing]
 }

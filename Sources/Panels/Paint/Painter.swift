@@ -107,7 +107,8 @@ struct Painter {
                         pixelSize: content.style.size * scale, weight: content.style.weight,
                         color: content.color,
                         direction: content.direction.resolve(paragraph: line.direction, layout: direction),
-                        boxWidth: line.width * scale)))
+                        boxWidth: line.width * scale, family: content.style.family, italic: content.style.italic,
+                        caption: content.text)))
             y += layout.lineHeight
         }
     }

@@ -31,6 +31,9 @@ public struct TextLayout: Sendable, Equatable {
     /// Number of characters (grapheme clusters, whitespace not counted) of the text
     /// that no line shows; 0 exactly when `isTruncated` is false.
     public var hiddenCharacters: Int
+    /// Characters of the text that no font of the fallback chain has (drawn as boxes),
+    /// in order of first appearance; empty when every character has a glyph.
+    public var missingCharacters: [Unicode.Scalar] = []
 
     public init(
         lines: [Line], lineHeight: Double, ascent: Double,

@@ -90,7 +90,7 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
                 // change direction or may need another font of the chain is measured
                 // as it is drawn: per direction run and font, with its script; plain
                 // text in one call.
-                if !plain || piece.unicodeScalars.contains(where: { $0.value >= 0x0590 }) {
+                if !plain || piece.unicodeScalars.contains(where: SDLTextMeasurer.needsShaping) {
                     return Double(TextCache.shapedWidth(String(piece), chain: chain, base: .auto)) / scale
                 }
                 var w: Int32 = 0
@@ -115,6 +115,16 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
             isTruncated: result.isTruncated, hiddenCharacters: result.hiddenCharacters)
         layout.missingCharacters = missing
         return layout
+    }
+
+    /// Whether a character is outside what DejaVu Sans sets alone in one call: from
+    /// U+0590 up (Hebrew, Arabic, CJK …), except general punctuation such as "…",
+    /// "—" and quotes (bidi controls included).
+    static func needsShaping(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        guard v >= 0x0590 else { return false }
+        if (0x2010 ... 0x2027).contains(v) || (0x2030 ... 0x205E).contains(v) { return false }
+        return true
     }
 
     private static let unibreakReady: Bool = {

@@ -170,11 +170,11 @@ struct ContactSheetTests {
     @Test func optionsBecomeAPlan() throws {
         let runner = PreviewRunner(widgets: [Self.card])
         let plan = try runner.plan(try PreviewOptions.parse(["upcoming-class", "--now", "2026-11-25T09:00:00+01:00"]))
-        #expect(plan.locales == ["en", "ar", "de", "fr", "nl", "pt-PT", "en-XA", "ar-XB"])
+        #expect(plan.locales == ["en", "ar", "de", "fr", "he", "ja", "nl", "pt-PT", "en-XA", "ar-XB"])
         #expect(plan.appearances == [.light, .dark])
         #expect(plan.sizes.map(\.name) == ["small", "medium", "large"])
         #expect(plan.states == ["upcoming", "nothing", "logged-out"])
-        #expect(plan.axes.cellCount == 8 * 2 * 3 * 3)
+        #expect(plan.axes.cellCount == 10 * 2 * 3 * 3)
         #expect(plan.now == ISO8601DateFormatter().date(from: "2026-11-25T08:00:00Z"))
         let some = try runner.plan(
             try PreviewOptions.parse([

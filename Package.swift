@@ -59,7 +59,7 @@ let package = Package(
 
         .target(name: "PanelsAssetFiles", dependencies: ["Panels"]),
 
-        // MARK: System libraries: SDL2, SDL2_ttf, SDL2_image, libunibreak, zlib, FriBidi
+        // MARK: System libraries: SDL2, SDL2_ttf, SDL2_image, libunibreak, zlib, FriBidi, fontconfig
         //
         // Declared by module maps (Sources/C*/module.modulemap: a shim header that includes
         // the library's headers by their path under the system include folder, and a `link`
@@ -78,6 +78,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The Unicode bidirectional algorithm.
         .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        // System fonts for desktop demos that opt in (FontRegistry.usesSystemFonts).
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
         // MARK: Bundled fonts (the only fonts Panels draws with)
 
@@ -108,6 +110,7 @@ let package = Package(
             name: "PanelsSDL",
             dependencies: [
                 "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
+                "CFontconfig",
             ]
         ),
 

@@ -73,7 +73,7 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         var missing: [Unicode.Scalar] = []
         let pixels = Int32(max(1, min(2048, (style.size * scale).isFinite ? (style.size * scale).rounded() : 14)))
         if let chain = try? FontFallback.chain(
-            family: style.family, weight: style.weight, italic: style.italic, pixels: pixels)
+            family: style.family, weight: style.weight, italic: style.italic, pixels: pixels, text: text)
         {
             let font = chain[0]
             lineHeight = Double(TTF_FontLineSkip(font)) / scale * style.lineHeight

@@ -148,6 +148,28 @@ struct FontRegistryTests {
         }
     }
 
+    @Test func systemFontsAreUsedOnlyWhenAProgramOptsIn() throws {
+        let text = "Blossom 鬱"
+        let measurer = SDLTextMeasurer.shared(scale: 1)
+        #expect(!FontRegistry.shared.usesSystemFonts)
+        #expect(
+            measurer.layout(text, style: .body, maxWidth: nil, lineLimit: nil).missingCharacters.map(\.value) == [
+                0x9B31
+            ])
+        FontRegistry.shared.usesSystemFonts = true
+        defer { FontRegistry.shared.usesSystemFonts = false }
+        let withSystem = measurer.layout(text, style: .body, maxWidth: nil, lineLimit: nil).missingCharacters
+        // This machine may have no font with it (fonts-noto-cjk has).
+        if FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc") {
+            #expect(withSystem.isEmpty)
+        }
+        FontRegistry.shared.usesSystemFonts = false
+        #expect(
+            measurer.layout(text, style: .body, maxWidth: nil, lineLimit: nil).missingCharacters.map(\.value) == [
+                0x9B31
+            ])
+    }
+
     @Test func theSheetMarksMissingGlyphs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-sheet-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: try UpcomingClassAssets.folder(), to: folder)

@@ -46,10 +46,12 @@ enum FontFallback {
         TextCache.shared.removeAll()
     }
 
-    /// The fonts of the chain at `pixels`, first the caption's own.
-    static func chain(family: String?, weight: FontWeight, italic: Bool, pixels: Int32) throws(SDLError)
-        -> [OpaquePointer]
-    {
+    /// The fonts of the chain at `pixels`, first the caption's own; with system fonts
+    /// on, followed by the system fonts that have the characters of `text` the others
+    /// lack.
+    static func chain(
+        family: String?, weight: FontWeight, italic: Bool, pixels: Int32, text: String? = nil
+    ) throws(SDLError) -> [OpaquePointer] {
         let registry = FontRegistry.shared
         registry.syncFolders()
         var fonts: [OpaquePointer] = []
@@ -59,6 +61,15 @@ enum FontFallback {
         fonts.append(try FontLibrary.shared.font(weight, pixelSize: Double(pixels)))
         for face in registry.otherFamilies(than: family, weight: weight, italic: italic) {
             if let font = try? FontLibrary.shared.font(file: face.file, pixels: pixels) { fonts.append(font) }
+        }
+        if registry.systemFontsEnabled, let text {
+            var files: [URL] = []
+            for scalar in missing(text, chain: fonts) {
+                if let file = SystemFonts.file(for: scalar), !files.contains(file) { files.append(file) }
+            }
+            for file in files {
+                if let font = try? FontLibrary.shared.font(file: file, pixels: pixels) { fonts.append(font) }
+            }
         }
         return fonts
     }
@@ -114,7 +125,9 @@ enum FontFallback {
         let key = MissingKey(text: run.text, family: run.family, weight: run.weight, italic: run.italic)
         if let known = missingCache[key] { return known }
         let pixels = Int32(max(1, min(2048, run.pixelSize.isFinite ? run.pixelSize.rounded() : 14)))
-        guard let chain = try? chain(family: run.family, weight: run.weight, italic: run.italic, pixels: pixels)
+        guard
+            let chain = try? chain(
+                family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
         else { return [] }
         let found = missing(run.text, chain: chain)
         if missingCache.count > 4096 { missingCache.removeAll() }

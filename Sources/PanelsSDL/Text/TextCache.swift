@@ -52,7 +52,8 @@ final class TextCache: GlyphSource {
             entries[key]!.used = clock
             return hit.mask
         }
-        let chain = try FontFallback.chain(family: run.family, weight: run.weight, italic: run.italic, pixels: pixels)
+        let chain = try FontFallback.chain(
+            family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
         let mask = rasterize(run.text, chain: chain, base: key.rightToLeft ? .rightToLeft : .leftToRight)
         entries[key] = Entry(mask: mask, used: clock)
         bytes += mask.bytes.count + 64

@@ -17,6 +17,9 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 # zlib for the fast PNG encoder in PanelsSDL (libsdl2-image-dev pulls it in too).
 RUNTIME_PACKAGES += zlib1g-dev
+# ICU for CLDR's plural rules in the core (Sources/CPanelsICU); fontconfig for the
+# system fonts desktop demos may opt into.
+RUNTIME_PACKAGES += libicu-dev libfontconfig-dev
 
 .PHONY: demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check consumer docs
 

@@ -52,14 +52,14 @@ let package = Package(
     targets: [
         // MARK: Core
 
-        .target(name: "Panels"),
+        .target(name: "Panels", dependencies: ["CPanelsICU"]),
 
         // MARK: Readers of users' asset files (no SDL): string tables, string catalogs,
         // color sets, the JSON reader with positions, the catalog loader, the linter
 
         .target(name: "PanelsAssetFiles", dependencies: ["Panels"]),
 
-        // MARK: System libraries: SDL2, SDL2_ttf, SDL2_image, libunibreak, zlib, FriBidi
+        // MARK: System libraries: SDL2, SDL2_ttf, SDL2_image, libunibreak, zlib, FriBidi, fontconfig
         //
         // Declared by module maps (Sources/C*/module.modulemap: a shim header that includes
         // the library's headers by their path under the system include folder, and a `link`
@@ -80,6 +80,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         // Text shaping for caret positions (the shaper SDL_ttf uses).
         .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // System fonts for desktop demos that opt in (FontRegistry.usesSystemFonts).
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
         // MARK: Bundled fonts (the only fonts Panels draws with)
 
@@ -87,6 +89,14 @@ let package = Package(
             name: "PanelsFonts",
             path: "Assets/Fonts",
             resources: [.copy("DejaVu")]
+        ),
+
+        // CLDR plural rules for every locale from ICU (Debian: libicu-dev), behind a header
+        // with no ICU types: Foundation on Linux carries its own ICU headers, which clash
+        // with the system's in one Swift module.
+        .target(
+            name: "CPanelsICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
 
         // Wide blend loops (AVX2 / AVX-512BW, chosen at run time) for the rasterizer.
@@ -103,6 +113,7 @@ let package = Package(
             dependencies: [
                 "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
                 "CHarfBuzz",
+                "CFontconfig",
             ]
         ),
 
@@ -126,7 +137,10 @@ let package = Package(
             name: "PanelsSampleAssets",
             dependencies: ["PanelsFonts"],
             path: "Assets/Samples",
-            resources: [.copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search")]
+            resources: [
+                .copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search"),
+                .copy("Fonts"),
+            ]
         ),
         .target(
             name: "PanelsSamples",

@@ -253,17 +253,30 @@ public enum AssetLinter {
         return devFile
     }
 
+    /// Plural entries against the locale's CLDR rules (`PluralRules`): a warning for
+    /// each category a number of the argument's kind can reach in the locale but the
+    /// entry lacks (Czech `%d` needs one, few, other; `many` only for decimals).
+    /// Nothing is asked of a locale with only `other` (Burmese, Japanese).
     private static func pluralChecks(key: String, value: LocalizedValue, locale: String) -> [Diagnostic] {
-        var forms: [Set<PluralCategory>] = []
+        var forms: [(have: Set<PluralCategory>, kind: PluralRules.ValueKind)] = []
         switch value.content {
         case .plain: return []
-        case .pluralForms(let f): forms = [Set(f.keys)]
-        case .pluralFormat(_, let variables): forms = variables.keys.sorted().map { Set(variables[$0]!.forms.keys) }
+        case .pluralForms(let f):
+            // The form is chosen by the first numeric argument: its specifier's kind.
+            let signature = value.signature
+            let kind: PluralRules.ValueKind =
+                signature.keys.sorted().lazy.compactMap { signature[$0] }.first { $0 != .object } == .float
+                ? .decimal : .integer
+            forms = [(Set(f.keys), kind)]
+        case .pluralFormat(_, let variables):
+            forms = variables.keys.sorted().map {
+                (Set(variables[$0]!.forms.keys), PluralRules.ValueKind(valueType: variables[$0]!.valueType))
+            }
         }
-        let needed = PluralRules.categories(language: locale)
         var problems: [Diagnostic] = []
-        for have in forms {
-            let lacking = needed.subtracting(have).subtracting([.other])
+        for (have, kind) in forms {
+            let reachable = PluralRules.reachableCategories(language: locale, kind: kind)
+            let lacking = reachable.subtracting(have).subtracting([.other])
             if !lacking.isEmpty {
                 let names = PluralCategory.allCases.filter(lacking.contains).map(\.rawValue).joined(separator: ", ")
                 problems.append(
@@ -274,4 +287,5 @@ public enum AssetLinter {
         }
         return problems
     }
+
 }

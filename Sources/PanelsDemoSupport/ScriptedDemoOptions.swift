@@ -21,11 +21,18 @@ public struct ScriptedDemoOptions: ParsableArguments, Sendable {
     @Flag(help: "Use SDL's software renderer for the window.")
     public var software = false
 
+    @Flag(
+        help:
+            "Draw characters no bundled or registered font has with the machine's fonts (fontconfig). Off by default, so the window matches snapshots."
+    )
+    public var systemFonts = false
+
     public init() {}
 
     /// `window` with the script, its shots folder and the renderer these options ask for.
     public func configure(_ window: inout DemoWindow) throws {
         window.software = software
+        if systemFonts { FontRegistry.shared.usesSystemFonts = true }
         window.shots = URL(fileURLWithPath: shots)
         window.script = try script.map(DemoWindow.loadScript)
         // A scripted run's shots are the same on every run: the caret does not blink.

@@ -39,10 +39,20 @@ enum SheetInspector {
                 else { continue }
                 let frame = frames[Int(node)]
                 let quoted = "\"\(content.text)\""
-                if text.isTruncated {
+                if text.isTruncated && !content.truncationIntended {
                     add(
                         cell.column, .truncated,
                         "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)"
+                    )
+                }
+                if !text.missingCharacters.isEmpty {
+                    let codes = text.missingCharacters.prefix(8).map { scalar -> String in
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    }
+                    add(
+                        cell.column, .missingGlyphs,
+                        "\(quoted): no font has \(codes.joined(separator: ", "))\(text.missingCharacters.count > 8 ? " …" : "")"
                     )
                 }
                 let size = text.size
@@ -89,5 +99,5 @@ enum SheetInspector {
 }
 
 extension SheetIssue.Kind {
-    static let allKinds: [SheetIssue.Kind] = [.truncated, .overflow, .fallback, .missing]
+    static let allKinds: [SheetIssue.Kind] = [.truncated, .overflow, .missingGlyphs, .fallback, .missing]
 }

@@ -14,6 +14,8 @@ public struct SheetIssue: Sendable, Hashable, CustomStringConvertible {
         case fallback
         /// A string is in no table (the key is shown), or another string problem.
         case missing
+        /// A caption has characters no font has (drawn as boxes).
+        case missingGlyphs = "missing glyphs"
     }
 
     public var kind: Kind

@@ -89,6 +89,7 @@ package struct DisplayListExecutor {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         do {
             let mask = try glyphs.coverage(of: run)
+            for problem in glyphs.problems(for: run) { report(problem) }
             var x = Int(run.origin.x.rounded())
             if run.direction == .rightToLeft, let box = run.boxWidth, box.isFinite {
                 x = Int((run.origin.x + box).rounded()) - mask.width

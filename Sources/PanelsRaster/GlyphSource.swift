@@ -10,4 +10,11 @@ import Panels
 /// (today: the whole render holds `SDLLock`).
 package protocol GlyphSource {
     func coverage(of run: TextRun) throws -> AlphaMask
+    /// Problems of a line as drawn (characters no font has, a face the family lacks),
+    /// reported by the executor. Default: none.
+    func problems(for run: TextRun) -> [Diagnostic]
+}
+
+extension GlyphSource {
+    package func problems(for run: TextRun) -> [Diagnostic] { [] }
 }

@@ -4,8 +4,9 @@ import Foundation
 import Panels
 import PanelsFonts
 
-/// Opens the bundled fonts (DejaVu Sans, DejaVu Sans Bold) at pixel sizes and keeps
-/// them open: one `TTF_Font` per weight and whole-pixel size.
+/// Opens the bundled fonts (DejaVu Sans, DejaVu Sans Bold) and registered font files
+/// (`FontRegistry`) at pixel sizes and keeps them open: one `TTF_Font` per face and
+/// whole-pixel size.
 ///
 /// Contract: only used with the SDL lock held. Fonts come from `PanelsFonts` (the package's `Assets/Fonts`),
 /// never from the machine, so output is the same everywhere. A missing font file is
@@ -18,14 +19,32 @@ final class FontLibrary {
         var pixels: Int32
     }
     private var fonts: [Key: OpaquePointer] = [:]
+    private var files: [String: OpaquePointer] = [:]
 
+    /// The bundled face nearest to `weight`: bold from semibold up, else regular.
     static func fileName(_ weight: FontWeight) -> String {
-        weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        weight.value >= 600 ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+    }
+
+    /// A registered font file at `pixels` (whole pixels, 1…2048).
+    func font(file: URL, pixels: Int32) throws(SDLError) -> OpaquePointer {
+        let pixels = max(1, min(2048, pixels))
+        let key = "\(pixels) \(file.path)"
+        if let font = files[key] { return font }
+        try SDLRuntime.start()
+        guard let font = TTF_OpenFont(file.path, pixels) else {
+            throw SDLError("Opening font \(file.path)", message: String(cString: panels_TTF_GetError()))
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(font, 1)
+        files[key] = font
+        return font
     }
 
     /// Font for `weight` at `pixelSize` (rounded to whole pixels, at least 1).
     func font(_ weight: FontWeight, pixelSize: Double) throws(SDLError) -> OpaquePointer {
         let pixels = Int32(max(1, min(2048, pixelSize.isFinite ? pixelSize.rounded() : 14)))
+        let weight: FontWeight = weight.value >= 600 ? .bold : .regular
         let key = Key(weight: weight, pixels: pixels)
         if let font = fonts[key] { return font }
         try SDLRuntime.start()

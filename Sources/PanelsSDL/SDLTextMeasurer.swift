@@ -24,6 +24,8 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         var maxWidth: Double
         var lineLimit: Int
         var truncation: TruncationMode
+        /// `FontFallback.generation`: registering fonts changes how text is set.
+        var fonts: Int
     }
 
     public init(scale: Double = 1) {
@@ -42,7 +44,7 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         let lineLimit = lineLimit.map { max(1, $0) }
         let key = CacheKey(
             text: text, style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
-            truncation: truncation)
+            truncation: truncation, fonts: FontFallback.generation)
         cacheLock.lock()
         if let hit = cache[key] {
             cacheLock.unlock()
@@ -68,10 +70,29 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         let scale = self.scale
         let lineHeight: Double, ascent: Double
         let width: (Substring) -> Double
-        if let font = try? FontLibrary.shared.font(style.weight, pixelSize: style.size * scale) {
+        var missing: [Unicode.Scalar] = []
+        let pixels = Int32(max(1, min(2048, (style.size * scale).isFinite ? (style.size * scale).rounded() : 14)))
+        if let chain = try? FontFallback.chain(
+            family: style.family, weight: style.weight, italic: style.italic, pixels: pixels, text: text)
+        {
+            let font = chain[0]
             lineHeight = Double(TTF_FontLineSkip(font)) / scale * style.lineHeight
             ascent = Double(TTF_FontAscent(font)) / scale
+            // The bundled DejaVu Sans first, and the piece in scripts it covers (below
+            // U+0590: Latin, Greek, Cyrillic …): one call, as before fonts were
+            // registered.
+            let plain = style.family == nil
+            if !text.utf8.allSatisfy({ $0 < 0x80 }) || style.family != nil {
+                missing = FontFallback.missing(text, chain: chain)
+            }
             width = { piece in
+                // Text with characters that shape (Arabic joins, Hebrew marks, …),
+                // change direction or may need another font of the chain is measured
+                // as it is drawn: per direction run and font, with its script; plain
+                // text in one call.
+                if !plain || piece.unicodeScalars.contains(where: SDLTextMeasurer.needsShaping) {
+                    return Double(TextCache.shapedWidth(String(piece), chain: chain, base: .auto)) / scale
+                }
                 var w: Int32 = 0
                 var h: Int32 = 0
                 _ = TTF_SizeUTF8(font, String(piece), &w, &h)
@@ -87,10 +108,23 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
         let result = LineSetter.set(
             text, opportunities: SDLTextMeasurer.opportunities(text), maxWidth: maxWidth,
-            lineLimit: lineLimit, truncation: truncation, width: width)
-        return TextLayout(
+            lineLimit: lineLimit, truncation: truncation,
+            paragraphDirection: { BidiText.firstStrong($0) }, width: width)
+        var layout = TextLayout(
             lines: result.lines, lineHeight: lineHeight, ascent: ascent,
             isTruncated: result.isTruncated, hiddenCharacters: result.hiddenCharacters)
+        layout.missingCharacters = missing
+        return layout
+    }
+
+    /// Whether a character is outside what DejaVu Sans sets alone in one call: from
+    /// U+0590 up (Hebrew, Arabic, CJK …), except general punctuation such as "…",
+    /// "—" and quotes (bidi controls included).
+    static func needsShaping(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        guard v >= 0x0590 else { return false }
+        if (0x2010 ... 0x2027).contains(v) || (0x2030 ... 0x205E).contains(v) { return false }
+        return true
     }
 
     private static let unibreakReady: Bool = {

@@ -11,7 +11,13 @@ import PanelsSampleAssets
 /// Its pictures come from the samples' `Drawing/Images` folder unless the context
 /// already names a picture folder.
 public struct DrawingShowcase: Panel {
-    public init() {}
+    public init() {
+        SampleFonts.register()  // the CJK line
+    }
+
+    /// The CJK line of the text card, drawn with the samples' Japanese subset
+    /// (`SampleFonts`); `Assets/Samples/Fonts/subset.py` cuts the subset to cover it.
+    public static let cjkLine = "日本語の文字も、きれいに描けます。"
 
     static let ink = RGBA(hex: 0x1C1C1E)
     static let secondary = RGBA(hex: 0x6E6E73)
@@ -132,6 +138,7 @@ public struct DrawingShowcase: Panel {
                 Gap(); Caption("שלום עולם").foreground(Self.ink).layoutDirection(.rightToLeft)
             }
             Caption("Mixed: العربية and English 123").textStyle(.footnote).foreground(Self.secondary)
+            Caption(Self.cjkLine).textStyle(.footnote).foreground(Self.secondary)
         }
     }
 }

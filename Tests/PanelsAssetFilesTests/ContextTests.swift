@@ -93,8 +93,10 @@ struct ContextTests {
         #expect(Self.texts(ar).contains("التالي"))
         let (xb, xbContext) = compose(Card(), locale: "ar-XB")
         #expect(xbContext.layoutDirection == .rightToLeft)
-        #expect(Self.texts(xb).contains("txen pU"))
-        #expect(Self.texts(xb).contains("7:00\u{202F}PM ta Tomorrow"))
+        // Words wrapped in RLM RLO … PDF RLM, the formatted time and day too.
+        let (o, c) = ("\u{200F}\u{202E}", "\u{202C}\u{200F}")
+        #expect(Self.texts(xb).contains("\(o)Up\(c) \(o)next\(c)"))
+        #expect(Self.texts(xb).contains("\(o)\(o)Tomorrow\(c)\(c) \(o)at\(c) \(o)\(o)7:00\(c)\u{202F}\(o)PM\(c)\(c)"))
         // The brand swatch sits at the leading edge: left in en, right in ar.
         let (en, _) = compose(Card())
         func swatchX(_ c: Composition) -> Double? {

@@ -121,3 +121,52 @@ struct LintTests {
         #expect(catalog.colors.color(named: "WidgetBackground", appearance: .dark) != nil)
     }
 }
+
+/// Plural checks against CLDR's rules for the locale and the argument's kind.
+@Suite("Lint: plural categories")
+struct LintPluralTests {
+    func pluralProblems(_ locale: String, valueType: String, forms: [PluralCategory]) -> [String] {
+        var catalog = AssetCatalog.load(from: Fixture.url("catalog"))
+        func entry(_ categories: [PluralCategory], file: String) -> [String: LocalizedValue] {
+            [
+                "files": LocalizedValue(
+                    .pluralFormat(
+                        "%#@n@",
+                        variables: [
+                            "n": PluralVariable(
+                                valueType: valueType,
+                                forms: Dictionary(uniqueKeysWithValues: categories.map { ($0, "%\(valueType) x") }))
+                        ]), location: FileLocation(file: file, line: 1, column: 1))
+            ]
+        }
+        catalog.strings.add(
+            entry([.one, .other], file: "/x/en.lproj/P.stringsdict"), locale: "en", table: "P",
+            file: "/x/en.lproj/P.stringsdict")
+        catalog.strings.add(
+            entry(forms, file: "/x/\(locale).lproj/P.stringsdict"), locale: locale, table: "P",
+            file: "/x/\(locale).lproj/P.stringsdict")
+        return AssetLinter.lint(catalog).filter { $0.message.contains("plural form") }.map(\.message)
+    }
+
+    @Test func czechIntegersNeedOneFewOther() {
+        #expect(
+            pluralProblems("cs", valueType: "d", forms: [.one, .other]) == [
+                "\"files\" (cs) has no plural form for few; those numbers use \"other\""
+            ])
+        #expect(pluralProblems("cs", valueType: "d", forms: [.one, .few, .other]).isEmpty)
+        // Decimals reach `many` too.
+        #expect(
+            pluralProblems("cs", valueType: "f", forms: [.one, .few, .other]) == [
+                "\"files\" (cs) has no plural form for many; those numbers use \"other\""
+            ])
+    }
+
+    @Test func languagesWithOnlyOtherNeedNothingElse() {
+        #expect(pluralProblems("my", valueType: "d", forms: [.other]).isEmpty)
+        #expect(pluralProblems("ja", valueType: "lld", forms: [.other]).isEmpty)
+        #expect(
+            pluralProblems("he", valueType: "d", forms: [.other]) == [
+                "\"files\" (he) has no plural form for one, two; those numbers use \"other\""
+            ])
+    }
+}

@@ -97,10 +97,13 @@ struct LocalizationTests {
         #expect(growth >= 1.35 && growth <= 1.55, "\(growth)")
         #expect(text("greeting", "en-XA", "Ada") == "[Ĥéļļö, Ada! one two]")
         #expect(text("classes", "en-XA", 2) == "[2 çļåššéš one two]")
-        // ar-XB mirrors the text; specifiers become positional so arguments keep their place.
-        #expect(text("title", "ar-XB") == "txen pU")
-        #expect(PseudoLocale.bidi.transform("%@ has %d") == "%2$d sah %1$@")
-        #expect(text("when", "ar-XB", "Today", "7:00 PM") == "7:00 PM ta Today")
+        // ar-XB wraps each word in RLM RLO … PDF RLM (as Android does): the characters
+        // stay in logical order, specifiers stay whole, and drawing mirrors each line.
+        let (o, c) = ("\u{200F}\u{202E}", "\u{202C}\u{200F}")
+        #expect(text("title", "ar-XB") == "\(o)Up\(c) \(o)next\(c)")
+        #expect(PseudoLocale.bidi.transform("%@ has %d") == "\(o)%@\(c) \(o)has\(c) \(o)%d\(c)")
+        #expect(PseudoLocale.bidi.transform("% d%%") == "\(o)% d%%\(c)")
+        #expect(text("when", "ar-XB", "Today", "7:00 PM") == "\(o)Today\(c) \(o)at\(c) \(o)7:00 PM\(c)")
         #expect(problems("title", "en-XA").isEmpty)
     }
 
@@ -170,8 +173,43 @@ struct LocalizationTests {
             locale: Locale(identifier: "en"), timeZone: utc,
             now: Date(timeIntervalSince1970: 1_790_035_200 - 60))  // 23:59
         #expect(late.relativeDay(Date(timeIntervalSince1970: 1_790_035_200 + 60)) == "Tomorrow")
-        #expect(f("en-XA").time(sevenPM) == "7:00\u{202F}PM")
+        // Pseudo-locales pseudo-localize what formatters make, too.
+        #expect(f("en-XA").time(sevenPM) == "7:00\u{202F}ÞṀ")
+        #expect(f("en-XA").relativeDay(Self.now.addingTimeInterval(3 * 86_400)) == "Ţĥûŕšðåý")
+        #expect(f("ar-XB").relativeDay(sevenPM) == "\u{200F}\u{202E}Tomorrow\u{202C}\u{200F}")
+        #expect(f("ar-XB").integer(1200) == "\u{200F}\u{202E}1,200\u{202C}\u{200F}")
         #expect(f("de").number(1234.5) == "1.234,5")
         #expect(f("en").integer(1_000_000) == "1,000,000")
+    }
+
+    /// Times use each locale's own pattern (CLDR's `jmm` template), morning and evening.
+    @Test func timesInTheLocalesOwnPatterns() {
+        let utc = TimeZone(identifier: "UTC")!
+        func t(_ locale: String, _ date: Date, _ cycle: LocaleFormatter.HourCycle? = nil) -> String {
+            LocaleFormatter(locale: Locale(identifier: locale), timeZone: utc, now: Self.now, hourCycle: cycle)
+                .time(date).replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(
+                    of: "\u{A0}", with: " ")
+        }
+        let morning = Date(timeIntervalSince1970: 1_790_017_200 + 86_400 - 41_400)  // 07:30 UTC
+        let evening = Date(timeIntervalSince1970: 1_790_017_200 + 86_400 + 2_700)  // 19:45 UTC
+        let expected: [(String, String, String)] = [
+            ("en", "7:30 AM", "7:45 PM"),
+            ("en_GB", "07:30", "19:45"),
+            ("de", "07:30", "19:45"),
+            ("fr", "07:30", "19:45"),
+            ("nl", "07:30", "19:45"),
+            ("pt-PT", "07:30", "19:45"),
+            ("ja", "7:30", "19:45"),
+            ("he", "7:30", "19:45"),
+            ("ar", "7:30 ص", "7:45 م"),
+        ]
+        for (locale, am, pm) in expected {
+            #expect(t(locale, morning) == am, "\(locale)")
+            #expect(t(locale, evening) == pm, "\(locale)")
+        }
+        // Overriding the clock keeps the locale's pattern for that clock.
+        #expect(t("en", morning, .twentyFourHour) == "07:30")
+        #expect(t("de", evening, .twelveHour) == "7:45 PM")
+        #expect(t("ja", evening, .twelveHour) == "午後7:45")
     }
 }

@@ -20,11 +20,20 @@ struct PreviewEndToEndTests {
     @Test func previewWritesTheSheetAndPrintsWhatIsMarked() throws {
         let directory = try ChildProcess.temporaryDirectory("panels-preview")
         defer { try? FileManager.default.removeItem(at: directory) }
+        // The bundled card marks nothing: a copy of its assets with a longer English
+        // subtitle truncates in en-XA's medium card.
+        let assets = directory.appendingPathComponent("assets")
+        try FileManager.default.copyItem(at: try UpcomingClassAssets.folder(), to: assets)
+        let en = assets.appendingPathComponent("en.lproj/Widget.strings")
+        try String(contentsOf: en, encoding: .utf8).replacingOccurrences(
+            of: "\"nothing.subtitle\" = \"Find your next class\";",
+            with: "\"nothing.subtitle\" = \"Find a class you'll love near you\";"
+        ).write(to: en, atomically: true, encoding: .utf8)
         let result = try ChildProcess.run(
             "panels",
             [
                 "preview", "upcoming-class", "--locales", "en,en-XA", "--appearances", "light",
-                "--sizes", "medium", "-o", "sheet.png",
+                "--sizes", "medium", "--assets", assets.path, "-o", "sheet.png",
             ], in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("2 locales × 1 appearance × 1 size × 3 states = 6 cells"))
@@ -38,9 +47,14 @@ struct PreviewEndToEndTests {
             "panels",
             [
                 "preview", "upcoming-class", "--locales", "en-XA", "--sizes", "medium",
-                "--appearances", "dark", "--strict", "-o", "strict.png",
+                "--appearances", "dark", "--assets", assets.path, "--strict", "-o", "strict.png",
             ], in: directory)
         #expect(strict.status == 1, "\(strict.output)")
+        // The default sheet of the bundled card is clean: --strict passes.
+        let clean = try ChildProcess.run(
+            "panels", ["preview", "upcoming-class", "--strict", "-o", "all.png"], in: directory)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("no cell marked"), "\(clean.output)")
     }
 
     @Test func badDataIsNamedWithItsPositionAndTheSheetStillRenders() throws {

@@ -29,11 +29,26 @@ struct ContactSheetTests {
         return target
     }
 
+    /// A copy of the card's assets whose English "nothing" subtitle is too long for
+    /// en-XA's medium card (the bundled copy fits everywhere).
+    static func assetsWithALongSubtitle() throws -> URL {
+        let folder = try copyOfAssets()
+        let en = folder.appendingPathComponent("en.lproj/Widget.strings")
+        let text = try String(contentsOf: en, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "\"nothing.subtitle\" = \"Find your next class\";",
+            with: "\"nothing.subtitle\" = \"Find a class you'll love near you\";"
+        ).write(to: en, atomically: true, encoding: .utf8)
+        return folder
+    }
+
     @Test func truncatedCaptionsAreReportedAndMarked() throws {
+        let folder = try Self.assetsWithALongSubtitle()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let axes = SheetAxes(
             locales: ["en", "en-XA"], appearances: [.light], sizes: [Self.size("medium")],
             states: ["nothing", "logged-out"])
-        let result = try ContactSheet(widget: Self.card, axes: axes).render()
+        let result = try ContactSheet(widget: Self.card, axes: axes, assetsFolder: folder).render()
         let descriptions = result.issues.map(\.description)
         #expect(
             descriptions.contains { $0.hasPrefix("truncated: en-XA · light · medium · nothing: \"[") },
@@ -51,6 +66,44 @@ struct ContactSheetTests {
         ).render()
         #expect(clean.issues.isEmpty && clean.markedCells == 0)
         #expect(Self.markPixels(clean.image) == 0)
+    }
+
+    @Test func theBundledSheetMarksNothing() throws {
+        let axes = SheetAxes(
+            locales: UpcomingClassDemoModel.locales, appearances: [.light],
+            sizes: CardSize.allCases.map { Self.size($0.rawValue) },
+            states: ["upcoming", "nothing", "logged-out", "placeholder"])
+        let result = try ContactSheet(widget: Self.card, axes: axes).render()
+        #expect(result.issues.isEmpty, "\(result.issues.map(\.description))")
+        #expect(result.markedCells == 0)
+    }
+
+    @Test func intendedTruncationIsNotMarked() throws {
+        // A venue name far too long for its one line: cut on purpose (the card says
+        // `.truncationIntended()`), so no mark; a class name that long is marked.
+        let folder = try Self.copyOfAssets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("long.json")
+        let long = "The Very Long Name of a Studio Somewhere Along the Canal Ring"
+        try Data(
+            """
+            {"loggedIn": true, "timeZone": "Europe/Amsterdam", "reservations": [
+              {"id": "a", "startTime": "2026-11-22T19:00:00+01:00", "className": "Yin",
+               "venueName": "\(long)", "neighborhood": "Jordaan", "image": "yoga"}]}
+            """.utf8
+        ).write(to: data)
+        let axes = SheetAxes(locales: ["en"], appearances: [.light], sizes: [Self.size("small")], states: ["upcoming"])
+        let venue = try ContactSheet(widget: Self.card, axes: axes, assetsFolder: folder, dataFile: data).render()
+        #expect(venue.issues.isEmpty, "\(venue.issues.map(\.description))")
+        try Data(
+            """
+            {"loggedIn": true, "timeZone": "Europe/Amsterdam", "reservations": [
+              {"id": "a", "startTime": "2026-11-22T19:00:00+01:00", "className": "\(long)",
+               "venueName": "Studio", "neighborhood": "Jordaan", "image": "yoga"}]}
+            """.utf8
+        ).write(to: data)
+        let name = try ContactSheet(widget: Self.card, axes: axes, assetsFolder: folder, dataFile: data).render()
+        #expect(name.issues.map(\.kind) == [.truncated], "\(name.issues.map(\.description))")
     }
 
     @Test func stringsThatFallBackAreReportedPerCell() throws {
@@ -117,11 +170,11 @@ struct ContactSheetTests {
     @Test func optionsBecomeAPlan() throws {
         let runner = PreviewRunner(widgets: [Self.card])
         let plan = try runner.plan(try PreviewOptions.parse(["upcoming-class", "--now", "2026-11-25T09:00:00+01:00"]))
-        #expect(plan.locales == ["en", "ar", "de", "fr", "nl", "pt-PT", "en-XA", "ar-XB"])
+        #expect(plan.locales == ["en", "ar", "de", "fr", "he", "ja", "nl", "pt-PT", "en-XA", "ar-XB"])
         #expect(plan.appearances == [.light, .dark])
         #expect(plan.sizes.map(\.name) == ["small", "medium", "large"])
         #expect(plan.states == ["upcoming", "nothing", "logged-out"])
-        #expect(plan.axes.cellCount == 8 * 2 * 3 * 3)
+        #expect(plan.axes.cellCount == 10 * 2 * 3 * 3)
         #expect(plan.now == ISO8601DateFormatter().date(from: "2026-11-25T08:00:00Z"))
         let some = try runner.plan(
             try PreviewOptions.parse([

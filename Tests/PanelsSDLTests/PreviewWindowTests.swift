@@ -10,9 +10,11 @@ import Testing
 /// locale, size and appearance, and the page's marks follow.
 @Suite("Preview window page")
 struct PreviewWindowTests {
-    static func model() throws -> PreviewWindowModel {
+    static func model(assets: URL? = nil) throws -> PreviewWindowModel {
         let plan = try PreviewRunner(widgets: [.upcomingClass])
-            .plan(try PreviewOptions.parse(["upcoming-class", "--locales", "en,en-XA,ar"]))
+            .plan(
+                try PreviewOptions.parse(
+                    ["upcoming-class", "--locales", "en,en-XA,ar"] + (assets.map { ["--assets", $0.path] } ?? [])))
         let model = PreviewWindowModel(plan: plan)
         model.refresh(reload: true)
         return model
@@ -45,7 +47,9 @@ struct PreviewWindowTests {
     }
 
     @Test func thePageCarriesTheSameMarksAsTheSheet() throws {
-        let model = try Self.model()
+        let folder = try ContactSheetTests.assetsWithALongSubtitle()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = try Self.model(assets: folder)
         model.stepLocale(1)  // en-XA
         model.stepSize(1)  // medium
         let issues = model.page?.issues.map(\.description) ?? []

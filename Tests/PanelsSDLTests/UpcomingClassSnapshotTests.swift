@@ -11,7 +11,7 @@ import Testing
 /// Record again after an intended change with `SNAPSHOT_TESTING_RECORD=all`.
 @Suite("Upcoming-class card snapshots")
 struct UpcomingClassSnapshotTests {
-    static let locales = ["en", "nl", "fr", "pt-PT", "de", "ar", "en-XA", "ar-XB"]
+    static let locales = ["en", "nl", "fr", "pt-PT", "de", "ar", "ja", "he", "en-XA", "ar-XB"]
     static let states: [(String, UpcomingClassState)] = [
         ("upcoming", UpcomingClassAssets.sampleState()), ("nothing", .nothingUpcoming),
         ("logged-out", .loggedOut), ("placeholder", .placeholder),

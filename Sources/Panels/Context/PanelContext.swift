@@ -36,6 +36,12 @@ public struct PanelContext: Sendable {
     /// Where captions that do not fit their line limit are cut, when they do not set
     /// their own. Set with `.truncation(_:)` on any panel.
     public var truncation: TruncationMode = .tail
+    /// Base direction of captions' paragraphs that do not set their own (`.auto`: from
+    /// each paragraph's first strong character). Set with `.textDirection(_:)`.
+    public var textDirection: TextDirection = .auto
+    /// Whether truncating the captions inside is intended (previews do not mark it).
+    /// Set with `.truncationIntended()`.
+    public var truncationIntended: Bool = false
     /// Alignment of the lines of multi-line captions that do not set their own. Set
     /// with `.lineAlignment(_:)` on any panel.
     public var lineAlignment: HorizontalAlignment = .leading

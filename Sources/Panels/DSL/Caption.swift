@@ -17,6 +17,8 @@ public struct Caption: PrimitivePanel {
     var ownLineLimit: Int??
     var ownAlignment: HorizontalAlignment?
     var ownTruncation: TruncationMode?
+    var ownDirection: TextDirection?
+    var ownTruncationIntended: Bool?
     var localization: CaptionLocalization?
 
     public init(_ text: String) {
@@ -44,6 +46,20 @@ public struct Caption: PrimitivePanel {
         return copy
     }
 
+    /// The base direction of the caption's paragraphs (`TextDirection`).
+    public func textDirection(_ direction: TextDirection) -> Caption {
+        var copy = self
+        if copy.ownDirection == nil { copy.ownDirection = direction }
+        return copy
+    }
+
+    /// Truncating this caption is intended: previews do not mark it.
+    public func truncationIntended(_ intended: Bool = true) -> Caption {
+        var copy = self
+        if copy.ownTruncationIntended == nil { copy.ownTruncationIntended = intended }
+        return copy
+    }
+
     public static func _resolve(_ panel: Caption, into builder: inout NodeBuilder) {
         builder.leaf(
             .caption(
@@ -51,6 +67,8 @@ public struct Caption: PrimitivePanel {
                     text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
                     color: builder.context.foreground, lineLimit: panel.ownLineLimit ?? builder.context.lineLimit,
                     alignment: panel.ownAlignment ?? builder.context.lineAlignment,
-                    truncation: panel.ownTruncation ?? builder.context.truncation)))
+                    truncation: panel.ownTruncation ?? builder.context.truncation,
+                    direction: panel.ownDirection ?? builder.context.textDirection,
+                    truncationIntended: panel.ownTruncationIntended ?? builder.context.truncationIntended)))
     }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// yesterday (from `Date.AnchoredRelativeFormatStyle`, which works on Linux where
 /// `DateFormatter.doesRelativeDateFormatting` does not), a weekday name within the
 /// next six days, and the abbreviated date otherwise. Days are counted in `timeZone`.
-/// Pseudo-locales (`en-XA`, `ar-XB`) format as English does.
+/// Pseudo-locales (`en-XA`, `ar-XB`) format as English does, and every text the
+/// formatter makes (times, dates, weekdays, relative days, numbers) then goes through
+/// `PseudoLocale.transformFormatted(_:)`, so formatted parts look pseudo-localized too.
 public struct LocaleFormatter: Sendable {
     /// A clock override.
     public enum HourCycle: String, Sendable, Hashable {
@@ -17,6 +19,8 @@ public struct LocaleFormatter: Sendable {
     }
 
     public var locale: Locale
+    /// The pseudo-locale the formatter was made for (its `locale` is then English).
+    public var pseudoLocale: PseudoLocale?
     public var timeZone: TimeZone
     public var now: Date
     public var hourCycle: HourCycle?
@@ -28,6 +32,9 @@ public struct LocaleFormatter: Sendable {
         hourCycle: HourCycle? = nil, capitalized: Bool = true
     ) {
         self.locale = LocaleFormatter.formattingLocale(locale)
+        let identifier = locale.identifier
+        self.pseudoLocale =
+            identifier.hasSuffix("XA") || identifier.hasSuffix("XB") ? PseudoLocale(tag: identifier) : nil
         self.timeZone = timeZone
         self.now = now
         self.hourCycle = hourCycle
@@ -51,24 +58,55 @@ public struct LocaleFormatter: Sendable {
         return calendar
     }
 
-    private var clockLocale: Locale {
-        guard let hourCycle else { return locale }
-        var components = Locale.Components(locale: locale)
-        components.hourCycle = hourCycle == .twelveHour ? .oneToTwelve : .zeroToTwentyThree
-        return Locale(components: components)
-    }
-
     private var capitalization: FormatStyleCapitalizationContext {
         capitalized ? .beginningOfSentence : .middleOfSentence
     }
 
-    /// The time of day: "7:00 PM", "19:00".
+    /// The time of day in the locale's own pattern for hours and minutes: "7:00 PM",
+    /// "19:00", "07:30" (de, fr, nl, pt-PT), "7:30" (ja). From the CLDR template `jmm`
+    /// (the locale's clock), or `hmm` / `Hmm` when `hourCycle` overrides it.
     public func time(_ date: Date) -> String {
-        var style = Date.FormatStyle(
-            date: .omitted, time: .shortened, locale: clockLocale, calendar: calendar,
-            timeZone: timeZone)
-        style.capitalizationContext = capitalization
-        return style.format(date)
+        let template: String
+        switch hourCycle {
+        case nil: template = "jmm"
+        case .twelveHour: template = "hmm"
+        case .twentyFourHour: template = "Hmm"
+        }
+        return pseudoLocalized(
+            LocaleFormatter.patterns.format(date, template: template, locale: locale, timeZone: timeZone))
+    }
+
+    /// `text` as the pseudo-locale shows formatted parts; unchanged in real locales.
+    public func pseudoLocalized(_ text: String) -> String {
+        pseudoLocale?.transformFormatted(text) ?? text
+    }
+
+    static let patterns = TemplateFormatters()
+
+    /// `DateFormatter`s by (locale, template, time zone), each used
+    /// under one lock: the locale's pattern for a template is found once.
+    final class TemplateFormatters: @unchecked Sendable {
+        private let lock = NSLock()
+        private var formatters: [String: DateFormatter] = [:]
+
+        func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
+            let key = "\(locale.identifier)|\(template)|\(timeZone.identifier)"
+            lock.lock()
+            defer { lock.unlock() }
+            let formatter: DateFormatter
+            if let known = formatters[key] {
+                formatter = known
+            } else {
+                formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = timeZone
+                formatter.calendar = Calendar(identifier: .gregorian)
+                formatter.setLocalizedDateFormatFromTemplate(template)
+                if formatters.count > 256 { formatters.removeAll() }
+                formatters[key] = formatter
+            }
+            return formatter.string(from: date)
+        }
     }
 
     /// The abbreviated date: "Nov 23, 2026", "23 nov 2026".
@@ -77,7 +115,7 @@ public struct LocaleFormatter: Sendable {
             date: .abbreviated, time: .omitted, locale: locale, calendar: calendar,
             timeZone: timeZone)
         style.capitalizationContext = capitalization
-        return style.format(date)
+        return pseudoLocalized(style.format(date))
     }
 
     /// Days from now's day to `date`'s day, in `timeZone`.
@@ -102,14 +140,14 @@ public struct LocaleFormatter: Sendable {
                 locale: locale, calendar: calendar,
                 capitalizationContext: capitalization)
             style.allowedFields = [.day]
-            return style.format(nowDay)
+            return pseudoLocalized(style.format(nowDay))
         case 2 ... 6:
             var style = Date.FormatStyle(
                 date: .omitted, time: .omitted, locale: locale, calendar: calendar,
                 timeZone: timeZone
             ).weekday(.wide)
             style.capitalizationContext = capitalization
-            return style.format(date)
+            return pseudoLocalized(style.format(date))
         default:
             return self.date(date)
         }
@@ -118,12 +156,13 @@ public struct LocaleFormatter: Sendable {
     /// A number with the locale's grouping and decimal separators.
     public func number(_ value: Double, maximumFractionDigits: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
-        return value.formatted(.number.locale(locale).precision(.fractionLength(0 ... max(0, maximumFractionDigits))))
+        return pseudoLocalized(
+            value.formatted(.number.locale(locale).precision(.fractionLength(0 ... max(0, maximumFractionDigits)))))
     }
 
     /// An integer with the locale's grouping separator.
     public func integer(_ value: Int) -> String {
-        value.formatted(.number.locale(locale))
+        pseudoLocalized(value.formatted(.number.locale(locale)))
     }
 
     /// The locale's decimal separator ("." or ",").

@@ -1,16 +1,20 @@
+import CPanelsICU
+import Foundation
+
 /// A CLDR plural category: which form of a counted phrase a number takes.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     case zero, one, two, few, many, other
 }
 
-/// The CLDR plural rules for cardinal numbers, hand-coded from the CLDR
-/// `plurals.xml` for: en, de, nl, sv, it, es, fr, pt, pt-PT, ar, ru, uk, pl, ja, zh, ko.
-/// Other languages use the English rule.
+/// The CLDR plural rules for cardinal numbers in every locale CLDR knows, from ICU
+/// (Debian's `libicu-dev`): nothing is written per language here.
 ///
 /// Contract: `category(of:language:)` follows CLDR's operands: `n` the absolute value,
-/// `i` its integer digits, `v` the number of visible fraction digits, `e` the compact
-/// exponent (always 0 here). A decimal is passed as the text it is shown as
-/// (`"1.0"` has v = 1, so English says "1.0 classes").
+/// `i` its integer digits, `v` the number of visible fraction digits (the compact
+/// exponent `e` is always 0 here). A decimal is passed as the text it is shown as
+/// (`"1.0"` has v = 1, so English says "1.0 classes"). A language ICU does not know
+/// uses the root rules (everything is `other`). Pseudo-locales (`en-XA`, `ar-XB`) are
+/// generated from English text, so they use English rules. Thread-safe; rules are opened once per language.
 public enum PluralRules {
     /// The operands of a number as CLDR defines them.
     public struct Operands: Sendable, Hashable {
@@ -41,74 +45,130 @@ public enum PluralRules {
         }
     }
 
-    /// The category of `number` in `language` (a BCP 47 tag such as `pt-PT` or `ar`).
-    public static func category(of operands: Operands, language: String) -> PluralCategory {
-        // Language subtag and whether the region is PT, without allocating much: this
-        // runs for every plural lookup.
-        var base = Substring(language)
-        var isPortugal = false
-        if let cut = language.firstIndex(where: { $0 == "-" || $0 == "_" }) {
-            base = language[..<cut]
-            isPortugal = language[language.index(after: cut)...].uppercased().hasPrefix("PT")
-        }
-        let lowered = base.lowercased()
-        let n = operands.n, i = operands.i, v = operands.v
-        let isInteger = n == n.rounded(.down)
-        // "many" for French, Spanish, Italian, Portuguese: e = 0 and i != 0 and
-        // i % 1000000 = 0 and v = 0 (compact exponents are not used here).
-        let millions = i != 0 && i % 1_000_000 == 0 && v == 0
-        switch lowered {
-        case "ja", "zh", "ko", "th", "vi", "id":
-            return .other
-        case "fr":
-            if i == 0 || i == 1 { return .one }
-            return millions ? .many : .other
-        case "pt":
-            if isPortugal {
-                if i == 1 && v == 0 { return .one }
-            } else if i == 0 || i == 1 {
-                return .one
+    /// Which numbers a format argument can hold, for `reachableCategories`.
+    public enum ValueKind: Sendable, Hashable {
+        /// Whole numbers only (`%d`, `%ld`, `%lld`, `%u`, …).
+        case integer
+        /// Any number, decimals included (`%f`, `%g`, `%@` with a number).
+        case decimal
+
+        /// The kind of a `.stringsdict` value type or specifier letter(s) (`d`, `lld`, `f`, `@`).
+        public init(valueType: String) {
+            let last = valueType.lowercased().last
+            switch last {
+            case "d", "i", "u", "o", "x", "c": self = .integer
+            default: self = .decimal
             }
-            return millions ? .many : .other
-        case "es":
-            if n == 1 { return .one }
-            return millions ? .many : .other
-        case "it":
-            if i == 1 && v == 0 { return .one }
-            return millions ? .many : .other
-        case "ar":
-            if n == 0 { return .zero }
-            if n == 1 { return .one }
-            if n == 2 { return .two }
-            if isInteger {
-                let mod100 = Int(n.truncatingRemainder(dividingBy: 100))
-                if (3 ... 10).contains(mod100) { return .few }
-                if (11 ... 99).contains(mod100) { return .many }
-            }
-            return .other
-        case "ru", "uk":
-            guard v == 0 else { return .other }
-            let mod10 = i % 10, mod100 = i % 100
-            if mod10 == 1 && mod100 != 11 { return .one }
-            if (2 ... 4).contains(mod10) && !(12 ... 14).contains(mod100) { return .few }
-            return .many
-        case "pl":
-            guard v == 0 else { return .other }
-            let mod10 = i % 10, mod100 = i % 100
-            if i == 1 { return .one }
-            if (2 ... 4).contains(mod10) && !(12 ... 14).contains(mod100) { return .few }
-            return .many
-        default:  // en, de, nl, sv and the rest
-            return i == 1 && v == 0 ? .one : .other
         }
     }
 
-    /// The categories a language distinguishes (the forms a translation should have).
+    /// The category of `number` in `language` (a BCP 47 tag such as `pt-PT` or `ar`).
+    public static func category(of operands: Operands, language: String) -> PluralCategory {
+        let rules = Library.shared.rules(for: language)
+        return rules.select(operands.n, fractionDigits: operands.v)
+    }
+
+    /// The categories a language distinguishes (CLDR's keywords for it).
     public static func categories(language: String) -> Set<PluralCategory> {
-        var result: Set<PluralCategory> = []
-        for n in 0 ... 200 { result.insert(category(of: Operands(n), language: language)) }
-        result.insert(category(of: Operands(1_000_000), language: language))
-        if let decimal = Operands(decimal: "1.5") { result.insert(category(of: decimal, language: language)) }
-        return result
+        Library.shared.rules(for: language).keywords
+    }
+
+    /// The categories numbers of `kind` can take in `language`: for whole numbers only
+    /// those some integer reaches (Czech: one, few, other — `many` is for decimals);
+    /// for decimals, all of them. Found by evaluating CLDR's rules over 0…1,000,
+    /// powers of ten to 10⁹ and, for decimals, one to three fraction digits.
+    public static func reachableCategories(language: String, kind: ValueKind) -> Set<PluralCategory> {
+        Library.shared.rules(for: language).reachable(kind)
+    }
+
+    // MARK: ICU
+
+    /// One language's opened rules (ICU objects are immutable once opened; `select`
+    /// is const, so they are shared across threads).
+    final class Rules: @unchecked Sendable {
+        let rules: UnsafeMutableRawPointer?
+        private var formatters: [UnsafeMutableRawPointer?]
+        let keywords: Set<PluralCategory>
+        private let lock = NSLock()
+        private var reachableCache: [ValueKind: Set<PluralCategory>] = [:]
+
+        init(locale: String) {
+            rules = panels_plurals_open(locale)
+            formatters = (0 ... 9).map { panels_plurals_number_formatter(locale, Int32($0)) }
+            var buffer = [CChar](repeating: 0, count: 128)
+            if let rules, panels_plurals_keywords(rules, &buffer, 128) == 0 {
+                let text = Rules.text(buffer)
+                keywords = Set(text.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
+                    .union([.other])
+            } else {
+                keywords = [.other]
+            }
+        }
+
+        /// The NUL-ended C string in `buffer`.
+        static func text(_ buffer: [CChar]) -> String {
+            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        func select(_ number: Double, fractionDigits: Int) -> PluralCategory {
+            guard let rules, number.isFinite else { return .other }
+            let digits = max(0, min(9, fractionDigits))
+            var buffer = [CChar](repeating: 0, count: 32)
+            let formatter = digits == 0 ? nil : formatters[digits]
+            guard panels_plurals_select(rules, formatter, abs(number), &buffer, 32) == 0 else { return .other }
+            return PluralCategory(rawValue: Rules.text(buffer)) ?? .other
+        }
+
+        func reachable(_ kind: ValueKind) -> Set<PluralCategory> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = reachableCache[kind] { return known }
+            var found: Set<PluralCategory> = []
+            var integers = Array(0 ... 1_000).map(Double.init)
+            var power = 10_000.0
+            while power <= 1e9 {
+                integers.append(power)
+                power *= 10
+            }
+            for n in integers { found.insert(select(n, fractionDigits: 0)) }
+            if kind == .decimal {
+                for digits in 1 ... 3 {
+                    for n in stride(from: 0.0, through: 20.0, by: 0.1) {
+                        found.insert(select(n, fractionDigits: digits))
+                    }
+                    for n in [0.01, 0.05, 1.05, 1.25, 2.5, 100.5, 1e6] {
+                        found.insert(select(n, fractionDigits: digits))
+                    }
+                }
+            }
+            let result = found.intersection(keywords)
+            reachableCache[kind] = result
+            return result
+        }
+    }
+
+    /// Opened rules per language tag.
+    final class Library: @unchecked Sendable {
+        static let shared = Library()
+        private let lock = NSLock()
+        private var byTag: [String: Rules] = [:]
+
+        func rules(for language: String) -> Rules {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = byTag[language] { return known }
+            let rules = Rules(locale: Library.icuLocale(language))
+            if byTag.count > 512 { byTag.removeAll() }
+            byTag[language] = rules
+            return rules
+        }
+
+        /// An ICU locale ID for a BCP 47 tag: pseudo-locales use English,
+        /// hyphens become underscores.
+        static func icuLocale(_ tag: String) -> String {
+            if PseudoLocale(tag: tag) != nil { return "en" }
+            return tag.replacingOccurrences(of: "-", with: "_")
+        }
     }
 }

@@ -5,13 +5,18 @@
 ///   text is lengthened by about 40 % with filler words, and bracketed: `[Ţöðåý one]`.
 ///   Hard-coded strings stand out (no brackets, no accents); truncation shows as a
 ///   missing `]`.
-/// - `ar-XB` (right-to-left): the text is mirrored (characters in reverse order, so it
-///   reads as right-to-left text does) and the context's layout direction becomes
+/// - `ar-XB` (right-to-left), as Android's pseudo-locale does it: every word is
+///   wrapped in RIGHT-TO-LEFT MARK + RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL
+///   FORMATTING + RIGHT-TO-LEFT MARK. The characters stay in logical order, so lines
+///   wrap as the English text does and each line is mirrored when it is drawn
+///   (reading order stays top to bottom); the marks make the text right to left for
+///   the bidirectional algorithm, and the context's layout direction becomes
 ///   right-to-left.
 ///
-/// Contract: format specifiers (`%@`, `%1$d`, `%#@n@`) pass through unchanged; in
-/// `ar-XB` they are made positional first, so reordering never changes which
-/// argument they show.
+/// Contract: format specifiers (`%@`, `%1$d`, `%#@n@`) pass through unchanged and
+/// whole. Text that formatters produce (times, dates, weekdays, numbers) goes through
+/// `transformFormatted(_:)`: accented in `en-XA` (no brackets or filler: it is a part
+/// of a sentence), wrapped per word in `ar-XB`.
 public enum PseudoLocale: String, Sendable, CaseIterable {
     case accented = "en-XA"
     case bidi = "ar-XB"
@@ -30,6 +35,39 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
         case .accented: return PseudoLocale.accent(source)
         case .bidi: return PseudoLocale.mirror(source)
         }
+    }
+
+    /// The pseudo-localized form of text a formatter produced (a time, a weekday, a
+    /// number): `en-XA` accents its letters, `ar-XB` wraps its words as `transform`
+    /// does.
+    public func transformFormatted(_ text: String) -> String {
+        switch self {
+        case .accented: return String(text.map { PseudoLocale.accents[$0] ?? $0 })
+        case .bidi: return PseudoLocale.wrapWords(text)
+        }
+    }
+
+    static let rightToLeftMark = "\u{200F}"
+    static let rightToLeftOverride = "\u{202E}"
+    static let popDirectionalFormatting = "\u{202C}"
+
+    /// Each maximal run of non-whitespace as RLM RLO run PDF RLM.
+    static func wrapWords(_ text: String) -> String {
+        let open = rightToLeftMark + rightToLeftOverride, close = popDirectionalFormatting + rightToLeftMark
+        var out = ""
+        var inWord = false
+        for ch in text {
+            if ch.isWhitespace {
+                if inWord { out += close }
+                inWord = false
+            } else if !inWord {
+                out += open
+                inWord = true
+            }
+            out.append(ch)
+        }
+        if inWord { out += close }
+        return out
     }
 
     private static let accents: [Character: Character] = {
@@ -71,14 +109,33 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     }
 
     static func mirror(_ source: String) -> String {
-        let format = FormatString(FormatString(source).positional())
-        var out: [String] = []
-        for piece in format.pieces {
+        // Literal text is wrapped per word; specifiers are kept whole (a "% d" has a
+        // space inside) and count as part of the word they touch.
+        let open = rightToLeftMark + rightToLeftOverride, close = popDirectionalFormatting + rightToLeftMark
+        var out = ""
+        var inWord = false
+        func word() {
+            if !inWord { out += open }
+            inWord = true
+        }
+        for piece in FormatString(source).pieces {
             switch piece {
-            case .literal(let text): out += text.map { $0 == "%" ? "%%" : String($0) }
-            case .specifier(let s): out.append(s.text)
+            case .literal(let text):
+                for ch in text {
+                    if ch.isWhitespace {
+                        if inWord { out += close }
+                        inWord = false
+                    } else {
+                        word()
+                    }
+                    out += ch == "%" ? "%%" : String(ch)
+                }
+            case .specifier(let s):
+                word()
+                out += s.text
             }
         }
-        return out.reversed().joined()
+        if inWord { out += close }
+        return out
     }
 }

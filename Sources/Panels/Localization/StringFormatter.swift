@@ -154,7 +154,7 @@ public struct StringFormatter: Sendable {
             default: text = String(value)
             }
             if s.flags.contains("+") && value >= 0 && "dDi".contains(s.conversion) { text = "+" + text }
-            return text
+            return formatter.pseudoLocalized(text)
         case .float:
             let value: Double
             switch argument {
@@ -177,7 +177,7 @@ public struct StringFormatter: Sendable {
                 text = text.replacingOccurrences(of: ".", with: formatter.decimalSeparator)
             }
             if s.flags.contains("+") && value >= 0 { text = "+" + text }
-            return text
+            return formatter.pseudoLocalized(text)
         case .character:
             if case .integer(let n) = argument, let scalar = Unicode.Scalar(UInt32(clamping: max(0, n))) {
                 return String(Character(scalar))

@@ -16,6 +16,20 @@ extension Panel {
         context { $0.truncation = mode }
     }
 
+    /// The base direction of the captions' paragraphs inside: `.auto` (the default)
+    /// takes it from each paragraph's first strong character; the layout direction
+    /// still decides alignment and mirroring.
+    public func textDirection(_ direction: TextDirection) -> ContextModified<Self> {
+        context { $0.textDirection = direction }
+    }
+
+    /// Says that the captions inside may be truncated on purpose (a long venue name
+    /// in a one-line slot, say): previews (`panels preview`, `--strict`) do not mark
+    /// them as truncated. Layout and drawing are unchanged.
+    public func truncationIntended(_ intended: Bool = true) -> ContextModified<Self> {
+        context { $0.truncationIntended = intended }
+    }
+
     /// Alignment of the lines of multi-line captions inside, within their frames.
     public func lineAlignment(_ alignment: HorizontalAlignment) -> ContextModified<Self> {
         context { $0.lineAlignment = alignment }

@@ -70,10 +70,17 @@ public struct CaptionContent: Sendable, Equatable {
     public var alignment: HorizontalAlignment
     /// Where text that does not fit loses characters.
     public var truncation: TruncationMode
+    /// The base direction of the text's paragraphs (`.auto`: from their first strong
+    /// character).
+    public var direction: TextDirection
+    /// True when truncating this caption is intended (`.truncationIntended()`):
+    /// previews and strict checks do not report it.
+    public var truncationIntended: Bool
 
     public init(
         text: String, style: TextStyle, color: RGBA, lineLimit: Int?,
-        alignment: HorizontalAlignment, truncation: TruncationMode = .tail
+        alignment: HorizontalAlignment, truncation: TruncationMode = .tail,
+        direction: TextDirection = .auto, truncationIntended: Bool = false
     ) {
         self.text = text
         self.style = style
@@ -81,6 +88,8 @@ public struct CaptionContent: Sendable, Equatable {
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncation = truncation
+        self.direction = direction
+        self.truncationIntended = truncationIntended
     }
 }
 

@@ -86,10 +86,16 @@ public struct TextRun: Sendable, Equatable {
     /// Right-to-left lines are set against its right edge, so they stay aligned even
     /// if shaping makes them narrower than measured.
     public var boxWidth: Double?
+    /// The registered family asked for (nil: the bundled DejaVu Sans), and italic.
+    public var family: String?
+    public var italic: Bool
+    /// The caption's text, for messages about this line (nil: the line's own).
+    public var caption: String?
 
     public init(
         text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA,
-        direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil
+        direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil,
+        family: String? = nil, italic: Bool = false, caption: String? = nil
     ) {
         self.text = text
         self.origin = origin
@@ -98,6 +104,9 @@ public struct TextRun: Sendable, Equatable {
         self.color = color
         self.direction = direction
         self.boxWidth = boxWidth
+        self.family = family
+        self.italic = italic
+        self.caption = caption
     }
 }
 
@@ -110,7 +119,8 @@ extension DrawCommand: CustomStringConvertible {
         case .fill(let rect, let color, let radius):
             return "fill \(rect) \(color) r\(DumpFormat.number(radius))"
         case .text(let run):
-            return "text \(run.origin) \(DumpFormat.number(run.pixelSize))px \(run.weight) \(run.color)"
+            return "text \(run.origin) \(DumpFormat.number(run.pixelSize))px \(run.weight)"
+                + (run.italic ? " italic" : "") + (run.family.map { " \"\($0)\"" } ?? "") + " \(run.color)"
                 + (run.direction == .rightToLeft ? " rtl" : "") + " \"\(DrawCommand.escape(run.text))\""
         case .fillRounded(let rect, let corners, let color):
             return "fill \(rect) \(color) \(corners)"

@@ -105,7 +105,10 @@ struct Painter {
                         text: line.text,
                         origin: Point(x: (x * scale).rounded(), y: (y * scale).rounded()),
                         pixelSize: content.style.size * scale, weight: content.style.weight,
-                        color: content.color, direction: direction, boxWidth: line.width * scale)))
+                        color: content.color,
+                        direction: content.direction.resolve(paragraph: line.direction, layout: direction),
+                        boxWidth: line.width * scale, family: content.style.family, italic: content.style.italic,
+                        caption: content.text)))
             y += layout.lineHeight
         }
     }

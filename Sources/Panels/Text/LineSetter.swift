@@ -17,6 +17,11 @@
 ///   breaking; a long unbreakable run is fitted by galloping from the line's start
 ///   (`largest`); lines past `lineLimit` are not set at all, and the truncated line
 ///   gallops too.
+/// - With `paragraphDirection`, each line carries its paragraph's base direction
+///   (asked once per paragraph, a paragraph ending at a newline); a truncated last
+///   line takes the direction of the paragraph its kept text starts in. Truncation
+///   always keeps the logical start of the text (the first characters read), in
+///   either direction.
 /// - `hiddenCharacters` counts the grapheme clusters of the text that no line shows,
 ///   whitespace not counted; it is 0 exactly when nothing is truncated.
 public enum LineSetter {
@@ -86,6 +91,7 @@ public enum LineSetter {
     public static func set(
         _ text: String, opportunities: [Opportunity], maxWidth: Double,
         lineLimit: Int?, truncation: TruncationMode,
+        paragraphDirection: ((Substring) -> LayoutDirection?)? = nil,
         width: (Substring) -> Double
     ) -> Result {
         let characters = Array(text)
@@ -175,10 +181,37 @@ public enum LineSetter {
             ranges.append((lineStart, n))
         }
 
+        // Paragraph directions, asked once per paragraph when a line first needs one.
+        var paragraphStarts: [Int] = []
+        if paragraphDirection != nil {
+            paragraphStarts.append(0)
+            for i in 0 ..< n where characters[i].isNewline { paragraphStarts.append(i + 1) }
+        }
+        var directions: [Int: LayoutDirection?] = [:]
+        func direction(at g: Int) -> LayoutDirection? {
+            guard let paragraphDirection else { return nil }
+            // The last paragraph start at or before g (binary search).
+            var lo = 0, hi = paragraphStarts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if paragraphStarts[mid] <= g { lo = mid } else { hi = mid - 1 }
+            }
+            if let known = directions[lo] { return known }
+            let a = paragraphStarts[lo]
+            var b = lo + 1 < paragraphStarts.count ? paragraphStarts[lo + 1] : n
+            while b > a && characters[b - 1].isNewline { b -= 1 }
+            guard a < b else {
+                directions[lo] = .some(nil)
+                return nil
+            }
+            let resolved = paragraphDirection(text[starts[a] ..< starts[b]])
+            directions[lo] = .some(resolved)
+            return resolved
+        }
         func line(_ a: Int, _ b: Int) -> TextLayout.Line {
             let e = trimmedEnd(a, b)
             let shown = String(text[starts[a] ..< starts[e]])
-            return TextLayout.Line(text: shown, width: measure(a, e))
+            return TextLayout.Line(text: shown, width: measure(a, e), direction: direction(at: a))
         }
         let visibleNonSpace = { (a: Int, b: Int) -> Int in
             var count = 0
@@ -237,7 +270,10 @@ public enum LineSetter {
             let (front, back) = parts(lo)
             shownNonSpace += visibleNonSpace(restStart, restStart + front) + visibleNonSpace(n - back, n)
         }
-        lines.append(TextLayout.Line(text: last, width: width(Substring(last))))
+        lines.append(
+            TextLayout.Line(
+                text: last, width: width(Substring(last)),
+                direction: direction(at: truncation == .head ? n - 1 : restStart)))
         let total = visibleNonSpace(0, n)
         return Result(lines: lines, isTruncated: true, hiddenCharacters: max(0, total - shownNonSpace))
     }

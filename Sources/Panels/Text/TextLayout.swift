@@ -9,10 +9,15 @@ public struct TextLayout: Sendable, Equatable {
         public var text: String
         /// Advance width of the line in points.
         public var width: Double
+        /// Base direction of the line's paragraph from its first strong character
+        /// (UAX #9 P2–P3), when the measurer resolved it; nil when the paragraph has
+        /// no strong character or the measurer does not resolve directions.
+        public var direction: LayoutDirection?
 
-        public init(text: String, width: Double) {
+        public init(text: String, width: Double, direction: LayoutDirection? = nil) {
             self.text = text
             self.width = width
+            self.direction = direction
         }
     }
 
@@ -26,6 +31,9 @@ public struct TextLayout: Sendable, Equatable {
     /// Number of characters (grapheme clusters, whitespace not counted) of the text
     /// that no line shows; 0 exactly when `isTruncated` is false.
     public var hiddenCharacters: Int
+    /// Characters of the text that no font of the fallback chain has (drawn as boxes),
+    /// in order of first appearance; empty when every character has a glyph.
+    public var missingCharacters: [Unicode.Scalar] = []
 
     public init(
         lines: [Line], lineHeight: Double, ascent: Double,

@@ -1,25 +1,56 @@
-/// The weights of the bundled typeface (DejaVu Sans).
-public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible {
+/// A font weight a caption asks for. A family that lacks it is drawn with its
+/// nearest weight (and that substitution is reported once); nothing is synthesized.
+/// The bundled DejaVu Sans has regular and bold.
+public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible, CaseIterable {
     case regular
     case bold
+    case medium
+    case semibold
 
-    public var description: String { self == .regular ? "regular" : "bold" }
+    /// The CSS / OpenType weight class: 400, 500, 600, 700.
+    public var value: Int {
+        switch self {
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .regular: return "regular"
+        case .medium: return "medium"
+        case .semibold: return "semibold"
+        case .bold: return "bold"
+        }
+    }
 }
 
-/// How a caption's text looks: size in points, weight, and line height.
+/// How a caption's text looks: size in points, weight, italic, family, and line height.
 ///
-/// The face is always one of the fonts bundled in `Assets/Fonts`, so output never
-/// depends on the machine's fonts. `lineHeight` is a multiple of the font's natural
-/// line height (1 = the font's own).
+/// `family` nil is the bundled DejaVu Sans; another name is a family registered with
+/// the backend (`FontRegistry` in PanelsSDL) — never a font of the machine unless the
+/// program opted in, so output does not depend on it. Characters the family lacks are
+/// drawn with the next font of the fallback chain that has them. `lineHeight` is a
+/// multiple of the font's natural line height (1 = the font's own).
 public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     public var weight: FontWeight
     public var lineHeight: Double
+    /// A registered family's name, or nil for the bundled DejaVu Sans.
+    public var family: String?
+    public var italic: Bool
 
-    public init(size: Double = 14, weight: FontWeight = .regular, lineHeight: Double = 1) {
+    public init(
+        size: Double = 14, weight: FontWeight = .regular, lineHeight: Double = 1,
+        family: String? = nil, italic: Bool = false
+    ) {
         self.size = size
         self.weight = weight
         self.lineHeight = lineHeight
+        self.family = family
+        self.italic = italic
     }
 
     public static let body = TextStyle(size: 14)
@@ -29,6 +60,8 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = "\(DumpFormat.number(size))pt \(weight)"
+        if italic { text += " italic" }
+        if let family { text += " \"\(family)\"" }
         if lineHeight != 1 { text += " lh\(DumpFormat.number(lineHeight))" }
         return text
     }

@@ -1,4 +1,5 @@
 import CFriBidi
+import Panels
 
 /// The Unicode bidirectional algorithm (UAX #9) through GNU FriBidi: embedding
 /// levels, visual order, and a line split into direction runs for shaping.
@@ -62,6 +63,21 @@ enum BidiText {
         return Resolved(
             levels: levels.map { UInt8(clamping: Int($0)) }, visual: map.map(Int.init),
             paragraphLevel: paragraphLevel)
+    }
+
+    /// The direction of a paragraph's first strong character, skipping isolates (UAX #9
+    /// P2–P3, FriBidi's `fribidi_get_par_direction`); nil when it has none.
+    static func firstStrong(_ text: Substring) -> LayoutDirection? {
+        let scalars = text.unicodeScalars.map(\.value)
+        guard !scalars.isEmpty else { return nil }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
+        scalars.withUnsafeBufferPointer {
+            fribidi_get_bidi_types($0.baseAddress, FriBidiStrIndex(scalars.count), &types)
+        }
+        let direction = fribidi_get_par_direction(types, FriBidiStrIndex(scalars.count))
+        if direction == panels_fribidi_par_rtl() { return .rightToLeft }
+        if direction == panels_fribidi_par_ltr() { return .leftToRight }
+        return nil
     }
 
     /// The line split into runs of one direction, in visual order (left to right).

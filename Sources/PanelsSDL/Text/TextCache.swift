@@ -21,6 +21,8 @@ final class TextCache: GlyphSource {
         var weight: FontWeight
         var pixels: Int32
         var rightToLeft: Bool
+        var family: String?
+        var italic: Bool
     }
 
     private struct Entry {
@@ -42,14 +44,17 @@ final class TextCache: GlyphSource {
     /// The coverage mask of one line of text.
     func mask(_ run: TextRun) throws(SDLError) -> AlphaMask {
         let pixels = Int32(max(1, min(2048, run.pixelSize.isFinite ? run.pixelSize.rounded() : 14)))
-        let key = Key(text: run.text, weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft)
+        let key = Key(
+            text: run.text, weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft,
+            family: run.family, italic: run.italic)
         clock &+= 1
         if let hit = entries[key] {
             entries[key]!.used = clock
             return hit.mask
         }
-        let font = try FontLibrary.shared.font(run.weight, pixelSize: Double(pixels))
-        let mask = rasterize(run.text, font: font, base: key.rightToLeft ? .rightToLeft : .leftToRight)
+        let chain = try FontFallback.chain(
+            family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
+        let mask = rasterize(run.text, chain: chain, base: key.rightToLeft ? .rightToLeft : .leftToRight)
         entries[key] = Entry(mask: mask, used: clock)
         bytes += mask.bytes.count + 64
         if bytes > byteLimit { evict() }
@@ -58,6 +63,10 @@ final class TextCache: GlyphSource {
 
     func coverage(of run: TextRun) throws -> AlphaMask {
         try mask(run)
+    }
+
+    func problems(for run: TextRun) -> [Diagnostic] {
+        FontFallback.problems(for: run)
     }
 
     /// Drops every cached line (tests; a font change).
@@ -80,43 +89,61 @@ final class TextCache: GlyphSource {
     /// measurers that must agree with what is drawn (Arabic joins, so its width
     /// differs from unshaped text). Call with the SDL lock held.
     static func shapedWidth(_ text: String, font: OpaquePointer, base: BidiText.Base) -> Int {
+        shapedWidth(text, chain: [font], base: base)
+    }
+
+    /// As `shapedWidth(_:font:base:)`, each direction run split further by the font of
+    /// the fallback chain that has its characters (`FontFallback`).
+    static func shapedWidth(_ text: String, chain: [OpaquePointer], base: BidiText.Base) -> Int {
         var total: Int32 = 0
         for run in BidiText.visualRuns(text, base: base) {
-            TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
-            TTF_SetFontScriptName(font, BidiText.script(of: run.text))
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(font, run.text, &w, &h)
-            total += w
+            for piece in FontFallback.pieces(run.text, chain: chain) {
+                let font = piece.font
+                TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+                TTF_SetFontScriptName(font, BidiText.script(of: piece.text))
+                var w: Int32 = 0, h: Int32 = 0
+                TTF_SizeUTF8(font, piece.text, &w, &h)
+                total += w
+                TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+                TTF_SetFontScriptName(font, "Zzzz")
+            }
         }
-        TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
-        TTF_SetFontScriptName(font, "Zzzz")
         return Int(total)
     }
 
-    /// Shapes and rasterizes `text`: one TTF_RenderUTF8_Blended per direction run,
-    /// runs placed left to right in visual order, coverage taken from alpha.
-    private func rasterize(_ text: String, font: OpaquePointer, base: BidiText.Base) -> AlphaMask {
-        let height = Int(TTF_FontHeight(font))
+    /// Shapes and rasterizes `text`: one TTF_RenderUTF8_Blended per direction run and
+    /// font of the fallback chain, runs placed left to right in visual order on the
+    /// first font's baseline, coverage taken from alpha.
+    private func rasterize(_ text: String, chain: [OpaquePointer], base: BidiText.Base) -> AlphaMask {
+        let primary = chain[0]
+        let height = Int(TTF_FontHeight(primary))
+        let ascent = Int(TTF_FontAscent(primary))
         let runs = BidiText.visualRuns(text, base: base)
-        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>?, advance: Int)] = []
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>?, advance: Int, dy: Int)] = []
         defer { for piece in pieces { if let s = piece.surface { SDL_FreeSurface(s) } } }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         for run in runs {
-            TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
-            TTF_SetFontScriptName(font, BidiText.script(of: run.text))
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(font, run.text, &w, &h)
-            var surface: UnsafeMutablePointer<SDL_Surface>?
-            if run.text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
-                renderCalls += 1
-                surface = TTF_RenderUTF8_Blended(font, run.text, white)
+            var fontPieces = FontFallback.pieces(run.text, chain: chain)
+            if run.rightToLeft { fontPieces.reverse() }
+            for piece in fontPieces {
+                let font = piece.font
+                TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+                TTF_SetFontScriptName(font, BidiText.script(of: piece.text))
+                var w: Int32 = 0, h: Int32 = 0
+                TTF_SizeUTF8(font, piece.text, &w, &h)
+                var surface: UnsafeMutablePointer<SDL_Surface>?
+                if piece.text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
+                    renderCalls += 1
+                    surface = TTF_RenderUTF8_Blended(font, piece.text, white)
+                }
+                pieces.append(
+                    (surface, Int(max(w, surface.map { $0.pointee.w } ?? 0)), ascent - Int(TTF_FontAscent(font))))
+                // Back to SDL_ttf's defaults (LTR, HB_SCRIPT_UNKNOWN) so measuring
+                // elsewhere sees an unchanged font.
+                TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+                TTF_SetFontScriptName(font, "Zzzz")
             }
-            pieces.append((surface, Int(max(w, surface.map { $0.pointee.w } ?? 0))))
         }
-        // Back to SDL_ttf's defaults (LTR, HB_SCRIPT_UNKNOWN) so measuring elsewhere
-        // sees an unchanged font.
-        TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
-        TTF_SetFontScriptName(font, "Zzzz")
         let width = pieces.reduce(0) { $0 + $1.advance }
         guard width > 0, height > 0 else { return .empty }
         var bytes = [UInt8](repeating: 0, count: width * height)
@@ -125,12 +152,14 @@ final class TextCache: GlyphSource {
             defer { x += piece.advance }
             guard let surface = piece.surface else { continue }
             if panels_SDL_MustLock(surface) != 0 { SDL_LockSurface(surface) }
-            let sw = Int(surface.pointee.w), sh = min(Int(surface.pointee.h), height)
+            let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h)
             let pitch = Int(surface.pointee.pitch)
             let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
             let shift = UInt32(surface.pointee.format.pointee.Ashift)
-            for y in 0 ..< sh {
-                let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for sy in 0 ..< sh {
+                let y = sy + piece.dy
+                guard y >= 0 && y < height else { continue }
+                let row = UnsafeRawPointer(base + sy * pitch).assumingMemoryBound(to: UInt32.self)
                 for sx in 0 ..< min(sw, width - x) {
                     let a = UInt8((row[sx] >> shift) & 0xFF)
                     if a > bytes[y * width + x + sx] { bytes[y * width + x + sx] = a }

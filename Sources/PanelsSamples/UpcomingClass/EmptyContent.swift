@@ -14,7 +14,7 @@ struct EmptyContent: Panel {
         switch size {
         case .small:
             Gap(minLength: 6)
-            CardMessage(title: title, subtitle: subtitle)
+            CardMessage(title: title, subtitle: subtitle, compact: true)
         case .medium:
             Gap(minLength: 6)
             Row(alignment: .bottom, spacing: 12) {

@@ -6,26 +6,29 @@ import Panels
 /// counted in the context's time zone, the time in the locale's clock; one line.
 struct StartTime: Panel {
     let start: Date
+    /// At most this many lines (the small card allows two for long languages).
+    var lines = 1
 
     var body: some Panel {
         let start = self.start
+        let lines = self.lines
         ContextReader { context in
             let formatter = context.formatter
             switch formatter.dayOffset(start) {
             case 0:
-                Caption(key: "time.today", table: UpcomingClassCard.table, arguments: .time(start)).lineLimit(1)
+                Caption(key: "time.today", table: UpcomingClassCard.table, arguments: .time(start)).lineLimit(lines)
             case 1:
-                Caption(key: "time.tomorrow", table: UpcomingClassCard.table, arguments: .time(start)).lineLimit(1)
+                Caption(key: "time.tomorrow", table: UpcomingClassCard.table, arguments: .time(start)).lineLimit(lines)
             case 2 ... 6:
                 Caption(
                     key: "time.weekday", table: UpcomingClassCard.table,
                     arguments: .relativeDay(start), .time(start)
-                ).lineLimit(1)
+                ).lineLimit(lines)
             default:
                 Caption(
                     key: "time.date", table: UpcomingClassCard.table,
                     arguments: .text(StartTime.monthDay(start, formatter: formatter)), .time(start)
-                ).lineLimit(1)
+                ).lineLimit(lines)
             }
         }
     }

@@ -40,6 +40,7 @@ public enum UpcomingClassAssets {
         locale: String = "en", appearance: Appearance = .light,
         now: Date = sampleNow
     ) -> PanelContext {
+        SampleFonts.register()
         var context = base
         let root = folder ?? (try? self.folder())
         if let root {

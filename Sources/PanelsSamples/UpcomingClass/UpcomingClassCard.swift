@@ -28,6 +28,7 @@ public struct UpcomingClassCard: Panel {
     public static let cornerRadius = 22.0
 
     public init(state: UpcomingClassState, size: CardSize) {
+        SampleFonts.register()  // the Japanese subset (ja)
         self.state = state
         self.size = size
     }

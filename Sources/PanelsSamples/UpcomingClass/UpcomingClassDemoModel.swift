@@ -22,8 +22,8 @@ public final class UpcomingClassDemoModel {
     /// The reservations the upcoming state shows (from the sample file).
     @ObservationIgnored public let reservations: UpcomingClassState
 
-    /// The locales the demo offers: the six translations and the two pseudo-locales.
-    public static let locales = ["en", "nl", "fr", "pt-PT", "de", "ar", "en-XA", "ar-XB"]
+    /// The locales the demo offers: the eight translations and the two pseudo-locales.
+    public static let locales = ["en", "nl", "fr", "pt-PT", "de", "ar", "ja", "he", "en-XA", "ar-XB"]
 
     public init(
         state: ShownState = .upcoming, size: CardSize = .medium, locale: String = "en",

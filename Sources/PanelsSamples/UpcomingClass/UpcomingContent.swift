@@ -13,9 +13,11 @@ struct UpcomingContent: Panel {
         switch size {
         case .small, .medium:
             Gap(minLength: 6)
-            ReservationSummary(reservation: next, nameLines: 2, showsNeighborhood: size == .medium)
-                .redacted(redacted, named: "Redaction")
-                .id("summary")
+            ReservationSummary(
+                reservation: next, nameLines: 2, showsNeighborhood: size == .medium, compact: size == .small
+            )
+            .redacted(redacted, named: "Redaction")
+            .id("summary")
         case .large:
             Caption(key: "upcoming.list.header", table: UpcomingClassCard.table).lineLimit(1)
                 .textStyle(TextStyle(size: 13, weight: .bold))

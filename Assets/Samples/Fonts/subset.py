@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Cuts the samples' Japanese font: a subset of Noto Sans CJK JP (SIL OFL 1.1, Debian's
+fonts-noto-cjk) holding only the characters the samples show in Japanese.
+
+Run from anywhere after `apt-get install fonts-noto-cjk` and `pip install fonttools`:
+
+    python3 Assets/Samples/Fonts/subset.py
+
+It reads every value of the card's ja tables (UpcomingWidget/ja.lproj), adds the
+drawing scene's CJK line and what Foundation's formatters write for ja (relative days,
+weekdays, month and day, the 12-hour markers, digits), and writes
+NotoSansJP-Subset-Regular.otf and NotoSansJP-Subset-Bold.otf next to this script,
+renamed "Noto Sans JP Subset" (family) so it is never mistaken for the full font.
+The tests check that every sample string is covered (SampleFontTests).
+"""
+import pathlib
+import re
+import sys
+
+from fontTools import subset
+from fontTools.ttLib import TTFont
+
+HERE = pathlib.Path(__file__).resolve().parent
+SAMPLES = HERE.parent
+SOURCES = {
+    "Regular": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "Bold": "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+}
+# Font number of Noto Sans CJK JP inside the collections.
+JP = 0
+FAMILY = "Noto Sans JP Subset"
+
+# The drawing scene's CJK line (Sources/PanelsSamples/DrawingShowcase.swift,
+# DrawingShowcase.cjkLine) and what the formatters write in Japanese.
+EXTRA = [
+    "日本語の文字も、きれいに描けます。",
+    "今日 明日 昨日 一昨日 明後日",
+    "月曜日 火曜日 水曜日 木曜日 金曜日 土曜日 日曜日",
+    "年月日 午前 午後 0123456789:/・、。",
+]
+
+
+def sample_text() -> str:
+    text = []
+    for table in sorted((SAMPLES / "UpcomingWidget" / "ja.lproj").iterdir()):
+        body = table.read_text(encoding="utf-8")
+        if table.suffix == ".strings":
+            text += re.findall(r'=\s*"((?:[^"\\]|\\.)*)"\s*;', body)
+        else:
+            text += re.findall(r"<string>([^<]*)</string>", body)
+    return "".join(text + EXTRA)
+
+
+def cut(style: str, source: str, characters: str) -> pathlib.Path:
+    options = subset.Options()
+    options.font_number = JP
+    options.layout_features = ["*"]
+    options.hinting = False
+    options.name_IDs = ["*"]
+    options.notdef_outline = True
+    font = subset.load_font(source, options)
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(text=characters)
+    subsetter.subset(font)
+    names = font["name"]
+    for record in list(names.names):
+        if record.nameID in (1, 16):
+            names.setName(FAMILY, record.nameID, record.platformID, record.platEncID, record.langID)
+        elif record.nameID in (4,):
+            names.setName(f"{FAMILY} {style}", record.nameID, record.platformID, record.platEncID, record.langID)
+        elif record.nameID in (6,):
+            names.setName(f"NotoSansJPSubset-{style}", record.nameID, record.platformID, record.platEncID, record.langID)
+    out = HERE / f"NotoSansJP-Subset-{style}.otf"
+    font.save(str(out))
+    return out
+
+
+def main() -> int:
+    characters = "".join(sorted(set(sample_text() + " \u3000") - set("\n\t")))
+    for style, source in SOURCES.items():
+        if not pathlib.Path(source).exists():
+            print(f"{source} not found: apt-get install fonts-noto-cjk", file=sys.stderr)
+            return 1
+        out = cut(style, source, characters)
+        print(f"{out.name}: {len(characters)} characters, {out.stat().st_size} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,176 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import Panels
+
+/// The fallback chain of a line of text: which font draws each character.
+///
+/// Contract (SDL lock held): the chain is the caption's face (`FontRegistry`), the
+/// bundled DejaVu Sans of the nearest weight, the other registered families, then —
+/// only when `FontRegistry.usesSystemFonts` — the machine's fonts through fontconfig.
+/// Each character takes the first font that has a glyph for it; spaces, marks and
+/// format characters stay with the font before them. A character no font has stays
+/// with the first font (drawn as its missing-glyph box) and is listed by `missing`.
+/// Deterministic for the same registry.
+enum FontFallback {
+    /// A run of text for one font.
+    struct Piece: Equatable {
+        var text: String
+        var font: OpaquePointer
+    }
+
+    private static let generationLock = NSLock()
+    nonisolated(unsafe) private static var generationValue = 0
+    nonisolated(unsafe) private static var missingCache: [MissingKey: [Unicode.Scalar]] = [:]
+
+    private struct MissingKey: Hashable {
+        var text: String
+        var family: String?
+        var weight: FontWeight
+        var italic: Bool
+    }
+
+    /// Bumped whenever the registry changes (measurers key their caches with it).
+    static var generation: Int {
+        generationLock.lock()
+        defer { generationLock.unlock() }
+        return generationValue
+    }
+
+    /// The registry changed: drop everything set or drawn with the old chain.
+    static func changed() {
+        generationLock.lock()
+        generationValue += 1
+        generationLock.unlock()
+        missingCache.removeAll()
+        TextCache.shared.removeAll()
+    }
+
+    /// The fonts of the chain at `pixels`, first the caption's own; with system fonts
+    /// on, followed by the system fonts that have the characters of `text` the others
+    /// lack.
+    static func chain(
+        family: String?, weight: FontWeight, italic: Bool, pixels: Int32, text: String? = nil
+    ) throws(SDLError) -> [OpaquePointer] {
+        let registry = FontRegistry.shared
+        registry.syncFolders()
+        var fonts: [OpaquePointer] = []
+        if let family, let face = registry.face(family: family, weight: weight, italic: italic) {
+            fonts.append(try FontLibrary.shared.font(file: face.file, pixels: pixels))
+        }
+        fonts.append(try FontLibrary.shared.font(weight, pixelSize: Double(pixels)))
+        for face in registry.otherFamilies(than: family, weight: weight, italic: italic) {
+            if let font = try? FontLibrary.shared.font(file: face.file, pixels: pixels) { fonts.append(font) }
+        }
+        if registry.systemFontsEnabled, let text {
+            var files: [URL] = []
+            for scalar in missing(text, chain: fonts) {
+                if let file = SystemFonts.file(for: scalar), !files.contains(file) { files.append(file) }
+            }
+            for file in files {
+                if let font = try? FontLibrary.shared.font(file: file, pixels: pixels) { fonts.append(font) }
+            }
+        }
+        return fonts
+    }
+
+    /// Whether a character needs a glyph of its own (not a space, mark or control):
+    /// those stay with the font before them when it has them.
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
+            .nonspacingMark, .enclosingMark:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// `text` split into runs of one font each, in logical order.
+    static func pieces(_ text: String, chain: [OpaquePointer]) -> [Piece] {
+        guard chain.count > 1 else { return text.isEmpty ? [] : [Piece(text: text, font: chain[0])] }
+        var result: [Piece] = []
+        var current = String.UnicodeScalarView()
+        var currentIndex = -1
+        for scalar in text.unicodeScalars {
+            var index = currentIndex < 0 ? 0 : currentIndex
+            let format = scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+            if needsGlyph(scalar) || (!format && TTF_GlyphIsProvided32(chain[index], scalar.value) == 0) {
+                index = chain.firstIndex { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? 0
+            }
+            if index != currentIndex && !current.isEmpty {
+                result.append(Piece(text: String(current), font: chain[currentIndex]))
+                current = String.UnicodeScalarView()
+            }
+            currentIndex = index
+            current.append(scalar)
+        }
+        if !current.isEmpty { result.append(Piece(text: String(current), font: chain[currentIndex])) }
+        return result
+    }
+
+    /// Characters of `text` that no font of the chain has, in order, without repeats.
+    static func missing(_ text: String, chain: [OpaquePointer]) -> [Unicode.Scalar] {
+        var seen = Set<UInt32>()
+        var result: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where needsGlyph(scalar) && !seen.contains(scalar.value) {
+            seen.insert(scalar.value)
+            if !chain.contains(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 }) { result.append(scalar) }
+        }
+        return result
+    }
+
+    /// `missing` for a line as drawn, cached per (text, family, weight, italic).
+    static func missing(in run: TextRun) -> [Unicode.Scalar] {
+        let key = MissingKey(text: run.text, family: run.family, weight: run.weight, italic: run.italic)
+        if let known = missingCache[key] { return known }
+        let pixels = Int32(max(1, min(2048, run.pixelSize.isFinite ? run.pixelSize.rounded() : 14)))
+        guard
+            let chain = try? chain(
+                family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
+        else { return [] }
+        let found = missing(run.text, chain: chain)
+        if missingCache.count > 4096 { missingCache.removeAll() }
+        missingCache[key] = found
+        return found
+    }
+
+    /// "U+3042 あ, U+1F600 😀" for messages.
+    static func describe(_ scalars: [Unicode.Scalar], limit: Int = 8) -> String {
+        var parts = scalars.prefix(limit).map { scalar in
+            "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + " " + String(Character(scalar))
+        }
+        if scalars.count > limit { parts.append("and \(scalars.count - limit) more") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The problems of one line as drawn: characters no font has, a face its family
+    /// lacks. Messages name the caption.
+    static func problems(for run: TextRun) -> [Diagnostic] {
+        // DejaVu has every ASCII character: nothing to look up.
+        if run.family == nil && run.text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
+        var result: [Diagnostic] = []
+        let caption = run.caption ?? run.text
+        let quoted = caption.count > 60 ? String(caption.prefix(60)) + "…" : caption
+        let missing = missing(in: run)
+        if !missing.isEmpty {
+            result.append(
+                Diagnostic(
+                    .warning,
+                    "Caption \"\(quoted)\": no font has \(describe(missing)); drawn as boxes (register a font that has them)",
+                    subject: caption))
+        }
+        if let family = run.family,
+            let message = FontRegistry.shared.substitution(family: family, weight: run.weight, italic: run.italic)
+        {
+            result.append(Diagnostic(.warning, "Caption \"\(quoted)\": \(message)", subject: caption))
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

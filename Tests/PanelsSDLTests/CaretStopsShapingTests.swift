@@ -25,7 +25,9 @@ struct CaretStopsShapingTests {
         PropertyTest.check("caret stops", cases: 600) { g in
             let text = CaretStopsShapingTests.random(&g)
             let rightToLeft = Bool.random(using: &g)
-            let stops = Self.measurer.caretStops(text, style: Self.style, rightToLeft: rightToLeft)
+            let stops = Self.measurer.caretStops(
+                text, style: Self.style, direction: rightToLeft ? .rightToLeft : .leftToRight,
+                layout: rightToLeft ? .rightToLeft : .leftToRight)
             guard stops.clusters.count == text.count else {
                 return "\(stops.clusters.count) clusters for \(text.count) characters in \(text.debugDescription)"
             }
@@ -70,12 +72,14 @@ struct CaretStopsShapingTests {
             }
         }
         for (text, rtl) in [("Wave AV Tokyo", false), ("مساج 60 دقيقة", true), ("abc אבג", false), ("يوغا hot", true)] {
-            let stops = Self.measurer.caretStops(text, style: Self.style, rightToLeft: rtl)
+            let stops = Self.measurer.caretStops(
+                text, style: Self.style, direction: rtl ? .rightToLeft : .leftToRight,
+                layout: rtl ? .rightToLeft : .leftToRight)
             #expect(abs(stops.width - drawn(text, rightToLeft: rtl)) < 1e-9, "\(text)")
         }
         // (No strong kerning pairs across the boundaries, where a prefix alone is set unkerned.)
         for text in ["Balayage studio", "hot yoga"] {
-            let stops = Self.measurer.caretStops(text, style: Self.style, rightToLeft: false)
+            let stops = Self.measurer.caretStops(text, style: Self.style, direction: .leftToRight, layout: .leftToRight)
             for (k, end) in text.indices.dropFirst().enumerated() {
                 #expect(abs(stops.caretX(k + 1) - drawn(String(text[..<end]))) <= 0.5, "\(text) stop \(k + 1)")
             }
@@ -85,22 +89,39 @@ struct CaretStopsShapingTests {
     @Test("Arabic: stops run right to left from the right edge; a lam-alef ligature shares its width")
     func arabic() {
         let word = "مرحبا"
-        let stops = Self.measurer.caretStops(word, style: Self.style, rightToLeft: true)
+        let stops = Self.measurer.caretStops(word, style: Self.style, direction: .rightToLeft, layout: .rightToLeft)
         #expect(abs(stops.caretX(0) - stops.width) < 1e-9 && abs(stops.caretX(5)) < 1e-9)
         for k in 0 ..< 5 { #expect(stops.caretX(k + 1) < stops.caretX(k)) }
-        let ligature = Self.measurer.caretStops("سلام", style: Self.style, rightToLeft: true)
+        let ligature = Self.measurer.caretStops(
+            "سلام", style: Self.style, direction: .rightToLeft, layout: .rightToLeft)
         // س ل ا م: lam and alef are one glyph; the stop between them is inside it.
         #expect(ligature.caretX(1) > ligature.caretX(2) && ligature.caretX(2) > ligature.caretX(3))
     }
 
     @Test("Mixed text in a left-to-right line: the Hebrew run is reversed in place")
     func mixed() {
-        let stops = Self.measurer.caretStops("abc אבג", style: Self.style, rightToLeft: false)
+        let stops = Self.measurer.caretStops(
+            "abc אבג", style: Self.style, direction: .leftToRight, layout: .leftToRight)
         #expect(stops.caretX(0) == 0)
         #expect(stops.clusters[3].rightToLeft == false && stops.clusters[4].rightToLeft)
         // Before א: the run's right end (the line's); after ג: the run's left end, where the space ends.
         #expect(abs(stops.caretX(4) - stops.width) < 1e-9)
         #expect(abs(stops.caretX(7) - stops.clusters[3].maxX) < 1e-9)
         #expect(stops.caretX(5) < stops.caretX(4) && stops.caretX(6) < stops.caretX(5))
+    }
+
+    @Test("Automatic direction: the caret follows the drawn paragraph direction, not the layout's")
+    func automaticDirection() {
+        // English with a trailing "!" in a right-to-left layout is drawn left to right (P2–P3),
+        // so the "!" stays at the right end; Arabic in a left-to-right layout the other way.
+        for (text, drawn) in [("Yoga!", LayoutDirection.leftToRight), ("يوغا!", .rightToLeft)] {
+            for layout in [LayoutDirection.leftToRight, .rightToLeft] {
+                let automatic = Self.measurer.caretStops(text, style: Self.style, direction: .auto, layout: layout)
+                let forced = Self.measurer.caretStops(
+                    text, style: Self.style, direction: drawn == .rightToLeft ? .rightToLeft : .leftToRight,
+                    layout: drawn)
+                #expect(automatic.clusters == forced.clusters, "\(text) in a \(layout) layout")
+            }
+        }
     }
 }

@@ -103,11 +103,12 @@ public struct CaretStops: Sendable, Equatable {
 /// from HarfBuzz's clusters). Text entries use it when their measurer has it, and
 /// `CaretStops.measuringPrefixes` otherwise.
 ///
-/// Contract: `caretStops` describes `text` set on one line with `style` and the
-/// paragraph direction `rightToLeft`, exactly as the renderer draws it (same runs,
-/// same widths); pure and thread-safe.
+/// Contract: `caretStops` describes `text` set on one line with `style`, exactly as
+/// the renderer draws a caption with `direction` in a layout of `layout` direction
+/// (same paragraph direction, rule P2–P3 for `.auto`; same runs, same widths); pure
+/// and thread-safe.
 public protocol CaretMeasuring: Sendable {
-    func caretStops(_ text: String, style: TextStyle, rightToLeft: Bool) -> CaretStops
+    func caretStops(_ text: String, style: TextStyle, direction: TextDirection, layout: LayoutDirection) -> CaretStops
 }
 
 extension PanelContext {
@@ -125,7 +126,7 @@ extension PanelContext {
             return CaretStops(clusters: clusters, width: clusters.last?.maxX ?? 0, rightToLeft: rightToLeft)
         }
         if let shaping = measurer as? any CaretMeasuring {
-            return shaping.caretStops(text, style: textStyle, rightToLeft: rightToLeft)
+            return shaping.caretStops(text, style: textStyle, direction: textDirection, layout: layoutDirection)
         }
         return .measuringPrefixes(text, style: textStyle, rightToLeft: rightToLeft, measurer: measurer)
     }

@@ -11,8 +11,13 @@ import Panels
 /// clusters in it, shared evenly when a ligature draws several (lam-alef);
 /// right-to-left runs give their graphemes from the right.
 extension SDLTextMeasurer: CaretMeasuring {
-    public func caretStops(_ text: String, style: TextStyle, rightToLeft: Bool) -> CaretStops {
+    public func caretStops(
+        _ text: String, style: TextStyle, direction: TextDirection, layout: LayoutDirection
+    ) -> CaretStops {
         let scale = self.scale
+        // The paragraph direction the caption is drawn with (TextCache's base).
+        let paragraph = direction.resolve(paragraph: BidiText.firstStrong(text[...]), layout: layout)
+        let rightToLeft = paragraph == .rightToLeft
         return SDLLock.run { SDLTextMeasurer.shapeCarets(text, style: style, rightToLeft: rightToLeft, scale: scale) }
     }
 

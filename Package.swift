@@ -204,10 +204,13 @@ let package = Package(
             dependencies: ["Panels", "PanelsSDL", "PanelsAssetFiles", argumentParser]
         ),
 
+        // The layout floor of the bench: the grid's frames from a straight C loop.
+        .target(name: "CPanelsLayoutFloor"),
         .executableTarget(
             name: "PanelsBench",
             dependencies: [
                 "Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples", "CSDL2",
+                "CPanelsLayoutFloor",
                 "PanelsSnapshotTesting", "PanelsPreview", "PanelsDemoSupport", argumentParser,
             ]
         ),

@@ -3,8 +3,9 @@ import Foundation
 
 /// Machine baselines measured in the same process as every run, so figures can be
 /// read relative to what this machine does with plain memory and plain SDL:
-/// `baseline.memset` (a 1280×800 ARGB frame) and `baseline.fillrect` (SDL_FillRect of
-/// the same 10,000 rects the render group draws).
+/// `baseline.memset` (a 1280×800 ARGB frame), `baseline.fillrect` (SDL_FillRect of
+/// the same 10,000 rects the render group draws) and `baseline.layout-floor` (the 10k
+/// layout grid's frames from a straight C loop, ns per node: `LayoutFloor`).
 extension BenchmarkGroup {
     static let baseline = BenchmarkGroup(name: "baseline") { rounds in
         let pixels = BenchFrame.width * BenchFrame.height
@@ -32,6 +33,8 @@ extension BenchmarkGroup {
         return [
             Figure(scenario: "baseline.memset", value: memsetNs / 1e6, unit: "ms"),
             Figure(scenario: "baseline.fillrect", value: fillNs / 1e6, unit: "ms"),
+            Figure(
+                scenario: "baseline.layout-floor", value: try LayoutFloor.nsPerNode(rounds: rounds), unit: "ns/node"),
         ]
     }
 }

@@ -21,5 +21,7 @@ struct BenchmarkGroup: Sendable {
         .scroll,
         .snapSheet,
         .search,
+        .feed,
+        .parallel,
     ]
 }

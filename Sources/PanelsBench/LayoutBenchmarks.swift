@@ -8,7 +8,9 @@ import PanelsSDL
 /// `layout.grid.*`: a fresh `LayoutSession` on an already resolved tree, one full
 /// layout. `build-layout.grid.10k`: the DSL value built, resolved and laid out.
 /// `relayout.leaf.10k`: one cell's size changes, the same session lays out again
-/// (ns per node of the whole tree). Memory figures are in the `memory` group.
+/// (ns per node of the whole tree). Each figure is also printed as a multiple of
+/// `baseline.layout-floor` (`<scenario>.vs-floor`). Memory figures are in the
+/// `memory` group.
 extension BenchmarkGroup {
     static let layout = BenchmarkGroup(name: "layout") { rounds in
         var figures: [Figure] = []
@@ -22,6 +24,7 @@ extension BenchmarkGroup {
                 blackHole(session)
             }
             figures.append(Figure(scenario: "layout.grid.\(label)", value: ns / Double(tree.count), unit: "ns/node"))
+            figures.append(try LayoutFloor.multiple("layout.grid.\(label)", ns / Double(tree.count), rounds: rounds))
         }
         let tree10k = NodeTree(resolving: LayoutGrid(rows: 100))
         let buildNs = Stopwatch.median(rounds: rounds) {
@@ -31,6 +34,8 @@ extension BenchmarkGroup {
         }
         figures.append(
             Figure(scenario: "build-layout.grid.10k", value: buildNs / Double(tree10k.count), unit: "ns/node"))
+        figures.append(
+            try LayoutFloor.multiple("build-layout.grid.10k", buildNs / Double(tree10k.count), rounds: rounds))
 
         let session = LayoutSession(tree: tree10k, measurer: measurer)
         session.layout(in: space)
@@ -47,6 +52,8 @@ extension BenchmarkGroup {
         }
         figures.append(
             Figure(scenario: "relayout.leaf.10k", value: relayoutNs / Double(tree10k.count), unit: "ns/node"))
+        figures.append(
+            try LayoutFloor.multiple("relayout.leaf.10k", relayoutNs / Double(tree10k.count), rounds: rounds))
 
         return figures
     }

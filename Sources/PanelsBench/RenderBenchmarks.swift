@@ -10,7 +10,10 @@ import PanelsSDL
 /// - `frame.scrim`: a full-frame translucent fill (#808080 at 30 %), ms;
 /// - `text.cached` (group `text`): 1,000 cached 26-glyph lines at 14 pt, 1×, µs per line;
 /// - `text.unbreakable.100k` (group `text`): setting 100,000 characters with no break
-///   opportunity at 300 pt (`SDLTextMeasurer`), ms.
+///   opportunity at 300 pt, 1× (`SDLTextMeasurer`, `lineLimit: nil`), ms; every round
+///   sets a different text (a letter repeated, then the round's number), so the
+///   measurer's layout cache misses and the figure is the cost of a first setting
+///   (glyph advances stay warm).
 extension BenchmarkGroup {
     static let render = BenchmarkGroup(name: "render") { rounds in
         let frame = RasterFrame(width: BenchFrame.width, height: BenchFrame.height)
@@ -63,10 +66,16 @@ extension BenchmarkGroup {
         }
         // A 100,000-character caption with no break opportunity, set at 300 pt: work
         // linear in its length (galloping fit), so milliseconds, not seconds.
-        let unbreakable = String(repeating: "m", count: 100_000)
+        let unbreakableRounds = max(1, rounds / 5)
+        let letters = Array("mnwoa")
+        let texts = (0 ... unbreakableRounds).map { i in
+            String(repeating: letters[i % letters.count], count: 100_000 - 6) + String(format: "%06d", i)
+        }
         let measurer = SDLTextMeasurer.shared(scale: 1)
-        let unbreakableNs = Stopwatch.median(rounds: max(1, rounds / 5)) {
-            blackHole(measurer.layout(unbreakable, style: TextStyle(), maxWidth: 300, lineLimit: nil))
+        var next = 0
+        let unbreakableNs = Stopwatch.median(rounds: unbreakableRounds) {
+            blackHole(measurer.layout(texts[next], style: TextStyle(), maxWidth: 300, lineLimit: nil))
+            next += 1
         }
         return [
             Figure(scenario: "text.cached", value: ns / 1000 / 1e3, unit: "µs"),

@@ -149,11 +149,14 @@ package struct DisplayListExecutor {
         let stepX = Double(source.width) / dw, stepY = Double(source.height) / dh
         var row = [UInt32](repeating: 0, count: box.width)
         var coverage = [UInt8](repeating: 0, count: box.width)
+        // The horizontal sample positions are the same on every row: computed once.
+        let columns = (box.x0 ..< box.x1).map { x in
+            Self.sampleAxis((Double(x) + 0.5 - placed.minX) * stepX - 0.5, count: source.width)
+        }
         for y in box.y0 ..< box.y1 {
-            let v = (Double(y) + 0.5 - placed.minY) * stepY - 0.5
+            let v = Self.sampleAxis((Double(y) + 0.5 - placed.minY) * stepY - 0.5, count: source.height)
             for x in box.x0 ..< box.x1 {
-                let u = (Double(x) + 0.5 - placed.minX) * stepX - 0.5
-                row[x - box.x0] = Self.sample(source, u: u, v: v)
+                row[x - box.x0] = Self.sample(source, columns[x - box.x0], v)
                 coverage[x - box.x0] = UInt8(Canvas.quantize(shape.coverage(x, y)))
             }
             row.withUnsafeBufferPointer { r in
@@ -171,10 +174,24 @@ package struct DisplayListExecutor {
     /// edges clamped; weights in 1/256 steps.
     @inline(__always)
     package static func sample(_ b: PixelBuffer, u: Double, v: Double) -> UInt32 {
-        let cu = max(0, min(Double(b.width - 1), u)), cv = max(0, min(Double(b.height - 1), v))
-        let x0 = Int(cu), y0 = Int(cv)
-        let x1 = min(b.width - 1, x0 + 1), y1 = min(b.height - 1, y0 + 1)
-        let wx = UInt32(((cu - Double(x0)) * 256).rounded()), wy = UInt32(((cv - Double(y0)) * 256).rounded())
+        sample(b, sampleAxis(u, count: b.width), sampleAxis(v, count: b.height))
+    }
+
+    /// Where a sample at `t` falls on an axis of `count` pixels: the two pixels it
+    /// mixes and the second one's weight (1/256 steps), edges clamped.
+    @inline(__always)
+    package static func sampleAxis(_ t: Double, count: Int) -> (i0: Int, i1: Int, w: UInt32) {
+        let c = max(0, min(Double(count - 1), t))
+        let i0 = Int(c)
+        return (i0, min(count - 1, i0 + 1), UInt32(((c - Double(i0)) * 256).rounded()))
+    }
+
+    /// `sample(_:u:v:)` at axis positions from `sampleAxis`.
+    @inline(__always)
+    package static func sample(
+        _ b: PixelBuffer, _ u: (i0: Int, i1: Int, w: UInt32), _ v: (i0: Int, i1: Int, w: UInt32)
+    ) -> UInt32 {
+        let x0 = u.i0, x1 = u.i1, y0 = v.i0, y1 = v.i1, wx = u.w, wy = v.w
         func lerp(_ a: UInt32, _ c: UInt32, _ w: UInt32) -> UInt32 {
             if w == 0 { return a }
             if w >= 256 { return c }

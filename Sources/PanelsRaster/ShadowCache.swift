@@ -29,12 +29,54 @@ package final class ShadowCache {
             entries[key]?.used = clock
             return (hit.mask, hit.pad)
         }
-        let (mask, pad) = ShadowCache.make(width: width, height: height, corners: corners, blur: blur)
-        blurCount += 1
+        let mask: AlphaMask, pad: Int
+        if let stretched = stretched(width: width, height: height, corners: corners, blur: blur) {
+            (mask, pad) = stretched
+        } else {
+            (mask, pad) = ShadowCache.make(width: width, height: height, corners: corners, blur: blur)
+            blurCount += 1
+        }
         entries[key] = (mask, pad, clock)
         bytes += mask.bytes.count
         if bytes > ShadowCache.byteLimit { evict() }
         return (mask, pad)
+    }
+
+    /// The mask of a wide box from the (cached) mask of a narrower one with the same
+    /// corners and blur, its middle column repeated: bit-identical to `make`, because
+    /// every column whose blur window lies in the straight middle of the box sees the
+    /// same values in the same order. Nil when the box is too narrow to gain, or when
+    /// the narrower box would clamp the corners differently. (A sliding menu's shadow
+    /// changes width every frame.)
+    private func stretched(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int)? {
+        let sigma = max(0.01, blur / 2)
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let radius = blur > 0 ? Int((3 * sigma).rounded(.up)) : 0
+        let clamped = corners.clamped(width: Double(width), height: Double(height))
+        let left = Int(max(clamped.topLeading, clamped.bottomLeading).rounded(.up))
+        let right = Int(max(clamped.topTrailing, clamped.bottomTrailing).rounded(.up))
+        let narrow = left + right + 2 * radius + 3
+        guard width > narrow + 16,
+            corners.clamped(width: Double(narrow), height: Double(height)) == clamped
+        else { return nil }
+        let (small, smallPad) = mask(width: narrow, height: height, corners: corners, blur: blur)
+        guard smallPad == pad else { return nil }
+        // The first column of the narrow mask's straight middle, after blurring.
+        let middle = pad + left + radius + 1
+        let sw = small.width, w = width + 2 * pad, h = small.height
+        let tail = sw - middle - 1
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        small.bytes.withUnsafeBufferPointer { src in
+            bytes.withUnsafeMutableBufferPointer { dst in
+                for y in 0 ..< h {
+                    let s = src.baseAddress! + y * sw, d = dst.baseAddress! + y * w
+                    d.update(from: s, count: middle)
+                    d.advanced(by: middle).update(repeating: s[middle], count: w - middle - tail)
+                    d.advanced(by: w - tail).update(from: s + middle + 1, count: tail)
+                }
+            }
+        }
+        return (AlphaMask(width: w, height: h, bytes: bytes), pad)
     }
 
     private func evict() {

@@ -62,6 +62,25 @@ struct DrawingEffectsTests {
         #expect(diagonal.contains { $0 > 0.05 && $0 < 0.95 })
     }
 
+    @Test func wideShadowMasksStretchedFromNarrowOnesAreBitIdentical() {
+        // A sliding menu's shadow changes width every frame; the cache builds wide masks
+        // from a narrower one's columns. They must equal a mask made from scratch.
+        let cases: [(Int, Int, CornerRadii, Double)] = [
+            (300, 800, CornerRadii(0), 12), (301, 800, CornerRadii(0), 12), (257, 120, CornerRadii(14), 16),
+            (400, 90, CornerRadii(topLeading: 3, topTrailing: 20, bottomTrailing: 0, bottomLeading: 9), 7.25),
+            (180, 40, CornerRadii(30), 4), (500, 30, CornerRadii(0), 0),
+        ]
+        for (width, height, corners, blur) in cases {
+            let cached = SDLLock.run {
+                ShadowCache.shared.mask(width: width, height: height, corners: corners, blur: blur)
+            }
+            let made = ShadowCache.make(width: width, height: height, corners: corners, blur: blur)
+            #expect(cached.1 == made.1)
+            #expect(cached.0.width == made.0.width && cached.0.height == made.0.height)
+            #expect(cached.0.bytes == made.0.bytes, "\(width)x\(height) \(corners) blur \(blur)")
+        }
+    }
+
     @Test func shadowIsSoftSymmetricAndCached() throws {
         let rect = Rect(x: 30, y: 30, width: 40, height: 40)
         let command = DrawCommand.shadow(rect, CornerRadii(8), RGBA(hex: 0, opacity: 0.5), blur: 16)

@@ -105,8 +105,9 @@ public final class LayoutSession {
         sizes = PodBuffer(count: n, repeating: .zero)
         placedProposals = PodBuffer(count: n, repeating: SIMD2(-2, -2))
         dirty = PodBuffer(count: n, repeating: true)
-        cacheKeys = PodBuffer(count: n * Self.slots, repeating: .zero)
-        cacheSizes = PodBuffer(count: n * Self.slots, repeating: .zero)
+        // Slots are read only below `cacheFill`, which starts at 0: no zero-fill.
+        cacheKeys = PodBuffer(uninitializedCount: n * Self.slots)
+        cacheSizes = PodBuffer(uninitializedCount: n * Self.slots)
         cacheFill = PodBuffer(count: n, repeating: 0)
         tree.childIndices.withUnsafeBufferPointer { source in
             for i in source.indices { kids[i] = source[i] }

@@ -17,6 +17,15 @@ struct PodBuffer<T> {
         self.count = count
     }
 
+    /// `count` values left unset (no zero-fill): only for buffers whose every slot is
+    /// written before it is read (the measure caches: `cacheFill` says which slots
+    /// hold answers).
+    init(uninitializedCount count: Int) {
+        capacity = max(count, 1)
+        base = PodBuffer.allocate(capacity)
+        self.count = count
+    }
+
     /// Memory for `capacity` values, from the `BufferRecycler`.
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<T> {
         BufferRecycler.take(capacity * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: capacity)

@@ -72,13 +72,28 @@ public struct Picture: PrimitivePanel {
                 "Picture \"\(panel.name)\": a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
             )
         }
+        let answer = PictureLookupCache.shared.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+            search(panel.name, in: folder, pixelBudget: pixelBudget)
+        }
+        switch answer {
+        case .found(let path, let naturalSize):
+            return PictureSpec(
+                file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
+                pixelBudget: pixelBudget)
+        case .failed(let problem, let file):
+            return failed(problem, at: file)
+        }
+    }
+
+    /// Searches `folder` for the file of `name` (a plain name) and reads its header.
+    private static func search(_ name: String, in folder: URL, pixelBudget: Int) -> PictureLookupCache.Answer {
         var candidates: [(String, Double)] = []
-        let hasExtension = ["png", "jpg", "jpeg"].contains((panel.name as NSString).pathExtension.lowercased())
+        let hasExtension = ["png", "jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased())
         if hasExtension {
-            candidates.append((panel.name, 1))
+            candidates.append((name, 1))
         } else {
             for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-                for ext in ["png", "jpg", "jpeg"] { candidates.append((panel.name + suffix + "." + ext, scale)) }
+                for ext in ["png", "jpg", "jpeg"] { candidates.append((name + suffix + "." + ext, scale)) }
             }
         }
         for (file, scale) in candidates {
@@ -86,14 +101,11 @@ public struct Picture: PrimitivePanel {
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do {
                 let (w, h) = try PictureHeader.pixelSize(of: url, pixelBudget: pixelBudget)
-                return PictureSpec(
-                    file: url.path, name: panel.name,
-                    naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
-                    mode: mode, corners: corners, pixelBudget: pixelBudget)
+                return .found(path: url.path, naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale))
             } catch {
-                return failed("Picture \"\(panel.name)\": \(error.reason)", at: url.path)
+                return .failed(problem: "Picture \"\(name)\": \(error.reason)", file: url.path)
             }
         }
-        return failed("Picture \"\(panel.name)\": no file \(panel.name)(.png|.jpg|.jpeg) in \(folder.path)")
+        return .failed(problem: "Picture \"\(name)\": no file \(name)(.png|.jpg|.jpeg) in \(folder.path)", file: nil)
     }
 }

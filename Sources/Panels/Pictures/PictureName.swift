@@ -5,7 +5,8 @@
 /// outside the picture folder.
 enum PictureName {
     static func isPlain(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
-            && !name.contains("\0")
+        // A byte scan (no Foundation string search: pictures resolve every frame).
+        !name.isEmpty && name != "." && name != ".."
+            && !name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 })
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What resolving a picture name in a folder found, remembered per process so a
+/// screen that resolves the same pictures every frame does not search the folder and
+/// read each header again.
+///
+/// Contract: an answer is reused only while the folder and the file it names are
+/// unchanged on disk: both are checked with `stat` on every lookup (device, inode,
+/// size, modification time to the nanosecond; adding or removing a file changes the
+/// folder's). Anything else looks again. So the answer is always the one a fresh
+/// search would give, failures included (they are reported again by the caller each
+/// time). Thread-safe; bounded (cleared when it holds 4,096 answers).
+final class PictureLookupCache: @unchecked Sendable {
+    /// A successful or failed search.
+    enum Answer {
+        case found(path: String, naturalSize: Size)
+        case failed(problem: String, file: String?)
+    }
+
+    static let shared = PictureLookupCache()
+    private static let limit = 4096
+
+    private struct Key: Hashable {
+        var folder: String
+        var name: String
+        var pixelBudget: Int
+    }
+
+    private struct Stamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+
+        init?(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+            seconds = Int(info.st_mtimespec.tv_sec)
+            nanoseconds = Int(info.st_mtimespec.tv_nsec)
+            #else
+            seconds = Int(info.st_mtim.tv_sec)
+            nanoseconds = Int(info.st_mtim.tv_nsec)
+            #endif
+        }
+    }
+
+    private struct Entry {
+        var folderPath: String
+        var folderStamp: Stamp?
+        var filePath: String?
+        var fileStamp: Stamp?
+        var answer: Answer
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    /// The last folder asked about and its path (a URL's `path` is costly to compute).
+    private var lastFolder: (url: URL, path: String)?
+
+    /// The answer for `name` in `folder`: remembered when nothing changed on disk,
+    /// else `search()`'s (then remembered).
+    func answer(
+        name: String, folder: URL, pixelBudget: Int, search: () -> Answer
+    ) -> Answer {
+        lock.lock()
+        let folderPath: String
+        if let last = lastFolder, last.url == folder {
+            folderPath = last.path
+        } else {
+            folderPath = folder.path
+            lastFolder = (folder, folderPath)
+        }
+        let key = Key(folder: folderPath, name: name, pixelBudget: pixelBudget)
+        let entry = entries[key]
+        lock.unlock()
+        if let entry, Stamp(entry.folderPath) == entry.folderStamp,
+            entry.filePath.map({ Stamp($0) == entry.fileStamp }) ?? true
+        {
+            return entry.answer
+        }
+        // Stamps taken before the search: a change during it makes the next lookup search again.
+        let folderStamp = Stamp(folderPath)
+        let answer = search()
+        let filePath: String?
+        switch answer {
+        case .found(let path, _): filePath = path
+        case .failed(_, let file): filePath = file
+        }
+        let fileStamp = filePath.flatMap { Stamp($0) }
+        let fresh = Entry(
+            folderPath: folderPath, folderStamp: folderStamp, filePath: filePath, fileStamp: fileStamp,
+            answer: answer)
+        lock.lock()
+        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+        entries[key] = fresh
+        lock.unlock()
+        return answer
+    }
+}

@@ -54,11 +54,7 @@ final class FontLibrary {
         } catch {
             throw SDLError("Loading font \(FontLibrary.fileName(weight))", message: error.description)
         }
-        guard let font = TTF_OpenFont(url.path, pixels) else {
-            throw SDLError("Opening font \(url.path)", message: String(cString: panels_TTF_GetError()))
-        }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        TTF_SetFontKerning(font, 1)
+        let font = try self.font(file: url, pixels: pixels)
         fonts[key] = font
         return font
     }

@@ -25,7 +25,7 @@ struct SearchApp: ParsableCommand {
     @Flag(help: "Dark appearance.")
     var dark = false
 
-    @Option(help: "Locale: en, nl, fr, pt-PT, de, ar, en-XA, ar-XB.")
+    @Option(help: "Locale: en, nl, fr, pt-PT, de, ar, ja, he, en-XA, ar-XB.")
     var locale: String = "en"
 
     @Option(help: "Where to write the PNG when there is no display.")

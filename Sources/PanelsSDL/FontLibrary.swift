@@ -20,6 +20,10 @@ final class FontLibrary {
     }
     private var fonts: [Key: OpaquePointer] = [:]
     private var files: [String: OpaquePointer] = [:]
+    private var paths: [OpaquePointer: URL] = [:]
+
+    /// The file `font` was opened from (for shaping it with HarfBuzz), if opened here.
+    func file(of font: OpaquePointer) -> URL? { paths[font] }
 
     /// The bundled face nearest to `weight`: bold from semibold up, else regular.
     static func fileName(_ weight: FontWeight) -> String {
@@ -38,6 +42,7 @@ final class FontLibrary {
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
         files[key] = font
+        paths[font] = file
         return font
     }
 
@@ -56,6 +61,7 @@ final class FontLibrary {
         }
         let font = try self.font(file: url, pixels: pixels)
         fonts[key] = font
+        paths[font] = url
         return font
     }
 }

@@ -1,5 +1,6 @@
 import Panels
 @testable import PanelsSDL
+import PanelsSamples
 import Testing
 
 /// Caret stops from HarfBuzz's clusters on the bundled font, as the renderer places
@@ -123,5 +124,42 @@ struct CaretStopsShapingTests {
                 #expect(automatic.clusters == forced.clusters, "\(text) in a \(layout) layout")
             }
         }
+    }
+
+    /// Japanese comes from the registered subset, not DejaVu (which has no glyph for
+    /// it): the stops are placed per font of the fallback chain, as the line is drawn.
+    @Test(
+        "Japanese and Japanese with Latin: stops add up to the drawn line, each stop is the drawn prefix, hit-tests land"
+    )
+    func japaneseThroughTheFallbackChain() throws {
+        SampleFonts.register()
+        let pixels = Int32((Self.style.size * 2).rounded())
+        let chain = try SDLLock.run {
+            try FontFallback.chain(family: nil, weight: Self.style.weight, italic: false, pixels: pixels)
+        }
+        func drawn(_ text: String) -> Double {
+            SDLLock.run { Double(TextCache.shapedWidth(text, chain: chain, base: .leftToRight)) / 2 }
+        }
+        for text in ["ヨガ", "ピラティスのクラス", "近くのスタジオ", "ヨガ yoga 19:00", "Hot ヨガ、満席", "「ヨガ」を検索"] {
+            #expect(SDLLock.run { FontFallback.missing(text, chain: chain) }.isEmpty, "\(text)")
+            let stops = Self.measurer.caretStops(text, style: Self.style, direction: .leftToRight, layout: .leftToRight)
+            #expect(stops.clusters.count == text.count)
+            #expect(abs(stops.width - drawn(text)) < 1e-9, "\(text): \(stops.width) vs \(drawn(text))")
+            // The measured line (what layout and the field's width use) is as wide.
+            let layout = Self.measurer.layout(text, style: Self.style, maxWidth: nil, lineLimit: nil)
+            #expect(abs(layout.size.width - stops.width) <= 0.5, "\(text): \(layout.size.width) vs \(stops.width)")
+            // Each stop is the drawn width of the text before it — except inside a kerned
+            // pair (Noto kerns ティ), where a prefix alone is set unkerned.
+            for (k, end) in text.indices.dropFirst().enumerated() where !text.contains("ティ") {
+                #expect(abs(stops.caretX(k + 1) - drawn(String(text[..<end]))) <= 0.5, "\(text) stop \(k + 1)")
+            }
+            for k in 0 ... text.count {
+                #expect(stops.index(atX: stops.caretX(k)) == k, "\(text): hit-test of stop \(k)")
+                if k > 0 { #expect(stops.caretX(k) > stops.caretX(k - 1), "\(text): stop \(k) moves right") }
+            }
+        }
+        // Not DejaVu's missing-glyph advances: a CJK character is about an em wide.
+        let one = Self.measurer.caretStops("ヨ", style: Self.style, direction: .leftToRight, layout: .leftToRight)
+        #expect(abs(one.width - Self.style.size) <= 1, "\(one.width) for one em of \(Self.style.size)")
     }
 }

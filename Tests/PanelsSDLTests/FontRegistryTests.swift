@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsAssetFiles
 import PanelsDemoSupport
 import PanelsFonts
 import PanelsPreview
@@ -118,17 +119,33 @@ struct FontRegistryTests {
         #expect(layout.size.width > latin.size.width + 20)
     }
 
-    /// Every Japanese string the samples show is covered by the subset: the card's ja
-    /// tables, the drawing scene's CJK line, and what the formatters write in ja.
+    /// Every Japanese string the samples show is covered by the subset: the ja tables
+    /// of the card, the sheet and the search screen, the Japanese queries of the
+    /// search's misspelling table, the drawing scene's CJK line, and what the
+    /// formatters write in ja (the card's days and times, the sheet's minutes).
     @Test func theSubsetCoversEverySampleString() throws {
         SampleFonts.register()
         let measurer = SDLTextMeasurer.shared(scale: 1)
         var strings: [String] = [DrawingShowcase.cjkLine]
-        let tables = try SampleAssets.file("UpcomingWidget/ja.lproj")
-        for name in try FileManager.default.contentsOfDirectory(atPath: tables.path) {
-            let text = try String(contentsOf: tables.appendingPathComponent(name), encoding: .utf8)
-            strings += text.split(separator: "\n").map(String.init)
+        for folder in ["UpcomingWidget", "Sheet", "Search"] {
+            let tables = try SampleAssets.file("\(folder)/ja.lproj")
+            for name in try FileManager.default.contentsOfDirectory(atPath: tables.path) {
+                let text = try String(contentsOf: tables.appendingPathComponent(name), encoding: .utf8)
+                strings += text.split(separator: "\n").map(String.init)
+            }
         }
+        let misspellings = try SampleAssets.file("Search/misspellings/ja.json")
+        strings += try JSONDecoder().decode([String: String].self, from: Data(contentsOf: misspellings)).keys
+        // The sheet's and search's formatted captions, as they are drawn in ja.
+        var context = PanelContext()
+        context.locale = Locale(identifier: "ja")
+        if let sheet = try? StudioListing.folder() { context.assets = AssetCatalog.load(from: sheet) }
+        for minutes in [30, 45, 50, 60, 75, 90] {
+            strings.append(context.localizedText("sheet.minutes", table: "Sheet", arguments: [.integer(minutes)]))
+        }
+        strings.append(context.localizedText("sheet.distance", table: "Sheet", arguments: [.number(1.2)]))
+        strings.append(context.localizedText("sheet.rating", table: "Sheet", arguments: [.number(4.5)]))
+        #expect(strings.contains("45分"))
         let formatter = LocaleFormatter(
             locale: Locale(identifier: "ja"), timeZone: TimeZone(identifier: "UTC")!, now: UpcomingClassAssets.sampleNow
         )

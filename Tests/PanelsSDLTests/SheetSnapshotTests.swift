@@ -8,7 +8,7 @@ import SnapshotTesting
 import Testing
 
 /// Scene 4b drawn at chosen moments: at rest at half (light), at the top with the
-/// map dimmed (dark), scrubbing in Arabic, and the spring after a fling (filmstrip).
+/// map dimmed (dark), scrubbing in Arabic, at half in Japanese and Hebrew, and the spring after a fling (filmstrip).
 ///
 /// Re-record after an intended change with
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter SheetSnapshotTests` and look.
@@ -45,6 +45,15 @@ struct SheetSnapshotTests {
         #expect(abs(model.seconds - 245.0 / 4) < 0.01)
         assertSnapshot(
             of: stage, as: .image(size: Self.size, scale: 1, at: 0.05, tolerance: .exact), named: "scrubbing-ar")
+    }
+
+    /// The card's two newest locales: Japanese from the sample subset (no boxes), Hebrew
+    /// right to left (segments, rows and the scrubber mirrored, the map not).
+    @Test(arguments: ["ja", "he"])
+    func restingAtHalfTranslated(locale: String) {
+        let stage = Self.stage(SheetModel(), locale: locale)
+        assertSnapshot(
+            of: stage, as: .image(size: Self.size, scale: 1, at: 0.1, tolerance: .exact), named: "half-light-\(locale)")
     }
 
     @Test func springAfterAFlingUp() {

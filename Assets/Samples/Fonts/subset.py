@@ -6,13 +6,16 @@ Run from anywhere after `apt-get install fonts-noto-cjk` and `pip install fontto
 
     python3 Assets/Samples/Fonts/subset.py
 
-It reads every value of the card's ja tables (UpcomingWidget/ja.lproj), adds the
-drawing scene's CJK line and what Foundation's formatters write for ja (relative days,
+It reads every value of the samples' ja tables (the card's UpcomingWidget/ja.lproj,
+the sheet's Sheet/ja.lproj, the search screen's Search/ja.lproj), the Japanese
+queries of the search's misspelling table (Search/misspellings/ja.json: what one
+types into the field), adds the drawing scene's CJK line and what Foundation's formatters write for ja (relative days,
 weekdays, month and day, the 12-hour markers, digits), and writes
 NotoSansJP-Subset-Regular.otf and NotoSansJP-Subset-Bold.otf next to this script,
 renamed "Noto Sans JP Subset" (family) so it is never mistaken for the full font.
 The tests check that every sample string is covered (SampleFontTests).
 """
+import json
 import pathlib
 import re
 import sys
@@ -40,14 +43,21 @@ EXTRA = [
 ]
 
 
+# The folders whose ja.lproj tables are shown in Japanese.
+TABLES = ["UpcomingWidget", "Sheet", "Search"]
+
+
 def sample_text() -> str:
     text = []
-    for table in sorted((SAMPLES / "UpcomingWidget" / "ja.lproj").iterdir()):
-        body = table.read_text(encoding="utf-8")
-        if table.suffix == ".strings":
-            text += re.findall(r'=\s*"((?:[^"\\]|\\.)*)"\s*;', body)
-        else:
-            text += re.findall(r"<string>([^<]*)</string>", body)
+    for folder in TABLES:
+        for table in sorted((SAMPLES / folder / "ja.lproj").iterdir()):
+            body = table.read_text(encoding="utf-8")
+            if table.suffix == ".strings":
+                text += re.findall(r'=\s*"((?:[^"\\]|\\.)*)"\s*;', body)
+            else:
+                text += re.findall(r"<string>([^<]*)</string>", body)
+    misspellings = json.loads((SAMPLES / "Search" / "misspellings" / "ja.json").read_text(encoding="utf-8"))
+    text += list(misspellings.keys())
     return "".join(text + EXTRA)
 
 

@@ -4,13 +4,14 @@ import Panels
 import PanelsFonts
 
 /// Shapes runs of text with HarfBuzz — the shaper SDL_ttf itself uses — on the same
-/// bundled font files (`PanelsFonts`' DejaVu), for what SDL_ttf does not tell:
+/// font files (`PanelsFonts`' DejaVu, or the file of a font of the fallback chain),
+/// for what SDL_ttf does not tell:
 /// which glyphs belong to which characters (clusters) and how far each advances.
 ///
 /// Contract: `shape` gives the run's glyphs in visual order (left to right) with
 /// their cluster (the UTF-8 offset in the run of the first character they draw)
 /// and advance in font units; HarfBuzz's default cluster level, so a grapheme
-/// cluster is never split between clusters. Fonts are opened once per weight and
+/// cluster is never split between clusters. Fonts are opened once per file and
 /// kept. Not thread-safe on its own: callers hold `SDLLock`.
 final class HarfBuzzShaper {
     nonisolated(unsafe) static let shared = HarfBuzzShaper()
@@ -20,19 +21,24 @@ final class HarfBuzzShaper {
         var advance: Double
     }
 
-    private var fonts: [FontWeight: OpaquePointer] = [:]
-    private var missing: Set<FontWeight> = []
+    private var fonts: [String: OpaquePointer] = [:]
+    private var missing: Set<String> = []
     private let buffer: OpaquePointer? = hb_buffer_create()
 
-    /// The font for `weight` at its design size (scale = units per em), or nil
-    /// when its file cannot be opened.
+    /// The bundled font for `weight` at its design size, or nil when its file cannot
+    /// be opened.
     private func font(_ weight: FontWeight) -> OpaquePointer? {
-        if let font = fonts[weight] { return font }
-        guard !missing.contains(weight),
-            let url = try? PanelsFonts.file("DejaVu/" + FontLibrary.fileName(weight)),
-            let blob = hb_blob_create_from_file_or_fail(url.path)
-        else {
-            missing.insert(weight)
+        guard let url = try? PanelsFonts.file("DejaVu/" + FontLibrary.fileName(weight)) else { return nil }
+        return font(file: url)
+    }
+
+    /// The font in `file` (its first face, as SDL_ttf opens it) at its design size
+    /// (scale = units per em), or nil when the file cannot be opened.
+    private func font(file: URL) -> OpaquePointer? {
+        let path = file.path
+        if let font = fonts[path] { return font }
+        guard !missing.contains(path), let blob = hb_blob_create_from_file_or_fail(path) else {
+            missing.insert(path)
             return nil
         }
         let face = hb_face_create(blob, 0)
@@ -41,14 +47,26 @@ final class HarfBuzzShaper {
         let upem = Int32(hb_face_get_upem(face))
         hb_face_destroy(face)
         hb_font_set_scale(font, upem, upem)
-        fonts[weight] = font
+        fonts[path] = font
         return font
     }
 
     /// `text` shaped as one run in `rightToLeft` direction and `script` (an ISO
     /// 15924 tag); empty when the font is missing.
     func shape(_ text: String, weight: FontWeight, rightToLeft: Bool, script: String) -> [Glyph] {
-        guard let font = font(weight), let buffer, !text.isEmpty else { return [] }
+        guard let font = font(weight) else { return [] }
+        return shape(text, font: font, rightToLeft: rightToLeft, script: script)
+    }
+
+    /// `text` shaped as one run with the font in `file` (a registered or system font
+    /// of the fallback chain); empty when the file cannot be opened.
+    func shape(_ text: String, file: URL, rightToLeft: Bool, script: String) -> [Glyph] {
+        guard let font = font(file: file) else { return [] }
+        return shape(text, font: font, rightToLeft: rightToLeft, script: script)
+    }
+
+    private func shape(_ text: String, font: OpaquePointer, rightToLeft: Bool, script: String) -> [Glyph] {
+        guard let buffer, !text.isEmpty else { return [] }
         hb_buffer_clear_contents(buffer)
         let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { utf8 in

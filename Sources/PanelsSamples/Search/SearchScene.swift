@@ -6,12 +6,16 @@ import PanelsSampleAssets
 /// phrase row ("Search for “…”"), the brand row ("See all N locations") and up to 8
 /// suggestions (`SearchIndex`); ↑ ↓ move through the rows, Return or a click picks,
 /// and a pick lists the results in a `LongList`. Strings come from the `Search` table
-/// (`Assets/Samples/Search/<locale>.lproj`); right to left in ar.
+/// (`Assets/Samples/Search/<locale>.lproj`, the card's locales); right to left in ar
+/// and he; ja draws with `SampleFonts`.
 public struct SearchScene: Panel {
     public static let table = "Search"
     public var model: SearchModel
 
-    public init(model: SearchModel) { self.model = model }
+    public init(model: SearchModel) {
+        SampleFonts.register()  // the Japanese subset (ja)
+        self.model = model
+    }
 
     public var body: some Panel {
         let model = model

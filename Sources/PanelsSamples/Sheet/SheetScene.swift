@@ -6,8 +6,8 @@ import PanelsComponents
 /// `TimeScrubber` and the "Studios | Classes" choice, over two lazy lists
 /// (`StudioListing.sample`). Tapping a pin scrolls the studio list to it and raises
 /// the sheet to half. Strings come from the `Sheet` table of
-/// `Assets/Samples/Sheet` (en, nl, fr, pt-PT, de, ar; en-XA and ar-XB are generated
-/// from English, as for the card). Used by `Demos/Sheet`, the Gallery, the tests and
+/// `Assets/Samples/Sheet` (the card's locales: en, nl, fr, pt-PT, de, ar, ja, he; en-XA
+/// and ar-XB are generated from English, as for the card; ja draws with `SampleFonts`). Used by `Demos/Sheet`, the Gallery, the tests and
 /// `frame.sheet.drag`.
 public struct SheetScene: Panel {
     public var model: SheetModel
@@ -17,6 +17,7 @@ public struct SheetScene: Panel {
     /// `studios` (default: the listing's) fills the studio list; the map's pins are
     /// its first studios.
     public init(model: SheetModel, listing: StudioListing = .sample, studios: [StudioListing.Studio]? = nil) {
+        SampleFonts.register()  // the Japanese subset (ja)
         self.model = model
         self.listing = listing
         self.studios = studios ?? listing.studios

@@ -61,7 +61,6 @@ final class FontLibrary {
         }
         let font = try self.font(file: url, pixels: pixels)
         fonts[key] = font
-        paths[font] = url
         return font
     }
 }

@@ -32,12 +32,15 @@ if [ ${#drivers[@]} -eq 0 ]; then drivers=("${!seeds[@]}"); fi
 
 swift build --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
   --target PanelsSamples 2>&1 | grep -v "prohibited flag" || true
-# PanelsSamples and everything it links (no SDL): the core, the asset-file readers,
-# the components, the fonts' and samples' resource finders.
+# PanelsSamples and everything it links (no SDL): the core and its ICU shim (plural
+# rules), the asset-file readers, the components, the fonts' and samples' resource finders.
 objects=()
-for target in Panels PanelsAssetFiles PanelsComponents PanelsFonts PanelsSampleAssets PanelsSamples; do
+for target in CPanelsICU Panels PanelsAssetFiles PanelsComponents PanelsFonts PanelsSampleAssets PanelsSamples; do
   objects+=("$scratch"/debug/$target.build/*.o)
 done
+# C targets the Swift modules import, and the system libraries they link.
+c_modules=(-Xcc -fmodule-map-file="$scratch/debug/CPanelsICU.build/module.modulemap" -Xcc -ISources/CPanelsICU/include)
+system_libraries=(-licui18n -licuuc)
 
 status=0
 for driver in "${drivers[@]}"; do
@@ -45,9 +48,16 @@ for driver in "${drivers[@]}"; do
   binary="$scratch/fuzz/$driver"
   mkdir -p "$scratch/fuzz" "$scratch/artifacts/$driver" "$scratch/corpus/$driver"
   # shellcheck disable=SC2086
+  rm -f "$binary"
   swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 \
-    "Tests/Fuzz/$driver.swift" ${extra_sources[$driver]:-} -I "$scratch/debug/Modules" "${objects[@]}" -o "$binary" 2>&1 \
+    "Tests/Fuzz/$driver.swift" ${extra_sources[$driver]:-} -I "$scratch/debug/Modules" "${c_modules[@]}" \
+    "${objects[@]}" "${system_libraries[@]}" -o "$binary" 2>&1 \
     | grep -v "Cannot export local symbol" || true
+  if [ ! -x "$binary" ]; then
+    echo "!! $driver did not build (the compiler's messages are above)"
+    status=1
+    continue
+  fi
   folders="${seed%%|*}"; pattern="${seed##*|}"
   # shellcheck disable=SC2086
   find $folders -type f -name "$pattern" 2>/dev/null | while read -r file; do

@@ -48,6 +48,91 @@ static long blend_avx512(uint32_t *p, long count, uint32_t s) {
     return i;
 }
 
+
+// Coverage blends: `color` scaled by one coverage byte per pixel, then over the
+// pixel. Per channel exactly Panels' scalar formula: c' = div255(c * k) for the
+// color, d' = c' + div255(d * (255 - alpha(c'))), div255(x) = (t + (t >> 8)) >> 8
+// with t = x + 128. A pixel at coverage 0 keeps its value (div255(d * 255) = d),
+// so groups are blended whole; empty groups are skipped, and full groups of an
+// opaque color stored.
+
+__attribute__((target("avx2")))
+static inline __m256i div255_256(__m256i x) {
+    const __m256i t = _mm256_add_epi16(x, _mm256_set1_epi16(128));
+    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+}
+
+__attribute__((target("avx2")))
+static long coverage_avx2(uint32_t *p, const uint8_t *k, long count, uint32_t s) {
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i s_even = _mm256_set1_epi32((int)((s & 0xFF) | (((s >> 16) & 0xFF) << 16)));
+    const __m256i s_odd = _mm256_set1_epi32((int)(((s >> 8) & 0xFF) | ((s >> 24) << 16)));
+    const __m256i c255 = _mm256_set1_epi32(255);
+    const __m256i fill = _mm256_set1_epi32((int)s);
+    const int opaque = (s >> 24) == 255;
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t group;
+        __builtin_memcpy(&group, k + i, 8);
+        if (group == 0) continue;
+        if (opaque && group == ~(uint64_t)0) {
+            _mm256_storeu_si256((__m256i *)(p + i), fill);
+            continue;
+        }
+        __m256i k32 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(k + i)));
+        __m256i kk = _mm256_or_si256(k32, _mm256_slli_epi32(k32, 16));
+        __m256i se = div255_256(_mm256_mullo_epi16(s_even, kk));
+        __m256i so = div255_256(_mm256_mullo_epi16(s_odd, kk));
+        __m256i inv32 = _mm256_sub_epi32(c255, _mm256_srli_epi32(so, 16));
+        __m256i inv = _mm256_or_si256(inv32, _mm256_slli_epi32(inv32, 16));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(p + i));
+        __m256i even = _mm256_add_epi16(div255_256(_mm256_mullo_epi16(_mm256_and_si256(d, low), inv)), se);
+        __m256i odd = _mm256_add_epi16(
+            div255_256(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(d, 8), low), inv)), so);
+        _mm256_storeu_si256((__m256i *)(p + i), _mm256_or_si256(even, _mm256_slli_epi16(odd, 8)));
+    }
+    return i;
+}
+
+__attribute__((target("avx512f,avx512bw")))
+static inline __m512i div255_512(__m512i x) {
+    const __m512i t = _mm512_add_epi16(x, _mm512_set1_epi16(128));
+    return _mm512_srli_epi16(_mm512_add_epi16(t, _mm512_srli_epi16(t, 8)), 8);
+}
+
+__attribute__((target("avx512f,avx512bw")))
+static long coverage_avx512(uint32_t *p, const uint8_t *k, long count, uint32_t s) {
+    const __m512i low = _mm512_set1_epi32(0x00FF00FF);
+    const __m512i s_even = _mm512_set1_epi32((int)((s & 0xFF) | (((s >> 16) & 0xFF) << 16)));
+    const __m512i s_odd = _mm512_set1_epi32((int)(((s >> 8) & 0xFF) | ((s >> 24) << 16)));
+    const __m512i c255 = _mm512_set1_epi32(255);
+    const __m512i fill = _mm512_set1_epi32((int)s);
+    const int opaque = (s >> 24) == 255;
+    long i = 0;
+    for (; i + 16 <= count; i += 16) {
+        uint64_t g0, g1;
+        __builtin_memcpy(&g0, k + i, 8);
+        __builtin_memcpy(&g1, k + i + 8, 8);
+        if ((g0 | g1) == 0) continue;
+        if (opaque && (g0 & g1) == ~(uint64_t)0) {
+            _mm512_storeu_si512((void *)(p + i), fill);
+            continue;
+        }
+        __m512i k32 = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(k + i)));
+        __m512i kk = _mm512_or_si512(k32, _mm512_slli_epi32(k32, 16));
+        __m512i se = div255_512(_mm512_mullo_epi16(s_even, kk));
+        __m512i so = div255_512(_mm512_mullo_epi16(s_odd, kk));
+        __m512i inv32 = _mm512_sub_epi32(c255, _mm512_srli_epi32(so, 16));
+        __m512i inv = _mm512_or_si512(inv32, _mm512_slli_epi32(inv32, 16));
+        __m512i d = _mm512_loadu_si512((const void *)(p + i));
+        __m512i even = _mm512_add_epi16(div255_512(_mm512_mullo_epi16(_mm512_and_si512(d, low), inv)), se);
+        __m512i odd = _mm512_add_epi16(
+            div255_512(_mm512_mullo_epi16(_mm512_and_si512(_mm512_srli_epi32(d, 8), low), inv)), so);
+        _mm512_storeu_si512((void *)(p + i), _mm512_or_si512(even, _mm512_slli_epi16(odd, 8)));
+    }
+    return i;
+}
+
 int panels_blend_width(void) {
     static int width = -1;
     if (width < 0) {
@@ -66,11 +151,23 @@ long panels_blend_over(uint32_t *pixels, long count, uint32_t color) {
     }
 }
 
+long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count, uint32_t color) {
+    switch (panels_blend_width()) {
+    case 16: return coverage_avx512(pixels, coverage, count, color);
+    case 8: return coverage_avx2(pixels, coverage, count, color);
+    default: return 0;
+    }
+}
+
 #else
 
 int panels_blend_width(void) { return 0; }
 long panels_blend_over(uint32_t *pixels, long count, uint32_t color) {
     (void)pixels; (void)count; (void)color;
+    return 0;
+}
+long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count, uint32_t color) {
+    (void)pixels; (void)coverage; (void)count; (void)color;
     return 0;
 }
 

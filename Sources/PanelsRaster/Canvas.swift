@@ -267,7 +267,10 @@ package struct Canvas {
         _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, source: UnsafePointer<UInt8>, color: UInt32
     ) {
         let opaque = color >> 24 == 255
+        // Whole groups of 8 or 16 pixels in the wide C loops (AVX2 / AVX-512BW) where
+        // the CPU has them; the rest below, with the same formula.
         var px = a
+        if b - a >= 8 { px += panels_blend_coverage(row + a, source + a, b - a, color) }
         // Eight coverage bytes at a time: empty groups (most of a text line) are skipped,
         // full groups of an opaque color are stored.
         while px + 8 <= b {

@@ -180,6 +180,46 @@ struct DrawingShapesTests {
         }
     }
 
+    /// The wide coverage loops (text and masks) give exactly over(scale(color, k), d)
+    /// on every pixel, with empty, full and mixed groups of coverage, opaque and
+    /// translucent colors, whatever width this CPU's path has.
+    @Test func wideCoverageLoopsMatchThePixelFormula() {
+        var state: UInt32 = 246_813
+        func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state }
+        func byte() -> UInt8 { UInt8(next() >> 24) }
+        let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) } ?? 2_000
+        for index in 0 ..< max(1, cases) {
+            let count = 8 + Int(next() % 120)
+            let alpha: UInt8 = index % 3 == 0 ? 255 : byte()
+            let color = PixelMath.premultiplied(RGBA(red: byte(), green: byte(), blue: byte(), alpha: alpha))
+            // Runs of empty, full and random coverage, as glyph masks have.
+            var coverage: [UInt8] = []
+            while coverage.count < count {
+                let length = 1 + Int(next() % 20)
+                let kind = next() % 3
+                coverage += (0 ..< length).map { _ in kind == 0 ? 0 : kind == 1 ? 255 : byte() }
+            }
+            coverage = Array(coverage.prefix(count))
+            var pixels = (0 ..< count).map { _ in
+                PixelMath.premultiplied(RGBA(red: byte(), green: byte(), blue: byte(), alpha: byte()))
+            }
+            let expected = zip(coverage, pixels).map { k, d in
+                PixelMath.over(PixelMath.scale(color, UInt32(k)), d)
+            }
+            let done = pixels.withUnsafeMutableBufferPointer { p in
+                coverage.withUnsafeBufferPointer {
+                    panels_blend_coverage(p.baseAddress!, $0.baseAddress!, count, color)
+                }
+            }
+            let width = Int(panels_blend_width())
+            #expect(done == (width == 0 ? 0 : count / width * width))
+            if Array(pixels[..<done]) != Array(expected[..<done]) {
+                Issue.record("case \(index) (count \(count), color \(String(color, radix: 16))): wide loop differs")
+                return
+            }
+        }
+    }
+
     @Test func shapePanelsPaintTheirCommands() throws {
         let panel = Row(spacing: 0) {
             Tile(cornerRadius: 4).fill(.black).frame(width: 20, height: 10)

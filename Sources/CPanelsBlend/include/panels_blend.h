@@ -1,5 +1,5 @@
-// Wide blend loops for Panels' rasterizer: translucent spans with AVX2 or
-// AVX-512BW, chosen at run time. See panels_blend.c.
+// Wide blend loops for Panels' rasterizer: translucent spans and coverage rows
+// (text, masks) with AVX2 or AVX-512BW, chosen at run time. See panels_blend.c.
 #ifndef PANELS_BLEND_H
 #define PANELS_BLEND_H
 
@@ -12,6 +12,13 @@
 /// d' = s + ((t + (t >> 8)) >> 8), t = d * (255 - alpha(s)) + 128,
 /// so the pixels do not depend on which path ran.
 long panels_blend_over(uint32_t *pixels, long count, uint32_t color);
+
+/// Blends `color` (premultiplied ARGB) scaled by `coverage[i]` (0…255) over
+/// `pixels[i]`, in whole groups of 8 or 16 pixels as `panels_blend_over` does, and
+/// returns how many pixels it blended (0 on CPUs without AVX2). Per pixel exactly
+/// the scalar formula over(scale(color, k), d), so text and masks draw the same
+/// bytes on every path.
+long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count, uint32_t color);
 
 /// Which wide path `panels_blend_over` uses here: 16, 8, or 0 pixels per step.
 int panels_blend_width(void);

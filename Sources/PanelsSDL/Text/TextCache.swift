@@ -48,9 +48,10 @@ final class TextCache: GlyphSource {
             text: run.text, weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft,
             family: run.family, italic: run.italic)
         clock &+= 1
-        if let hit = entries[key] {
-            entries[key]!.used = clock
-            return hit.mask
+        // One hash per hit: the index serves both the read and the recency write.
+        if let index = entries.index(forKey: key) {
+            entries.values[index].used = clock
+            return entries.values[index].mask
         }
         let chain = try FontFallback.chain(
             family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)

@@ -133,6 +133,63 @@ static long coverage_avx512(uint32_t *p, const uint8_t *k, long count, uint32_t 
     return i;
 }
 
+// Premultiplied ARGB words to straight RGBA bytes (what PNG files and PixelImage
+// hold). Opaque pixels only reorder their bytes; the others are un-premultiplied
+// exactly as PixelBuffer's scalar loop does: c = min(255, (c * 255 + a / 2) / a).
+static inline uint32_t straight_pixel(uint32_t p) {
+    uint32_t a = p >> 24;
+    if (a == 255) return ((p >> 16) & 0xFF) | (p & 0xFF00) | ((p & 0xFF) << 16) | (p & 0xFF000000u);
+    uint32_t r = 0, g = 0, b = 0;
+    if (a != 0) {
+        r = (((p >> 16) & 0xFF) * 255 + a / 2) / a;
+        g = (((p >> 8) & 0xFF) * 255 + a / 2) / a;
+        b = ((p & 0xFF) * 255 + a / 2) / a;
+        if (r > 255) r = 255;
+        if (g > 255) g = 255;
+        if (b > 255) b = 255;
+    }
+    return r | (g << 8) | (b << 16) | (a << 24);
+}
+
+__attribute__((target("avx2")))
+static long straight_avx2(const uint32_t *in, uint32_t *out, long count) {
+    const __m256i order = _mm256_setr_epi8(
+        2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
+        2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(in + i));
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_shuffle_epi8(v, order));
+        __m256i opaque = _mm256_cmpeq_epi32(_mm256_and_si256(v, alpha), alpha);
+        unsigned bits = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(opaque));
+        if (bits != 0xFF) {
+            for (int j = 0; j < 8; j++) {
+                if (!(bits & (1u << j))) out[i + j] = straight_pixel(in[i + j]);
+            }
+        }
+    }
+    return i;
+}
+
+__attribute__((target("avx512f,avx512bw")))
+static long straight_avx512(const uint32_t *in, uint32_t *out, long count) {
+    const __m512i order = _mm512_broadcast_i32x4(_mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15));
+    const __m512i alpha = _mm512_set1_epi32((int)0xFF000000u);
+    long i = 0;
+    for (; i + 16 <= count; i += 16) {
+        __m512i v = _mm512_loadu_si512((const void *)(in + i));
+        _mm512_storeu_si512((void *)(out + i), _mm512_shuffle_epi8(v, order));
+        __mmask16 translucent = _mm512_cmpneq_epi32_mask(_mm512_and_si512(v, alpha), alpha);
+        while (translucent) {
+            int j = __builtin_ctz(translucent);
+            out[i + j] = straight_pixel(in[i + j]);
+            translucent &= (__mmask16)(translucent - 1);
+        }
+    }
+    return i;
+}
+
 int panels_blend_width(void) {
     static int width = -1;
     if (width < 0) {
@@ -151,6 +208,14 @@ long panels_blend_over(uint32_t *pixels, long count, uint32_t color) {
     }
 }
 
+long panels_straight_rgba(const uint32_t *argb, uint32_t *rgba, long count) {
+    switch (panels_blend_width()) {
+    case 16: return straight_avx512(argb, rgba, count);
+    case 8: return straight_avx2(argb, rgba, count);
+    default: return 0;
+    }
+}
+
 long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count, uint32_t color) {
     switch (panels_blend_width()) {
     case 16: return coverage_avx512(pixels, coverage, count, color);
@@ -164,6 +229,10 @@ long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count
 int panels_blend_width(void) { return 0; }
 long panels_blend_over(uint32_t *pixels, long count, uint32_t color) {
     (void)pixels; (void)count; (void)color;
+    return 0;
+}
+long panels_straight_rgba(const uint32_t *argb, uint32_t *rgba, long count) {
+    (void)argb; (void)rgba; (void)count;
     return 0;
 }
 long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count, uint32_t color) {

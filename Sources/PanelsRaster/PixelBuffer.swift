@@ -1,3 +1,4 @@
+import CPanelsBlend
 import Panels
 
 /// A block of premultiplied ARGB pixels (`0xAARRGGBB` per `UInt32`), rows top to
@@ -22,31 +23,31 @@ package final class PixelBuffer {
         pixels.deallocate()
     }
 
+    /// One premultiplied ARGB word as straight RGBA (R in the lowest byte), alpha
+    /// kept, each channel un-premultiplied exactly: min(255, (c * 255 + a / 2) / a).
+    @inline(__always)
+    package static func straight(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        if a == 255 { return (p >> 16) & 0xFF | p & 0xFF00 | (p & 0xFF) << 16 | p & 0xFF00_0000 }
+        var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+        if a != 0 {
+            r = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
+            g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
+            b = min(255, ((p & 0xFF) * 255 + a / 2) / a)
+        }
+        return r | g << 8 | b << 16 | a << 24
+    }
+
     /// The pixels as straight-alpha RGBA bytes (what `PixelImage` holds).
     package func straightRGBA() -> [UInt8] {
         let count = width * height
         let pixels = self.pixels
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             out.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count) { words in
-                // Pass 1, branch-free (vectorized): every pixel as if opaque — RGBA bytes
-                // are the ARGB word's channels reordered.
-                for i in 0 ..< count {
-                    let p = pixels[i]
-                    let rgba = (p >> 16) & 0xFF | p & 0xFF00 | (p & 0xFF) << 16 | p & 0xFF00_0000
-                    words[i] = rgba.littleEndian
-                }
-                // Pass 2: the pixels that are not opaque, un-premultiplied exactly (rounded).
-                for i in 0 ..< count where pixels[i] >> 24 != 255 {
-                    let p = pixels[i]
-                    let a = p >> 24
-                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
-                    if a != 0 {
-                        r = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
-                        g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
-                        b = min(255, ((p & 0xFF) * 255 + a / 2) / a)
-                    }
-                    words[i] = (r | g << 8 | b << 16 | a << 24).littleEndian
-                }
+                // Whole groups of 8 or 16 pixels in CPanelsBlend's wide loop (one
+                // shuffle; un-premultiplying only groups with a translucent pixel).
+                let done = panels_straight_rgba(pixels, words, count)
+                for i in done ..< count { words[i] = PixelBuffer.straight(pixels[i]).littleEndian }
             }
             initialized = count * 4
         }

@@ -29,11 +29,17 @@ public enum OffscreenRenderer {
         guard width <= 16384, height <= 16384 else {
             throw SDLError("Rendering \(width)x\(height) pixels", message: "larger than 16384 pixels on a side")
         }
+        // A frame whose list starts with a clear needs no zeroed buffer: the clear
+        // writes every pixel. Buffers are reused between renders of the same size.
+        let startsCleared: Bool
+        if case .clear = list.commands.first { startsCleared = true } else { startsCleared = false }
+        let buffer = PixelBufferPool.shared.take(width: width, height: height, cleared: !startsCleared)
+        defer { PixelBufferPool.shared.put(buffer) }
         return SDLLock.run {
-            var canvas = Canvas(width: width, height: height)
+            var canvas = Canvas(buffer: buffer)
             var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
-            let image = PixelImage(width: width, height: height, bytes: canvas.frame.straightRGBA())
+            let image = PixelImage(width: width, height: height, bytes: buffer.straightRGBA())
             return (image, executor.diagnostics)
         }
     }

@@ -220,6 +220,34 @@ struct DrawingShapesTests {
         }
     }
 
+    /// Frames become straight RGBA through the wide loop: opaque pixels reordered,
+    /// translucent ones un-premultiplied exactly (rounded, at most 255), for frames of
+    /// every width (whole groups and the rest).
+    @Test func straightRGBAConversionMatchesTheFormula() {
+        var state: UInt32 = 13_579
+        func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state }
+        for (width, height) in [(1, 1), (7, 3), (16, 2), (37, 5), (64, 9)] {
+            let buffer = PixelBuffer(width: width, height: height)
+            for i in 0 ..< width * height {
+                let kind = next() % 4
+                let alpha = kind == 0 ? 255 : kind == 1 ? 0 : next() >> 24
+                // Premultiplied: no channel above alpha.
+                let r = alpha == 0 ? 0 : (next() >> 24) % (alpha + 1)
+                let g = alpha == 0 ? 0 : (next() >> 24) % (alpha + 1)
+                let b = alpha == 0 ? 0 : (next() >> 24) % (alpha + 1)
+                buffer.pixels[i] = alpha << 24 | r << 16 | g << 8 | b
+            }
+            var expected: [UInt8] = []
+            for i in 0 ..< width * height {
+                let p = buffer.pixels[i]
+                let a = p >> 24
+                func channel(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
+                expected += [channel((p >> 16) & 0xFF), channel((p >> 8) & 0xFF), channel(p & 0xFF), UInt8(a)]
+            }
+            #expect(buffer.straightRGBA() == expected, "\(width)x\(height)")
+        }
+    }
+
     @Test func shapePanelsPaintTheirCommands() throws {
         let panel = Row(spacing: 0) {
             Tile(cornerRadius: 4).fill(.black).frame(width: 20, height: 10)

@@ -20,6 +20,13 @@ long panels_blend_over(uint32_t *pixels, long count, uint32_t color);
 /// bytes on every path.
 long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count, uint32_t color);
 
+/// Converts premultiplied ARGB words to straight-alpha RGBA bytes (R, G, B, A in
+/// memory; `rgba` holds `count` words), in whole groups of 8 or 16 pixels, and
+/// returns how many it converted (0 on CPUs without AVX2; the caller does the rest).
+/// Opaque pixels are reordered; the others un-premultiplied exactly as the scalar
+/// formula, min(255, (c * 255 + a / 2) / a).
+long panels_straight_rgba(const uint32_t *argb, uint32_t *rgba, long count);
+
 /// Which wide path `panels_blend_over` uses here: 16, 8, or 0 pixels per step.
 int panels_blend_width(void);
 

@@ -1,0 +1,54 @@
+import Synchronization
+
+/// Pixel buffers kept between frames of the same size, so a render does not allocate,
+/// page in and zero-fill a new frame every time (a 1280×800 frame is 4 MB).
+///
+/// Contract: `take` returns a buffer of exactly the asked size whose pixels are all
+/// transparent zero unless `cleared` is false, in which case its pixels are whatever a
+/// previous frame left (for callers whose first command covers every pixel, such as a
+/// display list that starts with `.clear`). A buffer is used by one caller at a time:
+/// `put` gives it back for the next. At most `byteLimit` bytes are kept; safe to use
+/// from any thread.
+package final class PixelBufferPool: Sendable {
+    package static let shared = PixelBufferPool()
+
+    private struct Kept: @unchecked Sendable {
+        // Buffers are only reachable through the pool's lock while kept.
+        var buffers: [PixelBuffer] = []
+    }
+
+    private let kept = Mutex(Kept())
+    package let byteLimit: Int
+
+    package init(byteLimit: Int = 64 << 20) {
+        self.byteLimit = byteLimit
+    }
+
+    /// A buffer of `width` × `height` pixels, zeroed when `cleared` is true.
+    package func take(width: Int, height: Int, cleared: Bool) -> PixelBuffer {
+        let reused = kept.withLock { kept -> PixelBuffer? in
+            guard let index = kept.buffers.firstIndex(where: { $0.width == width && $0.height == height }) else {
+                return nil
+            }
+            return kept.buffers.remove(at: index)
+        }
+        guard let reused else { return PixelBuffer(width: width, height: height) }
+        if cleared { reused.pixels.update(repeating: 0, count: max(1, width * height)) }
+        return reused
+    }
+
+    /// Keeps `buffer` for a later `take` of its size (the oldest kept buffers are
+    /// dropped beyond `byteLimit`).
+    package func put(_ buffer: PixelBuffer) {
+        let bytes = buffer.width * buffer.height * 4
+        guard bytes <= byteLimit else { return }
+        kept.withLock { kept in
+            kept.buffers.append(buffer)
+            var total = kept.buffers.reduce(0) { $0 + $1.width * $1.height * 4 }
+            while total > byteLimit, !kept.buffers.isEmpty {
+                let dropped = kept.buffers.removeFirst()
+                total -= dropped.width * dropped.height * 4
+            }
+        }
+    }
+}

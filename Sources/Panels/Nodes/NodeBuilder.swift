@@ -21,6 +21,9 @@ public struct NodeBuilder {
     var pointer = PointerState()
     /// The rows a stage wants its lazy lists to resolve (nil: the first rows).
     var longListWindows: LongListWindows?
+    /// This resolve pass, for `PictureLookupCache`: a picture file is checked on disk
+    /// once per pass.
+    let picturePass = PictureLookupCache.newPass()
 
     init(context: PanelContext) {
         self.context = context

@@ -48,14 +48,14 @@ public struct Picture: PrimitivePanel {
                     mode: panel.ownMode ?? builder.context.pictureMode,
                     corners: panel.ownCorners ?? builder.context.pictureCorners,
                     diagnostics: builder.context.diagnostics,
-                    pixelBudget: builder.context.picturePixelBudget)))
+                    pixelBudget: builder.context.picturePixelBudget, pass: builder.picturePass)))
     }
 
     /// The spec of `panel`; a file that is missing or unreadable is reported to
     /// `diagnostics` (a warning: a placeholder is drawn).
     static func resolveSpec(
         _ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog,
-        pixelBudget: Int = PictureHeader.defaultPixelBudget
+        pixelBudget: Int = PictureHeader.defaultPixelBudget, pass: UInt64 = 0
     ) -> PictureSpec {
         func failed(_ problem: String, at file: String? = nil) -> PictureSpec {
             diagnostics.report(
@@ -72,7 +72,9 @@ public struct Picture: PrimitivePanel {
                 "Picture \"\(panel.name)\": a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
             )
         }
-        let answer = PictureLookupCache.shared.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+        let answer = PictureLookupCache.shared.answer(
+            name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
+        ) {
             search(panel.name, in: folder, pixelBudget: pixelBudget)
         }
         switch answer {

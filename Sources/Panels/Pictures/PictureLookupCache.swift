@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -11,11 +12,14 @@ import Darwin
 /// read each header again.
 ///
 /// Contract: an answer is reused only while the folder and the file it names are
-/// unchanged on disk: both are checked with `stat` on every lookup (device, inode,
-/// size, modification time to the nanosecond; adding or removing a file changes the
-/// folder's). Anything else looks again. So the answer is always the one a fresh
-/// search would give, failures included (they are reported again by the caller each
-/// time). Thread-safe; bounded (cleared when it holds 4,096 answers).
+/// unchanged on disk: both are checked with `stat` (device, inode, size, modification
+/// time to the nanosecond; adding or removing a file changes the folder's) once per
+/// resolve pass (`newPass()`, one per `NodeBuilder`): a pass sees the folder as it was
+/// when it first looked, so a screen of 1,000 cards showing 8 pictures checks 8 files,
+/// not 1,000. Anything else looks again. So the answer is always the one a fresh
+/// search at the start of the pass would give, failures included (they are reported
+/// again by the caller each time). Thread-safe; bounded (cleared when it holds 4,096
+/// answers).
 final class PictureLookupCache: @unchecked Sendable {
     /// A successful or failed search.
     enum Answer {
@@ -25,6 +29,13 @@ final class PictureLookupCache: @unchecked Sendable {
 
     static let shared = PictureLookupCache()
     private static let limit = 4096
+    private static let passes = Atomic<UInt64>(0)
+
+    /// A new resolve pass: answers checked on disk during it are not checked again
+    /// until the next pass.
+    static func newPass() -> UInt64 {
+        passes.wrappingAdd(1, ordering: .relaxed).newValue
+    }
 
     private struct Key: Hashable {
         var folder: String
@@ -61,6 +72,8 @@ final class PictureLookupCache: @unchecked Sendable {
         var filePath: String?
         var fileStamp: Stamp?
         var answer: Answer
+        /// The last pass that found the stamps unchanged (0: none).
+        var checkedPass: UInt64 = 0
     }
 
     private let lock = NSLock()
@@ -71,7 +84,7 @@ final class PictureLookupCache: @unchecked Sendable {
     /// The answer for `name` in `folder`: remembered when nothing changed on disk,
     /// else `search()`'s (then remembered).
     func answer(
-        name: String, folder: URL, pixelBudget: Int, search: () -> Answer
+        name: String, folder: URL, pixelBudget: Int, pass: UInt64 = 0, search: () -> Answer
     ) -> Answer {
         lock.lock()
         let folderPath: String
@@ -84,9 +97,17 @@ final class PictureLookupCache: @unchecked Sendable {
         let key = Key(folder: folderPath, name: name, pixelBudget: pixelBudget)
         let entry = entries[key]
         lock.unlock()
+        if let entry, pass != 0, entry.checkedPass == pass {
+            return entry.answer
+        }
         if let entry, Stamp(entry.folderPath) == entry.folderStamp,
             entry.filePath.map({ Stamp($0) == entry.fileStamp }) ?? true
         {
+            if pass != 0 {
+                lock.lock()
+                entries[key]?.checkedPass = pass
+                lock.unlock()
+            }
             return entry.answer
         }
         // Stamps taken before the search: a change during it makes the next lookup search again.
@@ -100,7 +121,7 @@ final class PictureLookupCache: @unchecked Sendable {
         let fileStamp = filePath.flatMap { Stamp($0) }
         let fresh = Entry(
             folderPath: folderPath, folderStamp: folderStamp, filePath: filePath, fileStamp: fileStamp,
-            answer: answer)
+            answer: answer, checkedPass: pass)
         lock.lock()
         if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
         entries[key] = fresh

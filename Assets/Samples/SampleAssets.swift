@@ -7,13 +7,19 @@ import PanelsFonts
 /// links Panels' libraries carries none of them.
 ///
 /// Contract: never traps; looks in `$PANELS_ASSETS/Samples`, the resource bundle next to
-/// the executable, then the source checkout (see `BundledResources`).
+/// the executable, then the source checkout (see `BundledResources`), once per process
+/// (scenes ask on every resolve; the search lists the executable's folder), and gives
+/// the same answer, or the same error, after that.
 public enum SampleAssets {
-    /// The folder holding the samples' folders.
-    public static func folder() throws(BundledResourcesNotFound) -> URL {
+    private static let found = Result { () throws(BundledResourcesNotFound) -> URL in
         try BundledResources.folder(
             target: "PanelsSampleAssets", marker: "UpcomingWidget", assetsSubfolder: "Samples",
             sourceFolder: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+    }
+
+    /// The folder holding the samples' folders.
+    public static func folder() throws(BundledResourcesNotFound) -> URL {
+        try found.get()
     }
 
     /// The URL of a file or folder inside the samples folder, e.g. `file("UpcomingWidget")`.

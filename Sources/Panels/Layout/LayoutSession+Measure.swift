@@ -121,13 +121,29 @@ extension LayoutSession {
 
     /// Sets the caption `node`'s text at `width` (-1: no wrapping).
     func setText(_ node: Int32, width: Double) -> TextLayout {
+        let first = Int(nodes[node].aux)
+        var free = first
+        for k in first ..< first + Self.captionWidths {
+            guard let set = captionSets[k] else {
+                free = k
+                break
+            }
+            if set.width == width { return set.layout }
+        }
+        // All taken: the oldest (first) goes; the others move up.
+        if captionSets[free] != nil {
+            for k in first ..< first + Self.captionWidths - 1 { captionSets[k] = captionSets[k + 1] }
+            free = first + Self.captionWidths - 1
+        }
         guard case .caption(let content) = tree.nodes[Int(node)].kind else {
             return TextLayout(lines: [], lineHeight: 0, ascent: 0)
         }
-        return measurer.layout(
+        let layout = measurer.layout(
             content.text, style: content.style,
             maxWidth: width < 0 ? nil : width,
             lineLimit: content.lineLimit, truncation: content.truncation)
+        captionSets[free] = CaptionSet(width: width, layout: layout)
+        return layout
     }
 
     @inline(__always)

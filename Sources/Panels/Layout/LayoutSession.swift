@@ -93,6 +93,17 @@ public final class LayoutSession {
     var flexSpecs: [FlexFrameSpec] = []
     /// The size each `Measured` node last built its content for.
     var measuredSizes: [Int32: SIMD2<Double>] = [:]
+    /// The text each caption was set with at its last `captionWidths` widths (-1: no
+    /// wrapping), `captionWidths` entries per caption from `captionSets` index
+    /// `LayoutNode.aux`: a caption measured for several proposals of one width, and then
+    /// placed at a width it was measured with, is set once per width.
+    var captionSets: [CaptionSet?] = []
+    static let captionWidths = 4
+
+    struct CaptionSet {
+        var width: Double
+        var layout: TextLayout
+    }
 
     /// A session for `tree`, nothing laid out yet.
     public init(tree: NodeTree, measurer: any TextMeasurer) {
@@ -144,9 +155,16 @@ public final class LayoutSession {
     /// payloads, a measurable part of a fresh layout) into `nodes[index]`.
     func compileNode(_ index: Int32, _ node: UnsafePointer<Node>) {
         var compiled = LayoutNode(node)
-        if case .flexFrame(let spec) = node.pointee.kind {
+        switch node.pointee.kind {
+        case .flexFrame(let spec):
             compiled.aux = Int32(flexSpecs.count)
             flexSpecs.append(spec)
+        case .caption:
+            // A fresh slot (also when a caption is replaced): nothing set yet.
+            compiled.aux = Int32(captionSets.count)
+            captionSets.append(contentsOf: repeatElement(nil, count: Self.captionWidths))
+        default:
+            break
         }
         nodes[index] = compiled
     }

@@ -141,29 +141,27 @@ package struct DisplayListExecutor {
             width: min(placed.maxX, frame.maxX) - max(placed.minX, frame.minX),
             height: min(placed.maxY, frame.maxY) - max(placed.minY, frame.minY))
         guard visible.width > 0, visible.height > 0 else { return }
-        let shape = RoundedShape(visible, run.corners.clamped(width: visible.width, height: visible.height))
         let source = pixels.level(forWidth: dw, height: dh)
-        let box = PixelRect.covering(visible).intersection(canvas.clip.rect)
+        // Sampled and shaped relative to the whole pixel at the visible part's top
+        // left, so the same picture moved by whole pixels (scrolling) reuses its tile.
+        let covered = PixelRect.covering(visible)
+        let ox = Double(covered.x0), oy = Double(covered.y0)
+        let key = PictureTileCache.Key(
+            file: file, pixelBudget: run.pixelBudget, levelWidth: source.width, levelHeight: source.height,
+            placed: Rect(x: placed.minX - ox, y: placed.minY - oy, width: dw, height: dh),
+            visible: Rect(x: visible.minX - ox, y: visible.minY - oy, width: visible.width, height: visible.height),
+            corners: run.corners.clamped(width: visible.width, height: visible.height))
+        let box = covered.intersection(canvas.clip.rect)
         guard !box.isEmpty else { return }
-        // Source pixels per destination pixel, in 16.16 fixed point for determinism.
-        let stepX = Double(source.width) / dw, stepY = Double(source.height) / dh
-        var row = [UInt32](repeating: 0, count: box.width)
-        var coverage = [UInt8](repeating: 0, count: box.width)
-        // The horizontal sample positions are the same on every row: computed once.
-        let columns = (box.x0 ..< box.x1).map { x in
-            Self.sampleAxis((Double(x) + 0.5 - placed.minX) * stepX - 0.5, count: source.width)
-        }
-        for y in box.y0 ..< box.y1 {
-            let v = Self.sampleAxis((Double(y) + 0.5 - placed.minY) * stepY - 0.5, count: source.height)
-            for x in box.x0 ..< box.x1 {
-                row[x - box.x0] = Self.sample(source, columns[x - box.x0], v)
-                coverage[x - box.x0] = UInt8(Canvas.quantize(shape.coverage(x, y)))
-            }
-            row.withUnsafeBufferPointer { r in
-                coverage.withUnsafeBufferPointer { c in
+        let tile = PictureTileCache.shared.tile(key, source: source)
+        guard tile.width > 0 else { return }
+        tile.pixels.withUnsafeBufferPointer { p in
+            tile.coverage.withUnsafeBufferPointer { c in
+                for y in box.y0 ..< min(box.y1, covered.y0 + tile.height) {
+                    let offset = (y - covered.y0) * tile.width
                     canvas.imageRow(
-                        y: y, x: box.x0, source: r.baseAddress!, count: box.width,
-                        coverage: c.baseAddress!, opacity: 255)
+                        y: y, x: covered.x0, source: p.baseAddress! + offset, count: tile.width,
+                        coverage: c.baseAddress! + offset, opacity: 255)
                 }
             }
         }

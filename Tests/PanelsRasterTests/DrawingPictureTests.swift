@@ -12,6 +12,44 @@ struct DrawingPictureTests {
     static let red = RGBA(hex: 0xFF0000)
     static let blue = RGBA(hex: 0x0000FF)
 
+    /// Pictures are sampled and shaped once per placement relative to whole pixels
+    /// (`PictureTileCache`): moved by whole pixels, a picture draws the same pixels
+    /// moved; drawn from a cold or a warm cache, the same bytes. Random sizes, crops,
+    /// corners and sub-pixel phases.
+    @Test func picturesMovedByWholePixelsDrawTheSamePixelsMoved() throws {
+        let file = try PanelsAssetsFolder.images().appendingPathComponent("sunset.jpg").path
+        var state: UInt32 = 24_680
+        func next() -> Double {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Double(state >> 8) / Double(1 << 24)
+        }
+        let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) }.map { min($0, 60) }
+        for index in 0 ..< (cases ?? 60) {
+            let frame = Rect(x: 2 + next() * 10, y: 2 + next() * 10, width: 8 + next() * 50, height: 8 + next() * 50)
+            let mode: PictureMode = next() < 0.5 ? .fit : .fill
+            let corners = CornerRadii(next() * 20)
+            let dx = 1 + Int(next() * 60), dy = 1 + Int(next() * 60)
+            func picture(_ f: Rect) -> DrawCommand {
+                .picture(PictureRun(file: file, name: "sunset", frame: f, mode: mode, corners: corners))
+            }
+            let moved = Rect(
+                x: frame.minX + Double(dx), y: frame.minY + Double(dy), width: frame.width, height: frame.height)
+            PictureTileCache.shared.removeAll()
+            let cold = try Drawing.render(140, 140, [picture(frame)])
+            let warm = try Drawing.render(140, 140, [picture(frame)])
+            #expect(cold == warm, "case \(index): cold and warm cache differ")
+            PictureTileCache.shared.removeAll()
+            let shifted = try Drawing.render(140, 140, [picture(moved)])
+            var differing = 0
+            for y in 0 ..< 140 - dy {
+                for x in 0 ..< 140 - dx where cold.pixel(x: x, y: y) != shifted.pixel(x: x + dx, y: y + dy) {
+                    differing += 1
+                }
+            }
+            #expect(differing == 0, "case \(index): \(differing) pixels differ after moving by (\(dx), \(dy))")
+        }
+    }
+
     @Test func headersGivePixelSizesOfPNGAndJPEG() throws {
         let images = try PanelsAssetsFolder.images()
         #expect(try PictureHeader.pixelSize(of: images.appendingPathComponent("sunset.jpg")) == (240, 160))

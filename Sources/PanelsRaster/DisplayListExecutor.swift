@@ -131,7 +131,7 @@ package struct DisplayListExecutor {
             drawPlaceholder(run, into: &canvas)
             return
         }
-        let full = pixels.levels[0]
+        let full = pixels.base
         let iw = Double(full.width), ih = Double(full.height)
         let s = run.mode == .fit ? min(frame.width / iw, frame.height / ih) : max(frame.width / iw, frame.height / ih)
         let dw = iw * s, dh = ih * s

@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Panels
 
 /// Decoded pictures as premultiplied pixels, cached by path and modification date,
@@ -11,9 +17,10 @@ import Panels
 /// that cannot be decoded gives a `PictureFailure` naming it (and is
 /// remembered, so a broken file is reported once per change, not decoded every
 /// frame); memory is bounded (least recently used pictures dropped beyond
-/// `byteLimit`). Not thread-safe: callers serialize (today the whole render holds
-/// `SDLLock`).
-package final class PictureCache {
+/// `byteLimit`). Safe to use from any thread: its lock is held only to look up and
+/// insert (a decode runs outside it; the decoder serializes what it must, as
+/// `PanelsSDL`'s does with `SDLLock`), and each picture's halvings have their own.
+package final class PictureCache: @unchecked Sendable {
     private let decoder: any PictureDecoder
 
     package init(decoder: any PictureDecoder) {
@@ -21,21 +28,36 @@ package final class PictureCache {
     }
 
     /// One decoded picture and its halvings: level 0 is full size.
-    package final class Pixels {
-        var levels: [PixelBuffer]
-        init(_ base: PixelBuffer) { levels = [base] }
+    package final class Pixels: @unchecked Sendable {
+        /// Level 0, full size.
+        package let base: PixelBuffer
+        private var halvings: [PixelBuffer] = []
+        private let lock = NSLock()
+
+        init(_ base: PixelBuffer) { self.base = base }
+
+        /// Level 0 (full size) and the halvings made so far.
+        var levels: [PixelBuffer] { lock.withLock { [base] + halvings } }
 
         /// The smallest level still at least `width`×`height` (for downscaling).
         func level(forWidth width: Double, height: Double) -> PixelBuffer {
-            var chosen = levels[0]
+            var chosen = base
             while Double(chosen.width) / 2 >= width && Double(chosen.height) / 2 >= height
                 && chosen.width >= 2 && chosen.height >= 2
             {
-                if let next = levels.first(where: { $0.width == chosen.width / 2 && $0.height == chosen.height / 2 }) {
-                    chosen = next
+                let current = chosen
+                let known = lock.withLock {
+                    halvings.first(where: { $0.width == current.width / 2 && $0.height == current.height / 2 })
+                }
+                if let known {
+                    chosen = known
                 } else {
                     let half = PictureCache.halve(chosen)
-                    levels.append(half)
+                    lock.withLock {
+                        if !halvings.contains(where: { $0.width == half.width && $0.height == half.height }) {
+                            halvings.append(half)
+                        }
+                    }
                     chosen = half
                 }
             }
@@ -44,41 +66,57 @@ package final class PictureCache {
     }
 
     private struct Key: Hashable { var path: String; var modified: Double; var pixelBudget: Int }
+    private let lock = NSLock()
     private var entries: [Key: (result: Result<Pixels, PictureFailure>, used: UInt64, bytes: Int)] = [:]
     private var clock: UInt64 = 0
     private var bytes = 0
     package static let byteLimit = 96 << 20
     /// Files decoded (not answered from the cache), for tests.
-    private(set) var decodeCount = 0
+    private var decodes = 0
+    var decodeCount: Int { lock.withLock { decodes } }
 
     /// The pixels of the file at `path`, decoded within `pixelBudget` pixels.
     package func pixels(
         _ path: String, pixelBudget: Int = PictureHeader.maximumPixelBudget
     ) -> Result<Pixels, PictureFailure> {
-        let modified =
-            ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?
-            .timeIntervalSince1970 ?? 0
-        let key = Key(path: path, modified: modified, pixelBudget: pixelBudget)
-        clock &+= 1
-        if let hit = entries[key] {
-            entries[key]!.used = clock
-            return hit.result
+        // The modification time from one stat call (FileManager's attributes built a
+        // dictionary per picture drawn).
+        var info = stat()
+        var modified = 0.0
+        if stat(path, &info) == 0 {
+            #if canImport(Darwin)
+            modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+            #else
+            modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            #endif
         }
-        decodeCount += 1
+        let key = Key(path: path, modified: modified, pixelBudget: pixelBudget)
+        let hit = lock.withLock { () -> Result<Pixels, PictureFailure>? in
+            clock &+= 1
+            guard let index = entries.index(forKey: key) else { return nil }
+            entries.values[index].used = clock
+            return entries.values[index].result
+        }
+        if let hit { return hit }
         let result = Result { () throws(PictureFailure) in
             Pixels(try decoder.decode(path: path, pixelBudget: pixelBudget))
         }
-        let size = (try? result.get()).map { $0.levels[0].width * $0.levels[0].height * 4 } ?? 0
-        entries[key] = (result, clock, size)
-        bytes += size
-        if bytes > PictureCache.byteLimit {
-            for (key, value) in entries.sorted(by: { $0.value.used < $1.value.used })
-            where bytes > PictureCache.byteLimit * 3 / 4 {
-                entries[key] = nil
-                bytes -= value.bytes
+        let size = (try? result.get()).map { $0.base.width * $0.base.height * 4 } ?? 0
+        return lock.withLock {
+            decodes += 1
+            // Another thread may have decoded it meanwhile: keep one (same pixels).
+            if let index = entries.index(forKey: key) { return entries.values[index].result }
+            entries[key] = (result, clock, size)
+            bytes += size
+            if bytes > PictureCache.byteLimit {
+                for (key, value) in entries.sorted(by: { $0.value.used < $1.value.used })
+                where bytes > PictureCache.byteLimit * 3 / 4 {
+                    entries[key] = nil
+                    bytes -= value.bytes
+                }
             }
+            return result
         }
-        return result
     }
 
     /// A half-size copy, each pixel the rounded average of a 2×2 block.

@@ -1,3 +1,4 @@
+import Foundation
 import Panels
 
 /// Pictures as drawn: for one placement, the bilinear samples of the decoded picture
@@ -11,10 +12,10 @@ import Panels
 /// left, so its pixels depend only on what its key holds (file, pixel budget, the
 /// chosen level, the placed and visible rectangles relative to that pixel, corners):
 /// drawing through the cache and drawing without it give the same bytes. Bounded:
-/// least recently used tiles are dropped beyond `byteLimit`. Call with the SDL lock
-/// held (the cache is process-wide), like `ShadowCache`.
-package final class PictureTileCache {
-    package nonisolated(unsafe) static let shared = PictureTileCache()
+/// least recently used tiles are dropped beyond `byteLimit`. Safe to use from any
+/// thread (its own lock, held only to look up and insert).
+package final class PictureTileCache: @unchecked Sendable {
+    package static let shared = PictureTileCache()
 
     package struct Key: Hashable {
         var file: String
@@ -27,7 +28,7 @@ package final class PictureTileCache {
     }
 
     /// Samples (premultiplied ARGB) and shape coverage, `width` × `height`, rows top to bottom.
-    package final class Tile {
+    package final class Tile: Sendable {
         package let width: Int, height: Int
         package let pixels: [UInt32]
         package let coverage: [UInt8]
@@ -40,38 +41,46 @@ package final class PictureTileCache {
         }
     }
 
+    private let lock = NSLock()
     private var entries: [Key: (tile: Tile, used: UInt64)] = [:]
     private var bytes = 0
     private var clock: UInt64 = 0
     package static let byteLimit = 16 << 20
+    private var made = 0
     /// Tiles computed (not answered from the cache), for tests.
-    package private(set) var computed = 0
+    package var computed: Int { lock.withLock { made } }
 
     /// The tile for `key`, computed from `source` (the decoded level the key names) when
     /// not cached.
     package func tile(_ key: Key, source: PixelBuffer) -> Tile {
-        clock &+= 1
-        if let index = entries.index(forKey: key) {
+        let hit = lock.withLock { () -> Tile? in
+            clock &+= 1
+            guard let index = entries.index(forKey: key) else { return nil }
             entries.values[index].used = clock
             return entries.values[index].tile
         }
+        if let hit { return hit }
         let tile = Self.make(key, source: source)
-        computed += 1
         let size = tile.width * tile.height * 5 + 128
-        if size <= Self.byteLimit / 4 {
-            entries[key] = (tile, clock)
-            bytes += size
-            if bytes > Self.byteLimit { evict() }
+        lock.withLock {
+            made += 1
+            if size <= Self.byteLimit / 4, entries.updateValue((tile, clock), forKey: key) == nil {
+                bytes += size
+                if bytes > Self.byteLimit { evict() }
+            }
         }
         return tile
     }
 
     /// Drops every tile (tests).
     package func removeAll() {
-        entries.removeAll()
-        bytes = 0
+        lock.withLock {
+            entries.removeAll()
+            bytes = 0
+        }
     }
 
+    /// Call with `lock` held.
     private func evict() {
         for (key, entry) in entries.sorted(by: { $0.value.used < $1.value.used }) where bytes > Self.byteLimit * 3 / 4 {
             entries[key] = nil

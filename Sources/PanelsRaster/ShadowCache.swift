@@ -5,40 +5,50 @@ import Panels
 /// of σ = blur / 2, cached per (size, radii, blur) so a steady frame blurs nothing.
 ///
 /// Contract: deterministic (fixed kernel, fixed summation order, rounding to 8 bits);
-/// bounded: least recently used masks are dropped beyond `byteLimit`. Call with the
-/// SDL lock held (the cache is process-wide).
-package final class ShadowCache {
-    package nonisolated(unsafe) static let shared = ShadowCache()
+/// bounded: least recently used masks are dropped beyond `byteLimit`. Safe to use from
+/// any thread (its own lock, held only to look up and insert; two threads may make the
+/// same mask at once, with the same bytes).
+package final class ShadowCache: @unchecked Sendable {
+    package static let shared = ShadowCache()
 
     package struct Key: Hashable {
         var width: Int, height: Int, corners: CornerRadii, blur: Double
     }
 
+    private let lock = NSLock()
     private var entries: [Key: (mask: AlphaMask, pad: Int, used: UInt64)] = [:]
     private var bytes = 0
     private var clock: UInt64 = 0
     package static let byteLimit = 32 << 20
+    private var blurs = 0
     /// Masks computed (not answered from the cache), for tests.
-    private(set) var blurCount = 0
+    var blurCount: Int { lock.withLock { blurs } }
 
     /// The shadow mask for a `width`×`height` box and the padding around it.
     package func mask(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
         let key = Key(width: width, height: height, corners: corners, blur: blur)
-        clock += 1
-        if let hit = entries[key] {
-            entries[key]?.used = clock
-            return (hit.mask, hit.pad)
+        let hit = lock.withLock { () -> (AlphaMask, Int)? in
+            clock += 1
+            guard let index = entries.index(forKey: key) else { return nil }
+            entries.values[index].used = clock
+            return (entries.values[index].mask, entries.values[index].pad)
         }
+        if let hit { return hit }
         let mask: AlphaMask, pad: Int
+        var blurred = false
         if let stretched = stretched(width: width, height: height, corners: corners, blur: blur) {
             (mask, pad) = stretched
         } else {
             (mask, pad) = ShadowCache.make(width: width, height: height, corners: corners, blur: blur)
-            blurCount += 1
+            blurred = true
         }
-        entries[key] = (mask, pad, clock)
-        bytes += mask.bytes.count
-        if bytes > ShadowCache.byteLimit { evict() }
+        lock.withLock {
+            if blurred { blurs += 1 }
+            if entries.updateValue((mask, pad, clock), forKey: key) == nil {
+                bytes += mask.bytes.count
+                if bytes > ShadowCache.byteLimit { evict() }
+            }
+        }
         return (mask, pad)
     }
 
@@ -79,6 +89,7 @@ package final class ShadowCache {
         return (AlphaMask(width: w, height: h, bytes: bytes), pad)
     }
 
+    /// Call with `lock` held.
     private func evict() {
         let ordered = entries.sorted { $0.value.used < $1.value.used }
         for (key, value) in ordered where bytes > ShadowCache.byteLimit * 3 / 4 {

@@ -8,8 +8,10 @@ import PanelsRaster
 ///
 /// Contract: the same display list gives byte-identical pixels on every run and
 /// machine: Panels' own rasterizer (integer blending, fixed order), SDL2_ttf glyphs
-/// from the bundled fonts, SDL2_image decoding; no GPU. Thread-safe: the whole render
-/// holds `SDLLock`. Problems (missing pictures, fonts) are drawn as visible
+/// from the bundled fonts, SDL2_image decoding; no GPU. Thread-safe, and renders on
+/// different threads rasterize at once: the glyph, picture and shadow caches have
+/// their own locks, and `SDLLock` is held only around calls into SDL2_ttf and
+/// SDL2_image (cache misses). Problems (missing pictures, fonts) are drawn as visible
 /// placeholders and reported: to the context's `diagnostics` sink, and returned by
 /// `renderReporting`.
 public enum OffscreenRenderer {
@@ -35,13 +37,13 @@ public enum OffscreenRenderer {
         if case .clear = list.commands.first { startsCleared = true } else { startsCleared = false }
         let buffer = PixelBufferPool.shared.take(width: width, height: height, cleared: !startsCleared)
         defer { PixelBufferPool.shared.put(buffer) }
-        return SDLLock.run {
-            var canvas = Canvas(buffer: buffer)
-            var executor = DisplayListExecutor.sdl()
-            executor.draw(list, into: &canvas)
-            let image = PixelImage(width: width, height: height, bytes: buffer.straightRGBA())
-            return (image, executor.diagnostics)
-        }
+        // No SDLLock here: the caches lock themselves and take SDLLock only to call
+        // SDL_ttf or SDL2_image, so renders on different threads rasterize at once.
+        var canvas = Canvas(buffer: buffer)
+        var executor = DisplayListExecutor.sdl()
+        executor.draw(list, into: &canvas)
+        let image = PixelImage(width: width, height: height, bytes: buffer.straightRGBA())
+        return (image, executor.diagnostics)
     }
 
     /// Resolves, lays out, paints and renders `panel` at `size` points and `scale`.

@@ -6,8 +6,10 @@ import PanelsRaster
 /// benchmarks and hosts that present pixels themselves.
 ///
 /// Contract: `draw` runs every command of the list in order onto the current pixels
-/// (a list normally starts with `.clear`); the result is deterministic. Thread-safe:
-/// drawing holds `SDLLock`. Problems met while drawing (pictures that do not decode,
+/// (a list normally starts with `.clear`); the result is deterministic. One frame is
+/// drawn by one thread at a time; different frames draw on different threads at once
+/// (the glyph, picture and shadow caches have their own locks; `SDLLock` is taken
+/// only when SDL_ttf or SDL2_image must be called). Problems met while drawing (pictures that do not decode,
 /// fonts) are returned, each naming its file; pass them to the sink of what was drawn
 /// (`PanelContext.diagnostics`).
 public final class RasterFrame {
@@ -23,12 +25,10 @@ public final class RasterFrame {
     /// Draws `list` over the frame's current pixels.
     @discardableResult
     public func draw(_ list: DisplayList) -> [Diagnostic] {
-        SDLLock.run {
-            var canvas = Canvas(buffer: buffer)
-            var executor = DisplayListExecutor.sdl()
-            executor.draw(list, into: &canvas)
-            return executor.diagnostics
-        }
+        var canvas = Canvas(buffer: buffer)
+        var executor = DisplayListExecutor.sdl()
+        executor.draw(list, into: &canvas)
+        return executor.diagnostics
     }
 
     /// The frame as straight-alpha RGBA pixels.
@@ -42,5 +42,5 @@ public final class RasterFrame {
     }
 
     /// TTF_Render* calls made so far by the text cache (steady frames make none).
-    public static var textRenderCalls: Int { SDLLock.run { TextCache.shared.renderCalls } }
+    public static var textRenderCalls: Int { TextCache.shared.renderCalls }
 }

@@ -7,16 +7,22 @@ import PanelsRaster
 /// Decodes PNG and JPEG files with SDL2_image into premultiplied ARGB pixels for
 /// Panels' rasterizer.
 ///
-/// Contract: call with the SDL lock held (the renderers do). The file's header is
+/// Contract: thread-safe (SDL2_image is reached with `SDLLock` held). The file's header is
 /// checked first (`PictureHeader`: a regular file, not truncated, at most the
 /// picture's pixel budget — `PanelContext.picturePixelBudget`, carried on
 /// `PictureRun.pixelBudget` — and never more than `PictureHeader.maximumPixelBudget`). A file SDL2_image cannot read gives a
 /// `PictureFailure` with SDL_image's message and the file's path.
 struct SDLPictureDecoder: PictureDecoder {
     /// The process's picture cache, decoding through SDL2_image.
-    nonisolated(unsafe) static let cache = PictureCache(decoder: SDLPictureDecoder())
+    static let cache = PictureCache(decoder: SDLPictureDecoder())
 
     func decode(path: String, pixelBudget: Int) throws(PictureFailure) -> PixelBuffer {
+        try SDLLock.run { () throws(PictureFailure) -> PixelBuffer in
+            try decodeLocked(path: path, pixelBudget: pixelBudget)
+        }
+    }
+
+    private func decodeLocked(path: String, pixelBudget: Int) throws(PictureFailure) -> PixelBuffer {
         // Checked again here, not only when the picture resolved (the file may have
         // changed since): a regular file, whole, within the largest budget, so
         // SDL2_image never allocates more than that (the header reader clamps the

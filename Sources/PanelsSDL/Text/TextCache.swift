@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import CSDL2TTF
 import Panels
 import PanelsRaster
@@ -12,9 +13,11 @@ import PanelsRaster
 /// recently used lines are dropped beyond `byteLimit`); `renderCalls` counts every
 /// TTF_Render* call, so tests can assert that a steady frame makes none. Fonts are
 /// opened once per size (`FontLibrary`), so no TTF_SetFontSize call is ever made.
-/// Call with the SDL lock held.
-final class TextCache: GlyphSource {
-    nonisolated(unsafe) static let shared = TextCache()
+/// Thread-safe: a hit takes only the cache's own lock (held to look up and insert); a
+/// miss shapes and rasterizes with `SDLLock` held, so renders on several threads
+/// rasterize at once and meet only when SDL_ttf is needed.
+final class TextCache: GlyphSource, @unchecked Sendable {
+    static let shared = TextCache()
 
     struct Key: Hashable {
         var text: String
@@ -30,16 +33,24 @@ final class TextCache: GlyphSource {
         var used: UInt64
     }
 
+    private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
-    private(set) var bytes = 0
-    var byteLimit = 24 << 20
-    /// TTF_Render* calls made since the process started.
-    private(set) var renderCalls = 0
-    /// Lines dropped to stay under `byteLimit`.
-    private(set) var evictions = 0
+    private var storedBytes = 0
+    private var limit = 24 << 20
+    private var renders = 0
+    private var evicted = 0
 
-    var count: Int { entries.count }
+    var bytes: Int { lock.withLock { storedBytes } }
+    var byteLimit: Int {
+        get { lock.withLock { limit } }
+        set { lock.withLock { limit = newValue } }
+    }
+    /// TTF_Render* calls made since the process started.
+    var renderCalls: Int { lock.withLock { renders } }
+    /// Lines dropped to stay under `byteLimit`.
+    var evictions: Int { lock.withLock { evicted } }
+    var count: Int { lock.withLock { entries.count } }
 
     /// The coverage mask of one line of text.
     func mask(_ run: TextRun) throws(SDLError) -> AlphaMask {
@@ -47,18 +58,26 @@ final class TextCache: GlyphSource {
         let key = Key(
             text: run.text, weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft,
             family: run.family, italic: run.italic)
-        clock &+= 1
         // One hash per hit: the index serves both the read and the recency write.
-        if let index = entries.index(forKey: key) {
+        let hit = lock.withLock { () -> AlphaMask? in
+            clock &+= 1
+            guard let index = entries.index(forKey: key) else { return nil }
             entries.values[index].used = clock
             return entries.values[index].mask
         }
-        let chain = try FontFallback.chain(
-            family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
-        let mask = rasterize(run.text, chain: chain, base: key.rightToLeft ? .rightToLeft : .leftToRight)
-        entries[key] = Entry(mask: mask, used: clock)
-        bytes += mask.bytes.count + 64
-        if bytes > byteLimit { evict() }
+        if let hit { return hit }
+        let (mask, calls) = try SDLLock.run { () throws(SDLError) -> (AlphaMask, Int) in
+            let chain = try FontFallback.chain(
+                family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
+            return rasterize(run.text, chain: chain, base: key.rightToLeft ? .rightToLeft : .leftToRight)
+        }
+        lock.withLock {
+            renders += calls
+            if entries.updateValue(Entry(mask: mask, used: clock), forKey: key) == nil {
+                storedBytes += mask.bytes.count + 64
+                if storedBytes > limit { evict() }
+            }
+        }
         return mask
     }
 
@@ -67,21 +86,26 @@ final class TextCache: GlyphSource {
     }
 
     func problems(for run: TextRun) -> [Diagnostic] {
-        FontFallback.problems(for: run)
+        // DejaVu has every ASCII character: nothing to ask SDL_ttf.
+        if run.family == nil && run.text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
+        return SDLLock.run { FontFallback.problems(for: run) }
     }
 
     /// Drops every cached line (tests; a font change).
     func removeAll() {
-        entries.removeAll()
-        bytes = 0
+        lock.withLock {
+            entries.removeAll()
+            storedBytes = 0
+        }
     }
 
+    /// Call with `lock` held.
     private func evict() {
         let ordered = entries.sorted { $0.value.used < $1.value.used }
-        for (key, entry) in ordered where bytes > byteLimit * 3 / 4 {
+        for (key, entry) in ordered where storedBytes > limit * 3 / 4 {
             entries[key] = nil
-            bytes -= entry.mask.bytes.count + 64
-            evictions += 1
+            storedBytes -= entry.mask.bytes.count + 64
+            evicted += 1
         }
     }
 
@@ -115,7 +139,8 @@ final class TextCache: GlyphSource {
     /// Shapes and rasterizes `text`: one TTF_RenderUTF8_Blended per direction run and
     /// font of the fallback chain, runs placed left to right in visual order on the
     /// first font's baseline, coverage taken from alpha.
-    private func rasterize(_ text: String, chain: [OpaquePointer], base: BidiText.Base) -> AlphaMask {
+    private func rasterize(_ text: String, chain: [OpaquePointer], base: BidiText.Base) -> (AlphaMask, Int) {
+        var renderCalls = 0
         let primary = chain[0]
         let height = Int(TTF_FontHeight(primary))
         let ascent = Int(TTF_FontAscent(primary))
@@ -146,7 +171,7 @@ final class TextCache: GlyphSource {
             }
         }
         let width = pieces.reduce(0) { $0 + $1.advance }
-        guard width > 0, height > 0 else { return .empty }
+        guard width > 0, height > 0 else { return (.empty, renderCalls) }
         var bytes = [UInt8](repeating: 0, count: width * height)
         var x = 0
         for piece in pieces {
@@ -168,6 +193,6 @@ final class TextCache: GlyphSource {
             }
             if panels_SDL_MustLock(surface) != 0 { SDL_UnlockSurface(surface) }
         }
-        return AlphaMask(width: width, height: height, bytes: bytes).trimmed()
+        return (AlphaMask(width: width, height: height, bytes: bytes).trimmed(), renderCalls)
     }
 }

@@ -19,7 +19,10 @@ struct LayoutNode {
     var axis: UInt8 = 2
     var hAlign: HorizontalAlignment = .center
     var vAlign: VerticalAlignment = .center
-    /// The size is `a` × `b` whatever the proposal.
+    /// The size is `width` × `height` whatever the proposal (`LayoutSession.settleRigid`):
+    /// a frame of fixed width and height, and any node whose size follows only from
+    /// fixed children (a stack or layers of them, padding, frames, backgrounds and
+    /// pass-through wrappers around one).
     var rigid = false
     /// For aspect: fill instead of fit.
     var fill = false
@@ -39,6 +42,9 @@ struct LayoutNode {
     var d = 0.0
     /// Layout priority in an enclosing stack.
     var priority = 0.0
+    /// The fixed size of a `rigid` node.
+    var width = 0.0
+    var height = 0.0
 
     /// Compiles `node`: the kind's `NodeTraits.layout` chooses the op. Single-child
     /// wrappers that do not change layout (effects) are `.passthrough`, leaves that

@@ -6,7 +6,7 @@ extension LayoutSession {
     @inline(__always)
     func measure(_ node: Int32, _ p: SIMD2<Double>) -> SIMD2<Double> {
         let n = nodes[node]
-        if n.rigid { return SIMD2(n.a, n.b) }
+        if n.rigid { return SIMD2(n.width, n.height) }
         let base = Int(node) &* Self.slots
         let fill = Int(cacheFill[node])
         var k = 0
@@ -246,7 +246,7 @@ extension LayoutSession {
                 let hi: Double
                 var smallest: SIMD2<Double>
                 if cn.rigid {
-                    smallest = SIMD2(cn.a, cn.b)
+                    smallest = SIMD2(cn.width, cn.height)
                     lo = smallest[ax]
                     hi = lo
                 } else {

@@ -170,6 +170,11 @@ extension LayoutSession {
             guard let base = source.baseAddress else { return }
             for i in oldCount ..< source.count { compileNode(Int32(i), base + i) }
         }
+        var settling = Int32(newCount) - 1
+        while settling >= Int32(oldCount) {
+            settleRigid(settling)
+            settling -= 1
+        }
         var reader = nodes[node]
         reader.childStart = childStart
         reader.childCount = Int32(top.count)

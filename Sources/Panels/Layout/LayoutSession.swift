@@ -127,6 +127,13 @@ public final class LayoutSession {
             guard let base = source.baseAddress else { return }
             for i in source.indices { compileNode(Int32(i), base + i) }
         }
+        // Children come after their parents in the arena: from the last node up, each
+        // node's children are settled before it.
+        var i = Int32(n) - 1
+        while i >= 0 {
+            settleRigid(i)
+            i -= 1
+        }
     }
 
     /// Resolves `panel` with `context` into a new session.
@@ -167,6 +174,78 @@ public final class LayoutSession {
             break
         }
         nodes[index] = compiled
+    }
+
+    /// Decides whether `index` is rigid — its size fixed whatever it is proposed — from
+    /// its op and its children (settled before it), and records that size: a stack
+    /// or layers of rigid children (sum and spacing along the axis, largest across;
+    /// pointwise largest), padding, a frame, a background, an overlay, an offset or
+    /// a pass-through wrapper around a rigid child, a frame of fixed width and height.
+    /// Rigid nodes answer `measure` at once (no second measuring, no cache).
+    func settleRigid(_ index: Int32) {
+        var n = nodes[index]
+        let count = Int(n.childCount)
+        let start = Int(n.childStart)
+        var rigid = false
+        var size = SIMD2<Double>.zero
+        switch n.op {
+        case .frame:
+            if count == 0 {
+                rigid = true
+                size = SIMD2(max(n.a, 0), max(n.b, 0))
+            } else if n.a >= 0 && n.b >= 0 {
+                rigid = true
+                size = SIMD2(n.a, n.b)
+            } else {
+                let child = nodes[kids[start]]
+                if child.rigid {
+                    rigid = true
+                    size = SIMD2(n.a >= 0 ? n.a : child.width, n.b >= 0 ? n.b : child.height)
+                }
+            }
+        case .padding:
+            let insets = SIMD2(n.b + n.d, n.a + n.c)
+            if count == 0 {
+                rigid = true
+                size = insets
+            } else {
+                let child = nodes[kids[start]]
+                if child.rigid {
+                    rigid = true
+                    size = SIMD2(child.width, child.height) + insets
+                }
+            }
+        case .offset, .passthrough, .background, .overlay:
+            if count > 0 {
+                let child = nodes[kids[start]]
+                rigid = child.rigid
+                size = SIMD2(child.width, child.height)
+            }
+        case .stack, .layers:
+            rigid = true
+            let ax = Int(n.axis)
+            for k in 0 ..< count {
+                let child = nodes[kids[start &+ k]]
+                guard child.rigid else {
+                    rigid = false
+                    break
+                }
+                let childSize = SIMD2(child.width, child.height)
+                if n.op == .layers {
+                    size = pointwiseMax(size, childSize)
+                } else {
+                    size[ax] += childSize[ax]
+                    size[1 &- ax] = max(size[1 &- ax], childSize[1 &- ax])
+                }
+            }
+            if rigid && n.op == .stack && count > 1 { size[ax] += n.a * Double(count - 1) }
+        default:
+            rigid = false
+        }
+        n.rigid = rigid
+        n.width = rigid ? size.x : 0
+        n.height = rigid ? size.y : 0
+        nodes[index] = n
     }
 
     // MARK: Passes
@@ -227,6 +306,12 @@ public final class LayoutSession {
         tree.nodes[Int(node)].kind = kind
         tree.nodes.withUnsafeBufferPointer { source in
             if let base = source.baseAddress { compileNode(node, base + Int(node)) }
+        }
+        // Its size may have become fixed or free, and so may its ancestors'.
+        var i = node
+        while i >= 0 {
+            settleRigid(i)
+            i = nodes[i].parent
         }
         invalidate(node)
     }

@@ -79,7 +79,6 @@ extension NodeTraits {
             n.op = .frame
             n.a = spec.width ?? -1
             n.b = spec.height ?? -1
-            n.rigid = spec.width != nil && spec.height != nil
             n.hAlign = spec.alignment.horizontal
             n.vAlign = spec.alignment.vertical
         })

@@ -110,7 +110,7 @@ public final class LayoutSession {
         self.tree = tree
         self.measurer = measurer
         let n = tree.count
-        nodes = PodBuffer(count: n, repeating: LayoutNode())
+        nodes = PodBuffer(uninitializedCount: n)
         kids = PodBuffer(count: tree.childIndices.count, repeating: 0)
         positions = PodBuffer(count: n, repeating: .zero)
         sizes = PodBuffer(count: n, repeating: .zero)
@@ -123,6 +123,13 @@ public final class LayoutSession {
         tree.childIndices.withUnsafeBufferPointer { source in
             for i in source.indices { kids[i] = source[i] }
         }
+        if let compiled = tree.compiledLayout?.nodes, compiled.buffer.count == n {
+            // Another session compiled this tree: copy its nodes.
+            nodes.base.update(from: compiled.buffer.base, count: n)
+            flexSpecs = compiled.flexSpecs
+            captionSets = Array(repeating: nil, count: compiled.captionSlots)
+            return
+        }
         tree.nodes.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }
             for i in source.indices { compileNode(Int32(i), base + i) }
@@ -134,6 +141,8 @@ public final class LayoutSession {
             settleRigid(i)
             i -= 1
         }
+        tree.compiledLayout?.keep(
+            CompiledLayout.Nodes(copying: nodes, flexSpecs: flexSpecs, captionSlots: captionSets.count))
     }
 
     /// Resolves `panel` with `context` into a new session.

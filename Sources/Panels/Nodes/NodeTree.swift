@@ -5,8 +5,15 @@
 /// index is smaller than none in particular (children may be appended before or
 /// after their parent), so always walk through `children(of:)`.
 public struct NodeTree: Sendable {
-    public internal(set) var nodes: [Node] = []
-    public internal(set) var childIndices: [Int32] = []
+    public internal(set) var nodes: [Node] = [] {
+        didSet { compiledLayout = nil }
+    }
+    public internal(set) var childIndices: [Int32] = [] {
+        didSet { compiledLayout = nil }
+    }
+    /// The nodes compiled for layout, shared by this tree's copies (`CompiledLayout`);
+    /// nil once the nodes change.
+    var compiledLayout: CompiledLayout?
     /// Index of the root node, or -1 when empty.
     public internal(set) var root: Int32 = -1
     /// Explicit ids given with `.id(_:)` or `Each`, by node index, for dumps.
@@ -41,6 +48,7 @@ public struct NodeTree: Sendable {
         var builder = NodeBuilder(context: context)
         builder.resolve(panel, at: 0)
         self = builder.finish()
+        compiledLayout = CompiledLayout()
     }
 
     public var count: Int { nodes.count }

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// A tree's nodes compiled for layout (`LayoutNode`s, with rigid sizes settled), kept
+/// with the tree so every `LayoutSession` on the same tree value copies them instead of
+/// compiling again (compiling copies each node's kind with its payload: ~500
+/// instructions a node).
+///
+/// Contract: a `NodeTree` made by resolving (`NodeTree(resolving:)`, a stage's or a
+/// composition's resolve) carries one, shared by its copies and filled by the first
+/// session on it. Changing a tree's nodes or child lists drops it from that copy
+/// (`NodeTree.nodes`' observer), so a changed tree is always compiled afresh and other
+/// copies keep theirs. Safe to use from any thread.
+final class CompiledLayout: Sendable {
+    /// The compiled nodes and what sessions derive from them.
+    final class Nodes: @unchecked Sendable {
+        // Written once before publishing, then only read.
+        let buffer: PodBuffer<LayoutNode>
+        let flexSpecs: [FlexFrameSpec]
+        let captionSlots: Int
+
+        init(copying nodes: PodBuffer<LayoutNode>, flexSpecs: [FlexFrameSpec], captionSlots: Int) {
+            var buffer = PodBuffer<LayoutNode>(uninitializedCount: nodes.count)
+            buffer.base.update(from: nodes.base, count: nodes.count)
+            buffer.count = nodes.count
+            self.buffer = buffer
+            self.flexSpecs = flexSpecs
+            self.captionSlots = captionSlots
+        }
+
+        deinit { buffer.free() }
+    }
+
+    private let stored = Mutex<Nodes?>(nil)
+
+    /// The compiled nodes when a session has compiled this tree, else nil.
+    var nodes: Nodes? { stored.withLock { $0 } }
+
+    /// Keeps `nodes` (the first session to compile wins; later ones are identical).
+    func keep(_ nodes: Nodes) {
+        stored.withLock { if $0 == nil { $0 = nodes } }
+    }
+}

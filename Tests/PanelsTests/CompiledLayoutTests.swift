@@ -1,0 +1,63 @@
+import Testing
+
+@testable import Panels
+
+/// A tree is compiled for layout once: later sessions on the same tree value copy the
+/// compiled nodes and lay out exactly as a fresh compile; a changed tree is compiled
+/// again (never a stale copy).
+@Suite("Compiled layout shared by a tree's sessions")
+struct CompiledLayoutTests {
+    static func grid(_ rows: Int, wide: Double) -> some Panel {
+        Column(spacing: 2) {
+            for row in 0 ..< rows {
+                Row(spacing: 3) {
+                    for column in 0 ..< 7 {
+                        Swatch(.black).frame(width: column == 3 ? wide : 8, height: 8)
+                    }
+                    Caption("Row \(row)").lineLimit(1)
+                    Gap()
+                }
+                .padding(2)
+            }
+        }
+        .padding(4)
+    }
+
+    @Test func laterSessionsCopyTheCompiledNodesAndLayOutTheSame() {
+        let tree = NodeTree(resolving: Self.grid(12, wide: 20))
+        let space = Size(width: 300, height: 400)
+        let first = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        first.layout(in: space)
+        #expect(tree.compiledLayout?.nodes != nil)
+        let second = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        second.layout(in: space)
+        #expect(second.frames == first.frames)
+        #expect(second.measureCount == first.measureCount)
+    }
+
+    @Test func aChangedTreeIsCompiledAgain() throws {
+        let tree = NodeTree(resolving: Self.grid(3, wide: 20))
+        let space = Size(width: 300, height: 400)
+        let session = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        session.layout(in: space)
+        let cell = try #require(
+            session.tree.nodes.indices.first {
+                if case .frame(let spec) = session.tree.nodes[$0].kind { return spec.width == 20 } else { return false }
+            })
+        session.setFrame(width: 50, height: 8, of: Int32(cell))
+        session.layout(in: space)
+        #expect(session.tree.compiledLayout == nil)
+        // A session on the changed tree compiles it (the wider cell moves its row's
+        // later cells) and lays out as the session that changed it.
+        let changed = LayoutSession(tree: session.tree, measurer: WordWidthMeasurer())
+        changed.layout(in: space)
+        #expect(changed.frames == session.frames)
+        #expect(changed.frames[cell].width == 50)
+        // The original tree still has its compiled nodes, and they are still right.
+        let again = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        again.layout(in: space)
+        let original = LayoutSession(tree: NodeTree(resolving: Self.grid(3, wide: 20)), measurer: WordWidthMeasurer())
+        original.layout(in: space)
+        #expect(again.frames == original.frames)
+    }
+}

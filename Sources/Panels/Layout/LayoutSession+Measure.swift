@@ -216,9 +216,18 @@ extension LayoutSession {
         _ n: LayoutNode, _ p: SIMD2<Double>,
         _ slots: UnsafeMutableBufferPointer<StackSlot>
     ) -> SIMD2<Double> {
+        // One copy of the loops per axis, the axis a constant in each (a run-time axis
+        // index kept the sums going through memory).
+        n.axis == 0 ? distribute(n, p, slots, axis: 0) : distribute(n, p, slots, axis: 1)
+    }
+
+    @inline(__always)
+    private func distribute(
+        _ n: LayoutNode, _ p: SIMD2<Double>,
+        _ slots: UnsafeMutableBufferPointer<StackSlot>, axis ax: Int
+    ) -> SIMD2<Double> {
         let count = Int(n.childCount)
         let start = Int(n.childStart)
-        let ax = Int(n.axis)
         let cr = 1 &- ax
         let spacing = n.a
         let totalSpacing = spacing * Double(count &- 1)

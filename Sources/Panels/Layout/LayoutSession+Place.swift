@@ -100,26 +100,40 @@ extension LayoutSession {
             guard count > 0 else { return }
             withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: count) { slots in
                 _ = distribute(n, p, slots)
-                let ax = Int(n.axis)
-                var position = 0.0
-                for k in 0 ..< count {
-                    let child = kids[Int(n.childStart) &+ k]
-                    let childSize = slots[k].size
-                    var local = SIMD2<Double>.zero
-                    local[ax] = position
-                    if ax == 1 {
-                        local.x = n.hAlign.offset(child: childSize.x, in: size.x)
-                    } else {
-                        local.y = n.vAlign.offset(child: childSize.y, in: size.y)
-                    }
-                    if n.rtl { local.x = size.x - local.x - childSize.x }
-                    positions[child] = local
-                    var cp = p
-                    cp[ax] = slots[k].share
-                    place(child, cp, childSize)
-                    position += childSize[ax] + n.a
+                if n.axis == 0 {
+                    placeStack(n, p, size, slots, axis: 0)
+                } else {
+                    placeStack(n, p, size, slots, axis: 1)
                 }
             }
+        }
+    }
+
+    /// Places a stack's children along `ax` (a constant in each copy) from the sizes
+    /// and shares `distribute` wrote into `slots`.
+    @inline(__always)
+    private func placeStack(
+        _ n: LayoutNode, _ p: SIMD2<Double>, _ size: SIMD2<Double>,
+        _ slots: UnsafeMutableBufferPointer<StackSlot>, axis ax: Int
+    ) {
+        let count = Int(n.childCount)
+        var position = 0.0
+        for k in 0 ..< count {
+            let child = kids[Int(n.childStart) &+ k]
+            let childSize = slots[k].size
+            var local = SIMD2<Double>.zero
+            local[ax] = position
+            if ax == 1 {
+                local.x = n.hAlign.offset(child: childSize.x, in: size.x)
+            } else {
+                local.y = n.vAlign.offset(child: childSize.y, in: size.y)
+            }
+            if n.rtl { local.x = size.x - local.x - childSize.x }
+            positions[child] = local
+            var cp = p
+            cp[ax] = slots[k].share
+            place(child, cp, childSize)
+            position += childSize[ax] + n.a
         }
     }
 

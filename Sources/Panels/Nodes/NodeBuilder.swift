@@ -113,11 +113,13 @@ public struct NodeBuilder {
         let start = openStarts.removeLast()
         let container = pending[start]
         let childStart = Int32(tree.childIndices.count)
-        let children = pending[(start + 1)...]
-        tree.childIndices.append(contentsOf: children)
-        for child in children { tree.nodes[Int(child)].parent = container }
+        let end = pending.count
+        // By index, not through a slice kept alive: a live slice of `pending` made the
+        // removal below copy the whole array on every close.
+        tree.childIndices.append(contentsOf: pending[(start + 1) ..< end])
+        for i in (start + 1) ..< end { tree.nodes[Int(pending[i])].parent = container }
         tree.nodes[Int(container)].childStart = childStart
-        tree.nodes[Int(container)].childCount = Int32(children.count)
+        tree.nodes[Int(container)].childCount = Int32(end - start - 1)
         pending.removeSubrange((start + 1)...)
     }
 

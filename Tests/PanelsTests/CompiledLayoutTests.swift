@@ -60,4 +60,27 @@ struct CompiledLayoutTests {
         original.layout(in: space)
         #expect(again.frames == original.frames)
     }
+
+    /// Sessions read the shared compiled nodes in place and copy them before changing
+    /// one: a change in one session is invisible to the others.
+    @Test func aSessionChangingSharedNodesKeepsTheChangeToItself() throws {
+        let tree = NodeTree(resolving: Self.grid(4, wide: 20))
+        let space = Size(width: 300, height: 400)
+        let first = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        first.layout(in: space)
+        let second = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        let third = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        #expect(second.sharedNodes != nil && third.sharedNodes != nil)
+        let cell = try #require(
+            second.tree.nodes.indices.first {
+                if case .frame(let spec) = second.tree.nodes[$0].kind { return spec.width == 20 } else { return false }
+            })
+        second.setFrame(width: 60, height: 8, of: Int32(cell))
+        second.layout(in: space)
+        #expect(second.sharedNodes == nil)
+        #expect(second.frames[cell].width == 60)
+        third.layout(in: space)
+        #expect(third.frames == first.frames)
+        #expect(third.frames[cell].width == 20)
+    }
 }

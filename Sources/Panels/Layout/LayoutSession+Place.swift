@@ -167,6 +167,7 @@ extension LayoutSession {
         grown.nodes[Int(node)].childCount = Int32(top.count)
         tree = grown
         let newCount = tree.count
+        ownNodes()
         nodes.grow(to: newCount, with: LayoutNode())
         positions.grow(to: newCount, with: .zero)
         sizes.grow(to: newCount, with: .zero)
@@ -192,6 +193,7 @@ extension LayoutSession {
         var reader = nodes[node]
         reader.childStart = childStart
         reader.childCount = Int32(top.count)
+        ownNodes()
         nodes[node] = reader
     }
 }

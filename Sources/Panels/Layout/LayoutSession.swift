@@ -105,6 +105,20 @@ public final class LayoutSession {
         var layout: TextLayout
     }
 
+    /// The compiled nodes `nodes` reads while they are shared with other sessions on
+    /// the same tree (nil: `nodes` is this session's own buffer).
+    var sharedNodes: CompiledLayout.Nodes?
+
+    /// Makes `nodes` this session's own before it changes one.
+    @inline(__always)
+    func ownNodes() {
+        guard sharedNodes != nil else { return }
+        let own = PodBuffer<LayoutNode>(uninitializedCount: nodes.count)
+        own.base.update(from: nodes.base, count: nodes.count)
+        nodes = own
+        sharedNodes = nil
+    }
+
     /// A session for `tree`, nothing laid out yet.
     public init(tree: NodeTree, measurer: any TextMeasurer) {
         self.tree = tree
@@ -124,8 +138,11 @@ public final class LayoutSession {
             for i in source.indices { kids[i] = source[i] }
         }
         if let compiled = tree.compiledLayout?.nodes, compiled.buffer.count == n {
-            // Another session compiled this tree: copy its nodes.
-            nodes.base.update(from: compiled.buffer.base, count: n)
+            // Another session compiled this tree: read its nodes in place until this
+            // session changes one (`ownNodes()` copies them then).
+            nodes.free()
+            nodes = compiled.buffer
+            sharedNodes = compiled
             flexSpecs = compiled.flexSpecs
             captionSets = Array(repeating: nil, count: compiled.captionSlots)
             return
@@ -156,7 +173,7 @@ public final class LayoutSession {
     }
 
     deinit {
-        nodes.free()
+        if sharedNodes == nil { nodes.free() }
         kids.free()
         positions.free()
         sizes.free()
@@ -170,6 +187,7 @@ public final class LayoutSession {
     /// Compiles the node at `node` (read in place: copying a `Node` retains its
     /// payloads, a measurable part of a fresh layout) into `nodes[index]`.
     func compileNode(_ index: Int32, _ node: UnsafePointer<Node>) {
+        ownNodes()
         var compiled = LayoutNode(node)
         switch node.pointee.kind {
         case .flexFrame(let spec):
@@ -192,6 +210,7 @@ public final class LayoutSession {
     /// a pass-through wrapper around a rigid child, a frame of fixed width and height.
     /// Rigid nodes answer `measure` at once (no second measuring, no cache).
     func settleRigid(_ index: Int32) {
+        ownNodes()
         var n = nodes[index]
         let count = Int(n.childCount)
         let start = Int(n.childStart)

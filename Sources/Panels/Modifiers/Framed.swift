@@ -4,6 +4,12 @@ public struct Framed<Content: Panel>: PrimitivePanel {
     public var spec: FrameSpec
     public var content: Content
 
+    @usableFromInline
+    init(spec: FrameSpec, content: Content) {
+        self.spec = spec
+        self.content = content
+    }
+
     public static func _resolve(_ panel: Framed, into builder: inout NodeBuilder) {
         builder.wrap(.frame(panel.spec), content: panel.content)
     }
@@ -12,6 +18,9 @@ public struct Framed<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Fixes the width and/or height (nil keeps the content's own) and aligns the
     /// content inside. Negative or non-finite lengths are treated as 0 / unset.
+    /// (Inlinable: built in the caller's module for its concrete panel type, so no
+    /// generic type lookup per call.)
+    @inlinable
     public func frame(
         width: Double? = nil, height: Double? = nil,
         alignment: Alignment = .center

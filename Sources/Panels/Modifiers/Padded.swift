@@ -3,23 +3,34 @@ public struct Padded<Content: Panel>: PrimitivePanel {
     public var insets: EdgeInsets
     public var content: Content
 
+    @usableFromInline
+    init(insets: EdgeInsets, content: Content) {
+        self.insets = insets
+        self.content = content
+    }
+
     public static func _resolve(_ panel: Padded, into builder: inout NodeBuilder) {
         builder.wrap(.padding(panel.insets), content: panel.content)
     }
 }
 
+// The modifiers are inlinable: built in the caller's module for its concrete panel
+// type, so no generic type lookup per call.
 extension Panel {
     /// Insets this panel by `length` points on every edge.
+    @inlinable
     public func padding(_ length: Double = 16) -> Padded<Self> {
         Padded(insets: EdgeInsets(all: length), content: self)
     }
 
     /// Insets this panel by `insets` (leading and trailing follow the direction).
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> Padded<Self> {
         Padded(insets: insets, content: self)
     }
 
     /// Insets this panel horizontally and vertically.
+    @inlinable
     public func padding(horizontal: Double = 0, vertical: Double = 0) -> Padded<Self> {
         Padded(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
     }

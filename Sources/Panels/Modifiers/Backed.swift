@@ -4,6 +4,12 @@ public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
     public var content: Content
     public var decoration: Decoration
 
+    @usableFromInline
+    init(content: Content, decoration: Decoration) {
+        self.content = content
+        self.decoration = decoration
+    }
+
     public static func _resolve(_ panel: Backed, into builder: inout NodeBuilder) {
         let savedAxis = builder.stackAxis
         builder.stackAxis = nil

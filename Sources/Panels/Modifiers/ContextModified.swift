@@ -5,6 +5,12 @@ public struct ContextModified<Content: Panel>: PrimitivePanel {
     public var content: Content
     public var modify: (inout PanelContext) -> Void
 
+    @usableFromInline
+    init(content: Content, modify: @escaping (inout PanelContext) -> Void) {
+        self.content = content
+        self.modify = modify
+    }
+
     public static func _resolve(_ panel: ContextModified, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, context: panel.modify)
     }
@@ -12,22 +18,26 @@ public struct ContextModified<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Changes any context value for this panel's subtree.
+    @inlinable
     public func context(_ modify: @escaping (inout PanelContext) -> Void) -> ContextModified<Self> {
         ContextModified(content: self, modify: modify)
     }
 
     /// Text style of the captions inside.
+    @inlinable
     public func textStyle(_ style: TextStyle) -> ContextModified<Self> {
         context { $0.textStyle = style }
     }
 
     /// Color of the captions inside.
+    @inlinable
     public func foreground(_ color: RGBA) -> ContextModified<Self> {
         context { $0.foreground = color }
     }
 
     /// Layout direction of this subtree; use `.leftToRight` to opt a subtree out of
     /// right-to-left mirroring.
+    @inlinable
     public func layoutDirection(_ direction: LayoutDirection) -> ContextModified<Self> {
         context { $0.layoutDirection = direction }
     }

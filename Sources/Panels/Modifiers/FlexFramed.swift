@@ -7,6 +7,12 @@ public struct FlexFramed<Content: Panel>: PrimitivePanel {
     public var spec: FlexFrameSpec
     public var content: Content
 
+    @usableFromInline
+    init(spec: FlexFrameSpec, content: Content) {
+        self.spec = spec
+        self.content = content
+    }
+
     public static func _resolve(_ panel: FlexFramed, into builder: inout NodeBuilder) {
         builder.wrap(.flexFrame(panel.spec), content: panel.content)
     }
@@ -17,6 +23,7 @@ extension Panel {
     /// side; a maximum may be `.infinity`), with an ideal length used when the parent
     /// asks for the ideal size, and aligns the content inside. Negative or NaN
     /// lengths are treated as unset; a maximum below its minimum is raised to it.
+    @inlinable
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,

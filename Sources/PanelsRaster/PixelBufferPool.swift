@@ -1,3 +1,4 @@
+import Panels
 import Synchronization
 
 /// Pixel buffers kept between frames of the same size, so a render does not allocate,
@@ -35,6 +36,14 @@ package final class PixelBufferPool: Sendable {
         guard let reused else { return PixelBuffer(width: width, height: height) }
         if cleared { reused.pixels.update(repeating: 0, count: max(1, width * height)) }
         return reused
+    }
+
+    /// A buffer of `width` × `height` pixels to draw `list` into: zeroed unless the list
+    /// starts with a clear (which writes every pixel).
+    package func take(width: Int, height: Int, drawing list: DisplayList) -> PixelBuffer {
+        let startsCleared: Bool
+        if case .clear = list.commands.first { startsCleared = true } else { startsCleared = false }
+        return take(width: width, height: height, cleared: !startsCleared)
     }
 
     /// Keeps `buffer` for a later `take` of its size (the oldest kept buffers are

@@ -33,9 +33,7 @@ public enum OffscreenRenderer {
         }
         // A frame whose list starts with a clear needs no zeroed buffer: the clear
         // writes every pixel. Buffers are reused between renders of the same size.
-        let startsCleared: Bool
-        if case .clear = list.commands.first { startsCleared = true } else { startsCleared = false }
-        let buffer = PixelBufferPool.shared.take(width: width, height: height, cleared: !startsCleared)
+        let buffer = PixelBufferPool.shared.take(width: width, height: height, drawing: list)
         defer { PixelBufferPool.shared.put(buffer) }
         // No SDLLock here: the caches lock themselves and take SDLLock only to call
         // SDL_ttf or SDL2_image, so renders on different threads rasterize at once.

@@ -207,7 +207,12 @@ public final class WindowHost {
             var pw: Int32 = 0, ph: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &pw, &ph)
             let width = max(1, min(Int(pw), list.pixelWidth)), height = max(1, min(Int(ph), list.pixelHeight))
-            var canvas = Canvas(width: width, height: height)
+            // The frame buffer is reused between frames of the same size (not zeroed
+            // when the list starts with a clear, which writes every pixel); window
+            // frames go to the ARGB texture as they are, never through straight RGBA.
+            let buffer = PixelBufferPool.shared.take(width: width, height: height, drawing: list)
+            defer { PixelBufferPool.shared.put(buffer) }
+            var canvas = Canvas(buffer: buffer)
             var executor = DisplayListExecutor.sdl()
             executor.draw(list, into: &canvas)
             for diagnostic in executor.diagnostics where !diagnostics.contains(diagnostic) {

@@ -19,7 +19,7 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
     private static let cacheLimit = 20_000
 
     private struct CacheKey: Hashable {
-        var text: String
+        var text: TextKey
         var style: TextStyle
         var maxWidth: Double
         var lineLimit: Int
@@ -43,7 +43,7 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         let width = maxWidth.map { $0.isNaN ? 0 : $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
         let lineLimit = lineLimit.map { max(1, $0) }
         let key = CacheKey(
-            text: text, style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
+            text: TextKey(text), style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
             truncation: truncation, fonts: FontFallback.generation)
         cacheLock.lock()
         if let hit = cache[key] {

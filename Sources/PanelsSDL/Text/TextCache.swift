@@ -20,7 +20,7 @@ final class TextCache: GlyphSource, @unchecked Sendable {
     static let shared = TextCache()
 
     struct Key: Hashable {
-        var text: String
+        var text: TextKey
         var weight: FontWeight
         var pixels: Int32
         var rightToLeft: Bool
@@ -56,7 +56,7 @@ final class TextCache: GlyphSource, @unchecked Sendable {
     func mask(_ run: TextRun) throws(SDLError) -> AlphaMask {
         let pixels = Int32(max(1, min(2048, run.pixelSize.isFinite ? run.pixelSize.rounded() : 14)))
         let key = Key(
-            text: run.text, weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft,
+            text: TextKey(run.text), weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft,
             family: run.family, italic: run.italic)
         // One hash per hit: the index serves both the read and the recency write.
         let hit = lock.withLock { () -> AlphaMask? in

@@ -1,5 +1,5 @@
+import Foundation
 import Panels
-import Synchronization
 
 /// Pixel buffers kept between frames of the same size, so a render does not allocate,
 /// page in and zero-fill a new frame every time (a 1280×800 frame is 4 MB).
@@ -10,15 +10,14 @@ import Synchronization
 /// display list that starts with `.clear`). A buffer is used by one caller at a time:
 /// `put` gives it back for the next. At most `byteLimit` bytes are kept; safe to use
 /// from any thread.
-package final class PixelBufferPool: Sendable {
+package final class PixelBufferPool: @unchecked Sendable {
     package static let shared = PixelBufferPool()
 
-    private struct Kept: @unchecked Sendable {
-        // Buffers are only reachable through the pool's lock while kept.
-        var buffers: [PixelBuffer] = []
-    }
-
-    private let kept = Mutex(Kept())
+    // Buffers are only reachable through `lock` while kept. An `NSLock` (pthread mutex)
+    // rather than `Synchronization.Mutex`: ThreadSanitizer sees a pthread mutex's
+    // ordering but not the futex inside `Mutex` on Linux, and reports a race.
+    private var kept: [PixelBuffer] = []
+    private let lock = NSLock()
     package let byteLimit: Int
 
     package init(byteLimit: Int = 64 << 20) {
@@ -27,11 +26,11 @@ package final class PixelBufferPool: Sendable {
 
     /// A buffer of `width` × `height` pixels, zeroed when `cleared` is true.
     package func take(width: Int, height: Int, cleared: Bool) -> PixelBuffer {
-        let reused = kept.withLock { kept -> PixelBuffer? in
-            guard let index = kept.buffers.firstIndex(where: { $0.width == width && $0.height == height }) else {
+        let reused = lock.withLock { () -> PixelBuffer? in
+            guard let index = kept.firstIndex(where: { $0.width == width && $0.height == height }) else {
                 return nil
             }
-            return kept.buffers.remove(at: index)
+            return kept.remove(at: index)
         }
         guard let reused else { return PixelBuffer(width: width, height: height) }
         if cleared { reused.pixels.update(repeating: 0, count: max(1, width * height)) }
@@ -51,11 +50,11 @@ package final class PixelBufferPool: Sendable {
     package func put(_ buffer: PixelBuffer) {
         let bytes = buffer.width * buffer.height * 4
         guard bytes <= byteLimit else { return }
-        kept.withLock { kept in
-            kept.buffers.append(buffer)
-            var total = kept.buffers.reduce(0) { $0 + $1.width * $1.height * 4 }
-            while total > byteLimit, !kept.buffers.isEmpty {
-                let dropped = kept.buffers.removeFirst()
+        lock.withLock {
+            kept.append(buffer)
+            var total = kept.reduce(0) { $0 + $1.width * $1.height * 4 }
+            while total > byteLimit, !kept.isEmpty {
+                let dropped = kept.removeFirst()
                 total -= dropped.width * dropped.height * 4
             }
         }

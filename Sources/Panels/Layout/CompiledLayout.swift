@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A tree's nodes compiled for layout (`LayoutNode`s, with rigid sizes settled), kept
 /// with the tree so every `LayoutSession` on the same tree value copies them instead of
@@ -10,7 +10,7 @@ import Synchronization
 /// session on it. Changing a tree's nodes or child lists drops it from that copy
 /// (`NodeTree.nodes`' observer), so a changed tree is always compiled afresh and other
 /// copies keep theirs. Safe to use from any thread.
-final class CompiledLayout: Sendable {
+final class CompiledLayout: @unchecked Sendable {
     /// The compiled nodes and what sessions derive from them.
     final class Nodes: @unchecked Sendable {
         // Written once before publishing, then only read.
@@ -30,13 +30,17 @@ final class CompiledLayout: Sendable {
         deinit { buffer.free() }
     }
 
-    private let stored = Mutex<Nodes?>(nil)
+    // Guarded by `lock`. An `NSLock` (pthread mutex) rather than `Synchronization.Mutex`:
+    // ThreadSanitizer sees a pthread mutex's ordering but not the futex inside `Mutex`
+    // on Linux, and reports every read of the published nodes as a race.
+    private var stored: Nodes?
+    private let lock = NSLock()
 
     /// The compiled nodes when a session has compiled this tree, else nil.
-    var nodes: Nodes? { stored.withLock { $0 } }
+    var nodes: Nodes? { lock.withLock { stored } }
 
     /// Keeps `nodes` (the first session to compile wins; later ones are identical).
     func keep(_ nodes: Nodes) {
-        stored.withLock { if $0 == nil { $0 = nodes } }
+        lock.withLock { if stored == nil { stored = nodes } }
     }
 }

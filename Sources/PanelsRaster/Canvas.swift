@@ -401,16 +401,49 @@ package struct Canvas {
             let rightRadius = max(top ? shape.tr : 0, bottom ? shape.br : 0)
             let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + leftRadius).rounded(.up)) + 1))
             let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - rightRadius).rounded(.down)) - 1))
-            for x in visible.x0 ..< leftEnd {
-                pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+            // Only a top or only a bottom corner in this row, and the two ends far
+            // enough apart that neither end's pixels reach the other end's arc or edge:
+            // the coverage then rises monotonically into the row (IEEE arithmetic is
+            // monotone), so the pixels it leaves at 0 or at the row's full coverage are
+            // found by bisection and the rest drawn as spans — the same bytes.
+            let monotone =
+                top != bottom && Double(leftEnd) <= r.maxX - rightRadius - 1
+                && Double(rightStart) >= r.minX + leftRadius + 1
+            guard monotone else {
+                for x in visible.x0 ..< leftEnd {
+                    pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+                }
+                if rightStart > leftEnd {
+                    span(y: y, x0: leftEnd, x1: rightStart, color: s, coverage: Canvas.quantize(hy))
+                }
+                for x in rightStart ..< visible.x1 {
+                    pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+                }
+                continue
             }
-            if rightStart > leftEnd {
-                span(y: y, x0: leftEnd, x1: rightStart, color: s, coverage: Canvas.quantize(hy))
-            }
-            for x in rightStart ..< visible.x1 {
-                pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
-            }
+            let full = Canvas.quantize(hy)
+            func level(_ x: Int) -> UInt32 { Canvas.quantize(shape.coverage(x, y)) }
+            // Left end: coverage rises with x. Right end: it falls.
+            let leftFirst = Canvas.firstIndex(in: visible.x0, leftEnd) { level($0) > 0 }
+            let leftFull = Canvas.firstIndex(in: leftFirst, leftEnd) { level($0) >= full }
+            let rightLast = Canvas.firstIndex(in: rightStart, visible.x1) { level($0) < full }
+            let rightEmpty = Canvas.firstIndex(in: rightLast, visible.x1) { level($0) == 0 }
+            for x in leftFirst ..< leftFull { pixel(x: x, y: y, color: s, coverage: level(x)) }
+            if rightLast > leftFull { span(y: y, x0: leftFull, x1: rightLast, color: s, coverage: full) }
+            for x in rightLast ..< rightEmpty { pixel(x: x, y: y, color: s, coverage: level(x)) }
         }
+    }
+
+    /// The first index in `lower ..< upper` where `isPast` holds (`upper` when none),
+    /// for a predicate that holds from some index on.
+    @inline(__always)
+    private static func firstIndex(in lower: Int, _ upper: Int, where isPast: (Int) -> Bool) -> Int {
+        var low = lower, high = upper
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Strokes a rounded rectangle's outline `lineWidth` pixels wide, inside `r`.

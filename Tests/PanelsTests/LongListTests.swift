@@ -79,6 +79,40 @@ struct LongListTests {
         #expect(driver.stage.presentedFrame(id: "99999")?.maxY == Self.size.height)
     }
 
+    @Test("Inside Measured content a lazy list resolves the rows its stage wants, and only when they change")
+    func measuredContentFollowsTheStagesWindow() {
+        let box = OffsetBox()
+        let counter = RowCounter()
+        let data = Array(0 ..< 100_000)
+        let stage = Stage(measurer: NoTextMeasurer()) {
+            Measured { _ in
+                Scroller(offset: Ref(box, \.offset), target: Ref(box, \.target)) {
+                    LongList(data, id: \.self, estimatedRowHeight: 44) { i in
+                        let _ = counter.calls += 1
+                        Swatch(RGBA(hex: 0xE5E5EA)).frame(height: 44)
+                    }
+                }
+            }
+        }
+        var driver = Driver(stage, size: Self.size)
+        for step in 1 ... 60 {
+            driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 100, y: 400), modifiers: []))
+            driver.frame(at: Double(step) / 60)
+        }
+        #expect(box.offset.y == 2_400)
+        let first = Int(2_400 / 44)
+        #expect(driver.stage.presentedFrame(id: "\(first)")?.minY == Double(first) * 44 - 2_400)
+        #expect(driver.stage.presentedFrame(id: "\(first + 36)") != nil, "overscan below")
+        #expect(driver.stage.presentedFrame(id: "0") == nil)
+        // At rest: frames drawn anyway resolve nothing (the window the list resolved
+        // is the one the stage wants).
+        let resolves = driver.stage.resolveCount
+        counter.calls = 0
+        for k in 1 ... 3 { driver.frame(at: 2 + Double(k)) }
+        #expect(driver.stage.resolveCount == resolves)
+        #expect(counter.calls == 0)
+    }
+
     @Test("Rows of measured heights other than the estimate do not move what is on screen, down and up")
     func correctionsKeepTheScreenStill() {
         let box = OffsetBox()

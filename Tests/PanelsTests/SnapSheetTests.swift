@@ -102,6 +102,39 @@ struct SnapSheetTests {
         #expect(driver.stage.presentedFrame(id: "snapsheet")?.minY == 48)
     }
 
+    @Test("Drag frames draw the sheet, the dimming and the backdrop's parallax without resolving or laying out")
+    func dragFramesDoNotResolve() {
+        let model = SheetTestModel()
+        let state = SnapSheetState()
+        let stage = Stage(measurer: NoTextMeasurer()) {
+            SnapSheet(state: state, detent: Ref(model, \.detent), parallax: 0.5) { _ in
+                Swatch(RGBA(hex: 0x88AA88)).frame(width: 20, height: 20).id("backdrop")
+            } content: {
+                Swatch(RGBA(hex: 0xEEEEEE)).frame(height: 50)
+            }
+        }
+        var driver = Driver(stage, size: Self.size)
+        let backdrop = stage.presentedFrame(id: "backdrop")!.minY
+        driver.down(200, 420)
+        driver.frame(at: 0)
+        driver.move(200, 410)  // the drag begins: one resolve (isDragging)
+        driver.frame(at: 1.0 / 60)
+        let resolves = stage.resolveCount, layouts = stage.layoutCount
+        for k in 2 ... 38 {  // up to the top detent (752 pt)
+            driver.move(200, 410 - Double(k) * 9)
+            driver.frame(at: Double(k) / 60)
+            let height = 400 + 420 - (410 - Double(k) * 9)  // 1:1 with the pointer
+            let top = stage.presentedFrame(id: "snapsheet")!.minY
+            #expect(top == (800 - height).rounded(), "frame \(k)")
+            #expect(
+                stage.presentedFrame(id: "backdrop")!.minY == backdrop - ((height - 400) / 2).rounded(), "frame \(k)")
+            let dim = SnapSheetPhysics.dimming(height, middle: 400, top: 752)
+            #expect(
+                stage.presentedColor(id: "snapsheet.dimming", at: driver.time)?.alpha == UInt8((dim * 255).rounded()))
+        }
+        #expect(stage.resolveCount == resolves && stage.layoutCount == layouts)
+    }
+
     /// Sheet top (window y) and list offset after each frame of a gesture.
     struct Sample {
         var pointer: Double
@@ -211,8 +244,10 @@ struct SnapSheetTests {
             driver.frame(at: driver.time)
         }
         let top = driver.stage.presentedFrame(id: "snapsheet")!.minY
-        let expected = 704 + ScrollPhysics.rubberBand(100, dimension: 800)
-        #expect(abs(top - expected) < 0.01, "\(top) vs \(expected)")
+        // Drawn at the rubber-banded height, on whole pixels (the drag moves the sheet
+        // by a live offset, rounded to device pixels like scroll offsets).
+        let expected = 704 + ScrollPhysics.rubberBand(100, dimension: 800).rounded()
+        #expect(top == expected, "\(top) vs \(expected)")
         driver.frame(at: driver.time + 0.1)
         driver.up(200, 820)
         driver.frame(at: driver.time)

@@ -16,23 +16,34 @@ public struct Measured<Content: Panel>: PrimitivePanel {
     public static func _resolve(_ panel: Measured, into builder: inout NodeBuilder) {
         let make = panel.content
         let index = builder.leaf(.measured)
-        builder.tree.measuredContents[index] = MeasuredContent(context: builder.context) { size in
+        builder.tree.measuredContents[index] = MeasuredContent(
+            context: builder.context, pointer: builder.pointer, longListWindows: builder.longListWindows
+        ) { size in
             AnyPanel(make(size))
         }
     }
 }
 
-/// What a `Measured` node needs to build its content at layout time: the closure and
-/// the context in force where it was written.
+/// What a `Measured` node needs to build its content at layout time: the closure, the
+/// context in force where it was written, and what the resolve pass knew of the
+/// pointer and of the rows its stage wants lazy lists to resolve (so feedback and
+/// lazy lists inside work as they do outside).
 ///
 /// `@unchecked Sendable`: the closure is only called by the layout pass that owns
 /// the tree, never concurrently.
 public struct MeasuredContent: @unchecked Sendable {
     let context: PanelContext
+    let pointer: PointerState
+    let longListWindows: LongListWindows?
     let make: (Size) -> AnyPanel
 
-    init(context: PanelContext, make: @escaping (Size) -> AnyPanel) {
+    init(
+        context: PanelContext, pointer: PointerState = PointerState(), longListWindows: LongListWindows? = nil,
+        make: @escaping (Size) -> AnyPanel
+    ) {
         self.context = context
+        self.pointer = pointer
+        self.longListWindows = longListWindows
         self.make = make
     }
 }

@@ -157,6 +157,8 @@ extension LayoutSession {
         swap(&detached, &tree)
         let identity = detached.nodes[Int(node)].identity
         var builder = NodeBuilder(appendingTo: detached, context: entry.context, path: identity)
+        builder.pointer = entry.pointer
+        builder.longListWindows = entry.longListWindows
         builder.resolve(entry.make(Size(width: size.x, height: size.y)), at: 0)
         var (grown, top) = builder.finishAppended()
         let oldCount = nodes.count

@@ -39,6 +39,10 @@ public struct NodeTree: Sendable {
     var longLists: [Int32: LongListRecord] = [:]
     /// Actions to run when a node's frame has finished moving (`.onMotionEnd(_:)`).
     var motionEnds: [Int32: MotionEndHandler] = [:]
+    /// Offsets and colors drawn from `LiveValue`s (`.offset(following:)`,
+    /// `.color(following:)`), by node index.
+    var liveOffsets: [Int32: LiveBinding<Point>] = [:]
+    var liveColors: [Int32: LiveBinding<RGBA>] = [:]
 
     public init() {}
 

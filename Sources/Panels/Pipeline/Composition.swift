@@ -49,8 +49,10 @@ public struct Composition: Sendable {
     /// `background`: for callers that keep a `LayoutSession` and relayout it.
     public init(session: LayoutSession, scale: Double = 1, background: RGBA = .white) {
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        let tree = session.tree
-        let frames = session.frames
+        // Live values (`.offset(following:)`, `.color(following:)`) at rest.
+        let tree = session.tree.applyingLiveColors { $0.value }
+        var frames = session.frames
+        tree.applyLiveOffsets(to: &frames, scale: scale) { $0.value }
         let size = session.space
         var popovers: [PopoverLayout] = []
         let commands = LargeStack.run {

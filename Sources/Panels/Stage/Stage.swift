@@ -76,6 +76,10 @@ public final class Stage {
     var scrollStates: [Identity: ScrollerState] = [:]
     /// Scroller node indices, outer before inner.
     var scrollerIndices: [Int32] = []
+    /// Live values drawn at the current frame, and the change of each drawn last
+    /// (`Stage+LiveValues`).
+    var liveValuesNow: [ObjectIdentifier: Double] = [:]
+    var liveDrawn: [ObjectIdentifier: UInt64] = [:]
     /// Per node: the innermost scroller it is inside (-1: none).
     var enclosingScroller: [Int32] = []
     /// The clock of input events: the last frame's time, or the time a host gave.
@@ -141,6 +145,7 @@ public final class Stage {
             || needsPopoverPass || popoverChanges.isPending || popoverAnimator.isAnimating(at: time)
             || closingPopovers.contains { !$0.track.isFinished(at: time) }
             || !pendingMotionEnds.isEmpty || scrollNeedsFrame(at: time) || caretBlinkNeedsFrame(at: time)
+            || liveValuesNeedFrame(at: time)
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -210,6 +215,8 @@ public final class Stage {
         updatePopovers(size: size, at: time, mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
         present(at: time)
         applyScrollOffsets(scale: scale.isFinite && scale > 0 ? scale : 1)
+        drawLiveValues(at: time)
+        applyLiveOffsets(scale: scale.isFinite && scale > 0 ? scale : 1)
         presentPopovers(size: size, at: time)
         let list =
             tree.depth > 1_000
@@ -250,6 +257,7 @@ public final class Stage {
         guard let top = tree.node(withID: id) else { return nil }
         var stack = [top]
         while let index = stack.popLast() {
+            if let live = liveColor(of: index) { return live }
             for slot in 0 ..< NodeTraits.colorSlots {
                 guard let color = Stage.color(of: tree.nodes[Int(index)].kind, slot: slot) else { continue }
                 let key = Animator.Key(tree.nodes[Int(index)].identity, Stage.colorProperty(slot))
@@ -331,7 +339,8 @@ public final class Stage {
 
     private func paint(size: Size, scale: Double, at time: Double) -> DisplayList {
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        var presentedTree = tree
+        let values = liveValuesNow
+        var presentedTree = tree.applyingLiveColors { values[ObjectIdentifier($0)] }
         for slot in 0 ..< NodeTraits.colorSlots {
             let property = Stage.colorProperty(slot)
             for (identity, index) in indexOfIdentity where animator.isAnimating(.init(identity, property), at: time) {

@@ -4,7 +4,7 @@ import Panels
 /// bottom of its container — the list over a map on search screens.
 ///
 /// ```swift
-/// SnapSheet(state: sheetState, detent: Ref(model, \.detent)) { height in
+/// SnapSheet(state: sheetState, detent: Ref(model, \.detent), parallax: 0.5) { height in
 ///     MapBackdrop().offset(y: -height / 2)
 /// } content: {
 ///     Scroller { LongList(model.rows, id: \.id) { row in RowView(row) } }
@@ -16,8 +16,14 @@ import Panels
 ///   (`cornerRadius`, 12 pt) on `color` (default: the named "background"), a grab
 ///   handle (`handleSize`, 36×5 pt, centered, 6 pt from the top) and `content` below
 ///   the handle, sized to the highest detent. Behind it, `backdrop` (given the
-///   sheet's height) fills the container under a black dimming of
-///   `SnapSheetPhysics.dimming` (0 at the middle detent, 40 % at the top).
+///   height of the detent the sheet rests at) fills the container under a black
+///   dimming of `SnapSheetPhysics.dimming` (0 at the middle detent, 40 % at the top)
+///   of the height drawn. While a drag or its settling spring moves the sheet away
+///   from its detent, the backdrop is drawn moved by `parallax` times the sheet's
+///   movement (0: it stays; 0.5: half the sheet's speed).
+/// - **Drawing a drag.** A drag frame changes only `SnapSheetState.lift`, a
+///   `LiveValue`: the sheet, the backdrop's parallax and the dimming are drawn from it
+///   with no resolve and no layout; the tree resolves when a drag begins and ends.
 /// - **Detents** (`SnapDetent`; default 96 pt, half, full less 48 pt) are sorted by
 ///   height; `detent` names the one the sheet rests at. Writing it (inside
 ///   `animate(_:)` to move) moves the sheet; the sheet writes it when a drag settles.
@@ -37,6 +43,7 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
     let detent: Ref<SnapDetent>
     let detents: [SnapDetent]
     let color: RGBA?
+    let parallax: Double
     let backdrop: (Double) -> Backdrop
     let content: Content
 
@@ -48,7 +55,7 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
 
     public init(
         state: SnapSheetState, detent: Ref<SnapDetent>, detents: [SnapDetent] = SnapDetent.standard,
-        color: RGBA? = nil,
+        color: RGBA? = nil, parallax: Double = 0,
         @PanelBuilder backdrop: @escaping (Double) -> Backdrop,
         @PanelBuilder content: () -> Content
     ) {
@@ -56,6 +63,7 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
         self.detent = detent
         self.detents = detents.isEmpty ? SnapDetent.standard : detents
         self.color = color
+        self.parallax = parallax.isFinite ? parallax : 0
         self.backdrop = backdrop
         self.content = content()
     }
@@ -64,22 +72,28 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
         let state = state
         let detent = detent
         let detents = detents
-        let dragging = state.isDragging
-        let dragHeight = state.height
+        let parallax = parallax
         let resting = detent.value
+        // Only the detent and whether a drag holds the sheet are read here: where a
+        // drag or the spring after it draws the sheet is `state.lift`, a live value
+        // read at each frame (no resolve, no layout per drag frame).
+        let _ = state.isDragging
         Measured { size in
             let sorted = detents.map { ($0, $0.height(in: size.height)) }.sorted { $0.1 < $1.1 }
             let heights = sorted.map(\.1)
-            let _ = state.configure(heights: heights, container: size.height)
-            let height = dragging ? dragHeight : resting.height(in: size.height)
+            let height = resting.height(in: size.height)
+            let _ = state.configure(heights: heights, container: size.height, resting: height)
             let middle = heights[heights.count / 2]
             let top = heights.last ?? 0
-            let dim = SnapSheetPhysics.dimming(height, middle: middle, top: top)
             Layers(alignment: .topLeading) {
                 backdrop(height)
+                    .offset(following: state.lift) { Point(x: 0, y: -parallax * $0) }
                     .frame(width: size.width, height: size.height, alignment: .topLeading)
                     .clipped()
-                Swatch(RGBA(red: 0, green: 0, blue: 0, alpha: UInt8((dim * 255).rounded())))
+                Swatch(SnapSheetPhysics.dimmingColor(height, middle: middle, top: top))
+                    .color(following: state.lift) {
+                        SnapSheetPhysics.dimmingColor(height + $0, middle: middle, top: top)
+                    }
                     .frame(width: size.width, height: size.height)
                     .id("snapsheet.dimming")
                 panel(width: size.width, top: top)
@@ -107,15 +121,16 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
                                 guard state.isDragging else { return .zero }
                                 let velocity = drag.phase == .ended ? -drag.velocity.y : 0
                                 let (index, motion) = state.release(velocity: velocity)
-                                animate(motion) {
-                                    state.end()
-                                    detent.value = sorted[index].0
-                                }
+                                // Laid out at the new detent at once, drawn from where
+                                // the drag left it, springing there (the lift).
+                                state.end(settlingAt: sorted[index].1, motion: motion)
+                                detent.value = sorted[index].0
                                 return .zero
                             }
                         }
                     )
                     .offset(y: size.height - height)
+                    .offset(following: state.lift) { Point(x: 0, y: -$0) }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()

@@ -50,6 +50,12 @@ public enum SnapSheetPhysics {
         return min(max((height - middle) / (top - middle), 0), 1) * maximumDimming
     }
 
+    /// The black drawn over the content behind at `height` (`dimming` as alpha).
+    static func dimmingColor(_ height: Double, middle: Double, top: Double) -> RGBA {
+        let dim = dimming(height, middle: middle, top: top)
+        return RGBA(red: 0, green: 0, blue: 0, alpha: UInt8((dim * 255).rounded()))
+    }
+
     /// The motion from `height` to `target` continuing `velocity` (pt/s, up positive).
     public static func motion(from height: Double, to target: Double, velocity: Double) -> Motion {
         let distance = target - height

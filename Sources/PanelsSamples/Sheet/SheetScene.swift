@@ -32,8 +32,9 @@ public struct SheetScene: Panel {
         ContextReader { context in
             let dark = context.appearance == .dark
             Measured { size in
-                SnapSheet(state: model.sheet, detent: Ref(model, \.detent)) { height in
-                    // Parallax: the map moves half as far as the sheet (in place at half).
+                SnapSheet(state: model.sheet, detent: Ref(model, \.detent), parallax: 0.5) { height in
+                    // Parallax: the map moves half as far as the sheet (in place at half);
+                    // `height` is the detent's, the sheet moves the map while dragged.
                     let half = SnapDetent.half.height(in: size.height)
                     SheetMap(studios: studios, size: size, dark: dark) { id in model.show(studio: id) }
                         .offset(y: -SheetMap.overscan / 2 - (height - half) / 2)

@@ -1,0 +1,38 @@
+/// A panel whose fill color is computed from a `LiveValue` at each frame. Made by
+/// `.color(following:_:)`.
+///
+/// The color replaces the fill (a swatch's, a shape's, a caption's text color) of the
+/// first node inside this panel that has one, at every frame a `Stage` draws; a
+/// `Composition` (a still) draws the color of the value's resting `value`. Layout
+/// never depends on it.
+public struct LiveColored<Content: Panel>: PrimitivePanel {
+    public var source: LiveValue
+    public var color: @Sendable (Double) -> RGBA
+    public var content: Content
+
+    public static func _resolve(_ panel: LiveColored, into builder: inout NodeBuilder) {
+        let first = Int32(builder.tree.nodes.count)
+        builder.resolve(panel.content, at: 0)
+        // The first node with a color among those the content made.
+        for index in first ..< Int32(builder.tree.nodes.count)
+        where Stage.color(of: builder.tree.nodes[Int(index)].kind) != nil {
+            builder.tree.liveColors[index] = LiveBinding(source: panel.source, map: panel.color)
+            break
+        }
+    }
+}
+
+extension Panel {
+    /// Fills this panel (its first colored node) with `color(value)`, `value` read
+    /// from `source` at each frame (see `LiveColored`).
+    public func color(following source: LiveValue, _ color: @escaping @Sendable (Double) -> RGBA) -> LiveColored<Self> {
+        LiveColored(source: source, color: color, content: self)
+    }
+}
+
+/// A node bound to a `LiveValue`: what it draws from the value.
+struct LiveBinding<Output>: @unchecked Sendable {
+    // `map` is @Sendable; Output values are plain data.
+    let source: LiveValue
+    let map: @Sendable (Double) -> Output
+}

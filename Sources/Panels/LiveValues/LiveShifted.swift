@@ -1,0 +1,32 @@
+/// A panel drawn moved by an offset computed from a `LiveValue` at each frame. Made
+/// by `.offset(following:_:)`.
+///
+/// Layout: like `.offset(x:y:)` — the panel keeps its place and size; only its drawing
+/// (and where it is hit) moves, by `offset(value)` points, rounded to whole device
+/// pixels. A `Stage` reads the value at every frame; a `Composition` (a still) draws
+/// the value's resting `value`.
+public struct LiveShifted<Content: Panel>: PrimitivePanel {
+    public var source: LiveValue
+    public var offset: @Sendable (Double) -> Point
+    public var content: Content
+
+    public static func _resolve(_ panel: LiveShifted, into builder: inout NodeBuilder) {
+        let savedAxis = builder.stackAxis
+        builder.stackAxis = nil
+        let index = builder.open(.offset(x: 0, y: 0))
+        builder.tree.liveOffsets[index] = LiveBinding(source: panel.source, map: panel.offset)
+        builder.resolve(panel.content, at: 0)
+        builder.close()
+        builder.stackAxis = savedAxis
+    }
+}
+
+extension Panel {
+    /// Draws this panel moved by `offset(value)` points, `value` read from `source`
+    /// at each frame (see `LiveShifted`). Non-finite offsets count as 0.
+    public func offset(following source: LiveValue, _ offset: @escaping @Sendable (Double) -> Point) -> LiveShifted<
+        Self
+    > {
+        LiveShifted(source: source, offset: offset, content: self)
+    }
+}

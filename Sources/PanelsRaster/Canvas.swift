@@ -24,12 +24,12 @@ package struct Canvas {
         var mask: MaskStorage?
     }
 
-    /// A clip's coverage bytes at a stable address.
+    /// A clip's coverage bytes at a stable address. Not zeroed: `pushClip` writes
+    /// every byte before any is read.
     package final class MaskStorage {
         let bytes: UnsafeMutablePointer<UInt8>
         init(count: Int) {
             bytes = .allocate(capacity: max(1, count))
-            bytes.initialize(repeating: 0, count: max(1, count))
         }
         deinit { bytes.deallocate() }
     }
@@ -388,6 +388,7 @@ package struct Canvas {
         markDirty(visible)
         let topBand = r.minY + max(shape.tl, shape.tr)
         let bottomBand = r.maxY - max(shape.bl, shape.br)
+        var hints = (visible.x0, visible.x0, visible.x1, visible.x1)
         for y in visible.y0 ..< visible.y1 {
             let fy = Double(y)
             let hy = min(r.maxY, fy + 1) - max(r.minY, fy)
@@ -401,15 +402,9 @@ package struct Canvas {
             let rightRadius = max(top ? shape.tr : 0, bottom ? shape.br : 0)
             let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + leftRadius).rounded(.up)) + 1))
             let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - rightRadius).rounded(.down)) - 1))
-            // Only a top or only a bottom corner in this row, and the two ends far
-            // enough apart that neither end's pixels reach the other end's arc or edge:
-            // the coverage then rises monotonically into the row (IEEE arithmetic is
-            // monotone), so the pixels it leaves at 0 or at the row's full coverage are
-            // found by bisection and the rest drawn as spans — the same bytes.
-            let monotone =
-                top != bottom && Double(leftEnd) <= r.maxX - rightRadius - 1
-                && Double(rightStart) >= r.minX + leftRadius + 1
-            guard monotone else {
+            guard top != bottom else {
+                // A row with a top and a bottom corner (a shape shorter than its radii):
+                // every end pixel by its own coverage.
                 for x in visible.x0 ..< leftEnd {
                     pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
                 }
@@ -421,24 +416,78 @@ package struct Canvas {
                 }
                 continue
             }
+            // Only a top or only a bottom corner in this row. Up to `left` no pixel
+            // reaches the right end's arc or edge, so the coverage rises monotonically
+            // with x there (IEEE arithmetic is monotone); from `right` on it falls. The
+            // pixels it leaves at 0 or at the row's full coverage are found by
+            // bisection and drawn as spans — the same bytes as pixel by pixel. Between
+            // `left` and `right` (the middle of a circle) each pixel is drawn by itself.
+            let left = max(
+                visible.x0,
+                min(
+                    leftEnd, Int((r.maxX - rightRadius - 0.5).rounded(.down)) + 1,
+                    Int((r.maxX - 1).rounded(.down)) + 1))
+            let right = max(
+                left,
+                min(
+                    visible.x1,
+                    max(rightStart, Int((r.minX + leftRadius - 0.5).rounded(.up)), Int(r.minX.rounded(.up)))))
             let full = Canvas.quantize(hy)
-            func level(_ x: Int) -> UInt32 { Canvas.quantize(shape.coverage(x, y)) }
-            // Left end: coverage rises with x. Right end: it falls.
-            let leftFirst = Canvas.firstIndex(in: visible.x0, leftEnd) { level($0) > 0 }
-            let leftFull = Canvas.firstIndex(in: leftFirst, leftEnd) { level($0) >= full }
-            let rightLast = Canvas.firstIndex(in: rightStart, visible.x1) { level($0) < full }
-            let rightEmpty = Canvas.firstIndex(in: rightLast, visible.x1) { level($0) == 0 }
+            @inline(__always) func level(_ x: Int) -> UInt32 { Canvas.quantize(shape.coverage(x, y)) }
+            func spanFull(_ a: Int, _ b: Int) { if b > a { span(y: y, x0: a, x1: b, color: s, coverage: full) } }
+            // Searched from where the row above found them (they move little).
+            let leftFirst = Canvas.firstIndex(in: visible.x0, left, near: hints.0) { level($0) > 0 }
+            let leftFull = Canvas.firstIndex(in: leftFirst, left, near: hints.1) { level($0) >= full }
+            let rightLast = Canvas.firstIndex(in: right, visible.x1, near: hints.2) { level($0) < full }
+            let rightEmpty = Canvas.firstIndex(in: rightLast, visible.x1, near: hints.3) { level($0) == 0 }
+            hints = (leftFirst, leftFull, rightLast, rightEmpty)
+            // The middle: pixels by themselves where an end's arc may reach, the
+            // straight part between the ends' corner squares as one span.
+            let middleSpanStart = min(right, max(left, leftEnd))
+            let middleSpanEnd = max(middleSpanStart, min(right, rightStart))
             for x in leftFirst ..< leftFull { pixel(x: x, y: y, color: s, coverage: level(x)) }
-            if rightLast > leftFull { span(y: y, x0: leftFull, x1: rightLast, color: s, coverage: full) }
+            spanFull(leftFull, left)
+            for x in left ..< middleSpanStart { pixel(x: x, y: y, color: s, coverage: level(x)) }
+            spanFull(middleSpanStart, middleSpanEnd)
+            for x in middleSpanEnd ..< right { pixel(x: x, y: y, color: s, coverage: level(x)) }
+            spanFull(right, rightLast)
             for x in rightLast ..< rightEmpty { pixel(x: x, y: y, color: s, coverage: level(x)) }
         }
     }
 
     /// The first index in `lower ..< upper` where `isPast` holds (`upper` when none),
-    /// for a predicate that holds from some index on.
+    /// for a predicate that holds from some index on: galloping out from `hint`,
+    /// then bisecting.
     @inline(__always)
-    private static func firstIndex(in lower: Int, _ upper: Int, where isPast: (Int) -> Bool) -> Int {
+    private static func firstIndex(in lower: Int, _ upper: Int, near hint: Int, where isPast: (Int) -> Bool) -> Int {
+        guard lower < upper else { return lower }
+        // Invariant: isPast is false below `low` and true from `high` on.
         var low = lower, high = upper
+        let start = min(max(hint, lower), upper - 1)
+        var step = 1
+        if isPast(start) {
+            high = start
+            while high - step >= low {
+                let probe = high - step
+                if !isPast(probe) {
+                    low = probe + 1
+                    break
+                }
+                high = probe
+                step *= 2
+            }
+        } else {
+            low = start + 1
+            while low + step - 1 < high {
+                let probe = low + step - 1
+                if isPast(probe) {
+                    high = probe
+                    break
+                }
+                low = probe + 1
+                step *= 2
+            }
+        }
         while low < high {
             let middle = low + (high - low) / 2
             if isPast(middle) { high = middle } else { low = middle + 1 }

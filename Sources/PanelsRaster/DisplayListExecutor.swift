@@ -23,20 +23,36 @@ package struct DisplayListExecutor {
         self.pictures = pictures
     }
 
+    /// Whether the first drawing command from `start` (after square clips that keep
+    /// the whole canvas) is an opaque square fill of the whole canvas.
+    private static func coveredAfterClear(_ commands: [DrawCommand], from start: Int, canvas: Canvas) -> Bool {
+        let width = Double(canvas.width), height = Double(canvas.height)
+        func coversCanvas(_ rect: Rect) -> Bool {
+            rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= width && rect.maxY >= height
+        }
+        var index = start
+        while index < commands.count {
+            switch commands[index] {
+            case .pushClip(let rect, let corners) where corners.isZero && coversCanvas(rect):
+                index += 1
+            case .fill(let rect, let color, 0):
+                return color.alpha == 255 && coversCanvas(rect)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
     package mutating func draw(_ list: DisplayList, into canvas: inout Canvas) {
         let commands = list.commands
         for (index, command) in commands.enumerated() {
             switch command {
             case .clear(let color):
-                // A clear the next command paints over entirely (an opaque, square
-                // fill of the whole canvas: a scene's background) changes no byte.
-                if index + 1 < commands.count, case .fill(let rect, let next, 0) = commands[index + 1],
-                    next.alpha == 255,
-                    rect.minX <= 0, rect.minY <= 0, rect.maxX >= Double(canvas.width),
-                    rect.maxY >= Double(canvas.height), canvas.isUnclipped
-                {
-                    continue
-                }
+                // A clear the next drawing command paints over entirely (an opaque,
+                // square fill of the whole canvas: a scene's background), past clips
+                // that leave the whole canvas, changes no byte.
+                if canvas.isUnclipped, Self.coveredAfterClear(commands, from: index + 1, canvas: canvas) { continue }
                 canvas.clear(color)
             case .fill(let rect, let color, let radius):
                 if radius > 0 {

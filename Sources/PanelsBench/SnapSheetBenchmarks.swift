@@ -6,8 +6,9 @@ import PanelsSamples
 /// The sheet over the map (scene 4b):
 /// - `frame.sheet.drag`: one frame of dragging the sheet (the pointer moves 6 pt,
 ///   between the collapsed and half detents) over a 1,000-row studio list, 430×932 pt
-///   at 2× — the drag's state change, resolve + layout (the lazy list resolves only
-///   the rows in range) + paint + raster; warm caches; ms per frame (median).
+///   at 2× — the drag's state change and the whole frame the stage makes of it (no
+///   resolve or layout: the sheet moves by a live value; a resolve would be counted
+///   if the stage needed one) + paint + raster; warm caches; ms per frame (median).
 extension BenchmarkGroup {
     static let snapSheet = BenchmarkGroup(name: "snapsheet") { rounds in
         let drag = SheetDrag()

@@ -24,8 +24,9 @@ struct MapScreenPanel: Panel {
 
     var body: some Panel {
         let model = model
-        SnapSheet(state: model.sheet, detent: Ref(model, \.detent)) { height in
-            // The backdrop gets the sheet's height: here it moves at half the speed.
+        SnapSheet(state: model.sheet, detent: Ref(model, \.detent), parallax: 0.5) { height in
+            // The backdrop gets the height of the detent the sheet rests at; while a
+            // drag moves the sheet, `parallax` moves it at half the sheet's speed.
             Swatch(RGBA(hex: 0xAAD3DF)).offset(y: -height / 2)
         } content: {
             Column(spacing: 8) {

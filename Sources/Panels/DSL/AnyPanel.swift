@@ -3,8 +3,11 @@
 ///
 /// Resolves exactly like the wrapped panel.
 public struct AnyPanel: PrimitivePanel {
-    private let resolver: (inout NodeBuilder) -> Void
+    @usableFromInline
+    let resolver: (inout NodeBuilder) -> Void
 
+    /// (Inlinable: the resolver is made in the caller's module, for its concrete type.)
+    @inlinable
     public init<P: Panel>(_ panel: P) {
         if let erased = panel as? AnyPanel {
             resolver = erased.resolver

@@ -21,6 +21,7 @@ public struct Column<Content: Panel>: PrimitivePanel {
         self.content = content()
     }
 
+    @inlinable
     public static func _resolve(_ panel: Column, into builder: inout NodeBuilder) {
         builder.container(
             .stack(

@@ -19,11 +19,12 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
         self.content = content
     }
 
+    @inlinable
     public static func _resolve(_ panel: Each, into builder: inout NodeBuilder) {
         for element in panel.data {
             let id = element[keyPath: panel.id]
             let name = String(describing: id)
-            builder.resolve(panel.content(element), at: StableHash.of(name), attaching: .explicitID(name))
+            builder.resolve(panel.content(element), at: StableHash.of(name), explicitID: name)
         }
     }
 }

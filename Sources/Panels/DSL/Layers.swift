@@ -11,6 +11,7 @@ public struct Layers<Content: Panel>: PrimitivePanel {
         self.content = content()
     }
 
+    @inlinable
     public static func _resolve(_ panel: Layers, into builder: inout NodeBuilder) {
         builder.container(.layers(panel.alignment), stackAxis: nil, content: panel.content)
     }

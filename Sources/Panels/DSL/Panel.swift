@@ -31,6 +31,7 @@ public protocol Panel {
 }
 
 extension Panel {
+    @inlinable
     public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
         builder.resolve(panel.body, at: 0)
     }

@@ -43,6 +43,7 @@ public struct PanelSequence<each P: Panel>: PrimitivePanel {
 
     public init(_ panels: repeat each P) { self.panels = (repeat each panels) }
 
+    @inlinable
     public static func _resolve(_ panel: PanelSequence, into builder: inout NodeBuilder) {
         var position: UInt64 = 0
         for element in repeat each panel.panels {
@@ -54,12 +55,15 @@ public struct PanelSequence<each P: Panel>: PrimitivePanel {
 
 /// One of two panels, chosen by an `if`/`else` or `switch` in a builder.
 public struct EitherPanel<First: Panel, Second: Panel>: PrimitivePanel {
+    @usableFromInline
     enum Storage {
         case first(First)
         case second(Second)
     }
+    @usableFromInline
     let storage: Storage
 
+    @inlinable
     public static func _resolve(_ panel: EitherPanel, into builder: inout NodeBuilder) {
         switch panel.storage {
         case .first(let first): builder.resolve(first, at: 0x1F)
@@ -73,6 +77,7 @@ extension Optional: Panel where Wrapped: Panel {
     public typealias Body = Never
     public var body: Never { fatalError("Optional is a primitive panel") }
 
+    @inlinable
     public static func _resolve(_ panel: Wrapped?, into builder: inout NodeBuilder) {
         if let wrapped = panel { builder.resolve(wrapped, at: 0x0F) }
     }
@@ -85,6 +90,7 @@ public struct PanelArray<P: Panel>: PrimitivePanel {
 
     public init(_ panels: [P]) { self.panels = panels }
 
+    @inlinable
     public static func _resolve(_ panel: PanelArray, into builder: inout NodeBuilder) {
         // Indices, not `enumerated()`: this runs unspecialized (through the witness
         // table) for user types, where the generic enumerated iterator is slow.

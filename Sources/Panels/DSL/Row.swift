@@ -26,6 +26,7 @@ public struct Row<Content: Panel>: PrimitivePanel {
         self.content = content()
     }
 
+    @inlinable
     public static func _resolve(_ panel: Row, into builder: inout NodeBuilder) {
         builder.container(
             .stack(

@@ -163,13 +163,22 @@ public final class LayoutSession {
     }
 
     /// Resolves `panel` with `context` into a new session.
+    @inlinable
     public convenience init<P: Panel>(
         _ panel: P, context: PanelContext = PanelContext(),
         measurer: any TextMeasurer
     ) {
-        var context = context
-        if context.textMeasurer == nil { context.textMeasurer = measurer }  // text entries place carets with it
+        let context = LayoutSession.context(context, measuringWith: measurer)
         self.init(tree: NodeTree(resolving: panel, context: context), measurer: measurer)
+    }
+
+    /// `context` with `measurer` as its text measurer when it has none (text entries
+    /// place carets with it).
+    @usableFromInline
+    static func context(_ context: PanelContext, measuringWith measurer: any TextMeasurer) -> PanelContext {
+        var context = context
+        if context.textMeasurer == nil { context.textMeasurer = measurer }
+        return context
     }
 
     deinit {

@@ -10,14 +10,12 @@ public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
         self.decoration = decoration
     }
 
+    @inlinable
     public static func _resolve(_ panel: Backed, into builder: inout NodeBuilder) {
-        let savedAxis = builder.stackAxis
-        builder.stackAxis = nil
-        _ = builder.open(.background)
+        let savedAxis = builder.openContainer(.background, stackAxis: nil)
         builder.resolve(panel.content, at: 0)
         builder.resolve(panel.decoration, at: 1)
-        builder.close()
-        builder.stackAxis = savedAxis
+        builder.closeContainer(restoring: savedAxis)
     }
 }
 

@@ -11,6 +11,7 @@ public struct ContextModified<Content: Panel>: PrimitivePanel {
         self.modify = modify
     }
 
+    @inlinable
     public static func _resolve(_ panel: ContextModified, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, context: panel.modify)
     }

@@ -13,6 +13,7 @@ public struct FlexFramed<Content: Panel>: PrimitivePanel {
         self.content = content
     }
 
+    @inlinable
     public static func _resolve(_ panel: FlexFramed, into builder: inout NodeBuilder) {
         builder.wrap(.flexFrame(panel.spec), content: panel.content)
     }

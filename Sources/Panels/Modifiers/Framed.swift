@@ -10,6 +10,7 @@ public struct Framed<Content: Panel>: PrimitivePanel {
         self.content = content
     }
 
+    @inlinable
     public static func _resolve(_ panel: Framed, into builder: inout NodeBuilder) {
         builder.wrap(.frame(panel.spec), content: panel.content)
     }

@@ -6,9 +6,10 @@ public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
     public var id: ID
     public var content: Content
 
+    @inlinable
     public static func _resolve(_ panel: Identified, into builder: inout NodeBuilder) {
         let id = String(describing: panel.id)
-        builder.resolve(panel.content, at: StableHash.of(id), attaching: .explicitID(id))
+        builder.resolve(panel.content, at: StableHash.of(id), explicitID: id)
     }
 }
 
@@ -20,7 +21,9 @@ extension Panel {
 }
 
 /// A hash that is the same on every run (Swift's `Hasher` is seeded per process).
+@usableFromInline
 enum StableHash {
+    @usableFromInline
     static func of(_ text: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {

@@ -5,14 +5,12 @@ public struct Overlaid<Content: Panel, Decoration: Panel>: PrimitivePanel {
     public var decoration: Decoration
     public var alignment: Alignment
 
+    @inlinable
     public static func _resolve(_ panel: Overlaid, into builder: inout NodeBuilder) {
-        let savedAxis = builder.stackAxis
-        builder.stackAxis = nil
-        _ = builder.open(.overlay(panel.alignment))
+        let savedAxis = builder.openContainer(.overlay(panel.alignment), stackAxis: nil)
         builder.resolve(panel.content, at: 0)
         builder.resolve(panel.decoration, at: 1)
-        builder.close()
-        builder.stackAxis = savedAxis
+        builder.closeContainer(restoring: savedAxis)
     }
 }
 

@@ -9,6 +9,7 @@ public struct Padded<Content: Panel>: PrimitivePanel {
         self.content = content
     }
 
+    @inlinable
     public static func _resolve(_ panel: Padded, into builder: inout NodeBuilder) {
         builder.wrap(.padding(panel.insets), content: panel.content)
     }

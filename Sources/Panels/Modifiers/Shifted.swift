@@ -9,6 +9,7 @@ public struct Shifted<Content: Panel>: PrimitivePanel {
     public var y: Double
     public var content: Content
 
+    @inlinable
     public static func _resolve(_ panel: Shifted, into builder: inout NodeBuilder) {
         builder.wrap(.offset(x: panel.x, y: panel.y), content: panel.content)
     }

@@ -25,6 +25,7 @@ public struct NodeBuilder {
     /// once per pass.
     let picturePass = PictureLookupCache.newPass()
 
+    @usableFromInline
     init(context: PanelContext) {
         self.context = context
         tree.diagnosticLog = context.diagnostics
@@ -56,18 +57,36 @@ public struct NodeBuilder {
     var resolveDepth = 0
 
     /// Resolves `panel` as the next child at path component `component`.
+    ///
+    /// Inlinable, like the primitives' `_resolve`: the module that names the concrete
+    /// panel types resolves them with direct calls (no generic type lookups, no
+    /// copies of nested panel values through value witnesses).
+    @inlinable
     public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
+        guard let saved = enter(component) else { return }
+        P._resolve(panel, into: &self)
+        leave(restoring: saved)
+    }
+
+    /// Steps into path component `component`: the path to restore, or nil (reported)
+    /// past the deepest nesting.
+    @usableFromInline
+    mutating func enter(_ component: UInt64) -> Identity? {
         if resolveDepth >= NodeBuilder.maxDepth * 4 || openStarts.count >= NodeBuilder.maxDepth {
             context.diagnostics.report(
                 Diagnostic(
                     .error, "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out",
                     subject: "\(path)"))
-            return
+            return nil
         }
         let saved = path
         path = path.appending(component)
         resolveDepth += 1
-        P._resolve(panel, into: &self)
+        return saved
+    }
+
+    @usableFromInline
+    mutating func leave(restoring saved: Identity) {
         resolveDepth -= 1
         path = saved
     }
@@ -80,15 +99,46 @@ public struct NodeBuilder {
         if pending.count > first { tree.attach(attachment, to: pending[first]) }
     }
 
+    /// Resolves `panel` with an explicit id given to the first node it makes at this
+    /// level (what `.id(_:)` and `Each` do).
+    @inlinable
+    mutating func resolve<P: Panel>(_ panel: P, at component: UInt64, explicitID id: String) {
+        let first = childMark
+        resolve(panel, at: component)
+        attachExplicitID(id, since: first)
+    }
+
+    /// Where the next child made at this level will be (for `attachExplicitID`).
+    @usableFromInline
+    var childMark: Int { pending.count }
+
+    @usableFromInline
+    mutating func attachExplicitID(_ id: String, since first: Int) {
+        if pending.count > first { tree.attach(.explicitID(id), to: pending[first]) }
+    }
+
     /// Resolves `panel` with a modified context.
+    @inlinable
     public mutating func resolve<P: Panel>(
         _ panel: P, at component: UInt64,
         context modify: (inout PanelContext) -> Void
     ) {
-        let savedContext = context
-        modify(&context)
+        let saved = modifyContext(modify)
         resolve(panel, at: component)
-        context = savedContext
+        restoreContext(saved)
+    }
+
+    /// Applies `modify` to the context in force; returns the context to restore.
+    @usableFromInline
+    mutating func modifyContext(_ modify: (inout PanelContext) -> Void) -> PanelContext {
+        let saved = context
+        modify(&context)
+        return saved
+    }
+
+    @usableFromInline
+    mutating func restoreContext(_ saved: PanelContext) {
+        context = saved
     }
 
     /// Adds a leaf node as a child of the innermost open container.
@@ -155,25 +205,35 @@ public struct NodeBuilder {
 extension NodeBuilder {
     /// Opens a container node, resolves `content` as its children, and closes it.
     /// `stackAxis` is the axis gaps inside take (nil for layers).
+    @inlinable
     mutating func container<Content: Panel>(
         _ kind: NodeKind, stackAxis axis: Axis?,
         content: Content
     ) {
-        let savedAxis = stackAxis
-        stackAxis = axis
-        _ = open(kind)
+        let saved = openContainer(kind, stackAxis: axis)
         resolve(content, at: 0)
-        close()
-        stackAxis = savedAxis
+        closeContainer(restoring: saved)
     }
 
     /// Opens a node with one child (a modifier) and resolves `content` inside it.
+    @inlinable
     mutating func wrap<Content: Panel>(_ kind: NodeKind, content: Content) {
-        let savedAxis = stackAxis
-        stackAxis = nil
+        container(kind, stackAxis: nil, content: content)
+    }
+
+    /// Opens a container whose children take gaps along `axis`; returns the axis to
+    /// restore when it closes.
+    @usableFromInline
+    mutating func openContainer(_ kind: NodeKind, stackAxis axis: Axis?) -> Axis? {
+        let saved = stackAxis
+        stackAxis = axis
         _ = open(kind)
-        resolve(content, at: 0)
+        return saved
+    }
+
+    @usableFromInline
+    mutating func closeContainer(restoring axis: Axis?) {
         close()
-        stackAxis = savedAxis
+        stackAxis = axis
     }
 }

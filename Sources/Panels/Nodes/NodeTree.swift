@@ -48,9 +48,18 @@ public struct NodeTree: Sendable {
 
     /// Resolves `panel` with `context` into a tree (what `LayoutSession` and
     /// `Composition` do first).
+    /// (Inlinable: resolves in the caller's module, with direct calls for its
+    /// concrete panel types.)
+    @inlinable
     public init<P: Panel>(resolving panel: P, context: PanelContext = PanelContext()) {
         var builder = NodeBuilder(context: context)
         builder.resolve(panel, at: 0)
+        self.init(finishing: &builder)
+    }
+
+    /// The tree `builder` made, with a compiled-layout box for its sessions.
+    @usableFromInline
+    init(finishing builder: inout NodeBuilder) {
         self = builder.finish()
         compiledLayout = CompiledLayout()
     }

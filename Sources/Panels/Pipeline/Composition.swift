@@ -30,6 +30,7 @@ public struct Composition: Sendable {
 
     /// Resolves `panel` with `context`, lays it out in `size` points and paints it at
     /// `scale` pixels per point over `background`.
+    @inlinable
     public init<P: Panel>(
         _ panel: P, size: Size, scale: Double = 1,
         context: PanelContext = PanelContext(),
@@ -89,7 +90,8 @@ public struct Composition: Sendable {
             scale: scale, commands: commands)
     }
 
-    private static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+    @usableFromInline
+    static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
 
     /// The laid-out tree as stable text: one line per node, indented by depth, with
     /// kind, identity (and explicit id) and frame in points (format on `LayoutDump`).

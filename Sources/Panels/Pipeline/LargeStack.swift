@@ -7,6 +7,7 @@ import Foundation
 /// Contract: `run` returns `body`'s result as if called directly; the caller waits.
 /// The stack is reserved address space (1 GiB), committed only as it is touched.
 /// Nested calls run inline on the already-large stack.
+@usableFromInline
 enum LargeStack {
     static let stackSize = 1 << 30
 
@@ -17,6 +18,7 @@ enum LargeStack {
 
     private static let marker = "panels.large-stack"
 
+    @usableFromInline
     static func run<T>(_ body: () -> T) -> T {
         if Thread.current.threadDictionary[marker] != nil { return body() }
         return withoutActuallyEscaping(body) { escapable in

@@ -118,11 +118,22 @@ public final class Stage {
     /// How many times the open popovers were collected and laid out.
     public internal(set) var popoverPassCount = 0
 
-    public init<P: Panel>(
+    /// (Inlinable: the content is wrapped in the caller's module, so its concrete panel
+    /// types resolve with direct calls.)
+    @inlinable
+    public convenience init<P: Panel>(
         context: PanelContext = PanelContext(), background: RGBA = .white,
         measurer: any TextMeasurer, @PanelBuilder content: @escaping () -> P
     ) {
-        self.content = { AnyPanel(content()) }
+        self.init(context: context, background: background, measurer: measurer, erased: { AnyPanel(content()) })
+    }
+
+    @usableFromInline
+    init(
+        context: PanelContext, background: RGBA, measurer: any TextMeasurer,
+        erased content: @escaping () -> AnyPanel
+    ) {
+        self.content = content
         self.context = context
         self.background = background
         self.measurer = measurer

@@ -6,50 +6,111 @@
 /// so an `if` that inserts a panel does not change the identity of its siblings.
 @resultBuilder
 public enum PanelBuilder {
+    @inlinable
     public static func buildExpression<P: Panel>(_ panel: P) -> P { panel }
 
+    @inlinable
     public static func buildBlock() -> EmptyPanel { EmptyPanel() }
 
+    @inlinable
     public static func buildBlock<P: Panel>(_ panel: P) -> P { panel }
 
-    public static func buildBlock<each P: Panel>(_ panels: repeat each P) -> PanelSequence<repeat each P> {
-        PanelSequence(repeat each panels)
+    /// A block's panels are combined one at a time into nested `PanelSequence`s (fixed
+    /// layouts the compiler knows, unlike a variadic tuple, whose copies and type
+    /// lookups went through the runtime on every resolve).
+    @inlinable
+    public static func buildPartialBlock<P: Panel>(first panel: P) -> P { panel }
+
+    @inlinable
+    public static func buildPartialBlock<P: Panel, Next: Panel>(
+        accumulated: P, next: Next
+    ) -> PanelSequence<PanelLead<P>, Next> {
+        PanelSequence(head: PanelLead(accumulated), next: next)
     }
 
+    @inlinable
+    public static func buildPartialBlock<Head, Last: Panel, Next: Panel>(
+        accumulated: PanelSequence<Head, Last>, next: Next
+    ) -> PanelSequence<PanelSequence<Head, Last>, Next> {
+        PanelSequence(head: accumulated, next: next)
+    }
+
+    @inlinable
     public static func buildOptional<P: Panel>(_ panel: P?) -> P? { panel }
 
+    @inlinable
     public static func buildEither<First: Panel, Second: Panel>(first: First) -> EitherPanel<First, Second> {
         EitherPanel(storage: .first(first))
     }
 
+    @inlinable
     public static func buildEither<First: Panel, Second: Panel>(second: Second) -> EitherPanel<First, Second> {
         EitherPanel(storage: .second(second))
     }
 
+    @inlinable
     public static func buildArray<P: Panel>(_ panels: [P]) -> PanelArray<P> { PanelArray(panels) }
 
+    @inlinable
     public static func buildLimitedAvailability<P: Panel>(_ panel: P) -> P { panel }
 }
 
 /// A panel that shows nothing and takes no space.
 public struct EmptyPanel: PrimitivePanel {
+    @inlinable
     public init() {}
     public static func _resolve(_ panel: EmptyPanel, into builder: inout NodeBuilder) {}
 }
 
-/// Several panels in sequence, as written in a builder block.
-public struct PanelSequence<each P: Panel>: PrimitivePanel {
-    public let panels: (repeat each P)
+/// The elements of a builder block before its last one: resolved one after another
+/// from a position (element `i` of a block at path component `i`). Builder plumbing.
+public protocol _PanelElements {
+    static var _elementCount: UInt64 { get }
+    static func _resolveElements(_ elements: Self, into builder: inout NodeBuilder, from position: UInt64)
+}
 
-    public init(_ panels: repeat each P) { self.panels = (repeat each panels) }
+/// The first panel of a builder block of several.
+public struct PanelLead<P: Panel>: _PanelElements {
+    public let panel: P
+
+    @inlinable
+    public init(_ panel: P) { self.panel = panel }
+
+    @inlinable
+    public static var _elementCount: UInt64 { 1 }
+
+    @inlinable
+    public static func _resolveElements(_ elements: PanelLead, into builder: inout NodeBuilder, from position: UInt64) {
+        builder.resolve(elements.panel, at: position)
+    }
+}
+
+/// Several panels in sequence, as written in a builder block: the ones before the
+/// last (`head`) and the last (`next`). Element `i` resolves at path component `i`.
+public struct PanelSequence<Head: _PanelElements, Next: Panel>: PrimitivePanel, _PanelElements {
+    public let head: Head
+    public let next: Next
+
+    @inlinable
+    public init(head: Head, next: Next) {
+        self.head = head
+        self.next = next
+    }
+
+    @inlinable
+    public static var _elementCount: UInt64 { Head._elementCount + 1 }
+
+    @inlinable
+    public static func _resolveElements(
+        _ elements: PanelSequence, into builder: inout NodeBuilder, from position: UInt64
+    ) {
+        Head._resolveElements(elements.head, into: &builder, from: position)
+        builder.resolve(elements.next, at: position + Head._elementCount)
+    }
 
     @inlinable
     public static func _resolve(_ panel: PanelSequence, into builder: inout NodeBuilder) {
-        var position: UInt64 = 0
-        for element in repeat each panel.panels {
-            builder.resolve(element, at: position)
-            position += 1
-        }
+        _resolveElements(panel, into: &builder, from: 0)
     }
 }
 
@@ -62,6 +123,9 @@ public struct EitherPanel<First: Panel, Second: Panel>: PrimitivePanel {
     }
     @usableFromInline
     let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) { self.storage = storage }
 
     @inlinable
     public static func _resolve(_ panel: EitherPanel, into builder: inout NodeBuilder) {
@@ -88,6 +152,7 @@ extension Optional: Panel where Wrapped: Panel {
 public struct PanelArray<P: Panel>: PrimitivePanel {
     public let panels: [P]
 
+    @inlinable
     public init(_ panels: [P]) { self.panels = panels }
 
     @inlinable

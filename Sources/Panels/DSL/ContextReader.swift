@@ -7,12 +7,14 @@
 /// }
 /// ```
 public struct ContextReader<Content: Panel>: PrimitivePanel {
+    @usableFromInline
     let content: (PanelContext) -> Content
 
     public init(@PanelBuilder content: @escaping (PanelContext) -> Content) {
         self.content = content
     }
 
+    @inlinable
     public static func _resolve(_ panel: ContextReader, into builder: inout NodeBuilder) {
         builder.resolve(panel.content(builder.context), at: 0)
     }

@@ -13,14 +13,21 @@ public struct Measured<Content: Panel>: PrimitivePanel {
         self.content = content
     }
 
+    @inlinable
     public static func _resolve(_ panel: Measured, into builder: inout NodeBuilder) {
         let make = panel.content
-        let index = builder.leaf(.measured)
-        builder.tree.measuredContents[index] = MeasuredContent(
-            context: builder.context, pointer: builder.pointer, longListWindows: builder.longListWindows
-        ) { size in
-            AnyPanel(make(size))
-        }
+        // The closure wraps the content here, in the module that names its type.
+        builder.measured { size in AnyPanel(make(size)) }
+    }
+}
+
+extension NodeBuilder {
+    /// Adds a `Measured` leaf whose content `make` builds at layout time.
+    @usableFromInline
+    mutating func measured(_ make: @escaping (Size) -> AnyPanel) {
+        let index = leaf(.measured)
+        tree.measuredContents[index] = MeasuredContent(
+            context: context, pointer: pointer, longListWindows: longListWindows, make: make)
     }
 }
 

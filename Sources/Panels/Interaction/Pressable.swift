@@ -14,8 +14,11 @@
 public struct Pressable<Content: Panel>: PrimitivePanel {
     public typealias Feedback = PressFeedback
 
+    @usableFromInline
     let action: () -> Void
+    @usableFromInline
     let isEnabled: Bool
+    @usableFromInline
     let content: (Feedback) -> Content
 
     public init(
@@ -27,14 +30,32 @@ public struct Pressable<Content: Panel>: PrimitivePanel {
         self.content = content
     }
 
+    @inlinable
     public static func _resolve(_ panel: Pressable, into builder: inout NodeBuilder) {
-        let identity = builder.path
-        let feedback = Feedback(
-            isPressed: panel.isEnabled && builder.pointer.pressed == identity,
-            isHovered: panel.isEnabled && builder.pointer.hovered == identity)
-        var control = Interaction(onTap: panel.isEnabled ? panel.action : nil, acceptsPointer: panel.isEnabled)
-        control.control = identity
-        builder.resolve(panel.content(feedback), at: 0, attaching: .control(control))
+        let feedback = builder.pressFeedback(enabled: panel.isEnabled)
+        let first = builder.childMark
+        builder.resolve(panel.content(feedback), at: 0)
+        builder.attachPress(panel.isEnabled ? panel.action : nil, enabled: panel.isEnabled, since: first)
+    }
+}
+
+extension NodeBuilder {
+    /// How the control being resolved here looks under the pointer.
+    @usableFromInline
+    func pressFeedback(enabled: Bool) -> PressFeedback {
+        PressFeedback(
+            isPressed: enabled && pointer.pressed == path,
+            isHovered: enabled && pointer.hovered == path)
+    }
+
+    /// Makes the first node resolved at this level since `first` the control at this
+    /// path, running `action` when tapped.
+    @usableFromInline
+    mutating func attachPress(_ action: (() -> Void)?, enabled: Bool, since first: Int) {
+        guard pending.count > first else { return }
+        var control = Interaction(onTap: action, acceptsPointer: enabled)
+        control.control = path
+        tree.attach(.control(control), to: pending[first])
     }
 }
 

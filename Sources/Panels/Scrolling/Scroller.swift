@@ -30,10 +30,15 @@
 ///   Page Up/Down and Space (shift+Space) a viewport less 40 pt, Home/End to the ends.
 ///   Nested scrollers hand a drag's remainder to the outer one at their edge, and back.
 public struct Scroller<Content: Panel>: PrimitivePanel {
+    @usableFromInline
     let axes: ScrollAxes
+    @usableFromInline
     let showsIndicators: Bool
+    @usableFromInline
     let offset: Ref<Point>?
+    @usableFromInline
     let target: Ref<ScrollTarget?>?
+    @usableFromInline
     let content: Content
 
     public init(
@@ -47,20 +52,31 @@ public struct Scroller<Content: Panel>: PrimitivePanel {
         self.content = content()
     }
 
+    @inlinable
     public static func _resolve(_ panel: Scroller, into builder: inout NodeBuilder) {
-        let savedAxis = builder.stackAxis
-        builder.stackAxis = nil
-        let index = builder.open(.scroller(ScrollerSpec(axes: panel.axes, showsIndicators: panel.showsIndicators)))
-        if panel.offset != nil || panel.target != nil {
-            builder.tree.scrollers[index] = ScrollerAttachment(offset: panel.offset, target: panel.target)
-        }
+        let savedAxis = builder.openScroller(
+            ScrollerSpec(axes: panel.axes, showsIndicators: panel.showsIndicators),
+            offset: panel.offset, target: panel.target)
         if panel.axes.contains(.vertical) && !panel.axes.contains(.horizontal) {
             builder.resolve(Column(alignment: .leading, spacing: 0) { panel.content }, at: 0)
         } else {
             builder.resolve(Row(alignment: .top, spacing: 0) { panel.content }, at: 0)
         }
-        builder.close()
-        builder.stackAxis = savedAxis
+        builder.closeContainer(restoring: savedAxis)
+    }
+}
+
+extension NodeBuilder {
+    /// Opens a scroller node with what its owner gave it; returns the axis to restore.
+    @usableFromInline
+    mutating func openScroller(_ spec: ScrollerSpec, offset: Ref<Point>?, target: Ref<ScrollTarget?>?) -> Axis? {
+        let savedAxis = stackAxis
+        stackAxis = nil
+        let index = open(.scroller(spec))
+        if offset != nil || target != nil {
+            tree.scrollers[index] = ScrollerAttachment(offset: offset, target: target)
+        }
+        return savedAxis
     }
 }
 

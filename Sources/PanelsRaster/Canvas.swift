@@ -637,8 +637,10 @@ package struct Canvas {
     // MARK: Groups
 
     /// Starts drawing into a transparent layer that `endGroup` blends at `opacity`.
+    /// Layers come from `PixelBufferPool.groupLayers`, whose buffers are all zero.
     package mutating func beginGroup(opacity: Double) {
-        layers.append(Layer(buffer: PixelBuffer(width: width, height: height), opacity: opacity, dirty: .empty))
+        let buffer = PixelBufferPool.groupLayers.take(width: width, height: height, cleared: false)
+        layers.append(Layer(buffer: buffer, opacity: opacity, dirty: .empty))
         target = layers[layers.count - 1].buffer.pixels
     }
 
@@ -647,8 +649,17 @@ package struct Canvas {
         guard layers.count > 1 else { return }
         let layer = layers.removeLast()
         target = layers[layers.count - 1].buffer.pixels
-        let k = Canvas.quantize(layer.opacity)
         let region = layer.dirty
+        defer {
+            // Back to the pool all zero: only the drawn region can be anything else.
+            if !region.isEmpty {
+                for y in region.y0 ..< region.y1 {
+                    (layer.buffer.pixels + y * width + region.x0).update(repeating: 0, count: region.width)
+                }
+            }
+            PixelBufferPool.groupLayers.put(layer.buffer)
+        }
+        let k = Canvas.quantize(layer.opacity)
         guard k > 0, !region.isEmpty else { return }
         let below = target
         let source = layer.buffer.pixels

@@ -12,6 +12,10 @@ import Panels
 /// from any thread.
 package final class PixelBufferPool: @unchecked Sendable {
     package static let shared = PixelBufferPool()
+    /// Group layers (`Canvas.beginGroup`): every buffer kept here is all zero (the
+    /// canvas zeroes what it drew before giving one back), so they are taken with
+    /// `cleared: false`.
+    package static let groupLayers = PixelBufferPool()
 
     // Buffers are only reachable through `lock` while kept. An `NSLock` (pthread mutex)
     // rather than `Synchronization.Mutex`: ThreadSanitizer sees a pthread mutex's

@@ -586,9 +586,17 @@ package struct Canvas {
         let mask = storage.bytes
         // Away from the side edges and the corners' squares a row's coverage does not
         // depend on x (the box overlap is 1 across): computed once for those columns.
-        let middleStart = max(rect.x0, Int((r.minX + max(shape.tl, shape.bl)).rounded(.up)) + 1)
-        let middleEnd = min(rect.x1, Int((r.maxX - max(shape.tr, shape.br)).rounded(.down)) - 1)
+        // Rows clear of the corners' bands: only the side edges' own pixels differ.
+        let cornerStart = max(rect.x0, Int((r.minX + max(shape.tl, shape.bl)).rounded(.up)) + 1)
+        let cornerEnd = min(rect.x1, Int((r.maxX - max(shape.tr, shape.br)).rounded(.down)) - 1)
+        let straightStart = max(rect.x0, Int(r.minX.rounded(.up)) + 1)
+        let straightEnd = min(rect.x1, Int(r.maxX.rounded(.down)) - 1)
+        let topBand = r.minY + max(shape.tl, shape.tr)
+        let bottomBand = r.maxY - max(shape.bl, shape.br)
         for y in rect.y0 ..< rect.y1 {
+            let straight = Double(y) >= topBand && Double(y) + 1 <= bottomBand
+            let middleStart = straight ? straightStart : cornerStart
+            let middleEnd = straight ? straightEnd : cornerEnd
             let middle = middleEnd > middleStart ? Canvas.quantize(shape.coverage(middleStart, y)) : 0
             if middleEnd > middleStart && (current.mask == nil || middle == 255) {
                 // Those columns: the row's coverage (no enclosing mask), or the

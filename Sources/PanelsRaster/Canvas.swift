@@ -344,30 +344,53 @@ package struct Canvas {
             for y in visible.y0 ..< visible.y1 { span(y: y, x0: box.x0, x1: box.x1, color: s, coverage: 255) }
             return
         }
+        let full = RowEdges(minX: r.minX, maxX: r.maxX, rowCoverage: 1)
         for y in visible.y0 ..< visible.y1 {
             let hy = min(r.maxY, Double(y + 1)) - max(r.minY, Double(y))
-            rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+            if hy == 1 {
+                row(y: y, full, color: s)
+            } else {
+                rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+            }
         }
     }
 
     /// One row of a rectangle from `minX` to `maxX` with partial end pixels.
     private mutating func rowWithEdges(y: Int, minX: Double, maxX: Double, color: UInt32, rowCoverage hy: Double) {
         guard hy > 0 else { return }
-        let left = Int(minX.rounded(.down)), right = Int(maxX.rounded(.up))
-        if right - left == 1 {
-            pixel(x: left, y: y, color: color, coverage: Canvas.quantize((maxX - minX) * hy))
+        row(y: y, RowEdges(minX: minX, maxX: maxX, rowCoverage: hy), color: color)
+    }
+
+    /// Where a row of a rectangle from `minX` to `maxX` covering `hy` of its pixels'
+    /// height has its partial end pixels, and their coverages (the same for every
+    /// row of the same `hy`: computed once for a rectangle's full rows).
+    private struct RowEdges {
+        let left: Int, right: Int, innerLeft: Int, innerRight: Int
+        let single: UInt32, leftCoverage: UInt32, middle: UInt32, rightCoverage: UInt32
+
+        init(minX: Double, maxX: Double, rowCoverage hy: Double) {
+            left = Int(minX.rounded(.down))
+            right = Int(maxX.rounded(.up))
+            innerLeft = Int(minX.rounded(.up))
+            innerRight = Int(maxX.rounded(.down))
+            single = Canvas.quantize((maxX - minX) * hy)
+            leftCoverage = Canvas.quantize((Double(innerLeft) - minX) * hy)
+            middle = Canvas.quantize(hy)
+            rightCoverage = Canvas.quantize((maxX - Double(innerRight)) * hy)
+        }
+    }
+
+    @inline(__always)
+    private mutating func row(y: Int, _ e: RowEdges, color: UInt32) {
+        if e.right - e.left == 1 {
+            pixel(x: e.left, y: y, color: color, coverage: e.single)
             return
         }
-        let innerLeft = Int(minX.rounded(.up)), innerRight = Int(maxX.rounded(.down))
-        if innerLeft > left {
-            pixel(x: left, y: y, color: color, coverage: Canvas.quantize((Double(innerLeft) - minX) * hy))
+        if e.innerLeft > e.left { pixel(x: e.left, y: y, color: color, coverage: e.leftCoverage) }
+        if e.innerRight > e.innerLeft {
+            span(y: y, x0: e.innerLeft, x1: e.innerRight, color: color, coverage: e.middle)
         }
-        if innerRight > innerLeft {
-            span(y: y, x0: innerLeft, x1: innerRight, color: color, coverage: Canvas.quantize(hy))
-        }
-        if right > innerRight {
-            pixel(x: innerRight, y: y, color: color, coverage: Canvas.quantize((maxX - Double(innerRight)) * hy))
-        }
+        if e.right > e.innerRight { pixel(x: e.innerRight, y: y, color: color, coverage: e.rightCoverage) }
     }
 
     @inline(__always)
@@ -389,11 +412,16 @@ package struct Canvas {
         let topBand = r.minY + max(shape.tl, shape.tr)
         let bottomBand = r.maxY - max(shape.bl, shape.br)
         var hints = (visible.x0, visible.x0, visible.x1, visible.x1)
+        let full = RowEdges(minX: r.minX, maxX: r.maxX, rowCoverage: 1)
         for y in visible.y0 ..< visible.y1 {
             let fy = Double(y)
             let hy = min(r.maxY, fy + 1) - max(r.minY, fy)
             if fy >= topBand && fy + 1 <= bottomBand {
-                rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+                if hy == 1 {
+                    row(y: y, full, color: s)
+                } else {
+                    rowWithEdges(y: y, minX: r.minX, maxX: r.maxX, color: s, rowCoverage: hy)
+                }
                 continue
             }
             // A corner row: per pixel near the ends, a span in between.

@@ -7,8 +7,8 @@ import Testing
 /// bisection: the bytes must be those of drawing every corner pixel by its coverage.
 @Suite("Rounded fills")
 struct RoundedFillTests {
-    /// The reference: every corner-row pixel drawn by its own coverage (the
-    /// per-pixel formula), the straight rows and the middles as spans.
+    /// The reference: every pixel drawn by its own coverage (the per-pixel formula:
+    /// `RoundedShape`'s for rounded rectangles, the covered area for square ones).
     static func referenceFill(_ canvas: inout Canvas, _ r: Rect, _ corners: CornerRadii, _ color: RGBA) {
         guard color.alpha > 0, r.width > 0, r.height > 0 else { return }
         let shape = RoundedShape(r, corners.clamped(width: r.width, height: r.height))
@@ -17,13 +17,18 @@ struct RoundedFillTests {
         guard !visible.isEmpty else { return }
         for y in visible.y0 ..< visible.y1 {
             for x in visible.x0 ..< visible.x1 {
-                let k = Canvas.quantize(shape.coverage(x, y))
+                // A square rectangle: the pixel's area inside it (`RoundedShape`'s arc
+                // test would empty a corner pixel whose center lies outside).
+                let fx = Double(x), fy = Double(y)
+                let area =
+                    min(1, min(r.maxX, fx + 1) - max(r.minX, fx)) * min(1, min(r.maxY, fy + 1) - max(r.minY, fy))
+                let k = Canvas.quantize(corners.isZero ? area : shape.coverage(x, y))
                 canvas.pixel(x: x, y: y, color: s, coverage: k)
             }
         }
     }
 
-    @Test("Random rounded rectangles, radii, clips and colors: the same bytes as the per-pixel formula")
+    @Test("Random rounded and square rectangles, radii, clips and colors: the same bytes as the per-pixel formula")
     func bisectedCornersMatchThePixelFormula() {
         let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) } ?? 2_000
         let seed = UInt64(ProcessInfo.processInfo.environment["PANELS_SEED"].flatMap { UInt64($0) } ?? 0xF111)
@@ -35,14 +40,17 @@ struct RoundedFillTests {
                 width: g.next(0.5 ... Double(width)), height: g.next(0.5 ... Double(height)))
             // Equal radii (pills and cards), one radius per corner, and some zero.
             let radius = g.next(0 ... 70)
+            // Square rectangles too (every fifth case): the plain fill's rows.
             let corners =
-                index % 3 == 0
-                ? CornerRadii(radius)
-                : CornerRadii(
-                    topLeading: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70),
-                    topTrailing: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70),
-                    bottomTrailing: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70),
-                    bottomLeading: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70))
+                index % 5 == 4
+                ? CornerRadii(0)
+                : index % 3 == 0
+                    ? CornerRadii(radius)
+                    : CornerRadii(
+                        topLeading: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70),
+                        topTrailing: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70),
+                        bottomTrailing: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70),
+                        bottomLeading: g.next(0 ... 1) < 0.2 ? 0 : g.next(0 ... 70))
             let alpha: UInt8 = index % 2 == 0 ? 255 : UInt8(g.next(1 ... 254))
             let color = RGBA(red: 30, green: 140, blue: UInt8(g.next(0 ... 255)), alpha: alpha)
             var fast = Canvas(width: width, height: height)

@@ -5,10 +5,9 @@ extension Stage {
     /// which change of each this frame draws.
     func drawLiveValues(at time: Double) {
         liveValuesNow.removeAll(keepingCapacity: true)
-        guard !tree.liveOffsets.isEmpty || !tree.liveColors.isEmpty else {
-            liveDrawn.removeAll()
-            return
-        }
+        // Only the values bound in this tree (values no longer drawn are forgotten).
+        liveDrawn.removeAll(keepingCapacity: true)
+        guard !tree.liveOffsets.isEmpty || !tree.liveColors.isEmpty else { return }
         let wake = changes.onChange
         func draw(_ source: LiveValue) {
             let key = ObjectIdentifier(source)

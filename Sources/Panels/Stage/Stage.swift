@@ -268,10 +268,11 @@ public final class Stage {
         guard let top = tree.node(withID: id) else { return nil }
         var stack = [top]
         while let index = stack.popLast() {
-            if let live = liveColor(of: index) { return live }
             for slot in 0 ..< NodeTraits.colorSlots {
                 guard let color = Stage.color(of: tree.nodes[Int(index)].kind, slot: slot) else { continue }
                 let key = Animator.Key(tree.nodes[Int(index)].identity, Stage.colorProperty(slot))
+                // As painted: a running color motion, else a live color, else the color.
+                if slot == 0, !animator.isAnimating(key, at: time), let live = liveColor(of: index) { return live }
                 return animator.value(key, at: time).map(Stage.rgba) ?? color
             }
             stack.append(contentsOf: tree.children(of: index).reversed())

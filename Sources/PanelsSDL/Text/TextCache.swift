@@ -13,9 +13,10 @@ import PanelsRaster
 /// recently used lines are dropped beyond `byteLimit`); `renderCalls` counts every
 /// TTF_Render* call, so tests can assert that a steady frame makes none. Fonts are
 /// opened once per size (`FontLibrary`), so no TTF_SetFontSize call is ever made.
-/// Thread-safe: a hit takes only the cache's own lock (held to look up and insert); a
-/// miss shapes and rasterizes with `SDLLock` held, so renders on several threads
-/// rasterize at once and meet only when SDL_ttf is needed.
+/// Thread-safe: a line this thread already fetched is found in its own
+/// `ThreadLocalFront` with no lock; a first fetch takes the cache's own lock (held to
+/// look up and insert); a miss shapes and rasterizes with `SDLLock` held, so renders
+/// on several threads rasterize at once and meet only when SDL_ttf is needed.
 final class TextCache: GlyphSource, @unchecked Sendable {
     static let shared = TextCache()
 
@@ -34,7 +35,10 @@ final class TextCache: GlyphSource, @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Masks this thread already fetched: a hit takes no lock (`ThreadLocalFront`).
+    private let front = ThreadLocalFront<Key, AlphaMask>(limit: 512)
     private var entries: [Key: Entry] = [:]
+    private var lookups = 0
     private var clock: UInt64 = 0
     private var storedBytes = 0
     private var limit = 24 << 20
@@ -51,6 +55,8 @@ final class TextCache: GlyphSource, @unchecked Sendable {
     /// Lines dropped to stay under `byteLimit`.
     var evictions: Int { lock.withLock { evicted } }
     var count: Int { lock.withLock { entries.count } }
+    /// Lookups that reached the shared entries (and took the lock) so far.
+    var sharedLookups: Int { lock.withLock { lookups } }
 
     /// The coverage mask of one line of text.
     func mask(_ run: TextRun) throws(SDLError) -> AlphaMask {
@@ -58,14 +64,19 @@ final class TextCache: GlyphSource, @unchecked Sendable {
         let key = Key(
             text: TextKey(run.text), weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft,
             family: run.family, italic: run.italic)
+        if let mine = front.value(for: key) { return mine }
         // One hash per hit: the index serves both the read and the recency write.
         let hit = lock.withLock { () -> AlphaMask? in
             clock &+= 1
+            lookups += 1
             guard let index = entries.index(forKey: key) else { return nil }
             entries.values[index].used = clock
             return entries.values[index].mask
         }
-        if let hit { return hit }
+        if let hit {
+            front.keep(hit, for: key)
+            return hit
+        }
         let (mask, calls) = try SDLLock.run { () throws(SDLError) -> (AlphaMask, Int) in
             let chain = try FontFallback.chain(
                 family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
@@ -78,6 +89,7 @@ final class TextCache: GlyphSource, @unchecked Sendable {
                 if storedBytes > limit { evict() }
             }
         }
+        front.keep(mask, for: key)
         return mask
     }
 
@@ -97,6 +109,7 @@ final class TextCache: GlyphSource, @unchecked Sendable {
             entries.removeAll()
             storedBytes = 0
         }
+        front.invalidate()
     }
 
     /// Call with `lock` held.

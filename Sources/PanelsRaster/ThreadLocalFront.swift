@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small per-thread map in front of a shared, locked cache: a value a thread has
+/// already fetched is found again with no lock and no write to memory other threads
+/// read (the shared cache's lock and recency stamps stay off the hit path).
+///
+/// Contract: `value(for:)` returns only what this thread stored with `keep(_:for:)`
+/// since the last `invalidate()` (from any thread), so callers keep a value here only
+/// after they have it from the shared cache, and call `invalidate()` wherever they
+/// empty the shared cache. A thread keeps at most `limit` entries per front (it starts
+/// over when full). Values live as long as the thread or the front, whichever ends
+/// first. Safe to use from any thread.
+package final class ThreadLocalFront<Key: Hashable, Value>: @unchecked Sendable {
+    private let id = ThreadLocalTables.nextID()
+    private let limit: Int
+    private let generation = Atomic<UInt64>(0)
+
+    package init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// What this thread kept for `key`, if anything.
+    package func value(for key: Key) -> Value? {
+        store().values[key]
+    }
+
+    /// Keeps `value` for `key` on this thread.
+    package func keep(_ value: Value, for key: Key) {
+        let store = store()
+        if store.values.count >= limit { store.values.removeAll(keepingCapacity: true) }
+        store.values[key] = value
+    }
+
+    /// Forgets what every thread kept (each notices at its next use).
+    package func invalidate() {
+        generation.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    private final class Store {
+        var values: [Key: Value] = [:]
+        var generation: UInt64
+        init(generation: UInt64) { self.generation = generation }
+    }
+
+    private func store() -> Store {
+        let table = ThreadLocalTables.current()
+        let now = generation.load(ordering: .sequentiallyConsistent)
+        if let entry = table.stores[id] {
+            let store = unsafeDowncast(entry.store, to: Store.self)
+            if store.generation != now {
+                store.values.removeAll()
+                store.generation = now
+            }
+            return store
+        }
+        let store = Store(generation: now)
+        table.add(id: id, owner: self, store: store)
+        return store
+    }
+}
+
+/// Each thread's stores of `ThreadLocalFront`s, by front; released when the thread
+/// ends. Stores of fronts that no longer exist are dropped when another is added.
+enum ThreadLocalTables {
+    final class Table {
+        struct Entry {
+            weak var owner: AnyObject?
+            let store: AnyObject
+        }
+        var stores: [UInt64: Entry] = [:]
+
+        func add(id: UInt64, owner: AnyObject, store: AnyObject) {
+            stores = stores.filter { $0.value.owner != nil }
+            stores[id] = Entry(owner: owner, store: store)
+        }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<Table>.fromOpaque(pointer).release()
+        }
+        precondition(created == 0, "pthread_key_create failed (\(created))")
+        return key
+    }()
+
+    private static let ids = Atomic<UInt64>(0)
+
+    static func nextID() -> UInt64 {
+        ids.add(1, ordering: .relaxed).newValue
+    }
+
+    /// This thread's table.
+    static func current() -> Table {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Table>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let table = Table()
+        pthread_setspecific(key, Unmanaged.passRetained(table).toOpaque())
+        return table
+    }
+}

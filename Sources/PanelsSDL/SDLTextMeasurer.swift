@@ -10,15 +10,13 @@ import Panels
 /// points, so layout matches what the rasterizer draws at that scale. Lines break at
 /// UAX #14 line-break opportunities found by libunibreak (a word wider than the
 /// line breaks between characters); `LineSetter` fills lines and truncates at the
-/// line limit (tail, head or middle) with "…". Results are cached (bounded), and each
-/// thread keeps the ones it fetched, so a repeated measurement takes no lock.
-/// Thread-safe: every SDL call holds `SDLLock`.
+/// line limit (tail, head or middle) with "…". Results are cached (bounded).
+/// Thread-safe: every SDL call holds `SDLLock`. (No thread-local front here: layout
+/// runs on a fresh large-stack thread per pass, where one would always start empty.)
 public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
     public let scale: Double
     private let cacheLock = NSLock()
     private var cache: [CacheKey: TextLayout] = [:]
-    /// Layouts this thread already fetched: a hit takes no lock (`ThreadLocalFront`).
-    private let front = ThreadLocalFront<CacheKey, TextLayout>(limit: 4_096)
     private static let cacheLimit = 20_000
 
     private struct CacheKey: Hashable {
@@ -48,11 +46,9 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         let key = CacheKey(
             text: TextKey(text), style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
             truncation: truncation, fonts: FontFallback.generation)
-        if let mine = front.value(for: key) { return mine }
         cacheLock.lock()
         if let hit = cache[key] {
             cacheLock.unlock()
-            front.keep(hit, for: key)
             return hit
         }
         cacheLock.unlock()
@@ -63,7 +59,6 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         if cache.count >= SDLTextMeasurer.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
         cacheLock.unlock()
-        front.keep(result, for: key)
         return result
     }
 

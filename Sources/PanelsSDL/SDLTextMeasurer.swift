@@ -11,8 +11,9 @@ import Panels
 /// UAX #14 line-break opportunities found by libunibreak (a word wider than the
 /// line breaks between characters); `LineSetter` fills lines and truncates at the
 /// line limit (tail, head or middle) with "…". Results are cached (bounded).
-/// Thread-safe: every SDL call holds `SDLLock`. (No thread-local front here: layout
-/// runs on a fresh large-stack thread per pass, where one would always start empty.)
+/// Thread-safe: every SDL call holds `SDLLock`. (No thread-local front here, unlike
+/// `TextCache`: it was measured when each layout pass ran on a fresh thread, where a
+/// front always started empty; `LargeStack` now keeps its threads.)
 public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
     public let scale: Double
     private let cacheLock = NSLock()

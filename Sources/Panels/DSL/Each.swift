@@ -23,7 +23,7 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
     public static func _resolve(_ panel: Each, into builder: inout NodeBuilder) {
         for element in panel.data {
             let id = element[keyPath: panel.id]
-            let name = String(describing: id)
+            let name = StableHash.name(of: id)
             builder.resolve(panel.content(element), at: StableHash.of(name), explicitID: name)
         }
     }

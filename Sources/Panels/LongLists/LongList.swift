@@ -47,7 +47,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         let idPath = panel.id
         let count = data.count
         let name: (Int) -> String = { i in
-            String(describing: data[data.index(data.startIndex, offsetBy: i)][keyPath: idPath])
+            StableHash.name(of: data[data.index(data.startIndex, offsetBy: i)][keyPath: idPath])
         }
         let key: (Int) -> UInt64 = { StableHash.of(name($0)) }
         let window = builder.longListWindows?.window(for: builder.path)
@@ -72,7 +72,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         keys.reserveCapacity(rows)
         for i in first ..< first + rows {
             let element = data[data.index(data.startIndex, offsetBy: i)]
-            let rowName = String(describing: element[keyPath: idPath])
+            let rowName = StableHash.name(of: element[keyPath: idPath])
             let rowKey = StableHash.of(rowName)
             keys.append(rowKey)
             builder.resolve(

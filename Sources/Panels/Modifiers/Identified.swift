@@ -8,7 +8,7 @@ public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: Identified, into builder: inout NodeBuilder) {
-        let id = String(describing: panel.id)
+        let id = StableHash.name(of: panel.id)
         builder.resolve(panel.content, at: StableHash.of(id), explicitID: id)
     }
 }
@@ -31,5 +31,20 @@ enum StableHash {
             h = h &* 0x0000_0100_0000_01B3
         }
         return h
+    }
+
+    /// An id as text, exactly as `String(describing:)` writes it, without the
+    /// dynamic casts it makes for the common id types (strings and integers): ids are
+    /// named once per element on every resolve.
+    @inlinable
+    static func name<ID>(of id: ID) -> String {
+        if let text = id as? String { return text }
+        if let number = id as? Int { return String(number) }
+        if let number = id as? Int64 { return String(number) }
+        if let number = id as? Int32 { return String(number) }
+        if let number = id as? UInt64 { return String(number) }
+        if let number = id as? UInt32 { return String(number) }
+        if let number = id as? UInt { return String(number) }
+        return String(describing: id)
     }
 }

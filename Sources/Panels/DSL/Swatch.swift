@@ -14,8 +14,10 @@ public struct Swatch: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Swatch, into builder: inout NodeBuilder) {
-        builder.leaf(
-            .swatch(panel.colorName.map(builder.context.color(named:)) ?? panel.color, cornerRadius: panel.cornerRadius)
-        )
+        // Not `colorName.map(builder.context.color(named:))`: that closure captures a
+        // copy of the whole context for every swatch, named or not.
+        let color: RGBA
+        if let name = panel.colorName { color = builder.context.color(named: name) } else { color = panel.color }
+        builder.leaf(.swatch(color, cornerRadius: panel.cornerRadius))
     }
 }

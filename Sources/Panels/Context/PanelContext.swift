@@ -55,53 +55,139 @@ public struct PanelContext: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Folder `Picture("name")` loads image files from (the SDL entry points default
     /// it to the bundled `Assets/Images` when nil).
-    public var pictureFolder: PictureFolder? = nil
+    public var pictureFolder: PictureFolder? {
+        get { settings.pictureFolder }
+        set { change { $0.pictureFolder = newValue } }
+    }
     /// The most pixels one picture may have (checked from its header before it is
     /// decoded; a larger one draws a placeholder and is reported). Default 50
     /// megapixels; at most `PictureHeader.maximumPixelBudget`.
-    public var picturePixelBudget: Int = PictureHeader.defaultPixelBudget
+    public var picturePixelBudget: Int {
+        get { settings.picturePixelBudget }
+        set { change { $0.picturePixelBudget = newValue } }
+    }
 
     /// Light or dark variants of named colors.
-    public var appearance: Appearance = .light {
-        didSet { resolveForeground() }
+    public var appearance: Appearance {
+        get { settings.appearance }
+        set {
+            change { $0.appearance = newValue }
+            resolveForeground()
+        }
     }
     /// Standard or high-contrast variants of named colors.
-    public var contrast: Contrast = .standard {
-        didSet { resolveForeground() }
+    public var contrast: Contrast {
+        get { settings.contrast }
+        set {
+            change { $0.contrast = newValue }
+            resolveForeground()
+        }
     }
     /// The locale strings, dates and numbers are shown in (pseudo-locales `en-XA`
     /// and `ar-XB` included).
-    public var locale: Locale = Locale(identifier: "en") {
-        didSet {
-            localeTag = LocaleTag.normalize(locale.identifier)
+    public var locale: Locale {
+        get { settings.locale }
+        set {
+            change {
+                $0.locale = newValue
+                $0.localeTag = LocaleTag.normalize(newValue.identifier)
+            }
             layoutDirection = LocaleTag.isRightToLeft(localeTag) ? .rightToLeft : .leftToRight
         }
     }
     /// `locale` as a BCP 47 tag (`pt-PT`).
-    public private(set) var localeTag: String = "en"
+    public var localeTag: String { settings.localeTag }
     /// Color sets and string tables (default: the built-in palette, no strings).
-    public var assets: AssetCatalog = .empty {
-        didSet { resolveForeground() }
+    public var assets: AssetCatalog {
+        get { settings.assets }
+        set {
+            change { $0.assets = newValue }
+            resolveForeground()
+        }
     }
     /// The moment relative dates ("Tomorrow") are anchored at. Fixed by default so
     /// rendering is deterministic; hosts set it.
-    public var now: Date = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+    public var now: Date {
+        get { settings.now }
+        set { change { $0.now = newValue } }
+    }
     /// The time zone dates and times are shown in.
-    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    public var timeZone: TimeZone {
+        get { settings.timeZone }
+        set { change { $0.timeZone = newValue } }
+    }
     /// Forces a 12- or 24-hour clock (nil: the locale's own).
-    public var hourCycle: LocaleFormatter.HourCycle?
+    public var hourCycle: LocaleFormatter.HourCycle? {
+        get { settings.hourCycle }
+        set { change { $0.hourCycle = newValue } }
+    }
     /// The one sink every stage reports its `Diagnostic`s to: missing strings and
     /// colors, nesting cut while resolving, pictures not found, popovers nested too
     /// deep, pictures and fonts that do not draw. Shared by every copy of this
     /// context; `Composition`, `Stage`, `WindowHost` and `OffscreenRenderer` read it.
-    public var diagnostics: DiagnosticLog = DiagnosticLog()
+    public var diagnostics: DiagnosticLog {
+        get { settings.diagnostics }
+        set { change { $0.diagnostics = newValue } }
+    }
     /// Whether a focused text entry's caret blinks (0.5 s on, 0.5 s off on the host's
     /// clock, solid while typing or moving). Snapshots turn it off so every frame of a
     /// state is the same.
-    public var caretBlinks: Bool = true
+    public var caretBlinks: Bool {
+        get { settings.caretBlinks }
+        set { change { $0.caretBlinks = newValue } }
+    }
     /// The stage's text measurer, set by the stage while resolving (text entries place
     /// their caret with it); nil outside a stage.
-    public internal(set) var textMeasurer: (any TextMeasurer)?
+    public internal(set) var textMeasurer: (any TextMeasurer)? {
+        get { settings.textMeasurer }
+        set { change { $0.textMeasurer = newValue } }
+    }
+
+    /// The values above that a subtree rarely changes, in one shared box: copying a
+    /// context (every context modifier saves and restores one while its subtree
+    /// resolves) retains the box once instead of each of them. Changed copy-on-write.
+    private final class Settings: @unchecked Sendable {
+        // Only changed through `change`, while this box is referenced by one context.
+        var pictureFolder: PictureFolder? = nil
+        var picturePixelBudget: Int = PictureHeader.defaultPixelBudget
+        var appearance: Appearance = .light
+        var contrast: Contrast = .standard
+        var locale: Locale = Locale(identifier: "en")
+        var localeTag: String = "en"
+        var assets: AssetCatalog = .empty
+        var now: Date = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+        var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        var hourCycle: LocaleFormatter.HourCycle?
+        var diagnostics: DiagnosticLog = DiagnosticLog()
+        var caretBlinks: Bool = true
+        var textMeasurer: (any TextMeasurer)?
+
+        init() {}
+
+        init(copying other: Settings) {
+            pictureFolder = other.pictureFolder
+            picturePixelBudget = other.picturePixelBudget
+            appearance = other.appearance
+            contrast = other.contrast
+            locale = other.locale
+            localeTag = other.localeTag
+            assets = other.assets
+            now = other.now
+            timeZone = other.timeZone
+            hourCycle = other.hourCycle
+            diagnostics = other.diagnostics
+            caretBlinks = other.caretBlinks
+            textMeasurer = other.textMeasurer
+        }
+    }
+
+    private var settings = Settings()
+
+    /// Changes the shared settings, copying them first when another context shares them.
+    private mutating func change(_ body: (Settings) -> Void) {
+        if !isKnownUniquelyReferenced(&settings) { settings = Settings(copying: settings) }
+        body(settings)
+    }
 
     /// The diagnostics sink under its old name.
     @available(*, deprecated, renamed: "diagnostics")

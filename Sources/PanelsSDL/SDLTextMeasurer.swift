@@ -17,7 +17,8 @@ import Panels
 public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
     public let scale: Double
     private let cacheLock = NSLock()
-    private var cache: [CacheKey: TextLayout] = [:]
+    // Guarded by `cacheLock` (so no runtime exclusivity checks on it).
+    @exclusivity(unchecked) private var cache: [CacheKey: TextLayout] = [:]
     private static let cacheLimit = 20_000
 
     private struct CacheKey: Hashable {
@@ -28,6 +29,21 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         var truncation: TruncationMode
         /// `FontFallback.generation`: registering fonts changes how text is set.
         var fonts: Int
+
+        /// A few words instead of every field through `Hasher` (a hit's hashing was
+        /// about 850 instructions): the text's digest, the lengths' bits, and the
+        /// small fields packed in one word. Equality stays the synthesized one.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.digest)
+            hasher.combine(style.size.bitPattern)
+            hasher.combine(style.lineHeight.bitPattern ^ maxWidth.bitPattern.byteSwapped)
+            var small = UInt64(style.weight.rawValue) | (style.italic ? 0x100 : 0)
+            small |= UInt64(truncation.rawValue) << 16
+            small |= UInt64(truncatingIfNeeded: lineLimit) << 24
+            small ^= UInt64(truncatingIfNeeded: fonts) << 48
+            hasher.combine(small)
+            if let family = style.family { hasher.combine(family) }
+        }
     }
 
     public init(scale: Double = 1) {

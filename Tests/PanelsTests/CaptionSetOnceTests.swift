@@ -39,5 +39,11 @@ struct CaptionSetOnceTests {
         let repeated = calls.filter { $0.value > 1 }
         #expect(repeated.isEmpty, "set more than once: \(repeated)")
         #expect(session.texts.count == 40)
+        // A subtitle fits unwrapped: besides its minimum (width 0) it is set once, with
+        // no wrapping, and that setting is used at the width it is placed with.
+        for i in 0 ..< 20 {
+            let widths = calls.keys.filter { $0.hasPrefix("Subtitle \(i)@") }.sorted()
+            #expect(widths == ["Subtitle \(i)@0.0", "Subtitle \(i)@nil"], "\(widths)")
+        }
     }
 }

@@ -119,31 +119,53 @@ extension LayoutSession {
         }
     }
 
-    /// Sets the caption `node`'s text at `width` (-1: no wrapping).
+    /// Sets the caption `node`'s text at `width` (-1 or infinite: no wrapping).
+    ///
+    /// A caption whose unwrapped setting is known here, is not truncated and fits in
+    /// `width` takes that setting at `width` too, without asking the measurer (a
+    /// `TextMeasurer` sets such text the same at any width it fits in).
     func setText(_ node: Int32, width: Double) -> TextLayout {
+        // The ideal (-1) and an unlimited width (∞) both mean no wrapping: one entry.
+        let width = width < 0 || width == .infinity ? -1 : width
         let first = Int(nodes[node].aux)
         var free = first
+        var unwrapped = -1
         for k in first ..< first + Self.captionWidths {
-            guard let set = captionSets[k] else {
+            // The width alone first: a hit copies only the layout it returns.
+            guard let setWidth = captionSets[k]?.width else {
                 free = k
                 break
             }
-            if set.width == width { return set.layout }
+            if setWidth == width { return captionSets[k].unsafelyUnwrapped.layout }
+            if setWidth < 0 { unwrapped = k }
+        }
+        var layout: TextLayout
+        if width >= 0, unwrapped >= 0, Self.fitsUnwrapped(captionSets[unwrapped].unsafelyUnwrapped.layout, in: width) {
+            layout = captionSets[unwrapped].unsafelyUnwrapped.layout
+        } else {
+            guard case .caption(let content) = tree.nodes[Int(node)].kind else {
+                return TextLayout(lines: [], lineHeight: 0, ascent: 0)
+            }
+            layout = measurer.layout(
+                content.text, style: content.style,
+                maxWidth: width < 0 ? nil : width,
+                lineLimit: content.lineLimit, truncation: content.truncation)
         }
         // All taken: the oldest (first) goes; the others move up.
         if captionSets[free] != nil {
             for k in first ..< first + Self.captionWidths - 1 { captionSets[k] = captionSets[k + 1] }
             free = first + Self.captionWidths - 1
         }
-        guard case .caption(let content) = tree.nodes[Int(node)].kind else {
-            return TextLayout(lines: [], lineHeight: 0, ascent: 0)
-        }
-        let layout = measurer.layout(
-            content.text, style: content.style,
-            maxWidth: width < 0 ? nil : width,
-            lineLimit: content.lineLimit, truncation: content.truncation)
         captionSets[free] = CaptionSet(width: width, layout: layout)
         return layout
+    }
+
+    /// Whether an unwrapped setting is also the setting at `width`: nothing cut and
+    /// every line within `width`.
+    static func fitsUnwrapped(_ layout: TextLayout, in width: Double) -> Bool {
+        guard !layout.isTruncated, layout.hiddenCharacters == 0 else { return false }
+        for line in layout.lines where !(line.width <= width) { return false }
+        return true
     }
 
     @inline(__always)

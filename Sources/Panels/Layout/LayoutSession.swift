@@ -97,7 +97,8 @@ public final class LayoutSession {
     /// wrapping), `captionWidths` entries per caption from `captionSets` index
     /// `LayoutNode.aux`: a caption measured for several proposals of one width, and then
     /// placed at a width it was measured with, is set once per width.
-    var captionSets: [CaptionSet?] = []
+    /// (Read and written only by this session's thread, like the buffers above.)
+    @exclusivity(unchecked) var captionSets: [CaptionSet?] = []
     static let captionWidths = 4
 
     struct CaptionSet {

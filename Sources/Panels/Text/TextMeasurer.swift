@@ -9,7 +9,10 @@
 /// `maxWidth` breaks between characters. `lineLimit` nil means no limit; text that
 /// needs more lines is cut on the last visible line as `truncation` says, with "…",
 /// and the layout reports `isTruncated` and how many characters are hidden.
-/// Widths are in points. Safe to call from any thread.
+/// Text whose unwrapped layout (`maxWidth` nil) is not truncated and whose lines are
+/// each no wider than a width `w` is laid out the same at `w`: layout reuses the
+/// unwrapped layout there without asking again. Widths are in points. Safe to call
+/// from any thread.
 public protocol TextMeasurer: Sendable {
     func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?) -> TextLayout
 

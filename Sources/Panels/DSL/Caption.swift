@@ -26,35 +26,35 @@ public struct Caption: PrimitivePanel {
     }
 
     /// At most `limit` lines (nil: no limit).
-    public func lineLimit(_ limit: Int?) -> Caption {
+    public consuming func lineLimit(_ limit: Int?) -> Caption {
         var copy = self
         if copy.ownLineLimit == nil { copy.ownLineLimit = .some(limit.map { max(1, $0) }) }
         return copy
     }
 
     /// Alignment of the lines of a multi-line caption inside its frame.
-    public func lineAlignment(_ alignment: HorizontalAlignment) -> Caption {
+    public consuming func lineAlignment(_ alignment: HorizontalAlignment) -> Caption {
         var copy = self
         if copy.ownAlignment == nil { copy.ownAlignment = alignment }
         return copy
     }
 
     /// Where text that does not fit its line limit is cut and marked with "…".
-    public func truncation(_ mode: TruncationMode) -> Caption {
+    public consuming func truncation(_ mode: TruncationMode) -> Caption {
         var copy = self
         if copy.ownTruncation == nil { copy.ownTruncation = mode }
         return copy
     }
 
     /// The base direction of the caption's paragraphs (`TextDirection`).
-    public func textDirection(_ direction: TextDirection) -> Caption {
+    public consuming func textDirection(_ direction: TextDirection) -> Caption {
         var copy = self
         if copy.ownDirection == nil { copy.ownDirection = direction }
         return copy
     }
 
     /// Truncating this caption is intended: previews do not mark it.
-    public func truncationIntended(_ intended: Bool = true) -> Caption {
+    public consuming func truncationIntended(_ intended: Bool = true) -> Caption {
         var copy = self
         if copy.ownTruncationIntended == nil { copy.ownTruncationIntended = intended }
         return copy

@@ -13,7 +13,7 @@ extension Panel {
     /// Follows drags that start on this panel and uses all of every move: `action`
     /// gets began / changed / ended / cancelled with translation, location and
     /// velocity. Only drags whose first movement has a component along `axes` start.
-    public func onPointerDrag(
+    public consuming func onPointerDrag(
         axes: ScrollAxes = .both, minimumDistance: Double = 4,
         _ action: @escaping (PointerDrag) -> Void
     ) -> DragHandled<Self> {
@@ -29,7 +29,7 @@ extension Panel {
     /// `action` returns the part of `drag.delta` left for the handlers and scrollers
     /// around it (see `DragHandler`). With `leading`, it is offered each move (and the
     /// release velocity) before the panels inside it.
-    public func onPointerDrag(
+    public consuming func onPointerDrag(
         axes: ScrollAxes = .both, minimumDistance: Double = 4,
         canMove: ((Point) -> Bool)? = nil,
         leading: ((PointerDrag) -> Point)? = nil,

@@ -20,23 +20,23 @@ public struct EffectModified<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Draws this panel as a group at `opacity` (0…1): overlapping parts do not show
     /// through each other.
-    public func opacity(_ opacity: Double) -> EffectModified<Self> {
+    public consuming func opacity(_ opacity: Double) -> EffectModified<Self> {
         EffectModified(content: self, effect: .opacity(opacity.isFinite ? min(1, max(0, opacity)) : 1))
     }
 
     /// Hides what this panel draws outside its frame, with rounded corners when
     /// `cornerRadius` > 0.
-    public func clipped(cornerRadius: Double = 0) -> EffectModified<Self> {
+    public consuming func clipped(cornerRadius: Double = 0) -> EffectModified<Self> {
         EffectModified(content: self, effect: .clip(CornerRadii(cornerRadius)))
     }
 
     /// Hides what this panel draws outside its frame rounded by `corners`.
-    public func clipped(corners: CornerRadii) -> EffectModified<Self> {
+    public consuming func clipped(corners: CornerRadii) -> EffectModified<Self> {
         EffectModified(content: self, effect: .clip(corners))
     }
 
     /// Casts a soft shadow of this panel's frame (rounded by `cornerRadius`) behind it.
-    public func shadow(
+    public consuming func shadow(
         _ color: RGBA = RGBA(hex: 0x000000, opacity: 0.25), radius: Double,
         x: Double = 0, y: Double = 0, cornerRadius: Double = 0
     ) -> EffectModified<Self> {
@@ -50,7 +50,7 @@ extension Panel {
 
     /// Strokes this panel's frame (rounded by `cornerRadius`) with `color`, `width`
     /// points wide, inside the frame and over the content.
-    public func border(_ color: RGBA, width: Double = 1, cornerRadius: Double = 0) -> EffectModified<Self> {
+    public consuming func border(_ color: RGBA, width: Double = 1, cornerRadius: Double = 0) -> EffectModified<Self> {
         EffectModified(
             content: self,
             effect: .border(

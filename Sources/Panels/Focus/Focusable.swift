@@ -17,5 +17,5 @@ public struct Focusable<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Lets this panel take keyboard focus (see `Focusable`).
-    public func focusable() -> Focusable<Self> { Focusable(content: self) }
+    public consuming func focusable() -> Focusable<Self> { Focusable(content: self) }
 }

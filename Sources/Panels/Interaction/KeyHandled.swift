@@ -14,7 +14,7 @@ public struct KeyHandled<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Runs `action` when `key` is pressed while this panel is on screen.
-    public func onKey(_ key: KeyName, _ action: @escaping () -> Void) -> KeyHandled<Self> {
+    public consuming func onKey(_ key: KeyName, _ action: @escaping () -> Void) -> KeyHandled<Self> {
         KeyHandled(key: key, action: action, content: self)
     }
 }

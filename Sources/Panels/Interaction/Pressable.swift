@@ -61,7 +61,7 @@ extension NodeBuilder {
 
 extension Panel {
     /// Runs `action` when this panel is clicked (no pressed look; use `Pressable` for one).
-    public func onTap(enabled: Bool = true, _ action: @escaping () -> Void) -> Pressable<Self> {
+    public consuming func onTap(enabled: Bool = true, _ action: @escaping () -> Void) -> Pressable<Self> {
         let content = self
         return Pressable(enabled: enabled, action: action) { _ in content }
     }

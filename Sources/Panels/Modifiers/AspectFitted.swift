@@ -17,7 +17,7 @@ public struct AspectFitted<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Keeps `ratio` (width / height; nil: the content's ideal ratio) when sizing
     /// this panel. Non-positive or non-finite ratios count as nil.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: AspectMode = .fit) -> AspectFitted<Self> {
+    public consuming func aspectRatio(_ ratio: Double? = nil, contentMode: AspectMode = .fit) -> AspectFitted<Self> {
         let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         return AspectFitted(ratio: clean, mode: contentMode, content: self)
     }

@@ -21,19 +21,19 @@ public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Draws `decoration` behind this panel, proposed exactly this panel's size.
-    public func background<Decoration: Panel>(_ decoration: Decoration) -> Backed<Self, Decoration> {
+    public consuming func background<Decoration: Panel>(_ decoration: Decoration) -> Backed<Self, Decoration> {
         Backed(content: self, decoration: decoration)
     }
 
     /// Draws the panels built by `decoration` behind this panel.
-    public func background<Decoration: Panel>(
+    public consuming func background<Decoration: Panel>(
         @PanelBuilder _ decoration: () -> Decoration
     ) -> Backed<Self, Decoration> {
         Backed(content: self, decoration: decoration())
     }
 
     /// Fills the area behind this panel with `color`, with optional rounded corners.
-    public func background(_ color: RGBA, cornerRadius: Double = 0) -> Backed<Self, Swatch> {
+    public consuming func background(_ color: RGBA, cornerRadius: Double = 0) -> Backed<Self, Swatch> {
         Backed(content: self, decoration: Swatch(color, cornerRadius: cornerRadius))
     }
 }

@@ -20,26 +20,26 @@ public struct ContextModified<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Changes any context value for this panel's subtree.
     @inlinable
-    public func context(_ modify: @escaping (inout PanelContext) -> Void) -> ContextModified<Self> {
+    public consuming func context(_ modify: @escaping (inout PanelContext) -> Void) -> ContextModified<Self> {
         ContextModified(content: self, modify: modify)
     }
 
     /// Text style of the captions inside.
     @inlinable
-    public func textStyle(_ style: TextStyle) -> ContextModified<Self> {
+    public consuming func textStyle(_ style: TextStyle) -> ContextModified<Self> {
         context { $0.textStyle = style }
     }
 
     /// Color of the captions inside.
     @inlinable
-    public func foreground(_ color: RGBA) -> ContextModified<Self> {
+    public consuming func foreground(_ color: RGBA) -> ContextModified<Self> {
         context { $0.foreground = color }
     }
 
     /// Layout direction of this subtree; use `.leftToRight` to opt a subtree out of
     /// right-to-left mirroring.
     @inlinable
-    public func layoutDirection(_ direction: LayoutDirection) -> ContextModified<Self> {
+    public consuming func layoutDirection(_ direction: LayoutDirection) -> ContextModified<Self> {
         context { $0.layoutDirection = direction }
     }
 }

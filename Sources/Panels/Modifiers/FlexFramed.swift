@@ -25,7 +25,7 @@ extension Panel {
     /// asks for the ideal size, and aligns the content inside. Negative or NaN
     /// lengths are treated as unset; a maximum below its minimum is raised to it.
     @inlinable
-    public func frame(
+    public consuming func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center

@@ -22,7 +22,7 @@ extension Panel {
     /// (Inlinable: built in the caller's module for its concrete panel type, so no
     /// generic type lookup per call.)
     @inlinable
-    public func frame(
+    public consuming func frame(
         width: Double? = nil, height: Double? = nil,
         alignment: Alignment = .center
     ) -> Framed<Self> {

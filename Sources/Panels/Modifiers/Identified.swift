@@ -15,7 +15,7 @@ public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
 
 extension Panel {
     /// Gives this panel an explicit identity.
-    public func id<ID: Hashable>(_ id: ID) -> Identified<Self, ID> {
+    public consuming func id<ID: Hashable>(_ id: ID) -> Identified<Self, ID> {
         Identified(id: id, content: self)
     }
 }

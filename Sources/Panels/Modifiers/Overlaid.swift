@@ -17,7 +17,7 @@ public struct Overlaid<Content: Panel, Decoration: Panel>: PrimitivePanel {
 extension Panel {
     /// Draws `decoration` in front of this panel, proposed exactly this panel's size
     /// and aligned inside it. This panel alone decides the size.
-    public func overlay<Decoration: Panel>(
+    public consuming func overlay<Decoration: Panel>(
         _ decoration: Decoration,
         alignment: Alignment = .center
     ) -> Overlaid<Self, Decoration> {
@@ -25,7 +25,7 @@ extension Panel {
     }
 
     /// Draws the panels built by `decoration` in front of this panel.
-    public func overlay<Decoration: Panel>(
+    public consuming func overlay<Decoration: Panel>(
         alignment: Alignment = .center, @PanelBuilder _ decoration: () -> Decoration
     ) -> Overlaid<Self, Decoration> {
         Overlaid(content: self, decoration: decoration(), alignment: alignment)

@@ -20,19 +20,19 @@ public struct Padded<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Insets this panel by `length` points on every edge.
     @inlinable
-    public func padding(_ length: Double = 16) -> Padded<Self> {
+    public consuming func padding(_ length: Double = 16) -> Padded<Self> {
         Padded(insets: EdgeInsets(all: length), content: self)
     }
 
     /// Insets this panel by `insets` (leading and trailing follow the direction).
     @inlinable
-    public func padding(_ insets: EdgeInsets) -> Padded<Self> {
+    public consuming func padding(_ insets: EdgeInsets) -> Padded<Self> {
         Padded(insets: insets, content: self)
     }
 
     /// Insets this panel horizontally and vertically.
     @inlinable
-    public func padding(horizontal: Double = 0, vertical: Double = 0) -> Padded<Self> {
+    public consuming func padding(horizontal: Double = 0, vertical: Double = 0) -> Padded<Self> {
         Padded(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
     }
 }

@@ -18,7 +18,7 @@ public struct Prioritized<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Sets the priority with which an enclosing stack offers this panel space.
     /// Non-finite values count as 0.
-    public func layoutPriority(_ priority: Double) -> Prioritized<Self> {
+    public consuming func layoutPriority(_ priority: Double) -> Prioritized<Self> {
         Prioritized(priority: priority.isFinite ? priority : 0, content: self)
     }
 }

@@ -6,32 +6,32 @@
 extension Panel {
     /// At most `limit` lines for the captions inside (nil: no limit); text that does
     /// not fit ends with "…". Limits below 1 count as 1.
-    public func lineLimit(_ limit: Int?) -> ContextModified<Self> {
+    public consuming func lineLimit(_ limit: Int?) -> ContextModified<Self> {
         let clean = limit.map { max(1, $0) }
         return context { $0.lineLimit = clean }
     }
 
     /// Where the captions inside that do not fit their line limit are cut.
-    public func truncation(_ mode: TruncationMode) -> ContextModified<Self> {
+    public consuming func truncation(_ mode: TruncationMode) -> ContextModified<Self> {
         context { $0.truncation = mode }
     }
 
     /// The base direction of the captions' paragraphs inside: `.auto` (the default)
     /// takes it from each paragraph's first strong character; the layout direction
     /// still decides alignment and mirroring.
-    public func textDirection(_ direction: TextDirection) -> ContextModified<Self> {
+    public consuming func textDirection(_ direction: TextDirection) -> ContextModified<Self> {
         context { $0.textDirection = direction }
     }
 
     /// Says that the captions inside may be truncated on purpose (a long venue name
     /// in a one-line slot, say): previews (`panels preview`, `--strict`) do not mark
     /// them as truncated. Layout and drawing are unchanged.
-    public func truncationIntended(_ intended: Bool = true) -> ContextModified<Self> {
+    public consuming func truncationIntended(_ intended: Bool = true) -> ContextModified<Self> {
         context { $0.truncationIntended = intended }
     }
 
     /// Alignment of the lines of multi-line captions inside, within their frames.
-    public func lineAlignment(_ alignment: HorizontalAlignment) -> ContextModified<Self> {
+    public consuming func lineAlignment(_ alignment: HorizontalAlignment) -> ContextModified<Self> {
         context { $0.lineAlignment = alignment }
     }
 }

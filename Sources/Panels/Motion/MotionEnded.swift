@@ -19,7 +19,7 @@ public struct MotionEnded<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Runs `action` when a change to this panel's frame has finished moving (see
     /// `MotionEnded`).
-    public func onMotionEnd(_ action: @escaping () -> Void) -> MotionEnded<Self> {
+    public consuming func onMotionEnd(_ action: @escaping () -> Void) -> MotionEnded<Self> {
         MotionEnded(action: action, content: self)
     }
 }

@@ -18,7 +18,7 @@ public struct MotionScoped<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Animates this subtree's changes with `motion` (see `MotionScoped`).
-    public func motion(_ motion: Motion?) -> MotionScoped<Self> {
+    public consuming func motion(_ motion: Motion?) -> MotionScoped<Self> {
         MotionScoped(motion: motion, content: self)
     }
 }

@@ -59,7 +59,7 @@ public struct Transitioned<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// How this panel arrives and leaves when a state change inserts or removes it.
-    public func transition(_ transition: Transition) -> Transitioned<Self> {
+    public consuming func transition(_ transition: Transition) -> Transitioned<Self> {
         Transitioned(transition: transition, content: self)
     }
 }

@@ -48,7 +48,7 @@ extension Panel {
     ///   - passthrough: Ids (`.id(_:)`) of panels that clicks reach without dismissing.
     ///   - resizeMotion: How the bubble moves to a new size while open.
     ///   - content: The panels the bubble shows.
-    public func popover<Content: Panel>(
+    public consuming func popover<Content: Panel>(
         isOpen: Ref<Bool>, arrows: [ArrowDirection] = ArrowDirection.any,
         size: Size? = nil, margin: Double = 10, offset: Double = 0,
         passthrough: [String] = [], resizeMotion: Motion = .easeInOut(0.35),

@@ -26,15 +26,15 @@ public struct Picture: PrimitivePanel {
     }
 
     /// Scales the whole image to fit inside the frame (letterboxed).
-    public func fit() -> Picture { with { $0.ownMode = $0.ownMode ?? .fit } }
+    public consuming func fit() -> Picture { with { $0.ownMode = $0.ownMode ?? .fit } }
     /// Scales the image to cover the frame, cropping what overflows.
-    public func fill() -> Picture { with { $0.ownMode = $0.ownMode ?? .fill } }
+    public consuming func fill() -> Picture { with { $0.ownMode = $0.ownMode ?? .fill } }
     /// Rounds the picture's corners (the image is clipped to them).
-    public func cornerRadius(_ radius: Double) -> Picture {
+    public consuming func cornerRadius(_ radius: Double) -> Picture {
         with { $0.ownCorners = $0.ownCorners ?? CornerRadii(radius) }
     }
 
-    private func with(_ change: (inout Picture) -> Void) -> Picture {
+    private consuming func with(_ change: (inout Picture) -> Void) -> Picture {
         var copy = self
         change(&copy)
         return copy

@@ -42,13 +42,13 @@ extension Panel {
     /// Draws this panel as a placeholder when `isActive`: captions as rounded bars the
     /// size of their measured lines, pictures as rounded blocks, in `color` (default: the
     /// named color `separator`, light or dark).
-    public func redacted(_ isActive: Bool = true, color: RGBA? = nil) -> Redacted<Self> {
+    public consuming func redacted(_ isActive: Bool = true, color: RGBA? = nil) -> Redacted<Self> {
         Redacted(content: self, isActive: isActive, fill: color.map { .fixed($0) } ?? .named("separator"))
     }
 
     /// Draws this panel as a placeholder when `isActive`, in the named color `name`
     /// (a color set, or a color of the built-in palette) for the context's appearance.
-    public func redacted(_ isActive: Bool = true, named name: String) -> Redacted<Self> {
+    public consuming func redacted(_ isActive: Bool = true, named name: String) -> Redacted<Self> {
         Redacted(content: self, isActive: isActive, fill: .named(name))
     }
 }

@@ -12,7 +12,7 @@ public struct TextEntryAttached<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Sends typed text, composition and keys to `handler` while this panel has focus
     /// (combine with `.focusable()`).
-    public func textEntry(_ handler: TextEntryHandler) -> TextEntryAttached<Self> {
+    public consuming func textEntry(_ handler: TextEntryHandler) -> TextEntryAttached<Self> {
         TextEntryAttached(handler: handler, content: self)
     }
 }

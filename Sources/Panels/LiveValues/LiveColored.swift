@@ -25,7 +25,9 @@ public struct LiveColored<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Fills this panel (its first colored node) with `color(value)`, `value` read
     /// from `source` at each frame (see `LiveColored`).
-    public consuming func color(following source: LiveValue, _ color: @escaping @Sendable (Double) -> RGBA) -> LiveColored<Self> {
+    public consuming func color(following source: LiveValue, _ color: @escaping @Sendable (Double) -> RGBA)
+        -> LiveColored<Self>
+    {
         LiveColored(source: source, color: color, content: self)
     }
 }

@@ -24,9 +24,11 @@ public struct LiveShifted<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Draws this panel moved by `offset(value)` points, `value` read from `source`
     /// at each frame (see `LiveShifted`). Non-finite offsets count as 0.
-    public consuming func offset(following source: LiveValue, _ offset: @escaping @Sendable (Double) -> Point) -> LiveShifted<
-        Self
-    > {
+    public consuming func offset(following source: LiveValue, _ offset: @escaping @Sendable (Double) -> Point)
+        -> LiveShifted<
+            Self
+        >
+    {
         LiveShifted(source: source, offset: offset, content: self)
     }
 }

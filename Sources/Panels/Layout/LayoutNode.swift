@@ -54,7 +54,10 @@ struct LayoutNode {
         childStart = node.pointee.childStart
         childCount = node.pointee.childCount
         rtl = node.pointee.direction == .rightToLeft
-        node.pointee.kind.traits.layout(node.pointee.kind, &self)
+        // One copy of the kind for both the table lookup and the call (reading
+        // `node.pointee.kind` twice copied it, payload and all, twice).
+        let kind = node.pointee.kind
+        kind.traits.layout(kind, &self)
     }
 
     init() {}

@@ -146,6 +146,7 @@ public final class LayoutSession {
             sharedNodes = compiled
             flexSpecs = compiled.flexSpecs
             captionSets = Array(repeating: nil, count: compiled.captionSlots)
+            texts.reserveCapacity(compiled.captionSlots / Self.captionWidths)
             return
         }
         tree.nodes.withUnsafeBufferPointer { source in
@@ -159,6 +160,7 @@ public final class LayoutSession {
             settleRigid(i)
             i -= 1
         }
+        texts.reserveCapacity(captionSets.count / Self.captionWidths)
         tree.compiledLayout?.keep(
             CompiledLayout.Nodes(copying: nodes, flexSpecs: flexSpecs, captionSlots: captionSets.count))
     }

@@ -32,6 +32,13 @@ public struct NodeBuilder {
         tree.nodes.reserveCapacity(64)
     }
 
+    /// Reserves room for a tree of `counts` nodes and child links (a capacity only).
+    @usableFromInline
+    mutating func reserve(_ counts: (nodes: Int, children: Int)) {
+        if counts.nodes > tree.nodes.capacity { tree.nodes.reserveCapacity(counts.nodes) }
+        if counts.children > tree.childIndices.capacity { tree.childIndices.reserveCapacity(counts.children) }
+    }
+
     /// A builder that appends to an existing tree (a `Measured` node's content at
     /// layout time), starting at `path` with `context`.
     init(appendingTo tree: consuming NodeTree, context: PanelContext, path: Identity) {

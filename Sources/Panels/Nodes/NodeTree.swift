@@ -53,8 +53,10 @@ public struct NodeTree: Sendable {
     @inlinable
     public init<P: Panel>(resolving panel: P, context: PanelContext = PanelContext()) {
         var builder = NodeBuilder(context: context)
+        builder.reserve(ResolveSizeHint.last(for: P.self))
         builder.resolve(panel, at: 0)
         self.init(finishing: &builder)
+        ResolveSizeHint.keep(self, for: P.self)
     }
 
     /// The tree `builder` made, with a compiled-layout box for its sessions.

@@ -299,6 +299,7 @@ public final class Stage {
         var builder = NodeBuilder(context: resolving)
         builder.pointer = pointerState
         builder.longListWindows = longListWindows
+        builder.reserve((tree.nodes.count, tree.childIndices.count))  // the last tree's size
         builder.resolve(content(), at: 0)
         tree = builder.finish()
         session = LayoutSession(tree: tree, measurer: measurer)

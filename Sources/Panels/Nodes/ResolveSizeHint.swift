@@ -1,0 +1,35 @@
+import Foundation
+
+/// How many nodes and child links the last resolve of each root panel type made, so
+/// the next resolve of that type reserves its arrays once instead of growing them
+/// (a 1,000-card feed makes 11,000 nodes: grown by doubling, every frame copied them
+/// several times and paged in fresh memory for each copy).
+///
+/// Contract: only a capacity, never a size — a tree of any size resolves the same
+/// with any hint. The last count wins (a type whose trees shrink stops reserving the
+/// old size), at most `maxTypes` types are remembered, and counts are capped at
+/// `maxNodes`. Safe to use from any thread.
+@usableFromInline
+enum ResolveSizeHint {
+    static let maxTypes = 256
+    static let maxNodes = 1 << 20
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counts: [ObjectIdentifier: (nodes: Int, children: Int)] = [:]
+
+    /// The counts to reserve for a tree resolved from a `type` root ((0, 0): unknown).
+    @usableFromInline
+    static func last(for type: Any.Type) -> (nodes: Int, children: Int) {
+        lock.withLock { counts[ObjectIdentifier(type)] } ?? (0, 0)
+    }
+
+    /// Remembers what resolving a `type` root made.
+    @usableFromInline
+    static func keep(_ tree: NodeTree, for type: Any.Type) {
+        let entry = (min(tree.nodes.count, maxNodes), min(tree.childIndices.count, maxNodes))
+        lock.withLock {
+            if counts.count >= maxTypes, counts[ObjectIdentifier(type)] == nil { counts.removeAll() }
+            counts[ObjectIdentifier(type)] = entry
+        }
+    }
+}

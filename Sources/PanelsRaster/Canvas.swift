@@ -316,6 +316,22 @@ package struct Canvas {
         let a = max(x, c.x0), b = min(x + count, c.x1)
         guard a < b else { return }
         let row = target + y * width
+        if clipMask == nil && opacity == 255 {
+            // The common case (a picture's tile, no clip mask, fully opaque): the
+            // coverage is the factor itself (div255(255 × c) == c), and an opaque
+            // source pixel at full coverage replaces the pixel (over(s, d) == s).
+            for px in a ..< b {
+                let k = coverage.map { UInt32($0[px - x]) } ?? 255
+                if k == 0 { continue }
+                let s = source[px - x]
+                if k == 255 {
+                    row[px] = s >= 0xFF00_0000 ? s : PixelMath.over(s, row[px])
+                } else {
+                    row[px] = PixelMath.over(PixelMath.scale(s, k), row[px])
+                }
+            }
+            return
+        }
         let maskBase = (y - c.y0) * c.width - c.x0
         for px in a ..< b {
             var k = opacity

@@ -28,7 +28,9 @@ public struct PanelContext: Sendable {
     /// The named color captions use (default `label`, from the semantic palette), or nil
     /// when `foreground` was set to a fixed color.
     public var foregroundName: String? = "label" {
-        didSet { resolveForeground() }
+        // The same name again keeps its color: appearance, contrast and assets resolve
+        // it again themselves when they change.
+        didSet { if foregroundName != oldValue { resolveForeground() } }
     }
     /// Most lines captions show when they do not set their own (nil: no limit).
     /// Set with `.lineLimit(_:)` on any panel.

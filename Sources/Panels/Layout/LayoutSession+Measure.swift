@@ -131,32 +131,39 @@ extension LayoutSession {
         var free = first
         var unwrapped = -1
         for k in first ..< first + Self.captionWidths {
-            // The width alone first: a hit copies only the layout it returns.
-            guard let setWidth = captionSets[k]?.width else {
+            let setWidth = captionSetWidths[k]
+            if setWidth.isNaN {
                 free = k
                 break
             }
-            if setWidth == width { return captionSets[k].unsafelyUnwrapped.layout }
+            if setWidth == width { return captionSets[k].unsafelyUnwrapped }
             if setWidth < 0 { unwrapped = k }
         }
-        var layout: TextLayout
-        if width >= 0, unwrapped >= 0, Self.fitsUnwrapped(captionSets[unwrapped].unsafelyUnwrapped.layout, in: width) {
-            layout = captionSets[unwrapped].unsafelyUnwrapped.layout
+        let layout: TextLayout
+        if width >= 0, unwrapped >= 0, Self.fitsUnwrapped(captionSets[unwrapped].unsafelyUnwrapped, in: width) {
+            layout = captionSets[unwrapped].unsafelyUnwrapped
         } else {
-            guard case .caption(let content) = tree.nodes[Int(node)].kind else {
-                return TextLayout(lines: [], lineHeight: 0, ascent: 0)
+            // The caption's content read in place (not a copy of its whole node).
+            let set = tree.nodes.withUnsafeBufferPointer { base -> TextLayout? in
+                guard case .caption(let content) = base[Int(node)].kind else { return nil }
+                return measurer.layout(
+                    content.text, style: content.style,
+                    maxWidth: width < 0 ? nil : width,
+                    lineLimit: content.lineLimit, truncation: content.truncation)
             }
-            layout = measurer.layout(
-                content.text, style: content.style,
-                maxWidth: width < 0 ? nil : width,
-                lineLimit: content.lineLimit, truncation: content.truncation)
+            guard let set else { return TextLayout(lines: [], lineHeight: 0, ascent: 0) }
+            layout = set
         }
         // All taken: the oldest (first) goes; the others move up.
-        if captionSets[free] != nil {
-            for k in first ..< first + Self.captionWidths - 1 { captionSets[k] = captionSets[k + 1] }
+        if !captionSetWidths[free].isNaN {
+            for k in first ..< first + Self.captionWidths - 1 {
+                captionSets[k] = captionSets[k + 1]
+                captionSetWidths[k] = captionSetWidths[k + 1]
+            }
             free = first + Self.captionWidths - 1
         }
-        captionSets[free] = CaptionSet(width: width, layout: layout)
+        captionSets[free] = layout
+        captionSetWidths[free] = width
         return layout
     }
 

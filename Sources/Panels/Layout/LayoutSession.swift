@@ -93,18 +93,19 @@ public final class LayoutSession {
     var flexSpecs: [FlexFrameSpec] = []
     /// The size each `Measured` node last built its content for.
     var measuredSizes: [Int32: SIMD2<Double>] = [:]
-    /// The text each caption was set with at its last `captionWidths` widths (-1: no
-    /// wrapping), `captionWidths` entries per caption from `captionSets` index
-    /// `LayoutNode.aux`: a caption measured for several proposals of one width, and then
-    /// placed at a width it was measured with, is set once per width.
+    /// The text each caption was set with at its last `captionWidths` widths:
+    /// `captionWidths` slots per caption from index `LayoutNode.aux`, the width in
+    /// `captionSetWidths` (-1: no wrapping; NaN: slot empty) and the setting in
+    /// `captionSets`. A caption measured for several proposals of one width, and then
+    /// placed at a width it was measured with, is set once per width; looking for a
+    /// width reads only the widths.
     /// (Read and written only by this session's thread, like the buffers above.)
-    @exclusivity(unchecked) var captionSets: [CaptionSet?] = []
+    @exclusivity(unchecked) var captionSets: [TextLayout?] = []
+    @exclusivity(unchecked) var captionSetWidths: [Double] = []
+    /// Slots given out so far (a full compile makes them all at once, then hands them
+    /// out; a replaced caption takes fresh ones at the end).
+    var captionSlotsUsed = 0
     static let captionWidths = 4
-
-    struct CaptionSet {
-        var width: Double
-        var layout: TextLayout
-    }
 
     /// The compiled nodes `nodes` reads while they are shared with other sessions on
     /// the same tree (nil: `nodes` is this session's own buffer).
@@ -146,11 +147,21 @@ public final class LayoutSession {
             sharedNodes = compiled
             flexSpecs = compiled.flexSpecs
             captionSets = Array(repeating: nil, count: compiled.captionSlots)
+            captionSetWidths = Array(repeating: .nan, count: compiled.captionSlots)
+            captionSlotsUsed = compiled.captionSlots
             texts.reserveCapacity(compiled.captionSlots / Self.captionWidths)
             return
         }
         tree.nodes.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }
+            // Room for every caption's slots at once (appending them grew the arrays
+            // by doubling).
+            var captions = 0
+            for i in source.indices {
+                if case .caption = base[i].kind { captions += 1 }
+            }
+            captionSets = Array(repeating: nil, count: captions * Self.captionWidths)
+            captionSetWidths = Array(repeating: .nan, count: captions * Self.captionWidths)
             for i in source.indices { compileNode(Int32(i), base + i) }
         }
         // Children come after their parents in the arena: from the last node up, each
@@ -207,8 +218,12 @@ public final class LayoutSession {
             flexSpecs.append(spec)
         case .caption:
             // A fresh slot (also when a caption is replaced): nothing set yet.
-            compiled.aux = Int32(captionSets.count)
-            captionSets.append(contentsOf: repeatElement(nil, count: Self.captionWidths))
+            compiled.aux = Int32(captionSlotsUsed)
+            captionSlotsUsed += Self.captionWidths
+            if captionSlotsUsed > captionSets.count {
+                captionSets.append(contentsOf: repeatElement(nil, count: Self.captionWidths))
+                captionSetWidths.append(contentsOf: repeatElement(.nan, count: Self.captionWidths))
+            }
         default:
             break
         }

@@ -55,8 +55,10 @@ struct HostileInputTests {
         context.pictureFolder = folder
         context.picturePixelBudget = 1
         let log = DiagnosticLog()
+        var memo = PictureLookupCache.PassMemo()
         let spec = Picture.resolveSpec(
-            Picture("small"), folder: folder, mode: .fit, corners: .zero, diagnostics: log, pixelBudget: 1)
+            Picture("small"), folder: folder, mode: .fit, corners: .zero, diagnostics: log, pixelBudget: 1,
+            memo: &memo)
         #expect(spec.file == nil)
         #expect(log.all.count == 1)
         #expect(log.all.first.map { "\($0)" }?.contains("small.png") == true)
@@ -112,7 +114,9 @@ struct HostileInputTests {
         let folder = try Self.folder("names")
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = DiagnosticLog()
-        let spec = Picture.resolveSpec(Picture(name), folder: folder, mode: .fit, corners: .zero, diagnostics: log)
+        var memo = PictureLookupCache.PassMemo()
+        let spec = Picture.resolveSpec(
+            Picture(name), folder: folder, mode: .fit, corners: .zero, diagnostics: log, memo: &memo)
         #expect(spec.file == nil)
         #expect(
             log.all.first.map { "\($0)" }?.contains("a picture name is a file name inside the picture folder") == true)

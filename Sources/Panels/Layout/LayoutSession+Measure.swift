@@ -144,8 +144,10 @@ extension LayoutSession {
             layout = captionSets[unwrapped].unsafelyUnwrapped
         } else {
             // The caption's content read in place (not a copy of its whole node).
-            let set = tree.nodes.withUnsafeBufferPointer { base -> TextLayout? in
-                guard case .caption(let content) = base[Int(node)].kind else { return nil }
+            let set = tree.nodes.withUnsafeBufferPointer { nodes -> TextLayout? in
+                // Through the pointer: `nodes[i].kind` copied the whole node first.
+                guard let base = nodes.baseAddress, case .caption(let content) = (base + Int(node)).pointee.kind
+                else { return nil }
                 return measurer.layout(
                     content.text, style: content.style,
                     maxWidth: width < 0 ? nil : width,

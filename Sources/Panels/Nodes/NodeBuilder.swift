@@ -24,6 +24,8 @@ public struct NodeBuilder {
     /// This resolve pass, for `PictureLookupCache`: a picture file is checked on disk
     /// once per pass.
     let picturePass = PictureLookupCache.newPass()
+    /// This pass's picture answers by name (see `PictureLookupCache.PassMemo`).
+    var pictureMemo = PictureLookupCache.PassMemo()
 
     @usableFromInline
     init(context: PanelContext) {

@@ -41,21 +41,22 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
-        builder.leaf(
-            .picture(
-                resolveSpec(
-                    panel, folder: builder.context.pictureFolder,
-                    mode: panel.ownMode ?? builder.context.pictureMode,
-                    corners: panel.ownCorners ?? builder.context.pictureCorners,
-                    diagnostics: builder.context.diagnostics,
-                    pixelBudget: builder.context.picturePixelBudget, pass: builder.picturePass)))
+        let spec = resolveSpec(
+            panel, folder: builder.context.pictureFolder,
+            mode: panel.ownMode ?? builder.context.pictureMode,
+            corners: panel.ownCorners ?? builder.context.pictureCorners,
+            diagnostics: builder.context.diagnostics,
+            pixelBudget: builder.context.picturePixelBudget, pass: builder.picturePass,
+            memo: &builder.pictureMemo)
+        builder.leaf(.picture(spec))
     }
 
     /// The spec of `panel`; a file that is missing or unreadable is reported to
     /// `diagnostics` (a warning: a placeholder is drawn).
     static func resolveSpec(
         _ panel: Picture, folder: URL?, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog,
-        pixelBudget: Int = PictureHeader.defaultPixelBudget, pass: UInt64 = 0
+        pixelBudget: Int = PictureHeader.defaultPixelBudget, pass: UInt64 = 0,
+        memo: inout PictureLookupCache.PassMemo
     ) -> PictureSpec {
         func failed(_ problem: String, at file: String? = nil) -> PictureSpec {
             diagnostics.report(
@@ -72,10 +73,12 @@ public struct Picture: PrimitivePanel {
                 "Picture \"\(panel.name)\": a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
             )
         }
-        let answer = PictureLookupCache.shared.answer(
-            name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
-        ) {
-            search(panel.name, in: folder, pixelBudget: pixelBudget)
+        let answer = memo.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+            PictureLookupCache.shared.answer(
+                name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
+            ) {
+                search(panel.name, in: folder, pixelBudget: pixelBudget)
+            }
         }
         switch answer {
         case .found(let path, let naturalSize):

@@ -28,6 +28,34 @@ final class PictureLookupCache: @unchecked Sendable {
     }
 
     static let shared = PictureLookupCache()
+
+    /// One resolve pass's answers, kept by the pass's builder: within a pass a file is
+    /// checked once anyway (`checkedPass`), so the pass asks the shared cache (a lock,
+    /// the folder's long path hashed) once per picture name and answers the rest
+    /// itself. Answers for one folder at a time (the folder changes rarely in a tree).
+    struct PassMemo {
+        private struct Key: Hashable {
+            var name: String
+            var pixelBudget: Int
+        }
+        private var folder: URL?
+        private var answers: [Key: Answer] = [:]
+
+        init() {}
+
+        /// The pass's answer for `name` in `folder`, else `lookUp()`'s (then kept).
+        mutating func answer(name: String, folder: URL, pixelBudget: Int, lookUp: () -> Answer) -> Answer {
+            if self.folder != folder {
+                self.folder = folder
+                answers.removeAll()
+            }
+            let key = Key(name: name, pixelBudget: pixelBudget)
+            if let known = answers[key] { return known }
+            let answer = lookUp()
+            if answers.count < 1_024 { answers[key] = answer }
+            return answer
+        }
+    }
     private static let limit = 4096
     private static let passes = Atomic<UInt64>(0)
 

@@ -39,11 +39,35 @@ struct CaptionSetOnceTests {
         let repeated = calls.filter { $0.value > 1 }
         #expect(repeated.isEmpty, "set more than once: \(repeated)")
         #expect(session.texts.count == 40)
-        // A subtitle fits unwrapped: besides its minimum (width 0) it is set once, with
-        // no wrapping, and that setting is used at the width it is placed with.
+        // Each card's text column is the only child without a fixed size beside its
+        // picture: it gets what the picture leaves without being asked its minimum
+        // and maximum, so a subtitle is set once, at the width it is placed with.
         for i in 0 ..< 20 {
-            let widths = calls.keys.filter { $0.hasPrefix("Subtitle \(i)@") }.sorted()
-            #expect(widths == ["Subtitle \(i)@0.0", "Subtitle \(i)@nil"], "\(widths)")
+            let widths = calls.keys.filter { $0.hasPrefix("Subtitle \(i)@") }
+            #expect(widths.count == 1 && !widths[0].hasSuffix("@nil") && !widths[0].hasSuffix("@0.0"), "\(widths)")
         }
+    }
+
+    /// Two captions side by side are both asked their minimum and maximum; one whose
+    /// unwrapped setting fits the width it is then given takes that setting there.
+    @Test func aFittingCaptionBesideAnotherIsSetUnwrappedOnly() {
+        let measurer = CountingMeasurer()
+        let panel = Column(spacing: 4) {
+            for i in 0 ..< 10 {
+                Row(alignment: .top, spacing: 8) {
+                    Caption("Name \(i)").lineLimit(1)
+                    Caption("A longer description \(i) that wraps in what is left of the row").lineLimit(3)
+                }
+            }
+        }
+        let session = LayoutSession(panel, measurer: measurer)
+        session.layout(in: Size(width: 300, height: 2000))
+        let calls = measurer.calls.withLock { $0 }
+        #expect(calls.filter { $0.value > 1 }.isEmpty)
+        for i in 0 ..< 10 {
+            let widths = calls.keys.filter { $0.hasPrefix("Name \(i)@") }.sorted()
+            #expect(widths == ["Name \(i)@0.0", "Name \(i)@nil"], "\(widths)")
+        }
+        #expect(session.texts.count == 20)
     }
 }

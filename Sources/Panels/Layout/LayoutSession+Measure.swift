@@ -38,6 +38,24 @@ extension LayoutSession {
 
     /// Whether `node` is a gap, seen through pass-through wrappers (a priority, an
     /// effect): stacks size gaps last.
+    /// The index of the only child of stack `n` whose size is not fixed, when every
+    /// child has the same priority and none is a gap; else nil.
+    @inline(__always)
+    func singleFlexibleChild(_ n: LayoutNode, count: Int, start: Int) -> Int? {
+        var flexible = -1
+        let priority = nodes[kids[start]].priority
+        for k in 0 ..< count {
+            let child = kids[start &+ k]
+            let cn = nodes[child]
+            guard cn.priority == priority, !isGap(child) else { return nil }
+            if !cn.rigid {
+                guard flexible < 0 else { return nil }
+                flexible = k
+            }
+        }
+        return flexible >= 0 ? flexible : nil
+    }
+
     func isGap(_ node: Int32) -> Bool {
         var n = nodes[node]
         while n.op == .passthrough && n.childCount == 1 { n = nodes[firstChild(n)] }
@@ -271,6 +289,35 @@ extension LayoutSession {
                     size: size, share: offered, flexibility: 0, minimum: 0,
                     priority: 0, index: Int32(k))
             }
+        } else if !alwaysAsksFlexibility, let flexible = singleFlexibleChild(n, count: count, start: start) {
+            // Every child but one has a fixed size, one priority, no gaps: the one gets
+            // what the others leave whatever its flexibility, so it is not asked its
+            // minimum and maximum first (a card's title column beside its picture).
+            // The fixed lengths come off in the order the general path takes them
+            // (longest first), so the share is the same to the last bit.
+            var remaining = offered - totalSpacing
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { lengths in
+                var fixed = 0
+                for k in 0 ..< count where k != flexible {
+                    let cn = nodes[kids[start &+ k]]
+                    let size = SIMD2(cn.width, cn.height)
+                    slots[k] = StackSlot(
+                        size: size, share: 0, flexibility: 0, minimum: size[ax], priority: cn.priority,
+                        index: Int32(k))
+                    lengths[fixed] = size[ax]
+                    fixed &+= 1
+                }
+                var taken = UnsafeMutableBufferPointer(rebasing: lengths[0 ..< fixed])
+                taken.sort(by: >)
+                for length in taken { remaining -= length }
+            }
+            let share = max(0, remaining)
+            var cp = p
+            cp[ax] = share
+            let child = kids[start &+ flexible]
+            slots[flexible] = StackSlot(
+                size: measure(child, cp), share: share, flexibility: .infinity, minimum: 0,
+                priority: nodes[child].priority, index: Int32(flexible))
         } else {
             var uniform = true
             var sorted = true

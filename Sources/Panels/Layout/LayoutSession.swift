@@ -68,6 +68,10 @@ public final class LayoutSession {
     /// The space of the last layout, in points.
     public internal(set) var space = Size.zero
 
+    /// Stacks always ask every child its minimum and maximum first, even when one
+    /// child alone has a size that is not fixed (tests compare the two ways).
+    var alwaysAsksFlexibility = false
+
     static let slots = 4
     static let maxOverflow = 64
 

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import Panels
+
+/// A stack whose children all have fixed sizes but one gives that one what the others
+/// leave without asking it its minimum and maximum first: the same frames as asking.
+@Suite("Stacks with one flexible child")
+struct SingleFlexibleChildTests {
+    static let words = ["a", "Yoga", "flow", "with", "live", "music", "W", "reformer", "the", "mornings"]
+
+    /// A child whose size does not depend on the proposal, or the one that does.
+    static func child(_ g: inout SplitMix64, flexible: Bool) -> AnyPanel {
+        if !flexible {
+            let w = g.number(0 ... 60), h = g.number(0 ... 40)
+            return g.bool()
+                ? AnyPanel(Swatch(.black).frame(width: w, height: h))
+                : AnyPanel(Swatch(.black).frame(width: w, height: h).padding(g.number(0 ... 6)))
+        }
+        switch g.int(0 ... 4) {
+        case 0:
+            var text = ""
+            for k in 0 ..< g.int(1 ... 9) { text += (k > 0 ? " " : "") + g.element(of: words) }
+            return AnyPanel(Caption(text).lineLimit(g.bool() ? nil : g.int(1 ... 3)))
+        case 1:
+            return AnyPanel(Swatch(.black).frame(width: g.number(0 ... 50)))
+        case 2:
+            return AnyPanel(Swatch(.black).frame(height: g.number(0 ... 50)))
+        case 3:
+            return AnyPanel(
+                Column(alignment: .leading, spacing: 2) {
+                    Caption(g.element(of: words) + " " + g.element(of: words))
+                    Caption(g.element(of: words)).lineLimit(1)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading))
+        default:
+            return AnyPanel(Caption(g.element(of: words)).padding(g.number(0 ... 8)))
+        }
+    }
+
+    @Test func sameFramesAsAskingEveryChild() {
+        PropertyTest.check("single flexible child", cases: 3_000) { g in
+            let count = g.int(1 ... 5)
+            let flexible = g.int(0 ... count - 1)
+            let children = (0 ..< count).map { Self.child(&g, flexible: $0 == flexible) }
+            let spacing = g.number(0 ... 12)
+            let horizontal = g.bool()
+            let panel: AnyPanel =
+                horizontal
+                ? AnyPanel(Row(alignment: .top, spacing: spacing) { Each(Array(children.indices), id: \.self) { children[$0] } })
+                : AnyPanel(Column(alignment: .leading, spacing: spacing) { Each(Array(children.indices), id: \.self) { children[$0] } })
+            let size = Size(width: g.number(0 ... 400), height: g.number(0 ... 300))
+            let direction: LayoutDirection = g.bool() ? .rightToLeft : .leftToRight
+            func dump(asking: Bool) -> String {
+                let session = LayoutSession(panel.layoutDirection(direction), measurer: WordWidthMeasurer())
+                session.alwaysAsksFlexibility = asking
+                session.layout(in: size)
+                return session.layoutDump
+            }
+            let quick = dump(asking: false)
+            let asked = dump(asking: true)
+            return quick == asked ? nil : "at \(size):\n\(quick)\nvs asking every child:\n\(asked)"
+        }
+    }
+}

@@ -46,8 +46,14 @@ struct SingleFlexibleChildTests {
             let horizontal = g.bool()
             let panel: AnyPanel =
                 horizontal
-                ? AnyPanel(Row(alignment: .top, spacing: spacing) { Each(Array(children.indices), id: \.self) { children[$0] } })
-                : AnyPanel(Column(alignment: .leading, spacing: spacing) { Each(Array(children.indices), id: \.self) { children[$0] } })
+                ? AnyPanel(
+                    Row(alignment: .top, spacing: spacing) {
+                        Each(Array(children.indices), id: \.self) { children[$0] }
+                    })
+                : AnyPanel(
+                    Column(alignment: .leading, spacing: spacing) {
+                        Each(Array(children.indices), id: \.self) { children[$0] }
+                    })
             let size = Size(width: g.number(0 ... 400), height: g.number(0 ... 300))
             let direction: LayoutDirection = g.bool() ? .rightToLeft : .leftToRight
             func dump(asking: Bool) -> String {

@@ -36,12 +36,11 @@ extension LayoutSession {
     @inline(__always)
     func firstChild(_ n: LayoutNode) -> Int32 { kids[Int(n.childStart)] }
 
-    /// Whether `node` is a gap, seen through pass-through wrappers (a priority, an
-    /// effect): stacks size gaps last.
-    /// The index of the only child of stack `n` whose size is not fixed, when every
-    /// child has the same priority and none is a gap; else nil.
+    /// Among a stack's `count` children from `kids[start]`: the index of the only one
+    /// whose size is not fixed, when all have the same priority and none is a gap;
+    /// else nil.
     @inline(__always)
-    func singleFlexibleChild(_ n: LayoutNode, count: Int, start: Int) -> Int? {
+    func singleFlexibleChild(count: Int, start: Int) -> Int? {
         var flexible = -1
         let priority = nodes[kids[start]].priority
         for k in 0 ..< count {
@@ -56,6 +55,8 @@ extension LayoutSession {
         return flexible >= 0 ? flexible : nil
     }
 
+    /// Whether `node` is a gap, seen through pass-through wrappers (a priority, an
+    /// effect): stacks size gaps last.
     func isGap(_ node: Int32) -> Bool {
         var n = nodes[node]
         while n.op == .passthrough && n.childCount == 1 { n = nodes[firstChild(n)] }
@@ -289,7 +290,7 @@ extension LayoutSession {
                     size: size, share: offered, flexibility: 0, minimum: 0,
                     priority: 0, index: Int32(k))
             }
-        } else if !alwaysAsksFlexibility, let flexible = singleFlexibleChild(n, count: count, start: start) {
+        } else if !alwaysAsksFlexibility, let flexible = singleFlexibleChild(count: count, start: start) {
             // Every child but one has a fixed size, one priority, no gaps: the one gets
             // what the others leave whatever its flexibility, so it is not asked its
             // minimum and maximum first (a card's title column beside its picture).

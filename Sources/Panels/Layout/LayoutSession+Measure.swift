@@ -37,8 +37,8 @@ extension LayoutSession {
     func firstChild(_ n: LayoutNode) -> Int32 { kids[Int(n.childStart)] }
 
     /// Among a stack's `count` children from `kids[start]`: the index of the only one
-    /// whose size is not fixed, when all have the same priority and none is a gap;
-    /// else nil.
+    /// whose size is not fixed, or -1 when every size is fixed, when all have the
+    /// same priority and none is a gap; else nil.
     @inline(__always)
     func singleFlexibleChild(count: Int, start: Int) -> Int? {
         var flexible = -1
@@ -52,7 +52,7 @@ extension LayoutSession {
                 flexible = k
             }
         }
-        return flexible >= 0 ? flexible : nil
+        return flexible
     }
 
     /// Whether `node` is a gap, seen through pass-through wrappers (a priority, an
@@ -278,7 +278,6 @@ extension LayoutSession {
     ) -> SIMD2<Double> {
         let count = Int(n.childCount)
         let start = Int(n.childStart)
-        let cr = 1 &- ax
         let spacing = n.a
         let totalSpacing = spacing * Double(count &- 1)
         let offered = p[ax]
@@ -295,7 +294,18 @@ extension LayoutSession {
             // what the others leave whatever its flexibility, so it is not asked its
             // minimum and maximum first (a card's title column beside its picture).
             // The fixed lengths come off in the order the general path takes them
-            // (longest first), so the share is the same to the last bit.
+            // (longest first), so the share is the same to the last bit. With every
+            // size fixed (placing a row of fixed cells) each keeps its size, as there.
+            if flexible < 0 {
+                for k in 0 ..< count {
+                    let cn = nodes[kids[start &+ k]]
+                    let size = SIMD2(cn.width, cn.height)
+                    slots[k] = StackSlot(
+                        size: size, share: 0, flexibility: 0, minimum: size[ax], priority: cn.priority,
+                        index: Int32(k))
+                }
+                return Self.total(slots, count: count, axis: ax, spacing: totalSpacing)
+            }
             var remaining = offered - totalSpacing
             withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { lengths in
                 var fixed = 0
@@ -439,6 +449,16 @@ extension LayoutSession {
                 }
             }
         }
+        return Self.total(slots, count: count, axis: ax, spacing: totalSpacing)
+    }
+
+    /// A stack's size from its children's: their lengths and the spacing along `ax`,
+    /// the largest across.
+    @inline(__always)
+    static func total(
+        _ slots: UnsafeMutableBufferPointer<StackSlot>, count: Int, axis ax: Int, spacing totalSpacing: Double
+    ) -> SIMD2<Double> {
+        let cr = 1 &- ax
         var total = SIMD2<Double>.zero
         for k in 0 ..< count {
             let size = slots[k].size

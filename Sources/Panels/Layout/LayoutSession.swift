@@ -85,7 +85,8 @@ public final class LayoutSession {
     /// Origin of each node relative to its parent's origin (the root: the window).
     @exclusivity(unchecked) var positions: PodBuffer<SIMD2<Double>>
     @exclusivity(unchecked) var sizes: PodBuffer<SIMD2<Double>>
-    /// The proposal each node was last placed with (-2: never placed).
+    /// The proposal each node was last placed with (meaningful only once the node is
+    /// placed and not dirty).
     @exclusivity(unchecked) var placedProposals: PodBuffer<SIMD2<Double>>
     /// Nodes whose subtree changed since they were last placed.
     @exclusivity(unchecked) var dirty: PodBuffer<Bool>
@@ -134,7 +135,9 @@ public final class LayoutSession {
         kids = PodBuffer(count: tree.childIndices.count, repeating: 0)
         positions = PodBuffer(count: n, repeating: .zero)
         sizes = PodBuffer(count: n, repeating: .zero)
-        placedProposals = PodBuffer(count: n, repeating: SIMD2(-2, -2))
+        // Read only for nodes that are not dirty, and a node stops being dirty only when
+        // it is placed, which writes its proposal first: no fill needed.
+        placedProposals = PodBuffer(uninitializedCount: n)
         dirty = PodBuffer(count: n, repeating: true)
         // Slots are read only below `cacheFill`, which starts at 0: no zero-fill.
         cacheKeys = PodBuffer(uninitializedCount: n * Self.slots)

@@ -574,8 +574,11 @@ package struct Canvas {
                 }
                 for x in rightStart ..< visible.x1 { cover(x) }
             } else {
-                let leftEnd = min(visible.x1, Int((r.minX + maxLeft).rounded(.up)))
-                let rightStart = max(leftEnd, Int((r.maxX - maxRight).rounded(.down)))
+                // Clamped to the visible columns like the corner rows: an outline that
+                // runs past the clip's left or right edge made these ranges empty or
+                // reversed (a trap), e.g. a placeholder in a row wider than the canvas.
+                let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + maxLeft).rounded(.up))))
+                let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - maxRight).rounded(.down))))
                 for x in visible.x0 ..< leftEnd { cover(x) }
                 for x in rightStart ..< visible.x1 { cover(x) }
             }

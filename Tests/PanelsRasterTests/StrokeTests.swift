@@ -44,7 +44,8 @@ struct StrokeTests {
                     let got = canvas.frame.pixels[y * width + x]
                     if got != expected {
                         Issue.record(
-                            "case \(index) (PANELS_SEED=\(seed)): \(r) width \(lineWidth) at (\(x), \(y)): \(got) vs \(expected)")
+                            "case \(index) (PANELS_SEED=\(seed)): \(r) width \(lineWidth) at (\(x), \(y)): \(got) vs \(expected)"
+                        )
                         return
                     }
                 }

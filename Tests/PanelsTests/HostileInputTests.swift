@@ -64,6 +64,26 @@ struct HostileInputTests {
         #expect(log.all.first.map { "\($0)" }?.contains("small.png") == true)
     }
 
+    @Test func aPictureLinkThatLeadsNowhereIsReportedAsSuch() throws {
+        let folder = try Self.folder("dangling")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop.png").path, withDestinationPath: "loop.png")
+        try fm.createSymbolicLink(
+            atPath: folder.appendingPathComponent("gone.png").path, withDestinationPath: "nothing-here.png")
+        for name in ["loop", "gone"] {
+            let log = DiagnosticLog()
+            var memo = PictureLookupCache.PassMemo()
+            let spec = Picture.resolveSpec(
+                Picture(name), folder: folder, mode: .fit, corners: .zero, diagnostics: log, memo: &memo)
+            #expect(spec.file == nil)
+            let text = log.all.first.map { "\($0)" } ?? ""
+            #expect(text.contains("\(name).png is a link that leads to no file"), "\(text)")
+            #expect(text.hasPrefix(folder.appendingPathComponent("\(name).png").path), "\(text)")
+        }
+    }
+
     @Test func truncatedPNGAndJPEGAreReported() throws {
         let folder = try Self.folder("truncated")
         defer { try? FileManager.default.removeItem(at: folder) }

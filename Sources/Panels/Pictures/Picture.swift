@@ -103,7 +103,17 @@ public struct Picture: PrimitivePanel {
         }
         for (file, scale) in candidates {
             let url = folder.appendingPathComponent(file)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                // A link that leads nowhere (a loop, a missing target) is there but has
+                // no file behind it: say so rather than that no file is there.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil {
+                    return .failed(
+                        problem:
+                            "Picture \"\(name)\": \(file) is a link that leads to no file (a loop or a missing target)",
+                        file: url.path)
+                }
+                continue
+            }
             do {
                 let (w, h) = try PictureHeader.pixelSize(of: url, pixelBudget: pixelBudget)
                 return .found(path: url.path, naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale))

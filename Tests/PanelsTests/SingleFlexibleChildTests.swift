@@ -4,7 +4,9 @@ import Testing
 
 /// A stack whose children all have fixed sizes but one gives that one what the others
 /// leave without asking it its minimum and maximum first, and one whose children all
-/// have fixed sizes keeps them: the same frames as asking every child.
+/// have fixed sizes keeps them: the same frames as asking every child; one whose
+/// children all have fixed sizes and one priority is placed at once with the
+/// proposals sharing gives.
 @Suite("Stacks with one flexible child")
 struct SingleFlexibleChildTests {
     static let words = ["a", "Yoga", "flow", "with", "live", "music", "W", "reformer", "the", "mornings"]
@@ -43,7 +45,12 @@ struct SingleFlexibleChildTests {
             let count = g.int(1 ... 5)
             // Sometimes none is flexible (a row of fixed cells, placed without asking).
             let flexible = g.int(0 ... 5) == 0 ? -1 : g.int(0 ... count - 1)
-            let children = (0 ..< count).map { Self.child(&g, flexible: $0 == flexible) }
+            // Sometimes the children differ in priority (then the general sharing runs).
+            let priorities = g.int(0 ... 3) == 0
+            let children = (0 ..< count).map { k in
+                let child = Self.child(&g, flexible: k == flexible)
+                return priorities ? AnyPanel(child.layoutPriority(Double(g.int(0 ... 1)))) : child
+            }
             let spacing = g.number(0 ... 12)
             let horizontal = g.bool()
             let panel: AnyPanel =
@@ -58,15 +65,29 @@ struct SingleFlexibleChildTests {
                     })
             let size = Size(width: g.number(0 ... 400), height: g.number(0 ... 300))
             let direction: LayoutDirection = g.bool() ? .rightToLeft : .leftToRight
-            func dump(asking: Bool) -> String {
+            // Laid out in a space, or at its ideal size (every stack asked its ideal).
+            let ideal = g.int(0 ... 4) == 0
+            func session(asking: Bool, placingFixedAtOnce: Bool = true) -> LayoutSession {
                 let session = LayoutSession(panel.layoutDirection(direction), measurer: WordWidthMeasurer())
                 session.alwaysAsksFlexibility = asking
-                session.layout(in: size)
-                return session.layoutDump
+                session.placesFixedStacksAtOnce = placingFixedAtOnce
+                if ideal { session.layoutAtIdealSize() } else { session.layout(in: size) }
+                return session
             }
-            let quick = dump(asking: false)
-            let asked = dump(asking: true)
-            return quick == asked ? nil : "at \(size):\n\(quick)\nvs asking every child:\n\(asked)"
+            let quick = session(asking: false).layoutDump
+            let asked = session(asking: true).layoutDump
+            if quick != asked { return "at \(size):\n\(quick)\nvs asking every child:\n\(asked)" }
+            // A stack of fixed children placed at once gives each the proposal sharing
+            // gives it (the proposals decide what a later pass may skip).
+            func proposals(_ session: LayoutSession) -> String {
+                session.layoutDump
+                    + (0 ..< session.tree.count).map { i in
+                        session.dirty[i] ? "-" : "\(session.placedProposals[i])"
+                    }.joined(separator: " ")
+            }
+            let atOnce = proposals(session(asking: false))
+            let shared = proposals(session(asking: false, placingFixedAtOnce: false))
+            return atOnce == shared ? nil : "at \(size):\n\(atOnce)\nvs sharing:\n\(shared)"
         }
     }
 }

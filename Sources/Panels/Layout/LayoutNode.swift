@@ -26,6 +26,8 @@ struct LayoutNode {
     var rigid = false
     /// For aspect: fill instead of fit.
     var fill = false
+    /// For stacks: every child has the same layout priority (set with `rigid`).
+    var samePriority = false
     var parent: Int32 = -1
     var childStart: Int32 = 0
     var childCount: Int32 = 0

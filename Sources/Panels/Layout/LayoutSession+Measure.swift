@@ -7,6 +7,18 @@ extension LayoutSession {
     func measure(_ node: Int32, _ p: SIMD2<Double>) -> SIMD2<Double> {
         let n = nodes[node]
         if n.rigid { return SIMD2(n.width, n.height) }
+        // Leaves whose size is a formula of the proposal: cheaper to answer than to
+        // look up or keep.
+        switch n.op {
+        case .fill:
+            return Self.fillSize(p)
+        case .empty:
+            return .zero
+        case .gap, .picture:
+            return computeSize(node, n, p)
+        default:
+            break
+        }
         let base = Int(node) &* Self.slots
         let fill = Int(cacheFill[node])
         var k = 0
@@ -31,6 +43,12 @@ extension LayoutSession {
             cacheFill[node] = UInt8(Self.slots + 1)
         }
         return size
+    }
+
+    /// A shape's size: the proposal, 10 points on an axis with no proposal.
+    @inline(__always)
+    static func fillSize(_ p: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(p.x < 0 ? 10 : p.x, p.y < 0 ? 10 : p.y)
     }
 
     @inline(__always)
@@ -68,7 +86,7 @@ extension LayoutSession {
         case .empty:
             return .zero
         case .fill:
-            return SIMD2(p.x < 0 ? 10 : p.x, p.y < 0 ? 10 : p.y)
+            return Self.fillSize(p)
         case .picture:
             return Self.pictureSize(natural: SIMD2(n.a, n.b), fill: n.fill, p)
         case .measured:

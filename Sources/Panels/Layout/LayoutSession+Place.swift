@@ -98,13 +98,29 @@ extension LayoutSession {
         case .stack:
             let count = Int(n.childCount)
             guard count > 0 else { return }
-            withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: count) { slots in
-                _ = distribute(n, p, slots)
+            if n.rigid && n.samePriority && placesFixedStacksAtOnce && !alwaysAsksFlexibility {
                 if n.axis == 0 {
-                    placeStack(n, p, size, slots, axis: 0)
+                    placeRigidStack(n, p, size, axis: 0)
                 } else {
-                    placeStack(n, p, size, slots, axis: 1)
+                    placeRigidStack(n, p, size, axis: 1)
                 }
+                return
+            }
+            placeStack(n, p, size)
+        }
+    }
+
+    /// Places a stack's children from the shares `distribute` gives them. Not inlined:
+    /// its slots on the stack would make every `place` (a leaf's too) set up a larger,
+    /// guarded frame.
+    @inline(never)
+    private func placeStack(_ n: LayoutNode, _ p: SIMD2<Double>, _ size: SIMD2<Double>) {
+        withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: Int(n.childCount)) { slots in
+            _ = distribute(n, p, slots)
+            if n.axis == 0 {
+                placeStack(n, p, size, slots, axis: 0)
+            } else {
+                placeStack(n, p, size, slots, axis: 1)
             }
         }
     }
@@ -132,6 +148,36 @@ extension LayoutSession {
             positions[child] = local
             var cp = p
             cp[ax] = slots[k].share
+            place(child, cp, childSize)
+            position += childSize[ax] + n.a
+        }
+    }
+
+    /// Places a rigid stack's children (every child fixed, one priority, so no gaps)
+    /// as `distribute` and `placeStack` do, without the slots: each child keeps its
+    /// fixed size and is proposed the stack's proposal with the stack's axis replaced
+    /// by its share — the offered length when it is the ideal, minimum or maximum
+    /// question, else 0 (what `distribute` gives a fixed child).
+    @inline(__always)
+    private func placeRigidStack(_ n: LayoutNode, _ p: SIMD2<Double>, _ size: SIMD2<Double>, axis ax: Int) {
+        let offered = p[ax]
+        var cp = p
+        cp[ax] = offered < 0 || offered == 0 || offered == .infinity ? offered : 0
+        let start = Int(n.childStart)
+        var position = 0.0
+        for k in 0 ..< Int(n.childCount) {
+            let child = kids[start &+ k]
+            let cn = nodes[child]
+            let childSize = SIMD2(cn.width, cn.height)
+            var local = SIMD2<Double>.zero
+            local[ax] = position
+            if ax == 1 {
+                local.x = n.hAlign.offset(child: childSize.x, in: size.x)
+            } else {
+                local.y = n.vAlign.offset(child: childSize.y, in: size.y)
+            }
+            if n.rtl { local.x = size.x - local.x - childSize.x }
+            positions[child] = local
             place(child, cp, childSize)
             position += childSize[ax] + n.a
         }

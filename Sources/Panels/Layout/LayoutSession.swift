@@ -16,7 +16,9 @@
 ///    aligns it) or larger (it overflows); it is never negative. Answers are cached
 ///    per node and proposal, so asking again costs nothing; `measureCount` counts the
 ///    measurements that were not answered from the cache (nodes with a fixed size,
-///    such as `.frame(width:height:)`, answer without measuring and are not counted).
+///    such as `.frame(width:height:)`, and leaves whose size is a formula of the
+///    proposal — shapes, empty nodes, gaps, pictures — answer without measuring or
+///    caching and are not counted).
 /// 3. **The parent places the child** (`place`). It gives the child its origin
 ///    relative to the parent's own origin, the proposal it measured it with, and the
 ///    size the child chose; the child then places its own children. Measuring and
@@ -32,7 +34,9 @@
 /// at most their ideal length; the gaps share what is left (at least their minimum).
 /// A child whose minimum and maximum lengths agree is not asked
 /// again: it keeps its answer to the minimum proposal, so its proposal does not
-/// depend on its siblings (and a change next to it does not re-measure it). Asked
+/// depend on its siblings (and a change next to it does not re-measure it). A stack
+/// whose children all have fixed sizes and one priority places them from those sizes
+/// at once, with the same proposals the sharing gives them. Asked
 /// for their ideal, minimum or maximum length, stacks ask every child the same;
 /// layers propose every child the same; frames propose their lengths or clamp the
 /// proposal (`FlexFrameSpec`); padding insets the proposal; backgrounds and overlays
@@ -71,6 +75,9 @@ public final class LayoutSession {
     /// Stacks always ask every child its minimum and maximum first, even when one
     /// child alone has a size that is not fixed (tests compare the two ways).
     var alwaysAsksFlexibility = false
+    /// A stack whose children all have fixed sizes and one priority is placed from
+    /// those sizes without sharing (tests compare the two ways).
+    var placesFixedStacksAtOnce = true
 
     static let slots = 4
     static let maxOverflow = 64
@@ -286,12 +293,15 @@ public final class LayoutSession {
         case .stack, .layers:
             rigid = true
             let ax = Int(n.axis)
+            let priority = count > 0 ? nodes[kids[start]].priority : 0
+            n.samePriority = true
             for k in 0 ..< count {
                 let child = nodes[kids[start &+ k]]
                 guard child.rigid else {
                     rigid = false
                     break
                 }
+                if child.priority != priority { n.samePriority = false }
                 let childSize = SIMD2(child.width, child.height)
                 if n.op == .layers {
                     size = pointwiseMax(size, childSize)

@@ -3,17 +3,31 @@
 extension LayoutSession {
     /// The size `node` chooses for `p`, answered from the node's cache when it has
     /// been asked before since it last changed.
+    ///
+    /// Inlined into its callers: fixed nodes and shapes answer from the fields they
+    /// need; the rest goes through `measureCached`.
     @inline(__always)
     func measure(_ node: Int32, _ p: SIMD2<Double>) -> SIMD2<Double> {
-        let n = nodes[node]
-        if n.rigid { return SIMD2(n.width, n.height) }
+        let fields = UnsafePointer(nodes.base + Int(node))
+        if fields.pointee.rigid { return SIMD2(fields.pointee.width, fields.pointee.height) }
         // Leaves whose size is a formula of the proposal: cheaper to answer than to
         // look up or keep.
-        switch n.op {
+        switch fields.pointee.op {
         case .fill:
             return Self.fillSize(p)
         case .empty:
             return .zero
+        default:
+            return measureCached(node, p)
+        }
+    }
+
+    /// The size of a node that is neither fixed nor a shape: from its cache, or
+    /// computed and kept there.
+    @inline(never)
+    func measureCached(_ node: Int32, _ p: SIMD2<Double>) -> SIMD2<Double> {
+        let n = nodes[node]
+        switch n.op {
         case .gap, .picture:
             return computeSize(node, n, p)
         default:

@@ -3,12 +3,35 @@
 extension LayoutSession {
     /// Records `node`'s proposal and size and places its children, unless nothing in
     /// its subtree changed and it gets the same proposal and size as last time.
+    ///
+    /// Inlined into its callers for leaves (shapes, empty nodes, gaps, pictures): they
+    /// only record; other nodes go on in `placeChildren`.
+    @inline(__always)
     func place(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) {
-        if !dirty[node] && placedProposals[node] == p && sizes[node] == size { return }
+        guard record(node, p, size) else { return }
+        switch nodes.base[Int(node)].op {
+        case .empty, .fill, .gap, .picture:
+            return
+        default:
+            placeChildren(node, p, size)
+        }
+    }
+
+    /// Records `node`'s proposal and size; false when nothing in its subtree changed
+    /// and they are the same as last time (nothing to place).
+    @inline(__always)
+    private func record(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) -> Bool {
+        if !dirty[node] && placedProposals[node] == p && sizes[node] == size { return false }
         sizes[node] = size
         placedProposals[node] = p
         dirty[node] = false
         placeCount &+= 1
+        return true
+    }
+
+    /// Places the children of `node` (recorded, not a leaf).
+    @inline(never)
+    private func placeChildren(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) {
         let n = nodes[node]
         switch n.op {
         case .empty, .fill, .gap, .picture:

@@ -12,9 +12,22 @@ extension LayoutSession {
         switch nodes.base[Int(node)].op {
         case .empty, .fill, .gap, .picture:
             return
+        case .frame:
+            placeFramed(node, p, size)
         default:
             placeChildren(node, p, size)
         }
+    }
+
+    /// Places the child of a frame (the most common wrapper: fixed-size icons,
+    /// swatches, avatars), in a small function of its own.
+    @inline(never)
+    private func placeFramed(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) {
+        let n = nodes[node]
+        guard n.childCount > 0 else { return }
+        let child = firstChild(n)
+        let cp = Self.frameProposal(p, n)
+        placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
     }
 
     /// Records `node`'s proposal and size; false when nothing in its subtree changed
@@ -47,10 +60,7 @@ extension LayoutSession {
             positions[child] = SIMD2(x, n.a)
             place(child, cp, childSize)
         case .frame:
-            guard n.childCount > 0 else { return }
-            let child = firstChild(n)
-            let cp = Self.frameProposal(p, n)
-            placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
+            placeFramed(node, p, size)
         case .flexFrame:
             guard n.childCount > 0 else { return }
             let child = firstChild(n)

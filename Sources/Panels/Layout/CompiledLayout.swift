@@ -1,6 +1,7 @@
 import Foundation
 
-/// A tree's nodes compiled for layout (`LayoutNode`s, with rigid sizes settled), kept
+/// A tree's nodes compiled for layout (`LayoutNode`s, with rigid sizes settled, and
+/// the child lists), kept
 /// with the tree so every `LayoutSession` on the same tree value copies them instead of
 /// compiling again (compiling copies each node's kind with its payload: ~500
 /// instructions a node).
@@ -15,19 +16,25 @@ final class CompiledLayout: @unchecked Sendable {
     final class Nodes: @unchecked Sendable {
         // Written once before publishing, then only read.
         let buffer: PodBuffer<LayoutNode>
+        /// The tree's child lists (`NodeTree.childIndices`) as a plain buffer.
+        let kids: PodBuffer<Int32>
         let flexSpecs: [FlexFrameSpec]
         let captionSlots: Int
 
-        init(copying nodes: PodBuffer<LayoutNode>, flexSpecs: [FlexFrameSpec], captionSlots: Int) {
-            var buffer = PodBuffer<LayoutNode>(uninitializedCount: nodes.count)
-            buffer.base.update(from: nodes.base, count: nodes.count)
-            buffer.count = nodes.count
-            self.buffer = buffer
+        init(
+            copying nodes: PodBuffer<LayoutNode>, kids: PodBuffer<Int32>, flexSpecs: [FlexFrameSpec],
+            captionSlots: Int
+        ) {
+            self.buffer = nodes.copy()
+            self.kids = kids.copy()
             self.flexSpecs = flexSpecs
             self.captionSlots = captionSlots
         }
 
-        deinit { buffer.free() }
+        deinit {
+            buffer.free()
+            kids.free()
+        }
     }
 
     // Guarded by `lock`. An `NSLock` (pthread mutex) rather than `Synchronization.Mutex`:

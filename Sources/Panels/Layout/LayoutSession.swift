@@ -119,17 +119,18 @@ public final class LayoutSession {
     var captionSlotsUsed = 0
     static let captionWidths = 4
 
-    /// The compiled nodes `nodes` reads while they are shared with other sessions on
-    /// the same tree (nil: `nodes` is this session's own buffer).
+    /// The compiled nodes and child lists `nodes` and `kids` read while they are shared
+    /// with other sessions on the same tree (nil: they are this session's own buffers).
     var sharedNodes: CompiledLayout.Nodes?
+    /// Whether a layout has placed the root (before that, no frame is known).
+    var hasPlaced = false
 
-    /// Makes `nodes` this session's own before it changes one.
+    /// Makes `nodes` and `kids` this session's own before it changes either.
     @inline(__always)
     func ownNodes() {
         guard sharedNodes != nil else { return }
-        let own = PodBuffer<LayoutNode>(uninitializedCount: nodes.count)
-        own.base.update(from: nodes.base, count: nodes.count)
-        nodes = own
+        nodes = nodes.copy()
+        kids = kids.copy()
         sharedNodes = nil
     }
 
@@ -138,10 +139,10 @@ public final class LayoutSession {
         self.tree = tree
         self.measurer = measurer
         let n = tree.count
-        nodes = PodBuffer(uninitializedCount: n)
-        kids = PodBuffer(count: tree.childIndices.count, repeating: 0)
-        positions = PodBuffer(count: n, repeating: .zero)
-        sizes = PodBuffer(count: n, repeating: .zero)
+        // Positions and sizes are read only for placed nodes (`frames`), and placing
+        // writes them first: no fill needed.
+        positions = PodBuffer(uninitializedCount: n)
+        sizes = PodBuffer(uninitializedCount: n)
         // Read only for nodes that are not dirty, and a node stops being dirty only when
         // it is placed, which writes its proposal first: no fill needed.
         placedProposals = PodBuffer(uninitializedCount: n)
@@ -150,14 +151,13 @@ public final class LayoutSession {
         cacheKeys = PodBuffer(uninitializedCount: n * Self.slots)
         cacheSizes = PodBuffer(uninitializedCount: n * Self.slots)
         cacheFill = PodBuffer(count: n, repeating: 0)
-        tree.childIndices.withUnsafeBufferPointer { source in
-            for i in source.indices { kids[i] = source[i] }
-        }
-        if let compiled = tree.compiledLayout?.nodes, compiled.buffer.count == n {
-            // Another session compiled this tree: read its nodes in place until this
-            // session changes one (`ownNodes()` copies them then).
-            nodes.free()
+        if let compiled = tree.compiledLayout?.nodes, compiled.buffer.count == n,
+            compiled.kids.count == tree.childIndices.count
+        {
+            // Another session compiled this tree: read its nodes and child lists in place
+            // until this session changes one (`ownNodes()` copies them then).
             nodes = compiled.buffer
+            kids = compiled.kids
             sharedNodes = compiled
             flexSpecs = compiled.flexSpecs
             captionSets = Array(repeating: nil, count: compiled.captionSlots)
@@ -165,6 +165,11 @@ public final class LayoutSession {
             captionSlotsUsed = compiled.captionSlots
             texts.reserveCapacity(compiled.captionSlots / Self.captionWidths)
             return
+        }
+        nodes = PodBuffer(uninitializedCount: n)
+        kids = PodBuffer(uninitializedCount: tree.childIndices.count)
+        tree.childIndices.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { kids.base.update(from: base, count: source.count) }
         }
         tree.nodes.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }
@@ -187,7 +192,8 @@ public final class LayoutSession {
         }
         texts.reserveCapacity(captionSets.count / Self.captionWidths)
         tree.compiledLayout?.keep(
-            CompiledLayout.Nodes(copying: nodes, flexSpecs: flexSpecs, captionSlots: captionSets.count))
+            CompiledLayout.Nodes(
+                copying: nodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captionSets.count))
     }
 
     /// Resolves `panel` with `context` into a new session.
@@ -210,8 +216,10 @@ public final class LayoutSession {
     }
 
     deinit {
-        if sharedNodes == nil { nodes.free() }
-        kids.free()
+        if sharedNodes == nil {
+            nodes.free()
+            kids.free()
+        }
         positions.free()
         sizes.free()
         placedProposals.free()
@@ -338,6 +346,7 @@ public final class LayoutSession {
         let rootSize = measure(root, unspecified)
         positions[root] = .zero
         place(root, unspecified, rootSize)
+        hasPlaced = true
         func whole(_ v: Double) -> Double { v.isFinite && v > 0 ? v.rounded(.up) : 0 }
         space = Size(width: whole(rootSize.x), height: whole(rootSize.y))
         return space
@@ -360,6 +369,7 @@ public final class LayoutSession {
             ((size.width - rootSize.x) / 2).rounded(),
             ((size.height - rootSize.y) / 2).rounded())
         place(root, proposal, rootSize)
+        hasPlaced = true
         return measureCount
     }
 
@@ -427,11 +437,13 @@ public final class LayoutSession {
     // MARK: Results
 
     /// The frame of every node (indexed like `tree.nodes`) in window coordinates,
-    /// from the relative positions; nodes outside the tree (replaced `Measured`
-    /// content) are `.zero`.
+    /// from the relative positions. Nodes layout never placed are `.zero`: all of them
+    /// before the first layout, and children a node does not place (every child of a
+    /// leaf, all but the first child of a single-child wrapper such as padding or a
+    /// frame, the content a `Measured` node replaced).
     public var frames: [Rect] {
         var result = [Rect](repeating: .zero, count: tree.count)
-        guard tree.root >= 0 else { return result }
+        guard tree.root >= 0, hasPlaced else { return result }
         result.withUnsafeMutableBufferPointer { out in
             var stack: [(Int32, SIMD2<Double>)] = [(tree.root, .zero)]
             stack.reserveCapacity(64)
@@ -440,7 +452,7 @@ public final class LayoutSession {
                 let size = sizes[node]
                 out[Int(node)] = Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
                 let n = nodes[node]
-                for k in 0 ..< Int(n.childCount) {
+                for k in 0 ..< Self.placedChildCount(n) {
                     stack.append((kids[Int(n.childStart) + k], origin))
                 }
             }
@@ -448,16 +460,37 @@ public final class LayoutSession {
         return result
     }
 
-    /// The frame of `node` in window coordinates.
+    /// The frame of `node` in window coordinates (`.zero` when layout never placed it,
+    /// as in `frames`).
     public func frame(of node: Int32) -> Rect {
+        guard hasPlaced, node >= 0, Int(node) < nodes.count else { return .zero }
         var origin = SIMD2<Double>.zero
         var i = node
-        while i >= 0 {
+        while i != tree.root {
+            let parent = nodes[i].parent
+            guard parent >= 0 else { return .zero }
+            let p = nodes[parent]
+            let placed = kids.base + Int(p.childStart)
+            guard (0 ..< Self.placedChildCount(p)).contains(where: { placed[$0] == i }) else { return .zero }
             origin += positions[i]
-            i = nodes[i].parent
+            i = parent
         }
+        origin += positions[i]
         let size = sizes[node]
         return Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
+    }
+
+    /// How many of `n`'s first children placing `n` places (see `place`): none for a
+    /// leaf, the first for a single-child wrapper, all for the others.
+    static func placedChildCount(_ n: LayoutNode) -> Int {
+        switch n.op {
+        case .empty, .fill, .gap, .picture, .caption:
+            return 0
+        case .padding, .frame, .flexFrame, .aspect, .passthrough, .scroller, .offset:
+            return min(Int(n.childCount), 1)
+        case .longList, .background, .overlay, .layers, .measured, .stack:
+            return Int(n.childCount)
+        }
     }
 
     /// The laid-out tree as stable text (see `LayoutDump`).

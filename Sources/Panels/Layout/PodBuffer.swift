@@ -26,6 +26,14 @@ struct PodBuffer<T> {
         self.count = count
     }
 
+    /// A buffer of its own holding the same `count` values.
+    func copy() -> PodBuffer {
+        var copy = PodBuffer(uninitializedCount: count)
+        copy.base.update(from: base, count: count)
+        copy.count = count
+        return copy
+    }
+
     /// Memory for `capacity` values, from the `BufferRecycler`.
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<T> {
         BufferRecycler.take(capacity * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: capacity)

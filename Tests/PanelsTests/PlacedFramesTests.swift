@@ -1,0 +1,104 @@
+import Testing
+
+@testable import Panels
+
+/// A session's frames come from what placing wrote: a node layout never placed (a
+/// wrapper's second child, anything before the first layout) is `.zero`, `frame(of:)`
+/// agrees with `frames` for every node, and a session laid out again after changes
+/// reports the frames a fresh session on the changed tree reports (nothing left over
+/// from an earlier pass or from unwritten memory).
+@Suite("Frames of placed nodes")
+struct PlacedFramesTests {
+    /// Two panels side by side in whatever contains them: under a single-child wrapper
+    /// (padding, a frame) only the first is placed.
+    struct Pair: Panel {
+        var first: AnyPanel
+        var second: AnyPanel
+        var body: some Panel {
+            first
+            second
+        }
+    }
+
+    static let words = ["a", "Yoga", "flow", "with", "live", "music", "reformer", "mornings"]
+
+    /// A random panel tree of about `budget` nodes: stacks, layers, wrappers (some
+    /// around two panels), shapes, fixed frames and captions.
+    static func panel(_ g: inout SplitMix64, depth: Int = 0) -> AnyPanel {
+        if depth > 3 || g.int(0 ... 3) == 0 {
+            switch g.int(0 ... 3) {
+            case 0: return AnyPanel(Swatch(.black).frame(width: g.number(0 ... 40), height: g.number(0 ... 30)))
+            case 1: return AnyPanel(Swatch(.black))
+            case 2: return AnyPanel(Caption(g.element(of: words) + " " + g.element(of: words)))
+            default: return AnyPanel(Caption(g.element(of: words)).lineLimit(1))
+            }
+        }
+        switch g.int(0 ... 7) {
+        case 0, 1:
+            let children = (0 ..< g.int(1 ... 4)).map { _ in panel(&g, depth: depth + 1) }
+            let spacing = g.number(0 ... 8)
+            return g.bool()
+                ? AnyPanel(Row(spacing: spacing) { Each(Array(children.indices), id: \.self) { children[$0] } })
+                : AnyPanel(Column(spacing: spacing) { Each(Array(children.indices), id: \.self) { children[$0] } })
+        case 2:
+            return AnyPanel(Layers { panel(&g, depth: depth + 1) })
+        case 3:
+            return AnyPanel(panel(&g, depth: depth + 1).padding(g.number(0 ... 6)))
+        case 4:
+            return AnyPanel(Pair(first: panel(&g, depth: depth + 1), second: panel(&g, depth: depth + 1)).padding(2))
+        case 5:
+            return AnyPanel(
+                Pair(first: panel(&g, depth: depth + 1), second: panel(&g, depth: depth + 1))
+                    .frame(width: g.number(10 ... 80), height: g.number(10 ... 60)))
+        case 6:
+            return AnyPanel(panel(&g, depth: depth + 1).frame(maxWidth: .infinity))
+        default:
+            return AnyPanel(panel(&g, depth: depth + 1).background(Swatch(.white)))
+        }
+    }
+
+    @Test func framesAgreeAndMatchAFreshSession() {
+        PropertyTest.check("placed frames", cases: 1_500) { g in
+            let panel = Self.panel(&g)
+            let size = Size(width: g.number(0 ... 400), height: g.number(0 ... 300))
+            let session = LayoutSession(panel, measurer: WordWidthMeasurer())
+            if session.frames.contains(where: { $0 != .zero }) { return "frames before any layout" }
+            session.layout(in: size)
+            // Changes: a fixed frame resized, a caption's text, then a second pass.
+            for _ in 0 ..< g.int(0 ... 3) {
+                let i = Int32(g.int(0 ... session.tree.count - 1))
+                switch session.tree.nodes[Int(i)].kind {
+                case .frame: session.setFrame(width: g.number(0 ... 50), height: g.number(0 ... 50), of: i)
+                case .caption: session.setText(g.element(of: Self.words), of: i)
+                default: break
+                }
+            }
+            session.layout(in: size)
+            let frames = session.frames
+            for i in 0 ..< session.tree.count where session.frame(of: Int32(i)) != frames[i] {
+                return "node \(i): frame(of:) \(session.frame(of: Int32(i))) vs frames \(frames[i])"
+            }
+            let fresh = LayoutSession(tree: session.tree, measurer: WordWidthMeasurer())
+            fresh.layout(in: size)
+            return fresh.frames == frames ? nil : "at \(size): a fresh session on the changed tree differs"
+        }
+    }
+
+    @Test func aWrappersSecondChildIsNeverPlaced() throws {
+        let session = LayoutSession(
+            Pair(
+                first: AnyPanel(Swatch(.black).frame(width: 10, height: 10)),
+                second: AnyPanel(Swatch(.white).frame(width: 30, height: 30))
+            )
+            .padding(5),
+            measurer: WordWidthMeasurer())
+        session.layout(in: Size(width: 100, height: 100))
+        let padding = session.tree.root
+        let children = Array(session.tree.children(of: padding))
+        try #require(children.count == 2)
+        #expect(session.frames[Int(children[0])] == Rect(x: 45, y: 45, width: 10, height: 10))
+        #expect(session.frames[Int(children[1])] == .zero)
+        #expect(session.frame(of: children[1]) == .zero)
+        #expect(session.frame(of: children[0]) == session.frames[Int(children[0])])
+    }
+}

@@ -23,6 +23,20 @@ struct CompiledLayoutTests {
         .padding(4)
     }
 
+    /// A compiled node fills one cache line (layout reads one per node visited), and
+    /// the values that share a field come back as set.
+    @Test func aCompiledNodeIsOneCacheLine() {
+        #expect(MemoryLayout<LayoutNode>.stride == 64)
+        var n = LayoutNode()
+        n.op = .passthrough
+        n.priority = 2.5
+        #expect(n.priority == 2.5)
+        n.op = .caption
+        #expect(n.priority == 0)
+        n.aux = 123_456
+        #expect(n.aux == 123_456)
+    }
+
     @Test func laterSessionsCopyTheCompiledNodesAndLayOutTheSame() {
         let tree = NodeTree(resolving: Self.grid(12, wide: 20))
         let space = Size(width: 300, height: 400)

@@ -393,7 +393,7 @@ public final class LayoutSession {
         var i = node
         while i >= 0 {
             settleRigid(i)
-            i = nodes[i].parent
+            i = parent(of: i)
         }
         invalidate(node)
     }
@@ -420,7 +420,7 @@ public final class LayoutSession {
             dirty[i] = true
             cacheFill[i] = 0
             overflow[i] = nil
-            i = nodes[i].parent
+            i = parent(of: i)
         }
     }
 
@@ -467,7 +467,7 @@ public final class LayoutSession {
         var origin = SIMD2<Double>.zero
         var i = node
         while i != tree.root {
-            let parent = nodes[i].parent
+            let parent = parent(of: i)
             guard parent >= 0 else { return .zero }
             let p = nodes[parent]
             let placed = kids.base + Int(p.childStart)
@@ -479,6 +479,9 @@ public final class LayoutSession {
         let size = sizes[node]
         return Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
     }
+
+    /// The parent of `node` in the tree (-1 for the root).
+    func parent(of node: Int32) -> Int32 { tree.nodes[Int(node)].parent }
 
     /// How many of `n`'s first children placing `n` places (see `place`): none for a
     /// leaf, the first for a single-child wrapper, all for the others.

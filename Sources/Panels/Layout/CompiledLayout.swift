@@ -21,12 +21,14 @@ final class CompiledLayout: @unchecked Sendable {
         let flexSpecs: [FlexFrameSpec]
         let captionSlots: Int
 
+        /// Takes `nodes` and `kids` over (they are freed with this object): the session
+        /// that compiled them reads them as shared from then on.
         init(
-            copying nodes: PodBuffer<LayoutNode>, kids: PodBuffer<Int32>, flexSpecs: [FlexFrameSpec],
+            adopting nodes: PodBuffer<LayoutNode>, kids: PodBuffer<Int32>, flexSpecs: [FlexFrameSpec],
             captionSlots: Int
         ) {
-            self.buffer = nodes.copy()
-            self.kids = kids.copy()
+            self.buffer = nodes
+            self.kids = kids
             self.flexSpecs = flexSpecs
             self.captionSlots = captionSlots
         }

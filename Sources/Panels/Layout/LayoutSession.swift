@@ -191,9 +191,12 @@ public final class LayoutSession {
             i -= 1
         }
         texts.reserveCapacity(captionSets.count / Self.captionWidths)
-        tree.compiledLayout?.keep(
-            CompiledLayout.Nodes(
-                copying: nodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captionSets.count))
+        // The compiled buffers go to the tree's box; this session reads them as shared
+        // too (copied only if it changes a node), instead of keeping a copy.
+        let compiled = CompiledLayout.Nodes(
+            adopting: nodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captionSets.count)
+        sharedNodes = compiled
+        tree.compiledLayout?.keep(compiled)
     }
 
     /// Resolves `panel` with `context` into a new session.
@@ -234,8 +237,10 @@ public final class LayoutSession {
     func compileNode(_ index: Int32, _ node: UnsafePointer<Node>) {
         ownNodes()
         var compiled = LayoutNode(node)
-        switch node.pointee.kind {
-        case .flexFrame(let spec):
+        // By the compiled op: only a flexible frame's kind is read again (for its spec).
+        switch compiled.op {
+        case .flexFrame:
+            guard case .flexFrame(let spec) = node.pointee.kind else { break }
             compiled.aux = Int32(flexSpecs.count)
             flexSpecs.append(spec)
         case .caption:

@@ -170,18 +170,9 @@ extension LayoutSession {
         for k in 0 ..< count {
             let child = kids[Int(n.childStart) &+ k]
             let childSize = slots[k].size
-            var local = SIMD2<Double>.zero
-            local[ax] = position
-            if ax == 1 {
-                local.x = n.hAlign.offset(child: childSize.x, in: size.x)
-            } else {
-                local.y = n.vAlign.offset(child: childSize.y, in: size.y)
-            }
-            if n.rtl { local.x = size.x - local.x - childSize.x }
-            positions[child] = local
             var cp = p
             cp[ax] = slots[k].share
-            place(child, cp, childSize)
+            placeInStack(child, n, size, at: position, proposal: cp, size: childSize, axis: ax)
             position += childSize[ax] + n.a
         }
     }
@@ -202,18 +193,28 @@ extension LayoutSession {
             let child = kids[start &+ k]
             let cn = nodes[child]
             let childSize = SIMD2(cn.width, cn.height)
-            var local = SIMD2<Double>.zero
-            local[ax] = position
-            if ax == 1 {
-                local.x = n.hAlign.offset(child: childSize.x, in: size.x)
-            } else {
-                local.y = n.vAlign.offset(child: childSize.y, in: size.y)
-            }
-            if n.rtl { local.x = size.x - local.x - childSize.x }
-            positions[child] = local
-            place(child, cp, childSize)
+            placeInStack(child, n, size, at: position, proposal: cp, size: childSize, axis: ax)
             position += childSize[ax] + n.a
         }
+    }
+
+    /// Places `child` of stack `n` (of `size`) at `position` along `ax`, aligned across
+    /// it (mirrored right to left).
+    @inline(__always)
+    private func placeInStack(
+        _ child: Int32, _ n: LayoutNode, _ size: SIMD2<Double>, at position: Double,
+        proposal: SIMD2<Double>, size childSize: SIMD2<Double>, axis ax: Int
+    ) {
+        var local = SIMD2<Double>.zero
+        local[ax] = position
+        if ax == 1 {
+            local.x = n.hAlign.offset(child: childSize.x, in: size.x)
+        } else {
+            local.y = n.vAlign.offset(child: childSize.y, in: size.y)
+        }
+        if n.rtl { local.x = size.x - local.x - childSize.x }
+        positions[child] = local
+        place(child, proposal, childSize)
     }
 
     @inline(__always)

@@ -6,7 +6,8 @@ import Testing
 /// wrapper's second child, anything before the first layout) is `.zero`, `frame(of:)`
 /// agrees with `frames` for every node, and a session laid out again after changes
 /// reports the frames a fresh session on the changed tree reports (nothing left over
-/// from an earlier pass or from unwritten memory).
+/// from an earlier pass or from unwritten memory). A wrapper given several panels is
+/// reported.
 @Suite("Frames of placed nodes")
 struct PlacedFramesTests {
     /// Two panels side by side in whatever contains them: under a single-child wrapper
@@ -100,5 +101,23 @@ struct PlacedFramesTests {
         #expect(session.frames[Int(children[1])] == .zero)
         #expect(session.frame(of: children[1]) == .zero)
         #expect(session.frame(of: children[0]) == session.frames[Int(children[0])])
+        // Said, not silent: a warning names the wrapper.
+        let warnings = session.tree.diagnosticLog.all.filter { $0.severity == .warning }
+        #expect(warnings.count == 1)
+        let message = warnings.first?.message ?? ""
+        #expect(message.hasPrefix("Padding wraps 2 panels: only the first is laid out and drawn"))
+    }
+
+    @Test func containersOfSeveralPanelsAreNotReported() {
+        let session = LayoutSession(
+            Column {
+                Swatch(.black).frame(width: 10, height: 10)
+                Caption("b")
+            }
+            .padding(5)
+            .background(Swatch(.white)),
+            measurer: WordWidthMeasurer())
+        session.layout(in: Size(width: 100, height: 100))
+        #expect(session.tree.diagnosticLog.all.isEmpty)
     }
 }

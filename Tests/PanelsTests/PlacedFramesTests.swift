@@ -108,6 +108,43 @@ struct PlacedFramesTests {
         #expect(message.hasPrefix("Padding wraps 2 panels: only the first is laid out and drawn"))
     }
 
+    /// Any space gives finite frames: an unbounded axis places the root at 0, a NaN or
+    /// negative one is 0 (the root overflows it, centered).
+    @Test func everySpaceGivesFiniteFrames() {
+        let panel = Column(spacing: 4) {
+            Caption("Evening flow")
+            Swatch(.black).frame(width: 30, height: 10)
+        }
+        .padding(2)
+        for size in [
+            Size(width: .infinity, height: .infinity), Size(width: 100, height: .infinity),
+            Size(width: .nan, height: 50), Size(width: -5, height: -5), Size(width: 0, height: 0),
+            Size(width: 1e300, height: 1e300),
+        ] {
+            let session = LayoutSession(panel, measurer: WordWidthMeasurer())
+            session.layout(in: size)
+            #expect(
+                session.frames.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.size.width.isFinite },
+                "\(size): \(session.frames)")
+        }
+        let tall = LayoutSession(panel, measurer: WordWidthMeasurer())
+        tall.layout(in: Size(width: 100, height: .infinity))
+        #expect(tall.frames[Int(tall.tree.root)].origin.y == 0)
+    }
+
+    /// A tree nested thousands of levels deep lays out from the caller's own thread (the
+    /// pass moves to a large stack), and its deepest node gets its frame.
+    @Test func aDeepTreeLaysOutFromAnyThread() {
+        var panel = AnyPanel(Swatch(.black).frame(width: 4, height: 4))
+        for _ in 0 ..< 3_000 { panel = AnyPanel(panel.padding(1)) }
+        // Resolved on a large stack (resolving is not what is tested), laid out here.
+        let session = LargeStack.run { LayoutSession(panel, measurer: WordWidthMeasurer()) }
+        session.layout(in: Size(width: 10_000, height: 10_000))
+        let leaf = Int32(session.tree.count - 1)
+        #expect(session.frame(of: leaf) == session.frames[Int(leaf)])
+        #expect(session.frames[Int(leaf)].size == Size(width: 4, height: 4))
+    }
+
     @Test func containersOfSeveralPanelsAreNotReported() {
         let session = LayoutSession(
             Column {

@@ -348,17 +348,21 @@ public final class LayoutSession {
         }
         let root = tree.root
         let unspecified = SIMD2<Double>(-1, -1)
-        let rootSize = measure(root, unspecified)
-        positions[root] = .zero
-        place(root, unspecified, rootSize)
+        let rootSize = onLargeStackWhenDeep {
+            let rootSize = measure(root, unspecified)
+            positions[root] = .zero
+            place(root, unspecified, rootSize)
+            return rootSize
+        }
         hasPlaced = true
         func whole(_ v: Double) -> Double { v.isFinite && v > 0 ? v.rounded(.up) : 0 }
         space = Size(width: whole(rootSize.x), height: whole(rootSize.y))
         return space
     }
 
-    /// Lays the tree out in a space of `size` points (the root is centered in it) and
-    /// returns the number of measurements made. Only what changed since the last
+    /// Lays the tree out in a space of `size` points (the root is centered in it; on an
+    /// axis of infinite length it is offered its maximum and placed at 0; NaN and
+    /// negative lengths are 0) and returns the number of measurements made. Only what changed since the last
     /// layout (or everything, the first time) is measured and placed again.
     @discardableResult
     public func layout(in size: Size) -> Int {
@@ -369,18 +373,35 @@ public final class LayoutSession {
         guard tree.root >= 0 else { return 0 }
         let root = tree.root
         let proposal = SIMD2(size.width, size.height)
-        let rootSize = measure(root, proposal)
-        positions[root] = SIMD2(
-            ((size.width - rootSize.x) / 2).rounded(),
-            ((size.height - rootSize.y) / 2).rounded())
-        place(root, proposal, rootSize)
+        onLargeStackWhenDeep {
+            let rootSize = measure(root, proposal)
+            // Centered on each axis the space bounds; at 0 on an unbounded one (centered
+            // in an infinite space it would sit at infinity).
+            func offset(_ space: Double, _ length: Double) -> Double {
+                space.isFinite ? ((space - length) / 2).rounded() : 0
+            }
+            positions[root] = SIMD2(offset(size.width, rootSize.x), offset(size.height, rootSize.y))
+            place(root, proposal, rootSize)
+        }
         hasPlaced = true
         return measureCount
     }
 
+    /// Runs a pass on a large stack (`LargeStack`) when the tree nests deeper than
+    /// `LayoutSession.deepTree` containers: measuring and placing recurse once or twice
+    /// per level, so a deep tree laid out straight from a caller's thread (not through
+    /// `Composition` or `Stage`, which already do this) would overflow its stack.
+    @inline(__always)
+    private func onLargeStackWhenDeep<T>(_ pass: () -> T) -> T {
+        tree.depth > Self.deepTree ? LargeStack.run(pass) : pass()
+    }
+
+    /// Container nesting above which a pass runs on a large stack.
+    static let deepTree = 500
+
     /// The size `node` chooses for `proposal` (measured or from the cache).
     public func size(of node: Int32, for proposal: Proposal) -> Size {
-        let s = measure(node, SIMD2(proposal.width ?? -1, proposal.height ?? -1))
+        let s = onLargeStackWhenDeep { measure(node, SIMD2(proposal.width ?? -1, proposal.height ?? -1)) }
         return Size(width: s.x, height: s.y)
     }
 

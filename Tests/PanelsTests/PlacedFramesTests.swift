@@ -81,7 +81,19 @@ struct PlacedFramesTests {
             }
             let fresh = LayoutSession(tree: session.tree, measurer: WordWidthMeasurer())
             fresh.layout(in: size)
-            return fresh.frames == frames ? nil : "at \(size): a fresh session on the changed tree differs"
+            if fresh.frames != frames { return "at \(size): a fresh session on the changed tree differs" }
+            // A node settled as fixed has the size measuring it would give for any
+            // proposal (settling sums its children apart from the stacks' sharing).
+            for i in 0 ..< Int32(session.tree.count) where session.nodes[i].rigid {
+                let n = session.nodes[i]
+                for p in [SIMD2(-1.0, -1), SIMD2(0.0, 0), SIMD2(.infinity, .infinity), SIMD2(37.0, 23)] {
+                    let measured = session.computeSize(i, n, p)
+                    if measured != SIMD2(n.width, n.height) {
+                        return "node \(i) settled at \(n.width)x\(n.height), measures \(measured) for \(p)"
+                    }
+                }
+            }
+            return nil
         }
     }
 

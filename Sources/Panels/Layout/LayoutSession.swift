@@ -305,9 +305,13 @@ public final class LayoutSession {
             }
         case .stack, .layers:
             rigid = true
-            let ax = Int(n.axis)
             let priority = count > 0 ? nodes[kids[start]].priority : 0
             n.samePriority = true
+            // Lengths along and across the stack in scalars (a run-time index into the
+            // size kept the sums going through memory).
+            let horizontal = n.axis == 0
+            var along = 0.0
+            var across = 0.0
             for k in 0 ..< count {
                 let child = nodes[kids[start &+ k]]
                 guard child.rigid else {
@@ -315,15 +319,17 @@ public final class LayoutSession {
                     break
                 }
                 if child.priority != priority { n.samePriority = false }
-                let childSize = SIMD2(child.width, child.height)
                 if n.op == .layers {
-                    size = pointwiseMax(size, childSize)
+                    size = pointwiseMax(size, SIMD2(child.width, child.height))
                 } else {
-                    size[ax] += childSize[ax]
-                    size[1 &- ax] = max(size[1 &- ax], childSize[1 &- ax])
+                    along += horizontal ? child.width : child.height
+                    across = max(across, horizontal ? child.height : child.width)
                 }
             }
-            if rigid && n.op == .stack && count > 1 { size[ax] += n.a * Double(count - 1) }
+            if n.op == .stack {
+                if rigid && count > 1 { along += n.a * Double(count - 1) }
+                size = horizontal ? SIMD2(along, across) : SIMD2(across, along)
+            }
         default:
             rigid = false
         }

@@ -254,7 +254,24 @@ public final class LayoutSession {
         default:
             break
         }
+        if compiled.childCount > 1 && Self.placedChildCount(compiled) < Int(compiled.childCount) {
+            reportUnplacedChildren(node)
+        }
         nodes[index] = compiled
+    }
+
+    /// A wrapper that lays out one child (padding, a frame, an offset, a priority, an
+    /// effect) given several panels lays out and draws only the first
+    /// (`placedChildCount`): reported to the tree's log as a warning naming the
+    /// wrapper, instead of the others silently missing from the screen.
+    private func reportUnplacedChildren(_ node: UnsafePointer<Node>) {
+        let kind = node.pointee.kind
+        tree.diagnosticLog.report(
+            Diagnostic(
+                .warning,
+                "\(kind.traits.name(kind)) wraps \(node.pointee.childCount) panels: only the first is laid out "
+                    + "and drawn (put them in a Column, Row or Layers, and the modifier on that)",
+                subject: "\(node.pointee.identity)"))
     }
 
     /// Decides whether `index` is rigid — its size fixed whatever it is proposed — from

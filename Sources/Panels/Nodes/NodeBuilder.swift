@@ -179,27 +179,7 @@ public struct NodeBuilder {
         for i in (start + 1) ..< end { tree.nodes[Int(pending[i])].parent = container }
         tree.nodes[Int(container)].childStart = childStart
         tree.nodes[Int(container)].childCount = Int32(end - start - 1)
-        if end - start - 1 > 1 { reportUnplacedChildren(of: container) }
         pending.removeSubrange((start + 1)...)
-    }
-
-    /// A wrapper that lays out one child (padding, a frame, an offset, a priority, an
-    /// effect) given several panels lays out and draws only the first
-    /// (`LayoutSession.placedChildCount`): reported as a warning naming the wrapper,
-    /// instead of the others silently missing from the screen.
-    private mutating func reportUnplacedChildren(of container: Int32) {
-        let node = tree.nodes[Int(container)]
-        var probe = LayoutNode()
-        node.kind.traits.layout(node.kind, &probe)
-        probe.childCount = node.childCount
-        guard LayoutSession.placedChildCount(probe) < Int(node.childCount) else { return }
-        let name = node.kind.traits.name(node.kind)
-        context.diagnostics.report(
-            Diagnostic(
-                .warning,
-                "\(name) wraps \(node.childCount) panels: only the first is laid out and drawn "
-                    + "(put them in a Column, Row or Layers, and the modifier on that)",
-                subject: "\(node.identity)"))
     }
 
     private mutating func makeNode(_ kind: NodeKind) -> Int32 {

@@ -152,14 +152,14 @@ public struct NodeBuilder {
 
     /// Adds a leaf node as a child of the innermost open container.
     @discardableResult
-    mutating func leaf(_ kind: NodeKind) -> Int32 {
+    mutating func leaf(_ kind: consuming NodeKind) -> Int32 {
         let index = makeNode(kind)
         pending.append(index)
         return index
     }
 
     /// Opens a container; the nodes resolved until `close()` become its children.
-    mutating func open(_ kind: NodeKind) -> Int32 {
+    mutating func open(_ kind: consuming NodeKind) -> Int32 {
         let index = makeNode(kind)
         openStarts.append(pending.count)
         if openStarts.count > tree.depth { tree.depth = openStarts.count }
@@ -176,13 +176,17 @@ public struct NodeBuilder {
         // By index, not through a slice kept alive: a live slice of `pending` made the
         // removal below copy the whole array on every close.
         tree.childIndices.append(contentsOf: pending[(start + 1) ..< end])
-        for i in (start + 1) ..< end { tree.nodes[Int(pending[i])].parent = container }
-        tree.nodes[Int(container)].childStart = childStart
-        tree.nodes[Int(container)].childCount = Int32(end - start - 1)
-        pending.removeSubrange((start + 1)...)
+        // One uniqueness check for the whole family, not one per child.
+        let pending = self.pending
+        tree.nodes.withUnsafeMutableBufferPointer { nodes in
+            for i in (start + 1) ..< end { nodes[Int(pending[i])].parent = container }
+            nodes[Int(container)].childStart = childStart
+            nodes[Int(container)].childCount = Int32(end - start - 1)
+        }
+        self.pending.removeLast(end - start - 1)
     }
 
-    private mutating func makeNode(_ kind: NodeKind) -> Int32 {
+    private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
         let index = Int32(tree.nodes.count)
         tree.nodes.append(
             Node(
@@ -216,7 +220,7 @@ extension NodeBuilder {
     /// `stackAxis` is the axis gaps inside take (nil for layers).
     @inlinable
     mutating func container<Content: Panel>(
-        _ kind: NodeKind, stackAxis axis: Axis?,
+        _ kind: consuming NodeKind, stackAxis axis: Axis?,
         content: Content
     ) {
         let saved = openContainer(kind, stackAxis: axis)
@@ -226,14 +230,14 @@ extension NodeBuilder {
 
     /// Opens a node with one child (a modifier) and resolves `content` inside it.
     @inlinable
-    mutating func wrap<Content: Panel>(_ kind: NodeKind, content: Content) {
+    mutating func wrap<Content: Panel>(_ kind: consuming NodeKind, content: Content) {
         container(kind, stackAxis: nil, content: content)
     }
 
     /// Opens a container whose children take gaps along `axis`; returns the axis to
     /// restore when it closes.
     @usableFromInline
-    mutating func openContainer(_ kind: NodeKind, stackAxis axis: Axis?) -> Axis? {
+    mutating func openContainer(_ kind: consuming NodeKind, stackAxis axis: Axis?) -> Axis? {
         let saved = stackAxis
         stackAxis = axis
         _ = open(kind)

@@ -13,7 +13,12 @@ import PanelsSDL
 ///   opportunity at 300 pt, 1× (`SDLTextMeasurer`, `lineLimit: nil`), ms; every round
 ///   sets a different text (a letter repeated, then the round's number), so the
 ///   measurer's layout cache misses and the figure is the cost of a first setting
-///   (glyph advances stay warm).
+///   (glyph advances stay warm);
+/// - `text.measure.cached` (group `text`): the 1,000 lines of `text.cached` measured
+///   for layout (`SDLTextMeasurer`, 14 pt, 1×, 200 pt wide, at most two lines), all
+///   cached and kept by the thread, ns per lookup;
+/// - `text.measure.parallel.2threads` (group `text`): those lookups 8 times on one
+///   thread vs 4 times on each of two threads at once (both warm): the speed-up.
 extension BenchmarkGroup {
     static let render = BenchmarkGroup(name: "render") { rounds in
         let frame = RasterFrame(width: BenchFrame.width, height: BenchFrame.height)
@@ -77,9 +82,33 @@ extension BenchmarkGroup {
             blackHole(measurer.layout(texts[next], style: TextStyle(), maxWidth: 300, lineLimit: nil))
             next += 1
         }
+        // The same 1,000 lines measured for layout at 200 pt, all cached: per lookup on
+        // one thread, and 8 passes on one thread vs 4 on each of two at once.
+        // Each thread its own copies of the strings, as two layouts of their own trees
+        // would have (not one string's reference count shared by both).
+        let lines = commands.compactMap { command -> String? in
+            if case .text(let run) = command { return run.text } else { return nil }
+        }
+        let copies = (0 ..< 2).map { _ in lines.map { String(decoding: Array($0.utf8), as: UTF8.self) } }
+        @Sendable func measure(_ passes: Int, _ thread: Int) {
+            for _ in 0 ..< passes {
+                for line in copies[thread] {
+                    blackHole(measurer.layout(line, style: TextStyle(), maxWidth: 200, lineLimit: 2))
+                }
+            }
+        }
+        let passes = 8
+        DispatchQueue.concurrentPerform(iterations: 2) { measure(1, $0) }  // warm on both threads
+        let measureOne = Stopwatch.median(rounds: rounds) { measure(passes, 0) }
+        let measureTwo = Stopwatch.median(rounds: rounds) {
+            DispatchQueue.concurrentPerform(iterations: 2) { measure(passes / 2, $0) }
+        }
         return [
             Figure(scenario: "text.cached", value: ns / 1000 / 1e3, unit: "µs"),
             Figure(scenario: "text.unbreakable.100k", value: unbreakableNs / 1e6, unit: "ms"),
+            Figure(
+                scenario: "text.measure.cached", value: measureOne / Double(passes * lines.count), unit: "ns/lookup"),
+            Figure(scenario: "text.measure.parallel.2threads", value: measureOne / measureTwo, unit: "× speed-up"),
         ]
     }
 }

@@ -52,8 +52,8 @@ package final class ThreadLocalFront<Key: Hashable, Value>: @unchecked Sendable 
     private func store() -> Store {
         let table = ThreadLocalTables.current()
         let now = generation.load(ordering: .sequentiallyConsistent)
-        if let entry = table.stores[id] {
-            let store = unsafeDowncast(entry.store, to: Store.self)
+        if let entry = table.store(for: id) {
+            let store = unsafeDowncast(entry, to: Store.self)
             if store.generation != now {
                 store.values.removeAll()
                 store.generation = now
@@ -66,19 +66,52 @@ package final class ThreadLocalFront<Key: Hashable, Value>: @unchecked Sendable 
     }
 }
 
-/// Each thread's stores of `ThreadLocalFront`s, by front; released when the thread
-/// ends. Stores of fronts that no longer exist are dropped when another is added.
-enum ThreadLocalTables {
-    final class Table {
+/// Each thread's stores of per-thread caches (`ThreadLocalFront`, the text
+/// measurer's front), by the id each cache took from `nextID()`; released when the
+/// thread ends. Stores of caches that no longer exist are dropped when another is
+/// added. The store used last is found without a lookup.
+package enum ThreadLocalTables {
+    package final class Table {
         struct Entry {
             weak var owner: AnyObject?
             let store: AnyObject
         }
         var stores: [UInt64: Entry] = [:]
+        /// The two stores found last and their ids (ids start at 1): a frame's
+        /// layout and raster alternate between the text measurer's and the glyph
+        /// cache's.
+        private var lastID: UInt64 = 0
+        private var lastStore: AnyObject?
+        private var previousID: UInt64 = 0
+        private var previousStore: AnyObject?
 
-        func add(id: UInt64, owner: AnyObject, store: AnyObject) {
+        /// The store kept for `id` on this thread, if any.
+        package func store(for id: UInt64) -> AnyObject? {
+            if id == lastID { return lastStore }
+            if id == previousID {
+                swap(&lastID, &previousID)
+                swap(&lastStore, &previousStore)
+                return lastStore
+            }
+            guard let entry = stores[id] else { return nil }
+            remember(id, entry.store)
+            return entry.store
+        }
+
+        package func add(id: UInt64, owner: AnyObject, store: AnyObject) {
             stores = stores.filter { $0.value.owner != nil }
+            // Not kept alive here either once their cache is gone.
+            if stores[lastID] == nil { (lastID, lastStore) = (0, nil) }
+            if stores[previousID] == nil { (previousID, previousStore) = (0, nil) }
             stores[id] = Entry(owner: owner, store: store)
+            remember(id, store)
+        }
+
+        private func remember(_ id: UInt64, _ store: AnyObject) {
+            previousID = lastID
+            previousStore = lastStore
+            lastID = id
+            lastStore = store
         }
     }
 
@@ -94,12 +127,12 @@ enum ThreadLocalTables {
 
     private static let ids = Atomic<UInt64>(0)
 
-    static func nextID() -> UInt64 {
+    package static func nextID() -> UInt64 {
         ids.add(1, ordering: .relaxed).newValue
     }
 
     /// This thread's table.
-    static func current() -> Table {
+    package static func current() -> Table {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Table>.fromOpaque(pointer).takeUnretainedValue()
         }

@@ -3,6 +3,7 @@ import CSDL2TTF
 import CUnibreak
 import Foundation
 import Panels
+import Synchronization
 
 /// Sets text with the bundled fonts through SDL2_ttf, for layout.
 ///
@@ -11,17 +12,24 @@ import Panels
 /// UAX #14 line-break opportunities found by libunibreak (a word wider than the
 /// line breaks between characters); `LineSetter` fills lines and truncates at the
 /// line limit (tail, head or middle) with "…". Results are cached (bounded).
-/// Thread-safe: every SDL call holds `SDLLock`. (No thread-local front here, unlike
-/// `TextCache`: it was measured when each layout pass ran on a fresh thread, where a
-/// front always started empty; `LargeStack` now keeps its threads.)
+/// Thread-safe: a text this thread measured before is answered from its own
+/// `MeasurementFront`, with no lock; a first lookup on a thread takes the shared
+/// cache's lock, and only text no thread has set reaches SDL_ttf (holding
+/// `SDLLock`).
 public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
     public let scale: Double
     private let cacheLock = NSLock()
     // Guarded by `cacheLock` (so no runtime exclusivity checks on it).
     @exclusivity(unchecked) private var cache: [CacheKey: TextLayout] = [:]
     private static let cacheLimit = 20_000
+    /// Each thread's answers: the lock-free hit path.
+    let front = MeasurementFront()
+    /// Lookups that missed this thread's front and took the shared cache's lock, and
+    /// the texts set through SDL_ttf (for tests: a hit on the front counts neither).
+    package let sharedLookups = Atomic<Int>(0)
+    package let settings = Atomic<Int>(0)
 
-    private struct CacheKey: Hashable {
+    struct CacheKey: Hashable {
         var text: TextKey
         var style: TextStyle
         var maxWidth: Double
@@ -30,19 +38,26 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         /// `FontFallback.generation`: registering fonts changes how text is set.
         var fonts: Int
 
-        /// A few words instead of every field through `Hasher` (a hit's hashing was
-        /// about 850 instructions): the text's digest, the lengths' bits, and the
-        /// small fields packed in one word. Equality stays the synthesized one.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(text.digest)
-            hasher.combine(style.size.bitPattern)
-            hasher.combine(style.lineHeight.bitPattern ^ maxWidth.bitPattern.byteSwapped)
+        /// The key in one word, never 0: the text's digest, the lengths' bits and the
+        /// small fields packed in one word, multiplied in and folded (a family name
+        /// adds its own digest). Picks the front's slot and is all the shared
+        /// dictionary hashes (a hit's hashing through every field was about 850
+        /// instructions). Equality stays the synthesized one.
+        var fingerprint: UInt64 {
             var small = UInt64(style.weight.rawValue) | (style.italic ? 0x100 : 0)
             small |= UInt64(truncation.rawValue) << 16
             small |= UInt64(truncatingIfNeeded: lineLimit) << 24
             small ^= UInt64(truncatingIfNeeded: fonts) << 48
-            hasher.combine(small)
-            if let family = style.family { hasher.combine(family) }
+            var h = (text.digest ^ style.size.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ (h >> 29) ^ style.lineHeight.bitPattern ^ maxWidth.bitPattern.byteSwapped) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ (h >> 31) ^ small) &* 0x94D0_49BB_1331_11EB
+            if let family = style.family { h = (h ^ TextKey(family).digest) &* 0x9E37_79B9_7F4A_7C15 }
+            h ^= h >> 32
+            return h == 0 ? 1 : h
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fingerprint)
         }
     }
 
@@ -63,12 +78,17 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         let key = CacheKey(
             text: TextKey(text), style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
             truncation: truncation, fonts: FontFallback.generation)
+        let fingerprint = key.fingerprint
+        if let mine = front.layout(for: key, fingerprint: fingerprint) { return mine }
+        sharedLookups.add(1, ordering: .relaxed)
         cacheLock.lock()
         if let hit = cache[key] {
             cacheLock.unlock()
+            front.keep(hit, for: key, fingerprint: fingerprint)
             return hit
         }
         cacheLock.unlock()
+        settings.add(1, ordering: .relaxed)
         let result = SDLLock.run {
             setText(text, style: style, maxWidth: width, lineLimit: lineLimit, truncation: truncation)
         }
@@ -76,6 +96,7 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         if cache.count >= SDLTextMeasurer.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
         cacheLock.unlock()
+        front.keep(result, for: key, fingerprint: fingerprint)
         return result
     }
 

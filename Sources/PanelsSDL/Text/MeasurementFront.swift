@@ -1,0 +1,133 @@
+import Panels
+import PanelsRaster
+
+/// Each thread's own recent answers of one `SDLTextMeasurer`: text this thread set
+/// before is found again with no lock and no write to memory other threads read, so
+/// layouts on several threads measure cached captions without meeting.
+///
+/// Contract: `layout(for:fingerprint:)` returns only a layout this thread stored with
+/// `keep` for an equal key (the fingerprint picks a bucket of four slots; the whole
+/// key is compared). A key may push another out of a full bucket (in turn). A
+/// thread's table starts at 256 slots and doubles (up to 16,384) once keys have
+/// pushed others out as many times as half its slots, so a screen's captions fit.
+/// Answers live as long as the thread or the measurer, whichever ends first; they
+/// need no invalidation, because a key names everything its layout depends on
+/// (fonts included). Safe to use from any thread.
+final class MeasurementFront: @unchecked Sendable {
+    typealias Key = SDLTextMeasurer.CacheKey
+
+    static let firstSlots = 256
+    static let maxSlots = 16_384
+
+    private let id = ThreadLocalTables.nextID()
+
+    /// One thread's slots, in buckets of `Slots.ways` (fingerprint 0: empty). Only
+    /// its thread touches it.
+    final class Slots {
+        struct Slot {
+            var fingerprint: UInt64
+            var key: Key
+            var layout: TextLayout
+        }
+
+        static let ways = 4
+        @exclusivity(unchecked) private(set) var count: Int
+        @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
+        /// Keys that pushed another out since the table last grew, and the way the
+        /// next one pushes out.
+        @exclusivity(unchecked) private var evictions = 0
+        @exclusivity(unchecked) private var turn = 0
+
+        init(count: Int) {
+            self.count = count
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: Slot.empty, count: count)
+        }
+
+        deinit {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
+
+        private func bucket(_ fingerprint: UInt64) -> UnsafeMutablePointer<Slot> {
+            slots + (Int(truncatingIfNeeded: fingerprint) & (count / Self.ways - 1)) * Self.ways
+        }
+
+        func layout(for key: Key, fingerprint: UInt64) -> TextLayout? {
+            let bucket = bucket(fingerprint)
+            for way in 0 ..< Self.ways where bucket[way].fingerprint == fingerprint && bucket[way].key == key {
+                return bucket[way].layout
+            }
+            return nil
+        }
+
+        /// Keeps `slot`; true when the table should grow.
+        func keep(_ slot: Slot) -> Bool {
+            let bucket = bucket(slot.fingerprint)
+            var way = 0
+            while way < Self.ways && bucket[way].fingerprint != 0 && bucket[way].fingerprint != slot.fingerprint {
+                way += 1
+            }
+            if way == Self.ways {
+                way = turn
+                turn = (turn + 1) % Self.ways
+                evictions += 1
+            }
+            bucket[way] = slot
+            return evictions > count / 2 && count < MeasurementFront.maxSlots
+        }
+
+        /// Doubles the table, keeping every answer it holds.
+        func grow() {
+            let old = slots
+            let oldCount = count
+            count *= 2
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: Slot.empty, count: count)
+            evictions = 0
+            for i in 0 ..< oldCount where old[i].fingerprint != 0 { _ = keep(old[i]) }
+            old.deinitialize(count: oldCount)
+            old.deallocate()
+        }
+    }
+
+    /// What this thread kept for `key`, if anything.
+    func layout(for key: Key, fingerprint: UInt64) -> TextLayout? {
+        guard let store = ThreadLocalTables.current().store(for: id) else { return nil }
+        return unsafeDowncast(store, to: Slots.self).layout(for: key, fingerprint: fingerprint)
+    }
+
+    /// Keeps `layout` for `key` on this thread.
+    func keep(_ layout: TextLayout, for key: Key, fingerprint: UInt64) {
+        let threadTable = ThreadLocalTables.current()
+        let table: Slots
+        if let store = threadTable.store(for: id) {
+            table = unsafeDowncast(store, to: Slots.self)
+        } else {
+            table = Slots(count: Self.firstSlots)
+            threadTable.add(id: id, owner: self, store: table)
+        }
+        // The thread's own copy of the arrays: threads returning one shared answer
+        // would count references on one buffer from every core.
+        var own = layout
+        own.lines = layout.lines.withUnsafeBufferPointer { Array($0) }
+        if !layout.missingCharacters.isEmpty {
+            own.missingCharacters = layout.missingCharacters.withUnsafeBufferPointer { Array($0) }
+        }
+        if table.keep(Slots.Slot(fingerprint: fingerprint, key: key, layout: own)) { table.grow() }
+    }
+
+    /// The number of slots this thread's table has (0 before its first `keep`).
+    func slotCount() -> Int {
+        guard let store = ThreadLocalTables.current().store(for: id) else { return 0 }
+        return unsafeDowncast(store, to: Slots.self).count
+    }
+}
+
+extension MeasurementFront.Slots.Slot {
+    static let empty = Self(
+        fingerprint: 0,
+        key: SDLTextMeasurer.CacheKey(
+            text: TextKey(""), style: TextStyle(), maxWidth: 0, lineLimit: 0, truncation: .tail, fonts: 0),
+        layout: TextLayout(lines: [], lineHeight: 0, ascent: 0))
+}

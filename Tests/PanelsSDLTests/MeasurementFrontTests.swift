@@ -1,0 +1,139 @@
+import Dispatch
+import Foundation
+import Panels
+import Testing
+
+@testable import PanelsSDL
+
+/// Text a thread measured before is answered from that thread's front: no lock, no
+/// shared cache, no SDL_ttf. Answers are the measurer's own, on every thread, however
+/// many keys push each other out of the front's buckets.
+@Suite("Text measurement: lock-free hits")
+struct MeasurementFrontTests {
+    static let words = [
+        "Yoga", "flow", "with", "live", "music", "Pilates", "the", "a", "10 km", "café", "دقيقة", "يوغا",
+        "פילאטיס", "ヨガ", "教室", "(7:00 PM)", "—", "WWWWW", "…",
+    ]
+
+    /// A generated measurement: text, style, width, line limit and truncation.
+    struct Request: Sendable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+        var limit: Int?
+        var truncation: TruncationMode
+
+        init(_ g: inout SplitMix64) {
+            var text = ""
+            for k in 0 ..< g.int(1 ... 6) {
+                if k > 0 { text += g.int(0 ... 9) == 0 ? "\n" : " " }
+                text += g.element(of: MeasurementFrontTests.words)
+            }
+            self.text = text
+            style = TextStyle(
+                size: g.element(of: [11, 14, 17]), weight: g.element(of: [.regular, .bold]),
+                family: g.int(0 ... 7) == 0 ? "DejaVu Sans" : nil)
+            width = g.bool() ? nil : Double(g.int(20 ... 300))
+            limit = g.bool() ? nil : g.int(1 ... 3)
+            truncation = g.element(of: [TruncationMode.tail, .head, .middle])
+        }
+
+        func measure(_ measurer: SDLTextMeasurer) -> TextLayout {
+            measurer.layout(text, style: style, maxWidth: width, lineLimit: limit, truncation: truncation)
+        }
+    }
+
+    @Test(
+        "A second lookup on a thread reaches neither the shared cache nor SDL_ttf; another thread's first reaches the cache only"
+    )
+    func hitsStayOnTheThread() {
+        let measurer = SDLTextMeasurer(scale: 2)
+        let texts = (0 ..< 40).map { "Caption \($0) of a card" }
+        let first = texts.map { measurer.layout($0, style: TextStyle(), maxWidth: 120, lineLimit: 2) }
+        #expect(measurer.sharedLookups.load(ordering: .relaxed) == 40)
+        #expect(measurer.settings.load(ordering: .relaxed) == 40)
+        for _ in 0 ..< 5 {
+            let again = texts.map { measurer.layout($0, style: TextStyle(), maxWidth: 120, lineLimit: 2) }
+            #expect(again == first)
+        }
+        #expect(measurer.sharedLookups.load(ordering: .relaxed) == 40, "hits on this thread took the lock")
+        #expect(measurer.settings.load(ordering: .relaxed) == 40)
+        let elsewhere = Self.onOtherThread {
+            (0 ..< 3).map { _ in texts.map { measurer.layout($0, style: TextStyle(), maxWidth: 120, lineLimit: 2) } }
+        }
+        #expect(elsewhere.allSatisfy { $0 == first })
+        #expect(
+            measurer.sharedLookups.load(ordering: .relaxed) == 80, "the other thread's first lookups, and only they")
+        #expect(measurer.settings.load(ordering: .relaxed) == 40, "text set again though another thread had set it")
+    }
+
+    @Test("Answers equal a cold measurer's, in any order, on two threads at once, past the front's growth")
+    func answersAreTheMeasurersOwn() {
+        let count = min(6_000, max(300, (PropertyTest.caseCount ?? 6_000)))
+        var g = SplitMix64(seed: PropertyTest.seed)
+        let requests = (0 ..< count).map { _ in Request(&g) }
+        let warm = SDLTextMeasurer(scale: 1)
+        let expected = requests.map { $0.measure(warm) }
+        // Each pass re-asks every request in its own shuffled order; a fresh measurer
+        // per pass on the other thread, so both paths (front and shared) are compared.
+        let orders = (0 ..< 2).map { _ in Array(requests.indices).shuffled(using: &g) }
+        let results = Results(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            var mismatches: [String] = []
+            for pass in 0 ..< 3 {
+                for i in orders[thread] where requests[i].measure(warm) != expected[i] {
+                    mismatches.append("pass \(pass): \(requests[i].text.debugDescription)")
+                }
+            }
+            results.set(thread, mismatches)
+        }
+        for thread in 0 ..< 2 {
+            let mismatches: [String] = results.get(thread)
+            #expect(mismatches.isEmpty, "thread \(thread) (seed \(PropertyTest.seed)): \(mismatches.prefix(3))")
+        }
+        let cold = SDLTextMeasurer(scale: 1)
+        let stride = max(1, count / 500)
+        for i in Swift.stride(from: 0, to: count, by: stride) {
+            let fresh = requests[i].measure(cold)
+            #expect(
+                fresh == expected[i], "seed \(PropertyTest.seed), request \(i): \(requests[i].text.debugDescription)")
+        }
+        #expect(warm.front.slotCount() > MeasurementFront.firstSlots || count < MeasurementFront.firstSlots)
+        #expect(warm.front.slotCount() <= MeasurementFront.maxSlots)
+    }
+
+    @Test("A thread's front does not keep its measurer alive")
+    func frontsDoNotKeepMeasurers() {
+        var measurer: SDLTextMeasurer? = SDLTextMeasurer(scale: 1)
+        weak let gone = measurer
+        _ = measurer?.layout("Dropped", style: TextStyle(), maxWidth: nil, lineLimit: nil)
+        #expect(measurer?.front.slotCount() == MeasurementFront.firstSlots)
+        measurer = nil
+        #expect(gone == nil)
+    }
+
+    /// Runs `body` on a new thread and waits for it.
+    static func onOtherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let results = Results(count: 1)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            results.set(0, body())
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return results.get(0)
+    }
+
+    /// What each thread found (one slot each).
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Any]
+
+        init(count: Int) { values = Array(repeating: (), count: count) }
+
+        func set(_ i: Int, _ value: Any) { lock.withLock { values[i] = value } }
+
+        func get<T>(_ i: Int) -> T { lock.withLock { values[i] as! T } }
+    }
+}

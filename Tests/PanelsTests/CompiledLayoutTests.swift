@@ -97,4 +97,50 @@ struct CompiledLayoutTests {
         #expect(third.frames == first.frames)
         #expect(third.frames[cell].width == 20)
     }
+
+    /// The resolver compiles each node as it makes it and settles it as it closes: its
+    /// compiled nodes are, field by field, what a session compiles from the tree
+    /// itself, and it reports the same wrappers of several panels. Random trees
+    /// (stacks, layers, padding, fixed and flexible frames, backgrounds, captions,
+    /// wrappers around two panels), left to right and right to left.
+    @Test func theResolversCompiledNodesAreTheSessionsOwn() {
+        PropertyTest.check("resolver compiles as a session", cases: 1_500) { g in
+            var context = PanelContext()
+            if g.bool() { context.layoutDirection = .rightToLeft }
+            let tree = NodeTree(resolving: PlacedFramesTests.panel(&g), context: context)
+            guard let made = tree.compiledLayout?.nodes else { return "the resolver left no compiled nodes" }
+            var plain = tree
+            plain.compiledLayout = nil
+            plain.diagnosticLog = DiagnosticLog()
+            let session = LayoutSession(tree: plain, measurer: WordWidthMeasurer())
+            // The same warnings (the resolver reports a wrapper as it closes, inner
+            // ones first; a session in node order).
+            if Set(session.tree.diagnosticLog.all) != Set(tree.diagnosticLog.all) {
+                return "the resolver reported \(tree.diagnosticLog.all), compiling in a session "
+                    + "\(session.tree.diagnosticLog.all)"
+            }
+            guard made.buffer.count == tree.count, made.kids.count == tree.childIndices.count else {
+                return "\(made.buffer.count) nodes, \(made.kids.count) child links for \(tree.count) nodes, "
+                    + "\(tree.childIndices.count) links"
+            }
+            guard made.flexSpecs == session.flexSpecs, made.captionSlots == session.captionSets.count else {
+                return "flexible frames or caption slots differ"
+            }
+            for i in 0 ..< tree.count {
+                let a = made.buffer[i]
+                let b = session.nodes[i]
+                let same =
+                    a.op == b.op && a.rtl == b.rtl && a.axis == b.axis && a.hAlign == b.hAlign
+                    && a.vAlign == b.vAlign && a.rigid == b.rigid && a.fill == b.fill
+                    && a.samePriority == b.samePriority && a.childStart == b.childStart
+                    && a.childCount == b.childCount && a.a == b.a && a.b == b.b && a.c == b.c
+                    && a.d.bitPattern == b.d.bitPattern && a.width == b.width && a.height == b.height
+                if !same { return "node \(i) (\(tree.nodes[i].kind.name)): \(a) vs \(b)" }
+            }
+            for i in 0 ..< tree.childIndices.count where made.kids[i] != session.kids[i] {
+                return "child link \(i): \(made.kids[i]) vs \(session.kids[i])"
+            }
+            return nil
+        }
+    }
 }

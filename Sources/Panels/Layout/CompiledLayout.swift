@@ -1,16 +1,17 @@
 import Foundation
 
 /// A tree's nodes compiled for layout (`LayoutNode`s, with rigid sizes settled, and
-/// the child lists), kept
-/// with the tree so every `LayoutSession` on the same tree value copies them instead of
-/// compiling again (compiling copies each node's kind with its payload: ~500
-/// instructions a node).
+/// the child lists), kept with the tree so every `LayoutSession` on the same tree
+/// value reads them instead of compiling again (compiling from the tree copies each
+/// node's kind with its payload).
 ///
-/// Contract: a `NodeTree` made by resolving (`NodeTree(resolving:)`, a stage's or a
-/// composition's resolve) carries one, shared by its copies and filled by the first
-/// session on it. Changing a tree's nodes or child lists drops it from that copy
-/// (`NodeTree.nodes`' observer), so a changed tree is always compiled afresh and other
-/// copies keep theirs. Safe to use from any thread.
+/// Contract: a `NodeTree` made by resolving (`NodeTree(resolving:)`, a stage's,
+/// a popover's or a composition's resolve) carries one, filled by the resolver
+/// (`NodeBuilder` compiles each node as it makes it) and shared by the tree's copies;
+/// a tree built otherwise is compiled by its first session. Changing a tree's nodes
+/// or child lists drops it from that copy (`NodeTree.nodes`' observer), so a changed
+/// tree is always compiled afresh and other copies keep theirs. Safe to use from any
+/// thread.
 final class CompiledLayout: @unchecked Sendable {
     /// The compiled nodes and what sessions derive from them.
     final class Nodes: @unchecked Sendable {

@@ -77,3 +77,82 @@ struct LayoutNode {
 
     init() {}
 }
+
+extension LayoutNode {
+    /// Decides whether this node is rigid — its size fixed whatever it is proposed —
+    /// from its op and its children (settled before it; `children` points at its
+    /// `childCount` child indices into `nodes`; nil for none), and records that size (see
+    /// `LayoutSession.settleRigid`). The resolver settles each node as it closes, a
+    /// session each ancestor of a change.
+    mutating func settle(children: UnsafePointer<Int32>?, in nodes: UnsafePointer<LayoutNode>) {
+        let count = Int(childCount)
+        var rigid = false
+        var size = SIMD2<Double>.zero
+        switch op {
+        case .frame:
+            if count == 0 {
+                rigid = true
+                size = SIMD2(max(a, 0), max(b, 0))
+            } else if a >= 0 && b >= 0 {
+                rigid = true
+                size = SIMD2(a, b)
+            } else {
+                let child = nodes[Int(children![0])]
+                if child.rigid {
+                    rigid = true
+                    size = SIMD2(a >= 0 ? a : child.width, b >= 0 ? b : child.height)
+                }
+            }
+        case .padding:
+            let insets = SIMD2(b + d, a + c)
+            if count == 0 {
+                rigid = true
+                size = insets
+            } else {
+                let child = nodes[Int(children![0])]
+                if child.rigid {
+                    rigid = true
+                    size = SIMD2(child.width, child.height) + insets
+                }
+            }
+        case .offset, .passthrough, .background, .overlay:
+            if count > 0 {
+                let child = nodes[Int(children![0])]
+                rigid = child.rigid
+                size = SIMD2(child.width, child.height)
+            }
+        case .stack, .layers:
+            rigid = true
+            let priority = count > 0 ? nodes[Int(children![0])].priority : 0
+            samePriority = true
+            // Lengths along and across the stack in scalars (a run-time index into the
+            // size kept the sums going through memory).
+            let horizontal = axis == 0
+            var along = 0.0
+            var across = 0.0
+            for k in 0 ..< count {
+                let child = nodes[Int(children![k])]
+                guard child.rigid else {
+                    rigid = false
+                    break
+                }
+                if child.priority != priority { samePriority = false }
+                if op == .layers {
+                    size = pointwiseMax(size, SIMD2(child.width, child.height))
+                } else {
+                    along += horizontal ? child.width : child.height
+                    across = max(across, horizontal ? child.height : child.width)
+                }
+            }
+            if op == .stack {
+                if rigid && count > 1 { along += a * Double(count - 1) }
+                size = horizontal ? SIMD2(along, across) : SIMD2(across, along)
+            }
+        default:
+            rigid = false
+        }
+        self.rigid = rigid
+        width = rigid ? size.x : 0
+        height = rigid ? size.y : 0
+    }
+}

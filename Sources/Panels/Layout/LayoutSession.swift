@@ -255,7 +255,7 @@ public final class LayoutSession {
             break
         }
         if compiled.childCount > 1 && Self.placedChildCount(compiled) < Int(compiled.childCount) {
-            reportUnplacedChildren(node)
+            Self.reportUnplacedChildren(node.pointee, to: tree.diagnosticLog)
         }
         nodes[index] = compiled
     }
@@ -264,14 +264,13 @@ public final class LayoutSession {
     /// effect) given several panels lays out and draws only the first
     /// (`placedChildCount`): reported to the tree's log as a warning naming the
     /// wrapper, instead of the others silently missing from the screen.
-    private func reportUnplacedChildren(_ node: UnsafePointer<Node>) {
-        let kind = node.pointee.kind
-        tree.diagnosticLog.report(
+    static func reportUnplacedChildren(_ node: borrowing Node, to log: DiagnosticLog) {
+        log.report(
             Diagnostic(
                 .warning,
-                "\(kind.traits.name(kind)) wraps \(node.pointee.childCount) panels: only the first is laid out "
+                "\(node.kind.traits.name(node.kind)) wraps \(node.childCount) panels: only the first is laid out "
                     + "and drawn (put them in a Column, Row or Layers, and the modifier on that)",
-                subject: "\(node.pointee.identity)"))
+                subject: "\(node.identity)"))
     }
 
     /// Decides whether `index` is rigid — its size fixed whatever it is proposed — from
@@ -283,76 +282,7 @@ public final class LayoutSession {
     func settleRigid(_ index: Int32) {
         ownNodes()
         var n = nodes[index]
-        let count = Int(n.childCount)
-        let start = Int(n.childStart)
-        var rigid = false
-        var size = SIMD2<Double>.zero
-        switch n.op {
-        case .frame:
-            if count == 0 {
-                rigid = true
-                size = SIMD2(max(n.a, 0), max(n.b, 0))
-            } else if n.a >= 0 && n.b >= 0 {
-                rigid = true
-                size = SIMD2(n.a, n.b)
-            } else {
-                let child = nodes[kids[start]]
-                if child.rigid {
-                    rigid = true
-                    size = SIMD2(n.a >= 0 ? n.a : child.width, n.b >= 0 ? n.b : child.height)
-                }
-            }
-        case .padding:
-            let insets = SIMD2(n.b + n.d, n.a + n.c)
-            if count == 0 {
-                rigid = true
-                size = insets
-            } else {
-                let child = nodes[kids[start]]
-                if child.rigid {
-                    rigid = true
-                    size = SIMD2(child.width, child.height) + insets
-                }
-            }
-        case .offset, .passthrough, .background, .overlay:
-            if count > 0 {
-                let child = nodes[kids[start]]
-                rigid = child.rigid
-                size = SIMD2(child.width, child.height)
-            }
-        case .stack, .layers:
-            rigid = true
-            let priority = count > 0 ? nodes[kids[start]].priority : 0
-            n.samePriority = true
-            // Lengths along and across the stack in scalars (a run-time index into the
-            // size kept the sums going through memory).
-            let horizontal = n.axis == 0
-            var along = 0.0
-            var across = 0.0
-            for k in 0 ..< count {
-                let child = nodes[kids[start &+ k]]
-                guard child.rigid else {
-                    rigid = false
-                    break
-                }
-                if child.priority != priority { n.samePriority = false }
-                if n.op == .layers {
-                    size = pointwiseMax(size, SIMD2(child.width, child.height))
-                } else {
-                    along += horizontal ? child.width : child.height
-                    across = max(across, horizontal ? child.height : child.width)
-                }
-            }
-            if n.op == .stack {
-                if rigid && count > 1 { along += n.a * Double(count - 1) }
-                size = horizontal ? SIMD2(along, across) : SIMD2(across, along)
-            }
-        default:
-            rigid = false
-        }
-        n.rigid = rigid
-        n.width = rigid ? size.x : 0
-        n.height = rigid ? size.y : 0
+        n.settle(children: kids.base + Int(n.childStart), in: nodes.base)
         nodes[index] = n
     }
 

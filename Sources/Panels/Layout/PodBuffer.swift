@@ -26,6 +26,14 @@ struct PodBuffer<T> {
         self.count = count
     }
 
+    /// An empty buffer holding no memory (`free()` is then a no-op; the first
+    /// `append` or `reserve` allocates).
+    init() {
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<T>.alignment)!
+        count = 0
+        capacity = 0
+    }
+
     /// A buffer of its own holding the same `count` values.
     func copy() -> PodBuffer {
         var copy = PodBuffer(uninitializedCount: count)
@@ -57,6 +65,24 @@ struct PodBuffer<T> {
         @inline(__always) nonmutating set { self[Int(index)] = newValue }
     }
 
+    /// Room for `capacity` values without moving (a capacity only).
+    mutating func reserve(_ wanted: Int) {
+        guard wanted > capacity else { return }
+        let newBase = PodBuffer.allocate(wanted)
+        newBase.moveInitialize(from: base, count: count)
+        free()
+        base = newBase
+        capacity = wanted
+    }
+
+    /// Adds `value` at the end (doubling the capacity when full).
+    @inline(__always)
+    mutating func append(_ value: T) {
+        if count == capacity { reserve(max(capacity * 2, 16)) }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
     /// Grows to `newCount` elements, new ones set to `value`.
     mutating func grow(to newCount: Int, with value: T) {
         guard newCount > count else { return }
@@ -75,6 +101,7 @@ struct PodBuffer<T> {
 
     /// Gives the memory back (to the recycler, for the next session).
     func free() {
+        guard capacity > 0 else { return }
         BufferRecycler.give(UnsafeMutableRawPointer(base), capacity * MemoryLayout<T>.stride)
     }
 }

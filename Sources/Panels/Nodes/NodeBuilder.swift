@@ -26,10 +26,19 @@ public struct NodeBuilder {
     let picturePass = PictureLookupCache.newPass()
     /// This pass's picture answers by name (see `PictureLookupCache.PassMemo`).
     var pictureMemo = PictureLookupCache.PassMemo()
+    /// Each node compiled for layout as it is made, settled as it closes (a node's
+    /// kind is at hand here, and not copied: compiling it again in a session copied
+    /// it, payload and all, from the tree). False while appending to a tree at layout
+    /// time: the session compiles that content itself.
+    let compilesLayout: Bool
+    var layoutNodes = PodBuffer<LayoutNode>()
+    var flexSpecs: [FlexFrameSpec] = []
+    var captionSlots = 0
 
     @usableFromInline
     init(context: PanelContext) {
         self.context = context
+        compilesLayout = true
         tree.diagnosticLog = context.diagnostics
         tree.nodes.reserveCapacity(64)
     }
@@ -39,6 +48,7 @@ public struct NodeBuilder {
     mutating func reserve(_ counts: (nodes: Int, children: Int)) {
         if counts.nodes > tree.nodes.capacity { tree.nodes.reserveCapacity(counts.nodes) }
         if counts.children > tree.childIndices.capacity { tree.childIndices.reserveCapacity(counts.children) }
+        if compilesLayout { layoutNodes.reserve(counts.nodes) }
     }
 
     /// A builder that appends to an existing tree (a `Measured` node's content at
@@ -47,6 +57,7 @@ public struct NodeBuilder {
         self.tree = tree
         self.context = context
         self.path = path
+        compilesLayout = false
     }
 
     /// Finishes an appending build: the tree, and the top-level nodes made (in order).
@@ -155,6 +166,7 @@ public struct NodeBuilder {
     mutating func leaf(_ kind: consuming NodeKind) -> Int32 {
         let index = makeNode(kind)
         pending.append(index)
+        if compilesLayout { layoutNodes[index].settle(children: nil, in: layoutNodes.base) }
         return index
     }
 
@@ -183,17 +195,55 @@ public struct NodeBuilder {
             nodes[Int(container)].childStart = childStart
             nodes[Int(container)].childCount = Int32(end - start - 1)
         }
+        if compilesLayout { compileClosed(container, children: start + 1 ..< end) }
         self.pending.removeLast(end - start - 1)
+    }
+
+    /// Finishes compiling a container whose children are `pending[children]`: its
+    /// child list, the warning for children it does not lay out, its rigid size.
+    private mutating func compileClosed(_ container: Int32, children: Range<Int>) {
+        var n = layoutNodes[container]
+        n.childStart = tree.nodes[Int(container)].childStart
+        n.childCount = Int32(children.count)
+        if n.childCount > 1 && LayoutSession.placedChildCount(n) < children.count {
+            LayoutSession.reportUnplacedChildren(tree.nodes[Int(container)], to: tree.diagnosticLog)
+        }
+        pending.withUnsafeBufferPointer { pending in
+            n.settle(children: pending.baseAddress! + children.lowerBound, in: layoutNodes.base)
+        }
+        layoutNodes[container] = n
     }
 
     private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
         let index = Int32(tree.nodes.count)
+        if compilesLayout { compile(kind) }
         tree.nodes.append(
             Node(
                 kind: kind, parent: -1, childStart: 0, childCount: 0,
                 identity: path, direction: context.layoutDirection))
         if let motion { tree.motions[index] = motion }
         return index
+    }
+
+    /// Appends `kind`'s `LayoutNode` (its children and rigid size come when it closes).
+    private mutating func compile(_ kind: NodeKind) {
+        var n = LayoutNode()
+        n.rtl = context.layoutDirection == .rightToLeft
+        kind.traits.layout(kind, &n)
+        switch n.op {
+        case .flexFrame:
+            if case .flexFrame(let spec) = kind {
+                n.aux = Int32(flexSpecs.count)
+                flexSpecs.append(spec)
+            }
+        case .caption:
+            // A fresh slot per caption: nothing set yet.
+            n.aux = Int32(captionSlots)
+            captionSlots += LayoutSession.captionWidths
+        default:
+            break
+        }
+        layoutNodes.append(n)
     }
 
     /// Finishes the tree. Several top-level nodes are wrapped in a layers node so the
@@ -211,6 +261,19 @@ public struct NodeBuilder {
             tree.root = layers
         }
         pending = []
+        if compilesLayout {
+            // The compiled nodes go to the tree's box: its sessions read them in place.
+            let kids = PodBuffer<Int32>(uninitializedCount: tree.childIndices.count)
+            tree.childIndices.withUnsafeBufferPointer { source in
+                if let base = source.baseAddress { kids.base.update(from: base, count: source.count) }
+            }
+            let box = CompiledLayout()
+            box.keep(
+                CompiledLayout.Nodes(
+                    adopting: layoutNodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captionSlots))
+            layoutNodes = PodBuffer()
+            tree.compiledLayout = box
+        }
         return tree
     }
 }

@@ -63,7 +63,6 @@ public struct NodeTree: Sendable {
     @usableFromInline
     init(finishing builder: inout NodeBuilder) {
         self = builder.finish()
-        compiledLayout = CompiledLayout()
     }
 
     public var count: Int { nodes.count }

@@ -166,7 +166,11 @@ public struct NodeBuilder {
     mutating func leaf(_ kind: consuming NodeKind) -> Int32 {
         let index = makeNode(kind)
         pending.append(index)
-        if compilesLayout { layoutNodes[index].settle(children: nil, in: layoutNodes.base) }
+        // Among leaves only a frame or padding has a fixed size (the rest keep the
+        // compiled default: not rigid).
+        if compilesLayout && (layoutNodes[index].op == .frame || layoutNodes[index].op == .padding) {
+            layoutNodes[index].settle(children: nil, in: layoutNodes.base)
+        }
         return index
     }
 
@@ -185,6 +189,23 @@ public struct NodeBuilder {
         let container = pending[start]
         let childStart = Int32(tree.childIndices.count)
         let end = pending.count
+        if end - start == 2 {
+            // One child (every modifier): no slices, no range removal.
+            let child = pending[end - 1]
+            tree.childIndices.append(child)
+            tree.nodes.withUnsafeMutableBufferPointer { nodes in
+                nodes[Int(child)].parent = container
+                nodes[Int(container)].childStart = childStart
+                nodes[Int(container)].childCount = 1
+            }
+            if compilesLayout {
+                withUnsafePointer(to: child) {
+                    compileClosed(container, childStart: childStart, children: $0, count: 1)
+                }
+            }
+            pending.removeLast()
+            return
+        }
         // By index, not through a slice kept alive: a live slice of `pending` made the
         // removal below copy the whole array on every close.
         tree.childIndices.append(contentsOf: pending[(start + 1) ..< end])
@@ -195,22 +216,28 @@ public struct NodeBuilder {
             nodes[Int(container)].childStart = childStart
             nodes[Int(container)].childCount = Int32(end - start - 1)
         }
-        if compilesLayout { compileClosed(container, children: start + 1 ..< end) }
+        if compilesLayout {
+            let count = end - start - 1
+            pending.withUnsafeBufferPointer { pending in
+                let children = pending.baseAddress! + start + 1
+                compileClosed(container, childStart: childStart, children: children, count: count)
+            }
+        }
         self.pending.removeLast(end - start - 1)
     }
 
-    /// Finishes compiling a container whose children are `pending[children]`: its
+    /// Finishes compiling a container whose `count` children are at `children`: its
     /// child list, the warning for children it does not lay out, its rigid size.
-    private mutating func compileClosed(_ container: Int32, children: Range<Int>) {
+    private mutating func compileClosed(
+        _ container: Int32, childStart: Int32, children: UnsafePointer<Int32>, count: Int
+    ) {
         var n = layoutNodes[container]
-        n.childStart = tree.nodes[Int(container)].childStart
-        n.childCount = Int32(children.count)
-        if n.childCount > 1 && LayoutSession.placedChildCount(n) < children.count {
+        n.childStart = childStart
+        n.childCount = Int32(count)
+        if count > 1 && LayoutSession.placedChildCount(n) < count {
             LayoutSession.reportUnplacedChildren(tree.nodes[Int(container)], to: tree.diagnosticLog)
         }
-        pending.withUnsafeBufferPointer { pending in
-            n.settle(children: pending.baseAddress! + children.lowerBound, in: layoutNodes.base)
-        }
+        n.settle(children: children, in: layoutNodes.base)
         layoutNodes[container] = n
     }
 

@@ -256,7 +256,7 @@ public struct NodeBuilder {
     private mutating func compile(_ kind: NodeKind) {
         var n = LayoutNode()
         n.rtl = context.layoutDirection == .rightToLeft
-        kind.traits.layout(kind, &n)
+        kind.unretainedTraits._withUnsafeGuaranteedRef { $0.layout(kind, &n) }
         switch n.op {
         case .flexFrame:
             if case .flexFrame(let spec) = kind {

@@ -1,29 +1,35 @@
 /// The table: one entry per node kind. To add a kind, add its case to `NodeKind`,
-/// its entry here, and one line to `NodeKind.traits` (the compiler asks for it).
+/// its entry here, and one line to `NodeKind.unretainedTraits` (the compiler asks for
+/// it).
 extension NodeKind {
     /// What this kind means to every pass (see `NodeTraits`).
-    var traits: NodeTraits {
+    var traits: NodeTraits { unretainedTraits.takeUnretainedValue() }
+
+    /// `traits` without counting a reference: the entries are constants that live as
+    /// long as the process (the resolver compiles every node through one, and a
+    /// retain and release a node were a measurable part of building a tree).
+    var unretainedTraits: Unmanaged<NodeTraits> {
         switch self {
-        case .stack: return .stack
-        case .layers: return .layers
-        case .gap: return .gap
-        case .caption: return .caption
-        case .padding: return .padding
-        case .frame: return .frame
-        case .swatch: return .swatch
-        case .background: return .background
-        case .empty: return .empty
-        case .flexFrame: return .flexFrame
-        case .aspectRatio: return .aspectRatio
-        case .offset: return .offset
-        case .overlay: return .overlay
-        case .measured: return .measured
-        case .priority: return .priority
-        case .shape: return .shape
-        case .effect: return .effect
-        case .picture: return .picture
-        case .scroller: return .scroller
-        case .longList: return .longList
+        case .stack: return .passUnretained(.stack)
+        case .layers: return .passUnretained(.layers)
+        case .gap: return .passUnretained(.gap)
+        case .caption: return .passUnretained(.caption)
+        case .padding: return .passUnretained(.padding)
+        case .frame: return .passUnretained(.frame)
+        case .swatch: return .passUnretained(.swatch)
+        case .background: return .passUnretained(.background)
+        case .empty: return .passUnretained(.empty)
+        case .flexFrame: return .passUnretained(.flexFrame)
+        case .aspectRatio: return .passUnretained(.aspectRatio)
+        case .offset: return .passUnretained(.offset)
+        case .overlay: return .passUnretained(.overlay)
+        case .measured: return .passUnretained(.measured)
+        case .priority: return .passUnretained(.priority)
+        case .shape: return .passUnretained(.shape)
+        case .effect: return .passUnretained(.effect)
+        case .picture: return .passUnretained(.picture)
+        case .scroller: return .passUnretained(.scroller)
+        case .longList: return .passUnretained(.longList)
         }
     }
 }

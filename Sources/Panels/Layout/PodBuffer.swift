@@ -65,12 +65,14 @@ struct PodBuffer<T> {
         @inline(__always) nonmutating set { self[Int(index)] = newValue }
     }
 
-    /// Room for `capacity` values without moving (a capacity only).
+    /// Room for `wanted` values without moving (a capacity only). The memory it
+    /// outgrows goes back to the system, not to the recycler: a buffer grown by
+    /// doubling would leave the recycler holding as much again as the buffer.
     mutating func reserve(_ wanted: Int) {
         guard wanted > capacity else { return }
         let newBase = PodBuffer.allocate(wanted)
         newBase.moveInitialize(from: base, count: count)
-        free()
+        if capacity > 0 { base.deallocate() }
         base = newBase
         capacity = wanted
     }

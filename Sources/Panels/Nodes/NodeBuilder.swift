@@ -241,6 +241,7 @@ public struct NodeBuilder {
         layoutNodes[container] = n
     }
 
+    @inline(__always)
     private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
         let index = Int32(tree.nodes.count)
         if compilesLayout { compile(kind) }
@@ -253,6 +254,7 @@ public struct NodeBuilder {
     }
 
     /// Appends `kind`'s `LayoutNode` (its children and rigid size come when it closes).
+    @inline(__always)
     private mutating func compile(_ kind: NodeKind) {
         var n = LayoutNode()
         n.rtl = context.layoutDirection == .rightToLeft

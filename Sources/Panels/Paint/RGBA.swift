@@ -8,6 +8,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public var blue: UInt8
     public var alpha: UInt8
 
+    @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -16,10 +17,12 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A color from a 24-bit `0xRRGGBB` value and an opacity from 0 to 1.
+    /// (Inlinable, with opaque colors skipping the rounding: panels make one per swatch.)
+    @inlinable
     public init(hex: UInt32, opacity: Double = 1) {
         self.init(
             red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
-            blue: UInt8(hex & 0xFF), alpha: RGBA.channel(opacity))
+            blue: UInt8(hex & 0xFF), alpha: opacity == 1 ? 255 : RGBA.channel(opacity))
     }
 
     /// The same color with its alpha multiplied by `opacity` (0…1).

@@ -1,7 +1,8 @@
 import Foundation
 import Panels
-import PanelsSDL
 import Testing
+
+@testable import PanelsSDL
 
 /// The `TextMeasurer` rule layout relies on to skip asking again: text whose unwrapped
 /// layout is not truncated and whose lines all fit in a width is set the same at that
@@ -18,6 +19,9 @@ struct UnwrappedFitTests {
         let measurer = SDLTextMeasurer.shared(scale: 2)
         var fitted = 0
         PropertyTest.check("unwrapped fit", cases: 2_000) { g in
+            // A font another suite registers between the two settings changes how CJK
+            // words are set: such a case says nothing about the rule, so it is skipped.
+            let fonts = FontFallback.generation
             var text = ""
             for k in 0 ..< g.int(1 ... 8) {
                 if k > 0 { text += g.int(0 ... 9) == 0 ? "\n" : " " }
@@ -35,6 +39,7 @@ struct UnwrappedFitTests {
             guard fits else { return nil }
             fitted += 1
             let set = measurer.layout(text, style: style, maxWidth: width, lineLimit: limit, truncation: truncation)
+            guard FontFallback.generation == fonts else { return nil }
             return set == unwrapped ? nil : "\(text.debugDescription) at \(width): \(set) vs unwrapped \(unwrapped)"
         }
         #expect(fitted > 0)

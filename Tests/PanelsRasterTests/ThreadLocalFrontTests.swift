@@ -1,4 +1,5 @@
 import Foundation
+import PanelsTestSupport
 @testable import PanelsRaster
 import Testing
 
@@ -7,31 +8,14 @@ import Testing
 /// that are gone.
 @Suite("Thread-local fronts")
 struct ThreadLocalFrontTests {
-    /// Runs `body` on a new thread and waits for it.
-    static func onOtherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-        return box.value!
-    }
-
-    final class ResultBox<T>: @unchecked Sendable {
-        var value: T?
-    }
-
     @Test("Each thread sees only what it kept; invalidate forgets every thread's")
     func perThreadAndInvalidate() {
         let front = ThreadLocalFront<String, Int>(limit: 100)
         front.keep(1, for: "a")
         #expect(front.value(for: "a") == 1)
-        let seenElsewhere = Self.onOtherThread { front.value(for: "a") }
+        let seenElsewhere = OtherThread.run { front.value(for: "a") }
         #expect(seenElsewhere == nil)
-        let keptElsewhere = Self.onOtherThread { () -> Int? in
+        let keptElsewhere = OtherThread.run { () -> Int? in
             front.keep(2, for: "a")
             return front.value(for: "a")
         }

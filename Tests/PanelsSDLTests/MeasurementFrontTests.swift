@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Panels
+import PanelsTestSupport
 import Testing
 
 @testable import PanelsSDL
@@ -81,7 +82,7 @@ struct MeasurementFrontTests {
             same = same && again == first
         }
         let afterRepeats = counts()
-        let elsewhere = Self.onOtherThread {
+        let elsewhere = OtherThread.run {
             (0 ..< 3).map { _ in texts.map { measurer.layout($0, style: TextStyle(), maxWidth: 120, lineLimit: 2) } }
         }
         same = same && elsewhere.allSatisfy { $0 == first }
@@ -98,7 +99,7 @@ struct MeasurementFrontTests {
         // Each pass re-asks every request in its own shuffled order; a fresh measurer
         // per pass on the other thread, so both paths (front and shared) are compared.
         let orders = (0 ..< 2).map { _ in Array(requests.indices).shuffled(using: &g) }
-        let results = Results(count: 2)
+        let results = Mismatches()
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             var mismatches: [String] = []
             for pass in 0 ..< 3 {
@@ -109,7 +110,7 @@ struct MeasurementFrontTests {
             results.set(thread, mismatches)
         }
         for thread in 0 ..< 2 {
-            let mismatches: [String] = results.get(thread)
+            let mismatches = results.of(thread)
             #expect(mismatches.isEmpty, "thread \(thread) (seed \(PropertyTest.seed)): \(mismatches.prefix(3))")
         }
         let cold = SDLTextMeasurer(scale: 1)
@@ -133,28 +134,13 @@ struct MeasurementFrontTests {
         #expect(gone == nil)
     }
 
-    /// Runs `body` on a new thread and waits for it.
-    static func onOtherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let results = Results(count: 1)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            results.set(0, body())
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-        return results.get(0)
-    }
-
-    /// What each thread found (one slot each).
-    final class Results: @unchecked Sendable {
+    /// What each of the two threads found wrong.
+    final class Mismatches: @unchecked Sendable {
         private let lock = NSLock()
-        private var values: [Any]
+        private var byThread: [[String]] = [[], []]
 
-        init(count: Int) { values = Array(repeating: (), count: count) }
+        func set(_ thread: Int, _ found: [String]) { lock.withLock { byThread[thread] = found } }
 
-        func set(_ i: Int, _ value: Any) { lock.withLock { values[i] = value } }
-
-        func get<T>(_ i: Int) -> T { lock.withLock { values[i] as! T } }
+        func of(_ thread: Int) -> [String] { lock.withLock { byThread[thread] } }
     }
 }

@@ -62,17 +62,30 @@ struct LayoutNode {
         set { d = Double(newValue) }
     }
 
-    /// Compiles `node`: the kind's `NodeTraits.layout` chooses the op. Single-child
+    /// Compiles `kind` for a node placed in direction `rtl` (its children come when
+    /// they are known): the kind's `NodeTraits.layout` chooses the op. Single-child
     /// wrappers that do not change layout (effects) are `.passthrough`, leaves that
-    /// take the proposal (shapes) are `.fill`.
-    init(_ node: UnsafePointer<Node>) {
-        childStart = node.pointee.childStart
-        childCount = node.pointee.childCount
-        rtl = node.pointee.direction == .rightToLeft
-        // One copy of the kind for both the table lookup and the call (reading
-        // `node.pointee.kind` twice copied it, payload and all, twice).
-        let kind = node.pointee.kind
-        kind.traits.layout(kind, &self)
+    /// take the proposal (shapes) are `.fill`. A flexible frame's spec goes to the end
+    /// of `flexSpecs` (its index in `aux`); a caption takes the next
+    /// `LayoutSession.captionWidths` slots from `captionSlots` (the first in `aux`),
+    /// fresh, so nothing is set in them yet. The resolver and a session compiling a
+    /// tree of its own both compile through here.
+    @inline(__always)
+    init(_ kind: NodeKind, rtl: Bool, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int) {
+        self.rtl = rtl
+        kind.unretainedTraits._withUnsafeGuaranteedRef { $0.layout(kind, &self) }
+        switch op {
+        case .flexFrame:
+            if case .flexFrame(let spec) = kind {
+                aux = Int32(flexSpecs.count)
+                flexSpecs.append(spec)
+            }
+        case .caption:
+            aux = Int32(captionSlots)
+            captionSlots += LayoutSession.captionWidths
+        default:
+            break
+        }
     }
 
     init() {}

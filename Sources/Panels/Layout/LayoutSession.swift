@@ -232,32 +232,32 @@ public final class LayoutSession {
         cacheFill.free()
     }
 
-    /// Compiles the node at `node` (read in place: copying a `Node` retains its
-    /// payloads, a measurable part of a fresh layout) into `nodes[index]`.
+    /// Compiles the node at `node` (its kind copied once; the rest read in place) into
+    /// `nodes[index]`, for a tree the resolver did not compile (built otherwise, or
+    /// changed since).
     func compileNode(_ index: Int32, _ node: UnsafePointer<Node>) {
         ownNodes()
-        var compiled = LayoutNode(node)
-        // By the compiled op: only a flexible frame's kind is read again (for its spec).
-        switch compiled.op {
-        case .flexFrame:
-            guard case .flexFrame(let spec) = node.pointee.kind else { break }
-            compiled.aux = Int32(flexSpecs.count)
-            flexSpecs.append(spec)
-        case .caption:
-            // A fresh slot (also when a caption is replaced): nothing set yet.
-            compiled.aux = Int32(captionSlotsUsed)
-            captionSlotsUsed += Self.captionWidths
-            if captionSlotsUsed > captionSets.count {
-                captionSets.append(contentsOf: repeatElement(nil, count: Self.captionWidths))
-                captionSetWidths.append(contentsOf: repeatElement(.nan, count: Self.captionWidths))
-            }
-        default:
-            break
+        let kind = node.pointee.kind
+        var compiled = LayoutNode(
+            kind, rtl: node.pointee.direction == .rightToLeft, flexSpecs: &flexSpecs,
+            captionSlots: &captionSlotsUsed)
+        compiled.childStart = node.pointee.childStart
+        compiled.childCount = node.pointee.childCount
+        if captionSlotsUsed > captionSets.count {
+            let more = captionSlotsUsed - captionSets.count
+            captionSets.append(contentsOf: repeatElement(nil, count: more))
+            captionSetWidths.append(contentsOf: repeatElement(.nan, count: more))
         }
-        if compiled.childCount > 1 && Self.placedChildCount(compiled) < Int(compiled.childCount) {
+        if Self.hasUnplacedChildren(compiled) {
             Self.reportUnplacedChildren(node.pointee, to: tree.diagnosticLog)
         }
         nodes[index] = compiled
+    }
+
+    /// Whether `n` has children it does not lay out (see `reportUnplacedChildren`).
+    @inline(__always)
+    static func hasUnplacedChildren(_ n: LayoutNode) -> Bool {
+        n.childCount > 1 && placedChildCount(n) < Int(n.childCount)
     }
 
     /// A wrapper that lays out one child (padding, a frame, an offset, a priority, an

@@ -234,7 +234,7 @@ public struct NodeBuilder {
         var n = layoutNodes[container]
         n.childStart = childStart
         n.childCount = Int32(count)
-        if count > 1 && LayoutSession.placedChildCount(n) < count {
+        if LayoutSession.hasUnplacedChildren(n) {
             LayoutSession.reportUnplacedChildren(tree.nodes[Int(container)], to: tree.diagnosticLog)
         }
         n.settle(children: children, in: layoutNodes.base)
@@ -256,23 +256,10 @@ public struct NodeBuilder {
     /// Appends `kind`'s `LayoutNode` (its children and rigid size come when it closes).
     @inline(__always)
     private mutating func compile(_ kind: NodeKind) {
-        var n = LayoutNode()
-        n.rtl = context.layoutDirection == .rightToLeft
-        kind.unretainedTraits._withUnsafeGuaranteedRef { $0.layout(kind, &n) }
-        switch n.op {
-        case .flexFrame:
-            if case .flexFrame(let spec) = kind {
-                n.aux = Int32(flexSpecs.count)
-                flexSpecs.append(spec)
-            }
-        case .caption:
-            // A fresh slot per caption: nothing set yet.
-            n.aux = Int32(captionSlots)
-            captionSlots += LayoutSession.captionWidths
-        default:
-            break
-        }
-        layoutNodes.append(n)
+        layoutNodes.append(
+            LayoutNode(
+                kind, rtl: context.layoutDirection == .rightToLeft, flexSpecs: &flexSpecs,
+                captionSlots: &captionSlots))
     }
 
     /// Finishes the tree. Several top-level nodes are wrapped in a layers node so the

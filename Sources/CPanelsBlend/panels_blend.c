@@ -8,6 +8,7 @@
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
+#include <pthread.h>
 
 __attribute__((target("avx2")))
 static long blend_avx2(uint32_t *p, long count, uint32_t s) {
@@ -190,14 +191,20 @@ static long straight_avx512(const uint32_t *in, uint32_t *out, long count) {
     return i;
 }
 
+// The width is found once; threads that render at the same time ask for it, so it is
+// found under pthread_once (a plain lazily set static is a data race).
+static int blend_width = 0;
+static pthread_once_t blend_width_once = PTHREAD_ONCE_INIT;
+
+static void find_blend_width(void) {
+    __builtin_cpu_init();
+    blend_width = (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) ? 16
+                : __builtin_cpu_supports("avx2") ? 8 : 0;
+}
+
 int panels_blend_width(void) {
-    static int width = -1;
-    if (width < 0) {
-        __builtin_cpu_init();
-        width = (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) ? 16
-              : __builtin_cpu_supports("avx2") ? 8 : 0;
-    }
-    return width;
+    pthread_once(&blend_width_once, find_blend_width);
+    return blend_width;
 }
 
 long panels_blend_over(uint32_t *pixels, long count, uint32_t color) {

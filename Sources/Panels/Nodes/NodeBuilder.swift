@@ -5,10 +5,12 @@
 /// context that flows down the tree.
 public struct NodeBuilder {
     var tree = NodeTree()
-    /// Children collected for the containers that are open, innermost last.
-    var pending: [Int32] = []
+    /// Children collected for the containers that are open, innermost last. This
+    /// buffer and `openStarts` are the builder's own (no copy-on-write checks per
+    /// node); `finish()` or `finishAppended()` gives their memory back.
+    var pending = PodBuffer<Int32>()
     /// Start of each open container's children in `pending`.
-    var openStarts: [Int] = []
+    var openStarts = PodBuffer<Int>()
     /// Identity of the position being resolved.
     var path: Identity = .root
     /// The context in force.
@@ -62,9 +64,9 @@ public struct NodeBuilder {
 
     /// Finishes an appending build: the tree, and the top-level nodes made (in order).
     mutating func finishAppended() -> (NodeTree, [Int32]) {
-        precondition(openStarts.isEmpty, "unbalanced open/close while resolving")
-        let top = pending
-        pending = []
+        precondition(openStarts.count == 0, "unbalanced open/close while resolving")
+        let top = Array(UnsafeBufferPointer(start: pending.base, count: pending.count))
+        freeScratch()
         var out = NodeTree()
         swap(&out, &tree)
         return (out, top)
@@ -185,7 +187,9 @@ public struct NodeBuilder {
 
     /// Closes the innermost open container and records its children.
     mutating func close() {
-        let start = openStarts.removeLast()
+        precondition(openStarts.count > 0, "close() without open()")
+        let start = openStarts[openStarts.count - 1]
+        openStarts.count -= 1
         let container = pending[start]
         let childStart = Int32(tree.childIndices.count)
         let end = pending.count
@@ -203,27 +207,22 @@ public struct NodeBuilder {
                     compileClosed(container, childStart: childStart, children: $0, count: 1)
                 }
             }
-            pending.removeLast()
+            pending.count -= 1
             return
         }
-        // By index, not through a slice kept alive: a live slice of `pending` made the
-        // removal below copy the whole array on every close.
-        tree.childIndices.append(contentsOf: pending[(start + 1) ..< end])
+        let count = end - start - 1
+        let children = pending.base + start + 1
+        tree.childIndices.append(contentsOf: UnsafeBufferPointer(start: children, count: count))
         // One uniqueness check for the whole family, not one per child.
-        let pending = self.pending
         tree.nodes.withUnsafeMutableBufferPointer { nodes in
-            for i in (start + 1) ..< end { nodes[Int(pending[i])].parent = container }
+            for i in 0 ..< count { nodes[Int(children[i])].parent = container }
             nodes[Int(container)].childStart = childStart
-            nodes[Int(container)].childCount = Int32(end - start - 1)
+            nodes[Int(container)].childCount = Int32(count)
         }
         if compilesLayout {
-            let count = end - start - 1
-            pending.withUnsafeBufferPointer { pending in
-                let children = pending.baseAddress! + start + 1
-                compileClosed(container, childStart: childStart, children: children, count: count)
-            }
+            compileClosed(container, childStart: childStart, children: children, count: count)
         }
-        self.pending.removeLast(end - start - 1)
+        pending.count = start + 1
     }
 
     /// Finishes compiling a container whose `count` children are at `children`: its
@@ -239,6 +238,14 @@ public struct NodeBuilder {
         }
         n.settle(children: children, in: layoutNodes.base)
         layoutNodes[container] = n
+    }
+
+    /// Gives back the memory of `pending` and `openStarts` (a builder is finished once).
+    private mutating func freeScratch() {
+        pending.free()
+        pending = PodBuffer()
+        openStarts.free()
+        openStarts = PodBuffer()
     }
 
     @inline(__always)
@@ -265,18 +272,18 @@ public struct NodeBuilder {
     /// Finishes the tree. Several top-level nodes are wrapped in a layers node so the
     /// tree always has one root.
     mutating func finish() -> NodeTree {
-        precondition(openStarts.isEmpty, "unbalanced open/close while resolving")
+        precondition(openStarts.count == 0, "unbalanced open/close while resolving")
         if pending.count == 1 {
             tree.root = pending[0]
         } else {
-            let roots = pending
-            pending = []
+            let roots = Array(UnsafeBufferPointer(start: pending.base, count: pending.count))
+            pending.count = 0
             let layers = open(.layers(.center))
-            pending.append(contentsOf: roots)
+            for root in roots { pending.append(root) }
             close()
             tree.root = layers
         }
-        pending = []
+        freeScratch()
         if compilesLayout {
             // The compiled nodes go to the tree's box: its sessions read them in place.
             let kids = PodBuffer<Int32>(uninitializedCount: tree.childIndices.count)

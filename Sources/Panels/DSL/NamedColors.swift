@@ -6,7 +6,7 @@ extension Swatch {
     /// semantic color such as `background` or `tint`).
     public init(_ name: String, cornerRadius: Double = 0) {
         self.init(SemanticPalette.missing, cornerRadius: cornerRadius)
-        colorName = name
+        colorName = ColorNameTable.intern(name)
     }
 }
 

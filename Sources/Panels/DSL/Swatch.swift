@@ -5,8 +5,9 @@
 public struct Swatch: PrimitivePanel {
     public var color: RGBA
     public var cornerRadius: Double
-    /// A named color resolved when the tree resolves (see `Swatch(_ name:)`).
-    var colorName: String?
+    /// A named color resolved when the tree resolves (see `Swatch(_ name:)`), as its
+    /// number in `ColorNameTable` (0: none), so a swatch copies as plain bytes.
+    var colorName: UInt32 = 0
 
     public init(_ color: RGBA, cornerRadius: Double = 0) {
         self.color = color
@@ -14,10 +15,8 @@ public struct Swatch: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Swatch, into builder: inout NodeBuilder) {
-        // Not `colorName.map(builder.context.color(named:))`: that closure captures a
-        // copy of the whole context for every swatch, named or not.
-        let color: RGBA
-        if let name = panel.colorName { color = builder.context.color(named: name) } else { color = panel.color }
+        let color =
+            panel.colorName == 0 ? panel.color : builder.context.color(named: ColorNameTable.name(panel.colorName))
         builder.leaf(.swatch(color, cornerRadius: panel.cornerRadius))
     }
 }

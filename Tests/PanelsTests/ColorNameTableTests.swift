@@ -1,0 +1,62 @@
+import Foundation
+import PanelsTestSupport
+import Testing
+
+@testable import Panels
+
+/// Named swatches keep their name as a number in `ColorNameTable`, so a swatch (and a
+/// framed one, the cell of every grid) copies as plain bytes.
+@Suite struct ColorNameTableTests {
+    @Test func swatchesCopyAsPlainBytes() {
+        #expect(_isPOD(Swatch.self))
+        #expect(_isPOD(Framed<Swatch>.self))
+    }
+
+    /// Names interned on two threads at once, in different orders: equal names get
+    /// the same number, different names different numbers, and every number gives
+    /// its name back.
+    @Test func equalNamesShareANumberOnEveryThread() {
+        PropertyTest.check("color names", cases: 300) { random in
+            let alphabet = Array("abcAB01 _-éßوك日")
+            var names: [String] = []
+            for _ in 0 ..< Int.random(in: 1 ... 40, using: &random) {
+                let length = Int.random(in: 0 ... 6, using: &random)
+                names.append(String((0 ..< length).map { _ in alphabet.randomElement(using: &random)! }))
+            }
+            let shuffled = names.shuffled(using: &random)
+            let other = OtherThread.run { [shuffled] in shuffled.map(ColorNameTable.intern) }
+            let here = names.map(ColorNameTable.intern)
+            var byName: [String: UInt32] = [:]
+            for (name, number) in zip(names, here) {
+                if number == 0 { return "\(name.debugDescription) got 0 (no name)" }
+                if ColorNameTable.name(number) != name { return "\(number) names \(ColorNameTable.name(number))" }
+                if let earlier = byName[name], earlier != number {
+                    return "\(name.debugDescription): \(earlier), then \(number)"
+                }
+                byName[name] = number
+            }
+            for (name, number) in zip(shuffled, other) where byName[name] != number {
+                return "\(name.debugDescription): \(number) on the other thread, \(byName[name]!) here"
+            }
+            if Set(byName.values).count != byName.count { return "two names share a number: \(byName)" }
+            return nil
+        }
+    }
+
+    /// A named swatch copied out of the scope that made its name resolves to the
+    /// context's color for that name, and a missing name is still reported by name.
+    @Test func aCopiedNamedSwatchResolvesByName() {
+        func make() -> Swatch { Swatch(String("tint")) }
+        let copy = make()
+        let context = PanelContext()
+        let tree = NodeTree(resolving: copy.frame(width: 4, height: 4), context: context)
+        let fills = tree.nodes.compactMap { node -> RGBA? in
+            if case .swatch(let color, _) = node.kind { return color } else { return nil }
+        }
+        #expect(fills == [context.color(named: "tint")])
+        #expect(fills != [SemanticPalette.missing])
+        let missing = PanelContext()
+        _ = NodeTree(resolving: Swatch("NoSuchName\(UInt64.random(in: 0 ... .max))"), context: missing)
+        #expect(missing.diagnostics.all.contains { $0.description.contains("missing color \"NoSuchName") })
+    }
+}

@@ -95,16 +95,22 @@ public struct NodeBuilder {
     @usableFromInline
     mutating func enter(_ component: UInt64) -> Identity? {
         if resolveDepth >= NodeBuilder.maxDepth * 4 || openStarts.count >= NodeBuilder.maxDepth {
-            context.diagnostics.report(
-                Diagnostic(
-                    .error, "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out",
-                    subject: "\(path)"))
+            NodeBuilder.reportTooDeep(at: path, to: context.diagnostics)
             return nil
         }
         let saved = path
         path = path.appending(component)
         resolveDepth += 1
         return saved
+    }
+
+    /// Out of line, so `enter` (run for every panel) needs no stack frame of its own.
+    @inline(never)
+    private static func reportTooDeep(at path: Identity, to diagnostics: DiagnosticLog) {
+        diagnostics.report(
+            Diagnostic(
+                .error, "nesting deeper than \(NodeBuilder.maxDepth) levels: the panels below were left out",
+                subject: "\(path)"))
     }
 
     @usableFromInline

@@ -5,6 +5,11 @@
 /// context that flows down the tree.
 public struct NodeBuilder {
     var tree = NodeTree()
+    /// The tree's nodes and child links while it is built, held here and handed to the
+    /// tree when the build finishes: the tree's own arrays drop its compiled layout on
+    /// every change (`didSet`), a release per node appended or linked.
+    var nodes: [Node] = []
+    var links: [Int32] = []
     /// Children collected for the containers that are open, innermost last. This
     /// buffer and `openStarts` are the builder's own (no copy-on-write checks per
     /// node); `finish()` or `finishAppended()` gives their memory back.
@@ -42,14 +47,14 @@ public struct NodeBuilder {
         self.context = context
         compilesLayout = true
         tree.diagnosticLog = context.diagnostics
-        tree.nodes.reserveCapacity(64)
+        nodes.reserveCapacity(64)
     }
 
     /// Reserves room for a tree of `counts` nodes and child links (a capacity only).
     @usableFromInline
     mutating func reserve(_ counts: (nodes: Int, children: Int)) {
-        if counts.nodes > tree.nodes.capacity { tree.nodes.reserveCapacity(counts.nodes) }
-        if counts.children > tree.childIndices.capacity { tree.childIndices.reserveCapacity(counts.children) }
+        if counts.nodes > nodes.capacity { nodes.reserveCapacity(counts.nodes) }
+        if counts.children > links.capacity { links.reserveCapacity(counts.children) }
         if compilesLayout { layoutNodes.reserve(counts.nodes) }
     }
 
@@ -60,6 +65,10 @@ public struct NodeBuilder {
         self.context = context
         self.path = path
         compilesLayout = false
+        nodes = self.tree.nodes
+        links = self.tree.childIndices
+        self.tree.nodes = []
+        self.tree.childIndices = []
     }
 
     /// Finishes an appending build: the tree, and the top-level nodes made (in order).
@@ -67,6 +76,7 @@ public struct NodeBuilder {
         precondition(openStarts.count == 0, "unbalanced open/close while resolving")
         let top = Array(UnsafeBufferPointer(start: pending.base, count: pending.count))
         freeScratch()
+        handOver()
         var out = NodeTree()
         swap(&out, &tree)
         return (out, top)
@@ -197,13 +207,13 @@ public struct NodeBuilder {
         let start = openStarts[openStarts.count - 1]
         openStarts.count -= 1
         let container = pending[start]
-        let childStart = Int32(tree.childIndices.count)
+        let childStart = Int32(links.count)
         let end = pending.count
         if end - start == 2 {
             // One child (every modifier): no slices, no range removal.
             let child = pending[end - 1]
-            tree.childIndices.append(child)
-            tree.nodes.withUnsafeMutableBufferPointer { nodes in
+            links.append(child)
+            nodes.withUnsafeMutableBufferPointer { nodes in
                 nodes[Int(child)].parent = container
                 nodes[Int(container)].childStart = childStart
                 nodes[Int(container)].childCount = 1
@@ -218,9 +228,9 @@ public struct NodeBuilder {
         }
         let count = end - start - 1
         let children = pending.base + start + 1
-        tree.childIndices.append(contentsOf: UnsafeBufferPointer(start: children, count: count))
+        links.append(contentsOf: UnsafeBufferPointer(start: children, count: count))
         // One uniqueness check for the whole family, not one per child.
-        tree.nodes.withUnsafeMutableBufferPointer { nodes in
+        nodes.withUnsafeMutableBufferPointer { nodes in
             for i in 0 ..< count { nodes[Int(children[i])].parent = container }
             nodes[Int(container)].childStart = childStart
             nodes[Int(container)].childCount = Int32(count)
@@ -240,7 +250,7 @@ public struct NodeBuilder {
         n.childStart = childStart
         n.childCount = Int32(count)
         if LayoutSession.hasUnplacedChildren(n) {
-            LayoutSession.reportUnplacedChildren(tree.nodes[Int(container)], to: tree.diagnosticLog)
+            LayoutSession.reportUnplacedChildren(nodes[Int(container)], to: tree.diagnosticLog)
         }
         n.settle(children: children, in: layoutNodes.base)
         layoutNodes[container] = n
@@ -254,11 +264,19 @@ public struct NodeBuilder {
         openStarts = PodBuffer()
     }
 
+    /// Hands the nodes and links to the tree (moved: the builder keeps no reference).
+    private mutating func handOver() {
+        tree.nodes = nodes
+        nodes = []
+        tree.childIndices = links
+        links = []
+    }
+
     @inline(__always)
     private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
-        let index = Int32(tree.nodes.count)
+        let index = Int32(nodes.count)
         if compilesLayout { compile(kind) }
-        tree.nodes.append(
+        nodes.append(
             Node(
                 kind: kind, parent: -1, childStart: 0, childCount: 0,
                 identity: path, direction: context.layoutDirection))
@@ -290,6 +308,7 @@ public struct NodeBuilder {
             tree.root = layers
         }
         freeScratch()
+        handOver()
         if compilesLayout {
             // The compiled nodes go to the tree's box: its sessions read them in place.
             let kids = PodBuffer<Int32>(uninitializedCount: tree.childIndices.count)

@@ -187,7 +187,7 @@ public struct NodeBuilder {
         // Among leaves only a frame or padding has a fixed size (the rest keep the
         // compiled default: not rigid).
         if compilesLayout && (layoutNodes[index].op == .frame || layoutNodes[index].op == .padding) {
-            layoutNodes[index].settle(children: nil, in: layoutNodes.base)
+            layoutNodes.base[Int(index)].settle(children: nil, in: layoutNodes.base)
         }
         return index
     }
@@ -246,14 +246,14 @@ public struct NodeBuilder {
     private mutating func compileClosed(
         _ container: Int32, childStart: Int32, children: UnsafePointer<Int32>, count: Int
     ) {
-        var n = layoutNodes[container]
-        n.childStart = childStart
-        n.childCount = Int32(count)
-        if LayoutSession.hasUnplacedChildren(n) {
+        // In place (through the buffer's pointer): settling reads only the children.
+        let all = layoutNodes.base
+        all[Int(container)].childStart = childStart
+        all[Int(container)].childCount = Int32(count)
+        if LayoutSession.hasUnplacedChildren(all[Int(container)]) {
             LayoutSession.reportUnplacedChildren(nodes[Int(container)], to: tree.diagnosticLog)
         }
-        n.settle(children: children, in: layoutNodes.base)
-        layoutNodes[container] = n
+        all[Int(container)].settle(children: children, in: all)
     }
 
     /// Gives back the memory of `pending` and `openStarts` (a builder is finished once).

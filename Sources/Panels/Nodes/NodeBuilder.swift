@@ -179,8 +179,12 @@ public struct NodeBuilder {
         context = saved
     }
 
-    /// Adds a leaf node as a child of the innermost open container.
+    /// Adds a leaf node as a child of the innermost open container. Inlined into the
+    /// Panels primitives that call it (and `open` into `openContainer`): the kind is
+    /// then built where it is stored, and a kind known at the call site (a swatch)
+    /// finds its traits without the table's switch. Not inlinable into users' modules.
     @discardableResult
+    @inline(__always)
     mutating func leaf(_ kind: consuming NodeKind) -> Int32 {
         let index = makeNode(kind)
         pending.append(index)
@@ -193,6 +197,7 @@ public struct NodeBuilder {
     }
 
     /// Opens a container; the nodes resolved until `close()` become its children.
+    @inline(__always)
     mutating func open(_ kind: consuming NodeKind) -> Int32 {
         let index = makeNode(kind)
         openStarts.append(pending.count)

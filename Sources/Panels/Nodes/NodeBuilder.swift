@@ -224,9 +224,7 @@ public struct NodeBuilder {
                 nodes[Int(container)].childCount = 1
             }
             if compilesLayout {
-                withUnsafePointer(to: child) {
-                    compileClosed(container, childStart: childStart, children: $0, count: 1)
-                }
+                compileClosed(container, childStart: childStart, children: pending.base + (end - 1), count: 1)
             }
             pending.count -= 1
             return

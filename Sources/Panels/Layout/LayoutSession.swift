@@ -281,9 +281,9 @@ public final class LayoutSession {
     /// Rigid nodes answer `measure` at once (no second measuring, no cache).
     func settleRigid(_ index: Int32) {
         ownNodes()
-        var n = nodes[index]
-        n.settle(children: kids.base + Int(n.childStart), in: nodes.base)
-        nodes[index] = n
+        // In place, as the resolver does: settling reads only the children.
+        let all = nodes.base
+        all[Int(index)].settle(children: kids.base + Int(all[Int(index)].childStart), in: all)
     }
 
     // MARK: Passes

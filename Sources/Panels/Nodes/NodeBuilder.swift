@@ -215,7 +215,9 @@ public struct NodeBuilder {
         let childStart = Int32(links.count)
         let end = pending.count
         if end - start == 2 {
-            // One child (every modifier): no slices, no range removal.
+            // One child (every modifier), written directly: the general path below
+            // costs a grid 4 % more instructions (one link appended as a buffer, the
+            // loop over one child).
             let child = pending[end - 1]
             links.append(child)
             nodes.withUnsafeMutableBufferPointer { nodes in

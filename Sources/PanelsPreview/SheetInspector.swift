@@ -34,7 +34,7 @@ enum SheetInspector {
             var stack: [Int32] = [cell.node]
             while let node = stack.popLast() {
                 stack.append(contentsOf: tree.children(of: node).reversed())
-                guard case .caption(let content) = tree.nodes[Int(node)].kind,
+                guard case .caption(let content) = tree.kind(of: node),
                     let text = composition.texts[node]
                 else { continue }
                 let frame = frames[Int(node)]

@@ -9,7 +9,7 @@ import Foundation
 /// a popover's or a composition's resolve) carries one, filled by the resolver
 /// (`NodeBuilder` compiles each node as it makes it) and shared by the tree's copies;
 /// a tree built otherwise is compiled by its first session. Changing a tree's nodes
-/// or child lists drops it from that copy (`NodeTree.nodes`' observer), so a changed
+/// or child lists drops it from that copy (`NodeTree.records`' observer), so a changed
 /// tree is always compiled afresh and other copies keep theirs. Safe to use from any
 /// thread.
 final class CompiledLayout: @unchecked Sendable {

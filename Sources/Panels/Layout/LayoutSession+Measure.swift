@@ -195,9 +195,9 @@ extension LayoutSession {
             layout = captionSets[unwrapped].unsafelyUnwrapped
         } else {
             // The caption's content read in place (not a copy of its whole node).
-            let set = tree.nodes.withUnsafeBufferPointer { nodes -> TextLayout? in
-                // Through the pointer: `nodes[i].kind` copied the whole node first.
-                guard let base = nodes.baseAddress, case .caption(let content) = (base + Int(node)).pointee.kind
+            let set = tree.richKinds.withUnsafeBufferPointer { kinds -> TextLayout? in
+                guard case .rich(let rich) = tree.records[Int(node)].payload,
+                    case .caption(let content) = kinds[Int(rich)]
                 else { return nil }
                 return measurer.layout(
                     content.text, style: content.style,

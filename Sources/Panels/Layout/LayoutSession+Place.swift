@@ -235,7 +235,7 @@ extension LayoutSession {
         measuredSizes[node] = size
         var detached = NodeTree()
         swap(&detached, &tree)
-        let identity = detached.nodes[Int(node)].identity
+        let identity = detached.records[Int(node)].identity
         var builder = NodeBuilder(appendingTo: detached, context: entry.context, path: identity)
         builder.pointer = entry.pointer
         builder.longListWindows = entry.longListWindows
@@ -244,9 +244,9 @@ extension LayoutSession {
         let oldCount = nodes.count
         let childStart = Int32(grown.childIndices.count)
         grown.childIndices.append(contentsOf: top)
-        for child in top { grown.nodes[Int(child)].parent = node }
-        grown.nodes[Int(node)].childStart = childStart
-        grown.nodes[Int(node)].childCount = Int32(top.count)
+        for child in top { grown.records[Int(child)].parent = node }
+        grown.records[Int(node)].childStart = childStart
+        grown.records[Int(node)].childCount = Int32(top.count)
         tree = grown
         let newCount = tree.count
         ownNodes()
@@ -263,10 +263,7 @@ extension LayoutSession {
         tree.childIndices.withUnsafeBufferPointer { source in
             for i in oldKids ..< source.count { kids[i] = source[i] }
         }
-        tree.nodes.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            for i in oldCount ..< source.count { compileNode(Int32(i), base + i) }
-        }
+        for i in oldCount ..< newCount { compileNode(Int32(i)) }
         var settling = Int32(newCount) - 1
         while settling >= Int32(oldCount) {
             settleRigid(settling)

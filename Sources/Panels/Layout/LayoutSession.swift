@@ -171,18 +171,15 @@ public final class LayoutSession {
         tree.childIndices.withUnsafeBufferPointer { source in
             if let base = source.baseAddress { kids.base.update(from: base, count: source.count) }
         }
-        tree.nodes.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            // Room for every caption's slots at once (appending them grew the arrays
-            // by doubling).
-            var captions = 0
-            for i in source.indices {
-                if case .caption = base[i].kind { captions += 1 }
-            }
-            captionSets = Array(repeating: nil, count: captions * Self.captionWidths)
-            captionSetWidths = Array(repeating: .nan, count: captions * Self.captionWidths)
-            for i in source.indices { compileNode(Int32(i), base + i) }
+        // Room for every caption's slots at once (appending them grew the arrays by
+        // doubling).
+        var captions = 0
+        for kind in tree.richKinds {
+            if case .caption = kind { captions += 1 }
         }
+        captionSets = Array(repeating: nil, count: captions * Self.captionWidths)
+        captionSetWidths = Array(repeating: .nan, count: captions * Self.captionWidths)
+        for i in 0 ..< n { compileNode(Int32(i)) }
         // Children come after their parents in the arena: from the last node up, each
         // node's children are settled before it.
         var i = Int32(n) - 1
@@ -232,24 +229,25 @@ public final class LayoutSession {
         cacheFill.free()
     }
 
-    /// Compiles the node at `node` (its kind copied once; the rest read in place) into
-    /// `nodes[index]`, for a tree the resolver did not compile (built otherwise, or
-    /// changed since).
-    func compileNode(_ index: Int32, _ node: UnsafePointer<Node>) {
+    /// Compiles node `index` into `nodes[index]`, for a tree the resolver did not
+    /// compile (built otherwise, or changed since).
+    func compileNode(_ index: Int32) {
         ownNodes()
-        let kind = node.pointee.kind
+        let record = tree.records[Int(index)]
+        let kind = NodeTree.kind(of: record, in: tree.richKinds)
         var compiled = LayoutNode(
-            kind, rtl: node.pointee.direction == .rightToLeft, flexSpecs: &flexSpecs,
+            kind, rtl: record.direction == .rightToLeft, flexSpecs: &flexSpecs,
             captionSlots: &captionSlotsUsed)
-        compiled.childStart = node.pointee.childStart
-        compiled.childCount = node.pointee.childCount
+        compiled.childStart = record.childStart
+        compiled.childCount = record.childCount
         if captionSlotsUsed > captionSets.count {
             let more = captionSlotsUsed - captionSets.count
             captionSets.append(contentsOf: repeatElement(nil, count: more))
             captionSetWidths.append(contentsOf: repeatElement(.nan, count: more))
         }
         if Self.hasUnplacedChildren(compiled) {
-            Self.reportUnplacedChildren(node.pointee, to: tree.diagnosticLog)
+            Self.reportUnplacedChildren(
+                kind, count: Int(record.childCount), identity: record.identity, to: tree.diagnosticLog)
         }
         nodes[index] = compiled
     }
@@ -264,13 +262,15 @@ public final class LayoutSession {
     /// effect) given several panels lays out and draws only the first
     /// (`placedChildCount`): reported to the tree's log as a warning naming the
     /// wrapper, instead of the others silently missing from the screen.
-    static func reportUnplacedChildren(_ node: borrowing Node, to log: DiagnosticLog) {
+    static func reportUnplacedChildren(
+        _ kind: NodeKind, count: Int, identity: Identity, to log: DiagnosticLog
+    ) {
         log.report(
             Diagnostic(
                 .warning,
-                "\(node.kind.traits.name(node.kind)) wraps \(node.childCount) panels: only the first is laid out "
+                "\(kind.name) wraps \(count) panels: only the first is laid out "
                     + "and drawn (put them in a Column, Row or Layers, and the modifier on that)",
-                subject: "\(node.identity)"))
+                subject: "\(identity)"))
     }
 
     /// Decides whether `index` is rigid — its size fixed whatever it is proposed — from
@@ -364,10 +364,8 @@ public final class LayoutSession {
     /// it and its ancestors. The next `layout(in:)` measures only those again.
     public func replace(_ node: Int32, with kind: NodeKind) {
         precondition(node >= 0 && Int(node) < tree.count, "no node \(node)")
-        tree.nodes[Int(node)].kind = kind
-        tree.nodes.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { compileNode(node, base + Int(node)) }
-        }
+        tree.setKind(kind, of: node)
+        compileNode(node)
         // Its size may have become fixed or free, and so may its ancestors'.
         var i = node
         while i >= 0 {
@@ -379,14 +377,14 @@ public final class LayoutSession {
 
     /// Changes the text of the caption `node` (nothing for other kinds).
     public func setText(_ text: String, of node: Int32) {
-        guard case .caption(var content) = tree.nodes[Int(node)].kind else { return }
+        guard case .caption(var content) = tree.kind(of: node) else { return }
         content.text = text
         replace(node, with: .caption(content))
     }
 
     /// Changes the fixed width and height of the frame `node` (nothing for other kinds).
     public func setFrame(width: Double?, height: Double?, of node: Int32) {
-        guard case .frame(var spec) = tree.nodes[Int(node)].kind else { return }
+        guard case .frame(var spec) = tree.kind(of: node) else { return }
         spec.width = width.map { $0.isFinite ? max(0, $0) : 0 }
         spec.height = height.map { $0.isFinite ? max(0, $0) : 0 }
         replace(node, with: .frame(spec))
@@ -405,7 +403,7 @@ public final class LayoutSession {
 
     /// The first node with `identity`, or nil.
     public func node(identity: Identity) -> Int32? {
-        tree.nodes.firstIndex { $0.identity == identity }.map(Int32.init)
+        tree.records.firstIndex { $0.identity == identity }.map(Int32.init)
     }
 
     /// The node given the explicit id `id` (`.id(_:)` or `Each`), or nil.
@@ -460,7 +458,7 @@ public final class LayoutSession {
     }
 
     /// The parent of `node` in the tree (-1 for the root).
-    func parent(of node: Int32) -> Int32 { tree.nodes[Int(node)].parent }
+    func parent(of node: Int32) -> Int32 { tree.records[Int(node)].parent }
 
     /// How many of `n`'s first children placing `n` places (see `place`): none for a
     /// leaf, the first for a single-child wrapper, all for the others.

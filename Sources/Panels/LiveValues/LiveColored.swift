@@ -11,11 +11,11 @@ public struct LiveColored<Content: Panel>: PrimitivePanel {
     public var content: Content
 
     public static func _resolve(_ panel: LiveColored, into builder: inout NodeBuilder) {
-        let first = Int32(builder.nodes.count)
+        let first = Int32(builder.records.count)
         builder.resolve(panel.content, at: 0)
         // The first node with a color among those the content made.
-        for index in first ..< Int32(builder.nodes.count)
-        where Stage.color(of: builder.nodes[Int(index)].kind) != nil {
+        for index in first ..< Int32(builder.records.count)
+        where Stage.color(of: builder.kind(of: index)) != nil {
             builder.tree.liveColors[index] = LiveBinding(source: panel.source, map: panel.color)
             break
         }

@@ -26,7 +26,7 @@ extension NodeTree {
         var tree = self
         for (index, binding) in liveColors {
             guard let v = value(binding.source) else { continue }
-            tree.nodes[Int(index)].kind = Stage.recolored(tree.nodes[Int(index)].kind, binding.map(v))
+            tree.setKind(Stage.recolored(tree.kind(of: index), binding.map(v)), of: index)
         }
         return tree
     }

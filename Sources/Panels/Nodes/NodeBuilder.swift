@@ -8,7 +8,8 @@ public struct NodeBuilder {
     /// The tree's nodes and child links while it is built, held here and handed to the
     /// tree when the build finishes: the tree's own arrays drop its compiled layout on
     /// every change (`didSet`), a release per node appended or linked.
-    var nodes: [Node] = []
+    var records: [NodeRecord] = []
+    var richKinds: [NodeKind] = []
     var links: [Int32] = []
     /// Children collected for the containers that are open, innermost last. This
     /// buffer and `openStarts` are the builder's own (no copy-on-write checks per
@@ -47,13 +48,13 @@ public struct NodeBuilder {
         self.context = context
         compilesLayout = true
         tree.diagnosticLog = context.diagnostics
-        nodes.reserveCapacity(64)
+        records.reserveCapacity(64)
     }
 
     /// Reserves room for a tree of `counts` nodes and child links (a capacity only).
     @usableFromInline
     mutating func reserve(_ counts: (nodes: Int, children: Int)) {
-        if counts.nodes > nodes.capacity { nodes.reserveCapacity(counts.nodes) }
+        if counts.nodes > records.capacity { records.reserveCapacity(counts.nodes) }
         if counts.children > links.capacity { links.reserveCapacity(counts.children) }
         if compilesLayout { layoutNodes.reserve(counts.nodes) }
     }
@@ -65,9 +66,11 @@ public struct NodeBuilder {
         self.context = context
         self.path = path
         compilesLayout = false
-        nodes = self.tree.nodes
+        records = self.tree.records
+        richKinds = self.tree.richKinds
         links = self.tree.childIndices
-        self.tree.nodes = []
+        self.tree.records = []
+        self.tree.richKinds = []
         self.tree.childIndices = []
     }
 
@@ -220,10 +223,10 @@ public struct NodeBuilder {
             // loop over one child).
             let child = pending[end - 1]
             links.append(child)
-            nodes.withUnsafeMutableBufferPointer { nodes in
-                nodes[Int(child)].parent = container
-                nodes[Int(container)].childStart = childStart
-                nodes[Int(container)].childCount = 1
+            records.withUnsafeMutableBufferPointer { records in
+                records[Int(child)].parent = container
+                records[Int(container)].childStart = childStart
+                records[Int(container)].childCount = 1
             }
             if compilesLayout {
                 compileClosed(container, childStart: childStart, children: pending.base + (end - 1), count: 1)
@@ -235,10 +238,10 @@ public struct NodeBuilder {
         let children = pending.base + start + 1
         links.append(contentsOf: UnsafeBufferPointer(start: children, count: count))
         // One uniqueness check for the whole family, not one per child.
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            for i in 0 ..< count { nodes[Int(children[i])].parent = container }
-            nodes[Int(container)].childStart = childStart
-            nodes[Int(container)].childCount = Int32(count)
+        records.withUnsafeMutableBufferPointer { records in
+            for i in 0 ..< count { records[Int(children[i])].parent = container }
+            records[Int(container)].childStart = childStart
+            records[Int(container)].childCount = Int32(count)
         }
         if compilesLayout {
             compileClosed(container, childStart: childStart, children: children, count: count)
@@ -256,7 +259,9 @@ public struct NodeBuilder {
         all[Int(container)].childStart = childStart
         all[Int(container)].childCount = Int32(count)
         if LayoutSession.hasUnplacedChildren(all[Int(container)]) {
-            LayoutSession.reportUnplacedChildren(nodes[Int(container)], to: tree.diagnosticLog)
+            LayoutSession.reportUnplacedChildren(
+                kind(of: container), count: count, identity: records[Int(container)].identity,
+                to: tree.diagnosticLog)
         }
         all[Int(container)].settle(children: children, in: all)
     }
@@ -271,22 +276,33 @@ public struct NodeBuilder {
 
     /// Hands the nodes and links to the tree (moved: the builder keeps no reference).
     private mutating func handOver() {
-        tree.nodes = nodes
-        nodes = []
+        tree.records = records
+        records = []
+        tree.richKinds = richKinds
+        richKinds = []
         tree.childIndices = links
         links = []
     }
 
     @inline(__always)
     private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
-        let index = Int32(nodes.count)
+        let index = Int32(records.count)
         if compilesLayout { compile(kind) }
-        nodes.append(
-            Node(
-                kind: kind, parent: -1, childStart: 0, childCount: 0,
-                identity: path, direction: context.layoutDirection))
+        let payload: NodeRecord.Payload
+        if let plain = NodeRecord.Payload(kind) {
+            payload = plain
+        } else {
+            payload = .rich(Int32(richKinds.count))
+            richKinds.append(kind)
+        }
+        records.append(NodeRecord(payload: payload, identity: path, direction: context.layoutDirection))
         if let motion { tree.motions[index] = motion }
         return index
+    }
+
+    /// The kind of `node`, made earlier in this build.
+    func kind(of node: Int32) -> NodeKind {
+        NodeTree.kind(of: records[Int(node)], in: richKinds)
     }
 
     /// Appends `kind`'s `LayoutNode` (its children and rigid size come when it closes).

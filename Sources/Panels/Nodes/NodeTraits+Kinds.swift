@@ -152,8 +152,8 @@ extension NodeTraits {
         },
         layout: { _, n in n.op = .passthrough },
         paint: { painter, node, frame in
-            guard case .effect(let effect) = painter.tree.nodes[Int(node)].kind else { return }
-            painter.paintEffect(effect, node: node, frame: frame, direction: painter.tree.nodes[Int(node)].direction)
+            guard case .effect(let effect) = painter.tree.kind(of: node) else { return }
+            painter.paintEffect(effect, node: node, frame: frame, direction: painter.tree.direction(of: node))
         },
         paintsChildren: false)
 
@@ -188,9 +188,8 @@ extension NodeTraits {
             return .caption(content)
         },
         paint: { painter, node, frame in
-            let n = painter.tree.nodes[Int(node)]
-            guard case .caption(let content) = n.kind else { return }
-            painter.paintCaption(content, node: node, frame: frame, direction: n.direction)
+            guard case .caption(let content) = painter.tree.kind(of: node) else { return }
+            painter.paintCaption(content, node: node, frame: frame, direction: painter.tree.direction(of: node))
         })
 
     static let swatch = NodeTraits(
@@ -209,7 +208,7 @@ extension NodeTraits {
             return .swatch(color, cornerRadius: radius)
         },
         paint: { painter, node, frame in
-            guard case .swatch(let color, let radius) = painter.tree.nodes[Int(node)].kind else { return }
+            guard case .swatch(let color, let radius) = painter.tree.kind(of: node) else { return }
             painter.paintSwatch(color, cornerRadius: radius, frame: frame)
         })
 
@@ -233,9 +232,8 @@ extension NodeTraits {
             return .shape(spec)
         },
         paint: { painter, node, frame in
-            let n = painter.tree.nodes[Int(node)]
-            guard case .shape(let spec) = n.kind else { return }
-            painter.paintShape(spec, frame: frame, direction: n.direction)
+            guard case .shape(let spec) = painter.tree.kind(of: node) else { return }
+            painter.paintShape(spec, frame: frame, direction: painter.tree.direction(of: node))
         })
 
     /// A picture always draws (its image or a crossed placeholder).
@@ -250,9 +248,8 @@ extension NodeTraits {
         },
         hit: { _ in .blocks },
         paint: { painter, node, frame in
-            let n = painter.tree.nodes[Int(node)]
-            guard case .picture(let spec) = n.kind else { return }
-            painter.paintPicture(spec, frame: frame, direction: n.direction)
+            guard case .picture(let spec) = painter.tree.kind(of: node) else { return }
+            painter.paintPicture(spec, frame: frame, direction: painter.tree.direction(of: node))
         })
 
     // MARK: Scrolling
@@ -268,7 +265,7 @@ extension NodeTraits {
             n.b = spec.axes.contains(.vertical) ? 1 : 0
         },
         paint: { painter, node, frame in
-            guard case .scroller(let spec) = painter.tree.nodes[Int(node)].kind else { return }
+            guard case .scroller(let spec) = painter.tree.kind(of: node) else { return }
             painter.paintScroller(spec, node: node, frame: frame)
         },
         paintsChildren: false)

@@ -5,9 +5,16 @@
 /// index is smaller than none in particular (children may be appended before or
 /// after their parent), so always walk through `children(of:)`.
 public struct NodeTree: Sendable {
-    public internal(set) var nodes: [Node] = [] {
+    /// The nodes as stored: plain records (`NodeRecord`), with the kinds that hold
+    /// references in `richKinds`.
+    var records: [NodeRecord] = [] {
         didSet { compiledLayout = nil }
     }
+    var richKinds: [NodeKind] = [] {
+        didSet { compiledLayout = nil }
+    }
+    /// The nodes, in arena order (each `Node` made as it is read).
+    public var nodes: NodeList { NodeList(records: records, richKinds: richKinds) }
     public internal(set) var childIndices: [Int32] = [] {
         didSet { compiledLayout = nil }
     }
@@ -65,16 +72,46 @@ public struct NodeTree: Sendable {
         self = builder.finish()
     }
 
-    public var count: Int { nodes.count }
+    public var count: Int { records.count }
+
+    /// The kind of `node`.
+    public func kind(of node: Int32) -> NodeKind {
+        NodeTree.kind(of: records[Int(node)], in: richKinds)
+    }
+
+    /// The kind `record` stores, its rich kinds in `richKinds`.
+    @inline(__always)
+    static func kind(of record: NodeRecord, in richKinds: [NodeKind]) -> NodeKind {
+        if case .rich(let index) = record.payload { return richKinds[Int(index)] }
+        return record.payload.kind!
+    }
+
+    /// Gives `node` the kind `kind` (its place, children and identity stay).
+    mutating func setKind(_ kind: NodeKind, of node: Int32) {
+        let old = records[Int(node)].payload
+        if let plain = NodeRecord.Payload(kind) {
+            records[Int(node)].payload = plain
+        } else if case .rich(let index) = old {
+            richKinds[Int(index)] = kind
+        } else {
+            records[Int(node)].payload = .rich(Int32(richKinds.count))
+            richKinds.append(kind)
+        }
+    }
+
+    /// The parent of `node`, or -1 for the root.
+    public func parent(of node: Int32) -> Int32 { records[Int(node)].parent }
+
+    /// The direction in force for `node`'s placement of its children.
+    public func direction(of node: Int32) -> LayoutDirection { records[Int(node)].direction }
 
     /// Everything reported to this tree's sink, as text.
     @available(*, deprecated, message: "read diagnosticLog.all (Diagnostic values)")
     public var problems: [String] { diagnosticLog.all.map(\.description) }
 
     /// The children of `node`, in order.
-    @inlinable
     public func children(of node: Int32) -> ArraySlice<Int32> {
-        let n = nodes[Int(node)]
+        let n = records[Int(node)]
         return childIndices[Int(n.childStart) ..< Int(n.childStart + n.childCount)]
     }
 }

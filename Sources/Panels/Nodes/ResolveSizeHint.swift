@@ -26,7 +26,7 @@ enum ResolveSizeHint {
     /// Remembers what resolving a `type` root made.
     @usableFromInline
     static func keep(_ tree: NodeTree, for type: Any.Type) {
-        let entry = (min(tree.nodes.count, maxNodes), min(tree.childIndices.count, maxNodes))
+        let entry = (min(tree.count, maxNodes), min(tree.childIndices.count, maxNodes))
         lock.withLock {
             if counts.count >= maxTypes, counts[ObjectIdentifier(type)] == nil { counts.removeAll() }
             counts[ObjectIdentifier(type)] = entry

@@ -32,11 +32,11 @@ enum PopoverPass {
                     diagnostics.report(
                         Diagnostic(
                             .error, "popovers nested deeper than \(maxNesting) levels: the inner ones were left out",
-                            subject: "\(tree.nodes[Int(index)].identity)"))
+                            subject: "\(tree.records[Int(index)].identity)"))
                     continue
                 }
                 var popover = layout(
-                    attachment, key: tree.nodes[Int(index)].identity, parent: parent, anchor: index,
+                    attachment, key: tree.records[Int(index)].identity, parent: parent, anchor: index,
                     window: window, measurer: measurer, pointer: pointer)
                 popover.anchorID = tree.explicitIDs[index]
                 result.append(popover)

@@ -29,15 +29,15 @@ struct Painter {
     /// scroller, subtrees far outside the visible area are skipped; the focused panel
     /// gets its ring.
     mutating func paint(_ node: Int32) {
-        let n = tree.nodes[Int(node)]
         let frame = frames[Int(node)]
         if let visible, !Painter.near(frame, visible) { return }
-        paintNode(node, n, frame)
+        let kind = tree.kind(of: node)
+        paintNode(node, kind, frame)
         if let ring = focusRing, ring.node == node {
             // Around a panel, 1 pt clear of it; inside a scroller (which often fills
             // the window), 2 pt in from its edges.
             var inset = -3.0
-            if case .scroller = n.kind { inset = 2 }
+            if case .scroller = kind { inset = 2 }
             let box = Rect(
                 x: frame.minX + inset, y: frame.minY + inset,
                 width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
@@ -51,8 +51,8 @@ struct Painter {
             && frame.maxY >= visible.minY - cullMargin && frame.minY <= visible.maxY + cullMargin
     }
 
-    private mutating func paintNode(_ node: Int32, _ n: Node, _ frame: Rect) {
-        let traits = n.kind.traits
+    private mutating func paintNode(_ node: Int32, _ kind: NodeKind, _ frame: Rect) {
+        let traits = kind.traits
         traits.paint(&self, node, frame)
         guard traits.paintsChildren else { return }
         let children = tree.children(of: node)

@@ -6,9 +6,8 @@ extension Stage {
     /// content scrolled out of view.
     func frontmostNode(at point: Point) -> Int32? {
         for index in paintOrderForInput.reversed() {
-            let node = tree.nodes[Int(index)]
             let drawn: Bool
-            switch node.kind {
+            switch tree.kind(of: index) {
             case .swatch(let color, _): drawn = color.alpha > 0
             case .caption, .picture, .shape, .scroller: drawn = true
             default:
@@ -47,11 +46,11 @@ extension Stage {
                 sawHandler = true
                 chain.append(.handler(handler, node: current))
             }
-            if case .scroller = tree.nodes[Int(current)].kind, let state = scrollState(current) {
+            if case .scroller = tree.kind(of: current), let state = scrollState(current) {
                 state.grab(at: inputTime)
-                chain.append(.scroller(tree.nodes[Int(current)].identity))
+                chain.append(.scroller(tree.records[Int(current)].identity))
             }
-            current = tree.nodes[Int(current)].parent
+            current = tree.records[Int(current)].parent
         }
         guard !chain.isEmpty else { return }
         var session = DragSession(start: point, last: point, chain: chain, minimumDistance: minimum)

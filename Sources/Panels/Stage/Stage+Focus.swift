@@ -16,7 +16,7 @@ extension Stage {
 
     func isFocusable(_ index: Int32) -> Bool {
         if tree.interactions[index]?.focusable == true { return true }
-        if case .scroller = tree.nodes[Int(index)].kind, let state = scrollState(index) {
+        if case .scroller = tree.kind(of: index), let state = scrollState(index) {
             return state.canScroll(0) || state.canScroll(1)
         }
         return false
@@ -38,8 +38,8 @@ extension Stage {
     /// (or clears focus). No ring: the pointer shows where focus is.
     func focusByPointer(at point: Point) {
         var current = frontmostNode(at: point) ?? -1
-        while current >= 0 && !isFocusable(current) { current = tree.nodes[Int(current)].parent }
-        focused = current >= 0 ? tree.nodes[Int(current)].identity : nil
+        while current >= 0 && !isFocusable(current) { current = tree.records[Int(current)].parent }
+        focused = current >= 0 ? tree.records[Int(current)].identity : nil
         focusRingVisible = false
     }
 
@@ -56,7 +56,7 @@ extension Stage {
             position = forward ? 0 : order.count - 1
         }
         let node = order[position]
-        focused = tree.nodes[Int(node)].identity
+        focused = tree.records[Int(node)].identity
         focusRingVisible = true
         revealFocused(node)
         return true
@@ -98,8 +98,8 @@ extension Stage {
                 handler.action()
                 return true
             }
-            if case .scroller = tree.nodes[Int(current)].kind, scrollKey(key, scroller: current) { return true }
-            current = tree.nodes[Int(current)].parent
+            if case .scroller = tree.kind(of: current), scrollKey(key, scroller: current) { return true }
+            current = tree.records[Int(current)].parent
         }
         return false
     }

@@ -149,10 +149,10 @@ extension Stage {
         frame: (Int32) -> Rect, visible: (Int32) -> Bool = { _ in true }
     ) -> Interaction? {
         for index in order.reversed() {
-            let node = tree.nodes[Int(index)]
+            let kind = tree.kind(of: index)
             let interaction = tree.interactions[index]
             let drawn: Bool
-            switch node.kind.traits.hit(node.kind) {
+            switch kind.traits.hit(kind) {
             case .blocks: drawn = true
             case .passes: drawn = false
             case .control: drawn = interaction?.acceptsPointer == true && interaction?.onTap != nil
@@ -163,7 +163,7 @@ extension Stage {
                 if let found = tree.interactions[current], found.acceptsPointer, found.onTap != nil {
                     return found
                 }
-                current = tree.nodes[Int(current)].parent
+                current = tree.records[Int(current)].parent
             }
             return nil  // drawn content without a control blocks what is behind it
         }

@@ -19,7 +19,7 @@ extension Stage {
         var anchors: [RowAnchor] = []
         var changed = false
         for (index, record) in tree.longLists.sorted(by: { $0.key < $1.key }) {
-            let identity = tree.nodes[Int(index)].identity
+            let identity = tree.records[Int(index)].identity
             guard indexOfIdentity[identity] == index else { continue }
             let memory = longListMemory[identity] ?? LongListMemory()
             longListMemory[identity] = memory
@@ -100,7 +100,7 @@ extension Stage {
                 anchors.append(
                     RowAnchor(
                         list: identity, key: record.keys[k], place: listInContent + tops[k],
-                        scroller: scroller >= 0 ? tree.nodes[Int(scroller)].identity : nil))
+                        scroller: scroller >= 0 ? tree.records[Int(scroller)].identity : nil))
             }
         }
         return changed ? anchors : nil
@@ -134,7 +134,7 @@ extension Stage {
         let key = StableHash.of(id)
         for (index, record) in tree.longLists {
             guard let row = (0 ..< record.count).first(where: { record.key($0) == key }) else { continue }
-            let identity = tree.nodes[Int(index)].identity
+            let identity = tree.records[Int(index)].identity
             let estimate = longListMemory[identity]?.estimate(fallback: record.declaredEstimate) ?? record.estimate
             let step = estimate + record.spacing
             longListWindows.windows[identity] = LongListWindows.Window(

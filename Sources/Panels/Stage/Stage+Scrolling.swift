@@ -11,7 +11,7 @@ extension Stage {
             scrollStates = [:]
             return
         }
-        guard tree.nodes.contains(where: { if case .scroller = $0.kind { true } else { false } }) else {
+        guard tree.richKinds.contains(where: { if case .scroller = $0 { true } else { false } }) else {
             enclosingScroller = []
             scrollStates = [:]
             return
@@ -22,10 +22,10 @@ extension Stage {
         while let (node, enclosing) = stack.popLast() {
             enclosingScroller[Int(node)] = enclosing
             var inner = enclosing
-            if case .scroller(let spec) = tree.nodes[Int(node)].kind {
+            if case .scroller(let spec) = tree.kind(of: node) {
                 inner = node
                 scrollerIndices.append(node)
-                let identity = tree.nodes[Int(node)].identity
+                let identity = tree.records[Int(node)].identity
                 live.insert(identity)
                 let state = scrollStates[identity] ?? ScrollerState(axes: spec.axes)
                 let isNew = scrollStates[identity] == nil
@@ -48,7 +48,7 @@ extension Stage {
 
     /// The state of the scroller at node `index`.
     func scrollState(_ index: Int32) -> ScrollerState? {
-        scrollStates[tree.nodes[Int(index)].identity]
+        scrollStates[tree.records[Int(index)].identity]
     }
 
     /// Before a frame: reads offsets the owners wrote, then moves every motion on to `time`.
@@ -135,7 +135,7 @@ extension Stage {
     func scrollerChain(from node: Int32) -> [Int32] {
         var result: [Int32] = []
         var current = node
-        if case .scroller = tree.nodes[Int(node)].kind { result.append(node) }
+        if case .scroller = tree.kind(of: node) { result.append(node) }
         while Int(current) < enclosingScroller.count, enclosingScroller[Int(current)] >= 0 {
             current = enclosingScroller[Int(current)]
             result.append(current)

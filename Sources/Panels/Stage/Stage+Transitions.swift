@@ -29,9 +29,10 @@ extension Stage {
                 let i = Int(node)
                 frames[i] = frames[i].offsetBy(dx: delta.x * p, dy: delta.y * p)
                 for slot in 0 ..< NodeTraits.colorSlots where transition.fades {
-                    guard let color = Stage.color(of: tree.nodes[i].kind, slot: slot) else { continue }
-                    tree.nodes[i].kind = Stage.recolored(
-                        tree.nodes[i].kind, slot: slot, color.withOpacity(max(0, 1 - p)))
+                    guard let color = Stage.color(of: tree.kind(of: Int32(i)), slot: slot) else { continue }
+                    tree.setKind(
+                        Stage.recolored(tree.kind(of: Int32(i)), slot: slot, color.withOpacity(max(0, 1 - p))),
+                        of: Int32(i))
                 }
                 stack.append(contentsOf: tree.children(of: node))
             }
@@ -47,31 +48,32 @@ extension Stage {
         guard !previous.identities.isEmpty else { return }
         // Arrivals: a new node under (or at) a new node with a transition starts from
         // the transition's state.
-        for (i, node) in tree.nodes.enumerated()
+        for (i, node) in tree.records.enumerated()
         where previous.identities[node.identity] == nil
             && indexOfIdentity[node.identity] == Int32(i)
         {
             var current = Int32(i)
             var found: (Int32, Transition)?
-            while current >= 0, previous.identities[tree.nodes[Int(current)].identity] == nil {
+            while current >= 0, previous.identities[tree.records[Int(current)].identity] == nil {
                 if let transition = tree.transitions[current] {
                     found = (current, transition)
                     break
                 }
-                current = tree.nodes[Int(current)].parent
+                current = tree.records[Int(current)].parent
             }
             guard let (root, transition) = found,
                 let m = tree.motions[Int32(i)] ?? tree.motions[root] ?? motion, m.totalDuration > 0
             else { continue }
             let delta = transition.offscreenDelta(
                 for: targetFrames[Int(root)], in: space,
-                direction: tree.nodes[Int(root)].direction)
+                direction: tree.records[Int(root)].direction)
             let target = targetFrames[i]
             animator.insert(
                 .init(node.identity, .frame), from: Stage.vector(target.offsetBy(dx: delta.x, dy: delta.y)),
                 to: Stage.vector(target), motion: m, at: time)
+            let kind = tree.kind(of: Int32(i))
             for slot in 0 ..< NodeTraits.colorSlots {
-                guard let color = Stage.color(of: node.kind, slot: slot) else { continue }
+                guard let color = Stage.color(of: kind, slot: slot) else { continue }
                 let start = transition.fades ? color.withOpacity(0) : color
                 animator.insert(
                     .init(node.identity, Stage.colorProperty(slot)), from: Stage.vector(start),
@@ -81,8 +83,8 @@ extension Stage {
         // Departures: the topmost departed node with a transition leaves as a ghost.
         for (identity, index) in previous.identities where indexOfIdentity[identity] == nil {
             guard let transition = previous.tree.transitions[index] else { continue }
-            let parent = previous.tree.nodes[Int(index)].parent
-            if parent >= 0, indexOfIdentity[previous.tree.nodes[Int(parent)].identity] == nil,
+            let parent = previous.tree.records[Int(index)].parent
+            if parent >= 0, indexOfIdentity[previous.tree.records[Int(parent)].identity] == nil,
                 previous.tree.transitions[parent] != nil
             {
                 continue
@@ -97,7 +99,7 @@ extension Stage {
                     transition: transition,
                     delta: transition.offscreenDelta(
                         for: frame, in: space,
-                        direction: previous.tree.nodes[Int(index)].direction),
+                        direction: previous.tree.records[Int(index)].direction),
                     track: MotionTrack(from: [0, 0, 0, 0], to: [1, 0, 0, 0], start: time, motion: m)))
         }
     }

@@ -32,7 +32,7 @@ extension Stage {
         while let node = stack.popLast() {
             order.append(node)
             var children = Array(tree.children(of: node))
-            if tree.nodes[Int(node)].kind.traits.contentDrawnLast, let content = children.first {
+            if tree.kind(of: node).traits.contentDrawnLast, let content = children.first {
                 children = Array(children.dropFirst()) + [content]
             }
             stack.append(contentsOf: children.reversed())

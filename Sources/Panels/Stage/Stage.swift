@@ -269,8 +269,8 @@ public final class Stage {
         var stack = [top]
         while let index = stack.popLast() {
             for slot in 0 ..< NodeTraits.colorSlots {
-                guard let color = Stage.color(of: tree.nodes[Int(index)].kind, slot: slot) else { continue }
-                let key = Animator.Key(tree.nodes[Int(index)].identity, Stage.colorProperty(slot))
+                guard let color = Stage.color(of: tree.kind(of: index), slot: slot) else { continue }
+                let key = Animator.Key(tree.records[Int(index)].identity, Stage.colorProperty(slot))
                 // As painted: a running color motion, else a live color, else the color.
                 if slot == 0, !animator.isAnimating(key, at: time), let live = liveColor(of: index) { return live }
                 return animator.value(key, at: time).map(Stage.rgba) ?? color
@@ -299,7 +299,7 @@ public final class Stage {
         var builder = NodeBuilder(context: resolving)
         builder.pointer = pointerState
         builder.longListWindows = longListWindows
-        builder.reserve((tree.nodes.count, tree.childIndices.count))  // the last tree's size
+        builder.reserve((tree.count, tree.childIndices.count))  // the last tree's size
         builder.resolve(content(), at: 0)
         tree = builder.finish()
         session = LayoutSession(tree: tree, measurer: measurer)
@@ -316,14 +316,14 @@ public final class Stage {
         layoutSize = size
         targetFrames = session.frames
         indexOfIdentity.removeAll(keepingCapacity: true)
-        for (i, node) in tree.nodes.enumerated() where indexOfIdentity[node.identity] == nil {
+        for (i, node) in tree.records.enumerated() where indexOfIdentity[node.identity] == nil {
             indexOfIdentity[node.identity] = Int32(i)
         }
         paintOrderForInput = Stage.paintOrder(of: tree)
     }
 
     private func updateTargets(at time: Double, motion: Motion?, animated: Bool) {
-        for (i, node) in tree.nodes.enumerated() where indexOfIdentity[node.identity] == Int32(i) {
+        for (i, node) in tree.records.enumerated() where indexOfIdentity[node.identity] == Int32(i) {
             let m = animated ? (tree.motions[Int32(i)] ?? motion) : nil
             let frameKey = Animator.Key(node.identity, .frame)
             let target = Stage.vector(targetFrames[i])
@@ -332,8 +332,9 @@ public final class Stage {
                 pendingMotionEnds.append((node.identity, handler))
             }
             animator.set(frameKey, to: target, motion: m, at: time)
+            let kind = tree.kind(of: Int32(i))
             for slot in 0 ..< NodeTraits.colorSlots {
-                guard let color = Stage.color(of: node.kind, slot: slot) else { continue }
+                guard let color = Stage.color(of: kind, slot: slot) else { continue }
                 animator.set(
                     .init(node.identity, Stage.colorProperty(slot)), to: Stage.vector(color), motion: m, at: time)
             }
@@ -358,8 +359,8 @@ public final class Stage {
             let property = Stage.colorProperty(slot)
             for (identity, index) in indexOfIdentity where animator.isAnimating(.init(identity, property), at: time) {
                 guard let v = animator.value(.init(identity, property), at: time) else { continue }
-                presentedTree.nodes[Int(index)].kind = Stage.recolored(
-                    presentedTree.nodes[Int(index)].kind, slot: slot, Stage.rgba(v))
+                let recolored = Stage.recolored(presentedTree.kind(of: index), slot: slot, Stage.rgba(v))
+                presentedTree.setKind(recolored, of: index)
             }
         }
         var painter = Painter(tree: presentedTree, frames: presentedFrames, texts: session?.texts ?? [:], scale: scale)

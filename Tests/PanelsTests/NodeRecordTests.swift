@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Panels
+
+/// A tree stores each node as a plain record (`NodeRecord`): the kind's parameters
+/// inline when they are plain, the kinds with references beside the records. What
+/// comes back out is the kind that went in.
+@Suite struct NodeRecordTests {
+    @Test func aRecordCopiesAsPlainBytes() {
+        #expect(_isPOD(NodeRecord.self))
+        // Half the 128 bytes a node took when it held its `NodeKind`.
+        #expect(MemoryLayout<NodeRecord>.stride <= 64)
+    }
+
+    /// Kinds whose parameters hold references, taken from a resolved panel.
+    static let richKinds: [NodeKind] = {
+        let tree = NodeTree(
+            resolving: Column {
+                Caption("Hello, مرحبا")
+                Tile(cornerRadius: 4).fill(.white)
+                Picture("nowhere")
+                Swatch(.white).opacity(0.5)
+                Swatch(.black).frame(minWidth: 10, maxWidth: 40)
+                Scroller { Swatch(.white).frame(width: 10, height: 400) }
+            })
+        return tree.nodes.map(\.kind).filter { NodeRecord.Payload($0) == nil }
+    }()
+
+    /// A kind of any case: plain ones with generated parameters, rich ones from
+    /// `richKinds`.
+    static func kind(_ random: inout SplitMix64) -> NodeKind {
+        func length() -> Double { Double(Int.random(in: -2 ... 400, using: &random)) / 2 }
+        func optionalLength() -> Double? { Bool.random(using: &random) ? length() : nil }
+        func alignment() -> Alignment {
+            Alignment(
+                horizontal: HorizontalAlignment(rawValue: UInt8.random(in: 0 ... 2, using: &random))!,
+                vertical: VerticalAlignment(rawValue: UInt8.random(in: 0 ... 2, using: &random))!)
+        }
+        func axis() -> Axis { Bool.random(using: &random) ? .horizontal : .vertical }
+        switch Int.random(in: 0 ... 13, using: &random) {
+        case 0: return .stack(axis: axis(), alignment: UInt8.random(in: 0 ... 2, using: &random), spacing: length())
+        case 1: return .layers(alignment())
+        case 2: return .gap(axis: Bool.random(using: &random) ? axis() : nil, minLength: length())
+        case 3: return .padding(EdgeInsets(top: length(), leading: length(), bottom: length(), trailing: length()))
+        case 4: return .frame(FrameSpec(width: optionalLength(), height: optionalLength(), alignment: alignment()))
+        case 5:
+            let color = RGBA(
+                red: .random(in: 0 ... 255, using: &random), green: .random(in: 0 ... 255, using: &random),
+                blue: .random(in: 0 ... 255, using: &random), alpha: .random(in: 0 ... 255, using: &random))
+            return .swatch(color, cornerRadius: length())
+        case 6: return .background
+        case 7: return .empty
+        case 8: return .aspectRatio(optionalLength(), Bool.random(using: &random) ? .fit : .fill)
+        case 9: return .offset(x: length(), y: length())
+        case 10: return .overlay(alignment())
+        case 11: return .measured
+        case 12: return .priority(length())
+        default: return richKinds.randomElement(using: &random)!
+        }
+    }
+
+    @Test func everyKindComesBackAsItWent() {
+        #expect(Self.richKinds.count == 6, "\(Self.richKinds.map(\.name))")
+        PropertyTest.check("node records") { random in
+            let kind = Self.kind(&random)
+            if let payload = NodeRecord.Payload(kind), payload.kind != kind {
+                return "\(kind) came back as \(String(describing: payload.kind))"
+            }
+            return nil
+        }
+    }
+
+    /// Kinds set on a resolved tree, plain over rich and rich over plain, in any
+    /// order: each node reads back the last kind set on it, through `kind(of:)` and
+    /// through `nodes`, and nothing else about any node changes.
+    @Test func kindsSetOnATreeReadBackLastWins() {
+        PropertyTest.check("kinds set on a tree", cases: 500) { random in
+            var tree = NodeTree(
+                resolving: Row(spacing: 2) {
+                    Caption("One")
+                    Swatch(.white).frame(width: 8, height: 8)
+                    Tile().fill(.black).padding(3)
+                })
+            var expected = tree.nodes.map(\.kind)
+            let before = tree.nodes.map { ($0.parent, $0.childStart, $0.childCount, $0.identity, $0.direction) }
+            for _ in 0 ..< Int.random(in: 1 ... 20, using: &random) {
+                let node = Int.random(in: 0 ..< tree.count, using: &random)
+                let kind = Self.kind(&random)
+                tree.setKind(kind, of: Int32(node))
+                expected[node] = kind
+            }
+            for i in 0 ..< tree.count {
+                if tree.kind(of: Int32(i)) != expected[i] {
+                    return "node \(i): \(tree.kind(of: Int32(i))), not \(expected[i])"
+                }
+                let node = tree.nodes[i]
+                if node.kind != expected[i] { return "nodes[\(i)].kind: \(node.kind), not \(expected[i])" }
+                let b = before[i]
+                if (node.parent, node.childStart, node.childCount, node.identity, node.direction) != b {
+                    return "node \(i) moved or changed identity"
+                }
+            }
+            return nil
+        }
+    }
+}

@@ -103,4 +103,22 @@ import Testing
             return nil
         }
     }
+
+    /// Records are shared by a tree's copies and copied before one changes: a copy
+    /// given new kinds leaves the original's nodes, and its compiled layout, as they
+    /// were.
+    @Test func aChangedCopyLeavesTheOriginalAsItWas() {
+        let original = NodeTree(
+            resolving: Column {
+                Swatch(.white).frame(width: 10, height: 10)
+                Caption("Two")
+            })
+        let kinds = original.nodes.map(\.kind)
+        var copy = original
+        for i in 0 ..< copy.count { copy.setKind(.empty, of: Int32(i)) }
+        #expect(original.nodes.map(\.kind) == kinds)
+        #expect(copy.nodes.allSatisfy { $0.kind == .empty })
+        #expect(original.compiledLayout != nil)
+        #expect(copy.compiledLayout == nil)
+    }
 }

@@ -85,6 +85,14 @@ struct PodBuffer<T> {
         count += 1
     }
 
+    /// Adds `values` at the end (growing as `append(_:)` does).
+    mutating func append(contentsOf values: UnsafeBufferPointer<T>) {
+        let needed = count + values.count
+        if needed > capacity { reserve(max(capacity * 2, needed, 16)) }
+        if let source = values.baseAddress { (base + count).initialize(from: source, count: values.count) }
+        count = needed
+    }
+
     /// Grows to `newCount` elements, new ones set to `value`.
     mutating func grow(to newCount: Int, with value: T) {
         guard newCount > count else { return }

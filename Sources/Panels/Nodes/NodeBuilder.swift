@@ -7,10 +7,12 @@ public struct NodeBuilder {
     var tree = NodeTree()
     /// The tree's nodes and child links while it is built, held here and handed to the
     /// tree when the build finishes: the tree's own arrays drop its compiled layout on
-    /// every change (`didSet`), a release per node appended or linked.
-    var records: [NodeRecord] = []
+    /// every change (`didSet`), a release per node appended or linked. The records are
+    /// a raw buffer (no copy-on-write check per node), adopted by the tree's
+    /// `NodeRecords` without a copy.
+    var records = PodBuffer<NodeRecord>()
     var richKinds: [NodeKind] = []
-    var links: [Int32] = []
+    var links = PodBuffer<Int32>()
     /// Children collected for the containers that are open, innermost last. This
     /// buffer and `openStarts` are the builder's own (no copy-on-write checks per
     /// node); `finish()` or `finishAppended()` gives their memory back.
@@ -48,14 +50,14 @@ public struct NodeBuilder {
         self.context = context
         compilesLayout = true
         tree.diagnosticLog = context.diagnostics
-        records.reserveCapacity(64)
+        records.reserve(64)
     }
 
     /// Reserves room for a tree of `counts` nodes and child links (a capacity only).
     @usableFromInline
     mutating func reserve(_ counts: (nodes: Int, children: Int)) {
-        if counts.nodes > records.capacity { records.reserveCapacity(counts.nodes) }
-        if counts.children > links.capacity { links.reserveCapacity(counts.children) }
+        records.reserve(counts.nodes)
+        links.reserve(counts.children)
         if compilesLayout { layoutNodes.reserve(counts.nodes) }
     }
 
@@ -66,10 +68,12 @@ public struct NodeBuilder {
         self.context = context
         self.path = path
         compilesLayout = false
-        records = self.tree.records
+        records = self.tree.records.takeBuffer()
         richKinds = self.tree.richKinds
-        links = self.tree.childIndices
-        self.tree.records = []
+        links = PodBuffer(uninitializedCount: self.tree.childIndices.count)
+        self.tree.childIndices.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { links.base.update(from: base, count: source.count) }
+        }
         self.tree.richKinds = []
         self.tree.childIndices = []
     }
@@ -79,7 +83,7 @@ public struct NodeBuilder {
         precondition(openStarts.count == 0, "unbalanced open/close while resolving")
         let top = Array(UnsafeBufferPointer(start: pending.base, count: pending.count))
         freeScratch()
-        handOver()
+        handOver().free()
         var out = NodeTree()
         swap(&out, &tree)
         return (out, top)
@@ -223,11 +227,9 @@ public struct NodeBuilder {
             // loop over one child).
             let child = pending[end - 1]
             links.append(child)
-            records.withUnsafeMutableBufferPointer { records in
-                records[Int(child)].parent = container
-                records[Int(container)].childStart = childStart
-                records[Int(container)].childCount = 1
-            }
+            records.base[Int(child)].parent = container
+            records.base[Int(container)].childStart = childStart
+            records.base[Int(container)].childCount = 1
             if compilesLayout {
                 compileClosed(container, childStart: childStart, children: pending.base + (end - 1), count: 1)
             }
@@ -237,12 +239,9 @@ public struct NodeBuilder {
         let count = end - start - 1
         let children = pending.base + start + 1
         links.append(contentsOf: UnsafeBufferPointer(start: children, count: count))
-        // One uniqueness check for the whole family, not one per child.
-        records.withUnsafeMutableBufferPointer { records in
-            for i in 0 ..< count { records[Int(children[i])].parent = container }
-            records[Int(container)].childStart = childStart
-            records[Int(container)].childCount = Int32(count)
-        }
+        for i in 0 ..< count { records.base[Int(children[i])].parent = container }
+        records.base[Int(container)].childStart = childStart
+        records.base[Int(container)].childCount = Int32(count)
         if compilesLayout {
             compileClosed(container, childStart: childStart, children: children, count: count)
         }
@@ -274,14 +273,19 @@ public struct NodeBuilder {
         openStarts = PodBuffer()
     }
 
-    /// Hands the nodes and links to the tree (moved: the builder keeps no reference).
-    private mutating func handOver() {
-        tree.records = records
-        records = []
+    /// Hands the nodes and links to the tree: the records and kinds moved (the builder
+    /// keeps no reference), the links copied into the tree's array. Returns the links'
+    /// buffer, the compiled box's child lists (`finish()`), for the caller to keep or
+    /// free.
+    private mutating func handOver() -> PodBuffer<Int32> {
+        tree.records = NodeRecords(adopting: records)
+        records = PodBuffer()
         tree.richKinds = richKinds
         richKinds = []
-        tree.childIndices = links
-        links = []
+        tree.childIndices = Array(UnsafeBufferPointer(start: links.base, count: links.count))
+        let kids = links
+        links = PodBuffer()
+        return kids
     }
 
     @inline(__always)
@@ -329,19 +333,18 @@ public struct NodeBuilder {
             tree.root = layers
         }
         freeScratch()
-        handOver()
+        let kids = handOver()
         if compilesLayout {
-            // The compiled nodes go to the tree's box: its sessions read them in place.
-            let kids = PodBuffer<Int32>(uninitializedCount: tree.childIndices.count)
-            tree.childIndices.withUnsafeBufferPointer { source in
-                if let base = source.baseAddress { kids.base.update(from: base, count: source.count) }
-            }
+            // The compiled nodes and the child lists go to the tree's box: its sessions
+            // read them in place.
             let box = CompiledLayout()
             box.keep(
                 CompiledLayout.Nodes(
                     adopting: layoutNodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captionSlots))
             layoutNodes = PodBuffer()
             tree.compiledLayout = box
+        } else {
+            kids.free()
         }
         return tree
     }

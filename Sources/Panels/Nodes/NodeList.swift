@@ -4,7 +4,7 @@
 /// then (the list holds its own reference to the tree's storage, so a later change to
 /// the tree does not show in it); its `kind` equals `NodeTree.kind(of:)`.
 public struct NodeList: RandomAccessCollection, Sendable {
-    let records: [NodeRecord]
+    let records: NodeRecords
     let richKinds: [NodeKind]
 
     public var startIndex: Int { 0 }

@@ -7,7 +7,7 @@
 public struct NodeTree: Sendable {
     /// The nodes as stored: plain records (`NodeRecord`), with the kinds that hold
     /// references in `richKinds`.
-    var records: [NodeRecord] = [] {
+    var records = NodeRecords() {
         didSet { compiledLayout = nil }
     }
     var richKinds: [NodeKind] = [] {

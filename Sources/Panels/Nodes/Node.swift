@@ -2,7 +2,9 @@
 ///
 /// Nodes live in a `NodeTree` arena and refer to each other by index. `identity` is
 /// a hash of the node's structural position in the DSL (plus explicit ids), stable
-/// across re-resolves of the same structure.
+/// across re-resolves of the same structure. A tree stores its nodes as plain records
+/// (the kinds that hold text, pictures or effects beside them); a `Node` is made as
+/// it is read from `NodeTree.nodes`, so changing one changes no tree.
 public struct Node: Sendable {
     public var kind: NodeKind
     /// Index of the parent node, or -1 for the root.

@@ -72,6 +72,17 @@ struct LayoutNode {
     /// tree of its own both compile through here.
     @inline(__always)
     init(_ kind: NodeKind, rtl: Bool, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int) {
+        self.init()
+        compile(kind, rtl: rtl, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+    }
+
+    /// Compiles `kind` into this node, which holds the defaults (`init()`), as
+    /// `init(_:rtl:flexSpecs:captionSlots:)` does. The resolver compiles in place, in
+    /// its buffer: a node built on the stack and copied in was read back in 16-byte
+    /// pieces right after the traits wrote single bytes of it, which stalled every
+    /// leaf (no store-to-load forwarding).
+    @inline(__always)
+    mutating func compile(_ kind: NodeKind, rtl: Bool, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int) {
         self.rtl = rtl
         kind.unretainedTraits._withUnsafeGuaranteedRef { $0.layout(kind, &self) }
         switch op {

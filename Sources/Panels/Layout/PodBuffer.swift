@@ -85,6 +85,17 @@ struct PodBuffer<T> {
         count += 1
     }
 
+    /// Adds a value at the end, set to `value`, and returns where it is (for the
+    /// caller to finish it in place).
+    @inline(__always)
+    mutating func appendInPlace(_ value: T) -> UnsafeMutablePointer<T> {
+        if count == capacity { reserve(max(capacity * 2, 16)) }
+        let slot = base + count
+        slot.initialize(to: value)
+        count += 1
+        return slot
+    }
+
     /// Adds `values` at the end (growing as `append(_:)` does).
     mutating func append(contentsOf values: UnsafeBufferPointer<T>) {
         let needed = count + values.count

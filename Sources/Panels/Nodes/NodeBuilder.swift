@@ -312,10 +312,10 @@ public struct NodeBuilder {
     /// Appends `kind`'s `LayoutNode` (its children and rigid size come when it closes).
     @inline(__always)
     private mutating func compile(_ kind: NodeKind) {
-        layoutNodes.append(
-            LayoutNode(
-                kind, rtl: context.layoutDirection == .rightToLeft, flexSpecs: &flexSpecs,
-                captionSlots: &captionSlots))
+        // Compiled in its slot, not on the stack and copied in (see `LayoutNode.compile`).
+        layoutNodes.appendInPlace(LayoutNode()).pointee.compile(
+            kind, rtl: context.layoutDirection == .rightToLeft, flexSpecs: &flexSpecs,
+            captionSlots: &captionSlots)
     }
 
     /// Finishes the tree. Several top-level nodes are wrapped in a layers node so the

@@ -89,6 +89,9 @@ import Testing
                 tree.setKind(kind, of: Int32(node))
                 expected[node] = kind
             }
+            if tree.richKinds.count > tree.count {
+                return "\(tree.richKinds.count) rich kinds kept for \(tree.count) nodes"
+            }
             for i in 0 ..< tree.count {
                 if tree.kind(of: Int32(i)) != expected[i] {
                     return "node \(i): \(tree.kind(of: Int32(i))), not \(expected[i])"
@@ -120,5 +123,33 @@ import Testing
         #expect(copy.nodes.allSatisfy { $0.kind == .empty })
         #expect(original.compiledLayout != nil)
         #expect(copy.compiledLayout == nil)
+    }
+
+    /// A caption and a swatch swapped on one node ten thousand times, the way a
+    /// session's `replace` does: the tree keeps one slot for it, not one per change.
+    @Test func swappingKindsBackAndForthDoesNotGrowTheTree() {
+        let session = LayoutSession(
+            Column {
+                Caption("Title")
+                Swatch(.white).frame(width: 10, height: 10)
+            },
+            measurer: WordWidthMeasurer())
+        session.layout(in: Size(width: 100, height: 100))
+        let caption = Int32(session.tree.nodes.firstIndex { $0.kind.name == "Caption" }!)
+        let before = session.tree.richKinds.count
+        for i in 0 ..< 10_000 {
+            if i.isMultiple(of: 2) {
+                session.replace(caption, with: .swatch(.black, cornerRadius: 0))
+            } else {
+                session.replace(
+                    caption,
+                    with: .caption(
+                        CaptionContent(
+                            text: "Title \(i)", style: TextStyle(), color: .black, lineLimit: 1, alignment: .leading)))
+            }
+        }
+        session.layout(in: Size(width: 100, height: 100))
+        #expect(session.tree.richKinds.count == before)
+        #expect(session.tree.kind(of: caption).name == "Caption")
     }
 }

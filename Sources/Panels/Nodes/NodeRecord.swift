@@ -22,7 +22,8 @@ struct NodeRecord {
         case overlay(Alignment)
         case measured
         case priority(Double)
-        /// The kind is `NodeTree.richKinds[index]`.
+        /// The kind is `NodeTree.richKinds[index]` (usually one whose parameters are
+        /// not plain; a plain one when a rich kind was replaced, see `setKind`).
         case rich(Int32)
 
         /// `kind`'s plain parameters, or nil when they are not plain (a caption, a

@@ -87,12 +87,15 @@ public struct NodeTree: Sendable {
     }
 
     /// Gives `node` the kind `kind` (its place, children and identity stay).
+    ///
+    /// A node whose kind is kept in `richKinds` keeps its slot there whatever kind it
+    /// is given later, plain ones too, so changing kinds back and forth never grows
+    /// the tree: it never holds more rich kinds than nodes.
     mutating func setKind(_ kind: NodeKind, of node: Int32) {
-        let old = records[Int(node)].payload
-        if let plain = NodeRecord.Payload(kind) {
-            records[Int(node)].payload = plain
-        } else if case .rich(let index) = old {
+        if case .rich(let index) = records[Int(node)].payload {
             richKinds[Int(index)] = kind
+        } else if let plain = NodeRecord.Payload(kind) {
+            records[Int(node)].payload = plain
         } else {
             records[Int(node)].payload = .rich(Int32(richKinds.count))
             richKinds.append(kind)

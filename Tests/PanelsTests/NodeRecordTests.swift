@@ -125,31 +125,43 @@ import Testing
         #expect(copy.compiledLayout == nil)
     }
 
-    /// A caption and a swatch swapped on one node ten thousand times, the way a
-    /// session's `replace` does: the tree keeps one slot for it, not one per change.
-    @Test func swappingKindsBackAndForthDoesNotGrowTheTree() {
+    /// One node given a swatch, a caption, a flexible frame and a caption again, ten
+    /// thousand times through a session's `replace`, laid out between changes: the
+    /// tree keeps one rich slot for it and the session one set of caption slots and
+    /// one flexible frame spec, not one per change; what is laid out is the last kind.
+    @Test func replacingKindsAgainAndAgainKeepsTheSizes() {
         let session = LayoutSession(
             Column {
                 Caption("Title")
                 Swatch(.white).frame(width: 10, height: 10)
             },
             measurer: WordWidthMeasurer())
-        session.layout(in: Size(width: 100, height: 100))
-        let caption = Int32(session.tree.nodes.firstIndex { $0.kind.name == "Caption" }!)
-        let before = session.tree.richKinds.count
+        let space = Size(width: 300, height: 100)
+        session.layout(in: space)
+        let node = Int32(session.tree.nodes.firstIndex { $0.kind.name == "Caption" }!)
+        func caption(_ text: String) -> NodeKind {
+            .caption(CaptionContent(text: text, style: TextStyle(), color: .black, lineLimit: 1, alignment: .leading))
+        }
+        var sizes: (rich: Int, slots: Int, specs: Int)?
         for i in 0 ..< 10_000 {
-            if i.isMultiple(of: 2) {
-                session.replace(caption, with: .swatch(.black, cornerRadius: 0))
-            } else {
-                session.replace(
-                    caption,
-                    with: .caption(
-                        CaptionContent(
-                            text: "Title \(i)", style: TextStyle(), color: .black, lineLimit: 1, alignment: .leading)))
+            switch i % 4 {
+            case 0: session.replace(node, with: .swatch(.black, cornerRadius: 0))
+            case 1, 3: session.replace(node, with: caption("Title \(i)"))
+            default: session.replace(node, with: .flexFrame(FlexFrameSpec(minWidth: Double(i % 50))))
+            }
+            if i % 3 == 0 { session.layout(in: space) }
+            let now = (session.tree.richKinds.count, session.captionSets.count, session.flexSpecs.count)
+            if i == 3 { sizes = now }
+            if i > 3, let sizes, now != sizes {
+                Issue.record("after \(i + 1) changes: \(now), after the first four: \(sizes)")
+                return
             }
         }
-        session.layout(in: Size(width: 100, height: 100))
-        #expect(session.tree.richKinds.count == before)
-        #expect(session.tree.kind(of: caption).name == "Caption")
+        session.layout(in: space)
+        #expect(session.texts[node]?.lines.map(\.text) == ["Title 9999"])
+        #expect(session.frames[Int(node)].width == 100)
+        session.replace(node, with: .swatch(.black, cornerRadius: 0))
+        session.layout(in: space)
+        #expect(session.texts[node] == nil)
     }
 }

@@ -115,8 +115,14 @@ public final class LayoutSession {
     @exclusivity(unchecked) var captionSets: [TextLayout?] = []
     @exclusivity(unchecked) var captionSetWidths: [Double] = []
     /// Slots given out so far (a full compile makes them all at once, then hands them
-    /// out; a replaced caption takes fresh ones at the end).
+    /// out; a replaced caption takes emptied ones from `freeCaptionSlots`, else fresh
+    /// ones at the end).
     var captionSlotsUsed = 0
+    /// First slots of captions replaced since (emptied), and places in `flexSpecs` of
+    /// flexible frames replaced since: what a replaced node of that kind takes before
+    /// the arrays grow, so replacing kinds again and again keeps the session's size.
+    var freeCaptionSlots: [Int32] = []
+    var freeFlexSpecs: [Int32] = []
     static let captionWidths = 4
 
     /// The compiled nodes and child lists `nodes` and `kids` read while they are shared
@@ -230,8 +236,10 @@ public final class LayoutSession {
     }
 
     /// Compiles node `index` into `nodes[index]`, for a tree the resolver did not
-    /// compile (built otherwise, or changed since).
-    func compileNode(_ index: Int32) {
+    /// compile (built otherwise, or changed since). `previous` is what the node was
+    /// compiled to before (`replace`): its caption slots or flexible frame spec go
+    /// to the free lists, and the new node takes from them first.
+    func compileNode(_ index: Int32, replacing previous: LayoutNode? = nil) {
         ownNodes()
         let record = tree.records[Int(index)]
         let kind = NodeTree.kind(of: record, in: tree.richKinds)
@@ -240,6 +248,7 @@ public final class LayoutSession {
             captionSlots: &captionSlotsUsed)
         compiled.childStart = record.childStart
         compiled.childCount = record.childCount
+        if let previous { recycle(previous, into: &compiled) }
         if captionSlotsUsed > captionSets.count {
             let more = captionSlotsUsed - captionSets.count
             captionSets.append(contentsOf: repeatElement(nil, count: more))
@@ -250,6 +259,30 @@ public final class LayoutSession {
                 kind, count: Int(record.childCount), identity: record.identity, to: tree.diagnosticLog)
         }
         nodes[index] = compiled
+    }
+
+    /// Puts what `previous` held (caption slots, emptied; a flexible frame's place in
+    /// `flexSpecs`) on the free lists, and gives `compiled`, which has just taken
+    /// fresh ones at the end, recycled ones instead when there are.
+    private func recycle(_ previous: LayoutNode, into compiled: inout LayoutNode) {
+        if previous.op == .caption {
+            let first = Int(previous.aux)
+            for k in first ..< first + Self.captionWidths where k < captionSets.count {
+                captionSets[k] = nil
+                captionSetWidths[k] = .nan
+            }
+            freeCaptionSlots.append(previous.aux)
+        } else if previous.op == .flexFrame {
+            freeFlexSpecs.append(previous.aux)
+        }
+        if compiled.op == .caption, let reused = freeCaptionSlots.popLast() {
+            captionSlotsUsed -= Self.captionWidths  // the fresh ones were the last
+            compiled.aux = reused
+        } else if compiled.op == .flexFrame, let reused = freeFlexSpecs.popLast() {
+            // The fresh spec is the last; it moves to the recycled place.
+            flexSpecs[Int(reused)] = flexSpecs.removeLast()
+            compiled.aux = reused
+        }
     }
 
     /// Whether `n` has children it does not lay out (see `reportUnplacedChildren`).
@@ -364,8 +397,10 @@ public final class LayoutSession {
     /// it and its ancestors. The next `layout(in:)` measures only those again.
     public func replace(_ node: Int32, with kind: NodeKind) {
         precondition(node >= 0 && Int(node) < tree.count, "no node \(node)")
+        let previous = nodes[node]
         tree.setKind(kind, of: node)
-        compileNode(node)
+        compileNode(node, replacing: previous)
+        if nodes[node].op != .caption { texts[node] = nil }
         // Its size may have become fixed or free, and so may its ancestors'.
         var i = node
         while i >= 0 {

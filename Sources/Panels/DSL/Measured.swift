@@ -5,7 +5,11 @@
 /// Contract: the closure runs during layout, on the thread doing layout, each time
 /// the panel is placed at a new size (not again while the size is unchanged). Its
 /// content is laid out like `Layers(alignment: .topLeading)` inside the panel, and
-/// its identities extend the panel's, so they are stable across sizes.
+/// its identities extend the panel's, so they are stable across sizes. Each new
+/// size's content joins the tree (a `LayoutSession` only appends; the content of
+/// earlier sizes stays in its arena): a `Stage` resolves afresh once that outweighs
+/// the resolved tree; a session of your own laid out at ever new sizes grows by the
+/// content's nodes at each, so make a new one from time to time.
 public struct Measured<Content: Panel>: PrimitivePanel {
     public var content: (Size) -> Content
 

@@ -47,6 +47,8 @@ public final class Stage {
     private var session: LayoutSession?
     private var layoutSize: Size?
     var needsResolve = true
+    /// Nodes the last resolve made (the tree grows past it with `Measured` content).
+    private var resolvedCount = 0
     var targetFrames: [Rect] = []
     var presentedFrames: [Rect] = []
     var indexOfIdentity: [Identity: Int32] = [:]
@@ -175,6 +177,10 @@ public final class Stage {
         measureCount = 0
         inputTime = time
         syncScrollers(at: time)
+        // `Measured` content joins the tree at each new size and its earlier content
+        // stays in the arena (a session only appends): once that outweighs the resolved
+        // tree, resolve afresh, so a window resized for long keeps its size.
+        if size != layoutSize && tree.count > 2 * resolvedCount + 256 { needsResolve = true }
         if needsResolve || changed || size != layoutSize {
             // Resolving and laying out recurse once per nesting level: large stack.
             let signal = changes
@@ -302,6 +308,7 @@ public final class Stage {
         builder.reserve((tree.count, tree.childIndices.count))  // the last tree's size
         builder.resolve(content(), at: 0)
         tree = builder.finish()
+        resolvedCount = tree.count
         session = LayoutSession(tree: tree, measurer: measurer)
         needsResolve = false
         resolveCount += 1

@@ -232,7 +232,7 @@ let package = Package(
         // The core: layout, stage, motion, popovers, the samples' layout.
         .testTarget(
             name: "PanelsTests",
-            dependencies: ["Panels", "PanelsComponents", "PanelsAssetFiles", "PanelsSamples"],
+            dependencies: ["Panels", "PanelsComponents", "PanelsAssetFiles", "PanelsSamples", "PanelsTestSupport"],
             exclude: ["Fixtures"]
         ),
         // The readers of users' asset files and the linter.

@@ -173,10 +173,7 @@ public final class LayoutSession {
             return
         }
         nodes = PodBuffer(uninitializedCount: n)
-        kids = PodBuffer(uninitializedCount: tree.childIndices.count)
-        tree.childIndices.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { kids.base.update(from: base, count: source.count) }
-        }
+        kids = PodBuffer(copying: tree.childIndices)
         // Room for every caption's slots at once (appending them grew the arrays by
         // doubling).
         var captions = 0
@@ -493,7 +490,7 @@ public final class LayoutSession {
     }
 
     /// The parent of `node` in the tree (-1 for the root).
-    func parent(of node: Int32) -> Int32 { tree.records[Int(node)].parent }
+    func parent(of node: Int32) -> Int32 { tree.parent(of: node) }
 
     /// How many of `n`'s first children placing `n` places (see `place`): none for a
     /// leaf, the first for a single-child wrapper, all for the others.

@@ -26,6 +26,14 @@ struct PodBuffer<T> {
         self.count = count
     }
 
+    /// A buffer holding a copy of `values`.
+    init(copying values: [T]) {
+        self.init(uninitializedCount: values.count)
+        values.withUnsafeBufferPointer { source in
+            if let first = source.baseAddress { base.initialize(from: first, count: source.count) }
+        }
+    }
+
     /// An empty buffer holding no memory (`free()` is then a no-op; the first
     /// `append` or `reserve` allocates).
     init() {

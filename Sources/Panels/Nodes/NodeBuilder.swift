@@ -70,10 +70,7 @@ public struct NodeBuilder {
         compilesLayout = false
         records = self.tree.records.takeBuffer()
         richKinds = self.tree.richKinds
-        links = PodBuffer(uninitializedCount: self.tree.childIndices.count)
-        self.tree.childIndices.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { links.base.update(from: base, count: source.count) }
-        }
+        links = PodBuffer(copying: self.tree.childIndices)
         self.tree.richKinds = []
         self.tree.childIndices = []
     }

@@ -151,8 +151,8 @@ extension NodeTraits {
             return effect.name
         },
         layout: { _, n in n.op = .passthrough },
-        paint: { painter, node, frame in
-            guard case .effect(let effect) = painter.tree.kind(of: node) else { return }
+        paint: { painter, node, kind, frame in
+            guard case .effect(let effect) = kind else { return }
             painter.paintEffect(effect, node: node, frame: frame, direction: painter.tree.direction(of: node))
         },
         paintsChildren: false)
@@ -187,8 +187,8 @@ extension NodeTraits {
             content.color = color
             return .caption(content)
         },
-        paint: { painter, node, frame in
-            guard case .caption(let content) = painter.tree.kind(of: node) else { return }
+        paint: { painter, node, kind, frame in
+            guard case .caption(let content) = kind else { return }
             painter.paintCaption(content, node: node, frame: frame, direction: painter.tree.direction(of: node))
         })
 
@@ -207,8 +207,8 @@ extension NodeTraits {
             guard slot == 0, case .swatch(_, let radius) = kind else { return kind }
             return .swatch(color, cornerRadius: radius)
         },
-        paint: { painter, node, frame in
-            guard case .swatch(let color, let radius) = painter.tree.kind(of: node) else { return }
+        paint: { painter, node, kind, frame in
+            guard case .swatch(let color, let radius) = kind else { return }
             painter.paintSwatch(color, cornerRadius: radius, frame: frame)
         })
 
@@ -231,8 +231,8 @@ extension NodeTraits {
             if slot == 1, spec.stroke != nil { spec.stroke = color }
             return .shape(spec)
         },
-        paint: { painter, node, frame in
-            guard case .shape(let spec) = painter.tree.kind(of: node) else { return }
+        paint: { painter, node, kind, frame in
+            guard case .shape(let spec) = kind else { return }
             painter.paintShape(spec, frame: frame, direction: painter.tree.direction(of: node))
         })
 
@@ -247,8 +247,8 @@ extension NodeTraits {
             n.fill = spec.mode == .fill
         },
         hit: { _ in .blocks },
-        paint: { painter, node, frame in
-            guard case .picture(let spec) = painter.tree.kind(of: node) else { return }
+        paint: { painter, node, kind, frame in
+            guard case .picture(let spec) = kind else { return }
             painter.paintPicture(spec, frame: frame, direction: painter.tree.direction(of: node))
         })
 
@@ -264,8 +264,8 @@ extension NodeTraits {
             n.a = spec.axes.contains(.horizontal) ? 1 : 0
             n.b = spec.axes.contains(.vertical) ? 1 : 0
         },
-        paint: { painter, node, frame in
-            guard case .scroller(let spec) = painter.tree.kind(of: node) else { return }
+        paint: { painter, node, kind, frame in
+            guard case .scroller(let spec) = kind else { return }
             painter.paintScroller(spec, node: node, frame: frame)
         },
         paintsChildren: false)

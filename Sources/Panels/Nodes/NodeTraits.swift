@@ -13,10 +13,11 @@
 /// - `color(kind, slot)` is the color that animates in `slot` (0: the fill or text
 ///   color, 1: a shape's stroke), nil when the kind has none there;
 ///   `recolored(kind, slot, color)` is the kind drawn with that color instead.
-/// - `paint` draws the node's own commands; `paintsChildren` false means `paint`
-///   draws the children itself (effects); otherwise the painter draws them after,
-///   in order, or with the first child last when `contentDrawnLast` (backgrounds:
-///   decorations behind the content). Hit testing walks the same order.
+/// - `paint` draws the node's own commands (given its kind, read once by the
+///   painter); `paintsChildren` false means `paint` draws the children itself
+///   (effects); otherwise the painter draws them after, in order, or with the first
+///   child last when `contentDrawnLast` (backgrounds: decorations behind the
+///   content). Hit testing walks the same order.
 final class NodeTraits: Sendable {
     let name: @Sendable (NodeKind) -> String
     let dumpLabel: @Sendable (NodeKind) -> String
@@ -25,7 +26,7 @@ final class NodeTraits: Sendable {
     let hit: @Sendable (NodeKind) -> HitRule
     let color: @Sendable (NodeKind, Int) -> RGBA?
     let recolored: @Sendable (NodeKind, Int, RGBA) -> NodeKind
-    let paint: @Sendable (inout Painter, _ node: Int32, _ frame: Rect) -> Void
+    let paint: @Sendable (inout Painter, _ node: Int32, _ kind: NodeKind, _ frame: Rect) -> Void
     let paintsChildren: Bool
     let contentDrawnLast: Bool
 
@@ -40,7 +41,7 @@ final class NodeTraits: Sendable {
         hit: @escaping @Sendable (NodeKind) -> HitRule = { _ in .control },
         color: @escaping @Sendable (NodeKind, Int) -> RGBA? = { _, _ in nil },
         recolored: @escaping @Sendable (NodeKind, Int, RGBA) -> NodeKind = { kind, _, _ in kind },
-        paint: @escaping @Sendable (inout Painter, Int32, Rect) -> Void = { _, _, _ in },
+        paint: @escaping @Sendable (inout Painter, Int32, NodeKind, Rect) -> Void = { _, _, _, _ in },
         paintsChildren: Bool = true,
         contentDrawnLast: Bool = false
     ) {
@@ -65,7 +66,7 @@ final class NodeTraits: Sendable {
         hit: @escaping @Sendable (NodeKind) -> HitRule = { _ in .control },
         color: @escaping @Sendable (NodeKind, Int) -> RGBA? = { _, _ in nil },
         recolored: @escaping @Sendable (NodeKind, Int, RGBA) -> NodeKind = { kind, _, _ in kind },
-        paint: @escaping @Sendable (inout Painter, Int32, Rect) -> Void = { _, _, _ in },
+        paint: @escaping @Sendable (inout Painter, Int32, NodeKind, Rect) -> Void = { _, _, _, _ in },
         paintsChildren: Bool = true,
         contentDrawnLast: Bool = false
     ) {

@@ -53,7 +53,7 @@ struct Painter {
 
     private mutating func paintNode(_ node: Int32, _ kind: NodeKind, _ frame: Rect) {
         let traits = kind.traits
-        traits.paint(&self, node, frame)
+        traits.paint(&self, node, kind, frame)
         guard traits.paintsChildren else { return }
         let children = tree.children(of: node)
         if traits.contentDrawnLast, let content = children.first {

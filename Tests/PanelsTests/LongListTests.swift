@@ -254,7 +254,7 @@ struct LongListPropertyTests {
                 _ = stage.frame(size: size, scale: 1, at: time)
                 // Find the resolved rows around where the offset points.
                 var rows: [(Int, Rect)] = []
-                guard let record = stage.tree.longLists.values.first else { return "step \(step): no list" }
+                guard let record = stage.scene.tree.longLists.values.first else { return "step \(step): no list" }
                 for i in record.first ..< record.first + record.keys.count {
                     if let f = stage.presentedFrame(id: "\(i)") { rows.append((i, f)) }
                 }

@@ -22,7 +22,7 @@ import Testing
         for step in 0 ..< 2_000 {
             let width = Double(100 + step)
             _ = stage.frame(size: Size(width: width, height: 200), scale: 1, at: 0)
-            largest = max(largest, stage.tree.count)
+            largest = max(largest, stage.scene.tree.count)
             let half = stage.presentedFrame(id: "half")
             if half?.width != (width / 2).rounded(.down) && wrong.count < 3 {
                 wrong.append("at \(width) pt: \(String(describing: half))")

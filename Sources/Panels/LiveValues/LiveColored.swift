@@ -15,7 +15,7 @@ public struct LiveColored<Content: Panel>: PrimitivePanel {
         builder.resolve(panel.content, at: 0)
         // The first node with a color among those the content made.
         for index in first ..< Int32(builder.records.count)
-        where Stage.color(of: builder.kind(of: index)) != nil {
+        where builder.kind(of: index).animatedColor() != nil {
             builder.tree.liveColors[index] = LiveBinding(source: panel.source, map: panel.color)
             break
         }

@@ -19,15 +19,13 @@ extension NodeTree {
         }
     }
 
-    /// This tree with each `.color(following:)` node recolored for the value
-    /// `value(source)` gives (nil: left as resolved).
-    func applyingLiveColors(value: (LiveValue) -> Double?) -> NodeTree {
-        guard !liveColors.isEmpty else { return self }
-        var tree = self
+    /// Draws each `.color(following:)` node in the color for the value
+    /// `value(source)` gives (nil: left as resolved), as a paint override: the tree
+    /// itself is not rewritten.
+    func liveColorOverrides(into overrides: inout PaintOverrides, value: (LiveValue) -> Double?) {
         for (index, binding) in liveColors {
             guard let v = value(binding.source) else { continue }
-            tree.setKind(Stage.recolored(tree.kind(of: index), binding.map(v)), of: index)
+            overrides.setColor(binding.map(v), slot: 0, of: index)
         }
-        return tree
     }
 }

@@ -212,13 +212,13 @@ extension NodeTraits {
             painter.paintSwatch(color, cornerRadius: radius, frame: frame)
         })
 
-    /// Filled shapes cover their frame (an outline alone takes the pointer only with a
-    /// control on it); the fill and the stroke both animate.
+    /// Filled shapes cover their frame (an outline alone takes gestures, and presses
+    /// only with a control on it); the fill and the stroke both animate.
     static let shape = NodeTraits(
         named: "Shape",
         layout: { _, n in n.op = .fill },
         hit: { kind in
-            guard case .shape(let spec) = kind, let fill = spec.fill, fill.alpha > 0 else { return .control }
+            guard case .shape(let spec) = kind, let fill = spec.fill, fill.alpha > 0 else { return .gestures }
             return .blocks
         },
         color: { kind, slot in
@@ -264,6 +264,7 @@ extension NodeTraits {
             n.a = spec.axes.contains(.horizontal) ? 1 : 0
             n.b = spec.axes.contains(.vertical) ? 1 : 0
         },
+        hit: { _ in .gestures },
         paint: { painter, node, kind, frame in
             guard case .scroller(let spec) = kind else { return }
             painter.paintScroller(spec, node: node, frame: frame)

@@ -85,7 +85,11 @@ extension NodeTraits {
         /// It draws nothing there, even with a control on it (a clear swatch: the
         /// closed shell's scrim).
         case passes
-        /// It blocks only when it carries a control itself (a padded label with `.onTap`).
+        /// It blocks only when it carries a control itself (a padded label with `.onTap`;
+        /// for gestures, also a drag handler or a focusable panel).
         case control
+        /// It takes gestures (drags, the wheel, focus by click, text selection) over its
+        /// frame, and presses only with a control on it: a scroller, an outlined shape.
+        case gestures
     }
 }

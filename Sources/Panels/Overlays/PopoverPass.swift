@@ -82,7 +82,7 @@ enum PopoverPass {
         return OpenPopover(
             key: key, parent: parent, anchorIndex: anchor, anchorID: nil, attachment: attachment, tree: laidOut,
             texts: session.texts, size: size, laidOutSize: first, session: session,
-            frames: session.frames, paintOrder: Stage.paintOrder(of: laidOut), measureCount: measured)
+            frames: session.frames, paintOrder: laidOut.paintOrder(), measureCount: measured)
     }
 
     /// Lays `popover`'s content out again at `size` when it was laid out at another
@@ -96,7 +96,7 @@ enum PopoverPass {
         popover.tree = session.tree
         popover.texts = session.texts
         popover.frames = session.frames
-        if session.tree.count != count { popover.paintOrder = Stage.paintOrder(of: session.tree) }
+        if session.tree.count != count { popover.paintOrder = session.tree.paintOrder() }
         popover.laidOutSize = size
         popover.measureCount += measured
         return measured

@@ -13,6 +13,8 @@ struct Painter {
     var scrolls: [Int32: ScrollPaint] = [:]
     /// The focused node and the ring's color, when the ring shows.
     var focusRing: (node: Int32, color: RGBA)?
+    /// Colors drawn instead of the resolved ones (animating, fading, live).
+    var overrides = PaintOverrides()
     /// Inside a scroller: the visible rectangle (points); nodes whose frame lies more
     /// than `cullMargin` outside it are not drawn.
     var visible: Rect?
@@ -31,7 +33,8 @@ struct Painter {
     mutating func paint(_ node: Int32) {
         let frame = frames[Int(node)]
         if let visible, !Painter.near(frame, visible) { return }
-        let kind = tree.kind(of: node)
+        var kind = tree.kind(of: node)
+        if !overrides.isEmpty { kind = overrides.applied(to: kind, of: node) }
         paintNode(node, kind, frame)
         if let ring = focusRing, ring.node == node {
             // Around a panel, 1 pt clear of it; inside a scroller (which often fills

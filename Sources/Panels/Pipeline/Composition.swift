@@ -49,45 +49,31 @@ public struct Composition: Sendable {
     /// Paints what `session` last laid out at `scale` pixels per point over
     /// `background`: for callers that keep a `LayoutSession` and relayout it.
     public init(session: LayoutSession, scale: Double = 1, background: RGBA = .white) {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        // Live values (`.offset(following:)`, `.color(following:)`) at rest.
-        let tree = session.tree.applyingLiveColors { $0.value }
-        var frames = session.frames
-        tree.applyLiveOffsets(to: &frames, scale: scale) { $0.value }
+        let scale = FramePipeline.clean(scale: scale)
         let size = session.space
-        var popovers: [PopoverLayout] = []
-        let commands = LargeStack.run {
-            var painter = Painter(tree: tree, frames: frames, texts: session.texts, scale: scale)
-            painter.commands.append(.clear(background))
-            if tree.root >= 0 { painter.paint(tree.root) }
-            // Overlays: extra roots laid out after the main tree, against the anchors' frames.
-            var open = PopoverPass.collect(
-                main: tree, window: size, measurer: session.measurer,
-                pointer: PointerState())
-            let placed = PopoverPass.place(
-                &open, mainFrames: frames, window: size, size: \.size,
-                previous: { _ in nil }
-            ).placed
-            for (popover, (anchor, placement)) in zip(open, placed) {
-                painter.commands += PopoverPass.paint(popover, placement: placement, scale: scale, progress: 1)
-                popovers.append(
-                    PopoverPass.report(
-                        popover, anchor: anchor, placement: placement, progress: 1,
-                        measured: true))
+        // Live values (`.offset(following:)`, `.color(following:)`) at rest.
+        var pipeline = FramePipeline(tree: session.tree, frames: session.frames, texts: session.texts)
+        pipeline.applyLiveValues(scale: scale) { $0.value }
+        // Overlays: extra roots laid out after the main tree, against the anchors'
+        // frames, open from the first frame (nothing to appear from).
+        let popovers = PopoverLayer()
+        let displayList = LargeStack.run {
+            popovers.update(
+                main: pipeline.tree, size: size, measurer: session.measurer, pointer: PointerState(), at: 0,
+                mainLaidOut: true, mainMotion: nil)
+            popovers.present(mainFrames: pipeline.frames, size: size, at: 0)
+            return pipeline.paint(size: size, scale: scale, background: background) { scale in
+                popovers.paint(scale: scale, at: 0)
             }
-            return painter.commands
         }
-        self.popovers = popovers
-        self.diagnostics = tree.diagnosticLog.all
-        self.tree = tree
-        self.frames = frames
+        self.popovers = popovers.reports
+        self.diagnostics = session.tree.diagnosticLog.all
+        self.tree = session.tree
+        self.frames = pipeline.frames
         self.texts = session.texts
         self.size = size
         self.measureCount = session.measureCount
-        self.displayList = DisplayList(
-            pixelWidth: Int((size.width * scale).rounded()),
-            pixelHeight: Int((size.height * scale).rounded()),
-            scale: scale, commands: commands)
+        self.displayList = displayList
     }
 
     @usableFromInline

@@ -43,3 +43,11 @@ struct ScrollPaint {
         return result
     }
 }
+
+extension ScrollPaint {
+    /// The indicators' color in `appearance`.
+    static func indicatorColor(_ appearance: Appearance) -> RGBA {
+        appearance == .dark
+            ? RGBA(red: 255, green: 255, blue: 255, alpha: 128) : RGBA(red: 0, green: 0, blue: 0, alpha: 115)
+    }
+}

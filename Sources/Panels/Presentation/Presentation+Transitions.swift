@@ -1,5 +1,5 @@
-/// Insertion and removal transitions (`.transition(_:)`) on a `Stage`.
-extension Stage {
+/// Insertion and removal transitions (`.transition(_:)`).
+extension Presentation {
     /// What was on screen before a change: to find what left, and from where.
     struct Snapshot {
         var tree: NodeTree
@@ -20,23 +20,27 @@ extension Stage {
         /// Progress 0 → 1 in its first component.
         var track: MotionTrack
 
+        /// Its subtree moved by the transition's progress at `time` and, when the
+        /// transition fades, drawn with its colors faded (paint overrides).
         func commands(at time: Double, scale: Double) -> [DrawCommand] {
             let p = track.value(at: time)[0]
-            var tree = self.tree
             var frames = self.frames
+            var overrides = PaintOverrides()
             var stack = [root]
             while let node = stack.popLast() {
                 let i = Int(node)
                 frames[i] = frames[i].offsetBy(dx: delta.x * p, dy: delta.y * p)
-                for slot in 0 ..< NodeTraits.colorSlots where transition.fades {
-                    guard let color = Stage.color(of: tree.kind(of: Int32(i)), slot: slot) else { continue }
-                    tree.setKind(
-                        Stage.recolored(tree.kind(of: Int32(i)), slot: slot, color.withOpacity(max(0, 1 - p))),
-                        of: Int32(i))
+                if transition.fades {
+                    let kind = tree.kind(of: node)
+                    for slot in 0 ..< NodeTraits.colorSlots {
+                        guard let color = kind.animatedColor(slot: slot) else { continue }
+                        overrides.setColor(color.withOpacity(max(0, 1 - p)), slot: slot, of: node)
+                    }
                 }
                 stack.append(contentsOf: tree.children(of: node))
             }
             var painter = Painter(tree: tree, frames: frames, texts: texts, scale: scale)
+            painter.overrides = overrides
             painter.paint(root)
             return painter.commands
         }
@@ -44,13 +48,17 @@ extension Stage {
 
     /// Starts arrival transitions for nodes new since `previous` and keeps departing
     /// subtrees with a transition as ghosts.
-    func startTransitions(from previous: Snapshot, motion: Motion?, at time: Double, space: Size) {
+    func startTransitions(
+        from previous: Snapshot, scene: StageScene, motion: Motion?, at time: Double, space: Size
+    ) {
         guard !previous.identities.isEmpty else { return }
+        let tree = scene.tree
+        let targetFrames = scene.targetFrames
         // Arrivals: a new node under (or at) a new node with a transition starts from
         // the transition's state.
         for (i, node) in tree.records.enumerated()
         where previous.identities[node.identity] == nil
-            && indexOfIdentity[node.identity] == Int32(i)
+            && scene.indexOfIdentity[node.identity] == Int32(i)
         {
             var current = Int32(i)
             var found: (Int32, Transition)?
@@ -69,22 +77,22 @@ extension Stage {
                 direction: tree.records[Int(root)].direction)
             let target = targetFrames[i]
             animator.insert(
-                .init(node.identity, .frame), from: Stage.vector(target.offsetBy(dx: delta.x, dy: delta.y)),
-                to: Stage.vector(target), motion: m, at: time)
+                .init(node.identity, .frame), from: AnimatedValues.vector(target.offsetBy(dx: delta.x, dy: delta.y)),
+                to: AnimatedValues.vector(target), motion: m, at: time)
             let kind = tree.kind(of: Int32(i))
             for slot in 0 ..< NodeTraits.colorSlots {
-                guard let color = Stage.color(of: kind, slot: slot) else { continue }
+                guard let color = kind.animatedColor(slot: slot) else { continue }
                 let start = transition.fades ? color.withOpacity(0) : color
                 animator.insert(
-                    .init(node.identity, Stage.colorProperty(slot)), from: Stage.vector(start),
-                    to: Stage.vector(color), motion: m, at: time)
+                    .init(node.identity, AnimatedValues.colorProperty(slot)), from: AnimatedValues.vector(start),
+                    to: AnimatedValues.vector(color), motion: m, at: time)
             }
         }
         // Departures: the topmost departed node with a transition leaves as a ghost.
-        for (identity, index) in previous.identities where indexOfIdentity[identity] == nil {
+        for (identity, index) in previous.identities where scene.indexOfIdentity[identity] == nil {
             guard let transition = previous.tree.transitions[index] else { continue }
             let parent = previous.tree.records[Int(index)].parent
-            if parent >= 0, indexOfIdentity[previous.tree.records[Int(parent)].identity] == nil,
+            if parent >= 0, scene.indexOfIdentity[previous.tree.records[Int(parent)].identity] == nil,
                 previous.tree.transitions[parent] != nil
             {
                 continue

@@ -1,60 +1,40 @@
-/// Drags on a stage: the arbitration written on `DragHandler` between `.onPointerDrag`
-/// handlers and scrollers, from the panel under the pointer outwards.
-extension Stage {
-    /// The frontmost node drawn under `point` (captions, visible fills, shapes,
-    /// pictures, controls, drag handlers, focusable panels and scrollers), skipping
-    /// content scrolled out of view.
-    func frontmostNode(at point: Point) -> Int32? {
-        for index in paintOrderForInput.reversed() {
-            let drawn: Bool
-            switch tree.kind(of: index) {
-            case .swatch(let color, _): drawn = color.alpha > 0
-            case .caption, .picture, .shape, .scroller: drawn = true
-            default:
-                let interaction = tree.interactions[index]
-                drawn =
-                    interaction?.drag != nil || interaction?.focusable == true
-                    || (interaction?.acceptsPointer == true && interaction?.onTap != nil)
-            }
-            guard drawn, presentedFrame(ofIndex: index).contains(point), isVisible(index, at: point) else { continue }
-            return index
-        }
-        return nil
-    }
-
+/// Drags: the arbitration written on `DragHandler` between `.onPointerDrag` handlers
+/// and scrollers, from the panel under the pointer outwards.
+extension InputRouter {
     /// The pointer went down: scrollers around it stop where they are, and a drag
     /// may start from here.
     func beginDragCandidate(at point: Point) {
         dragSession = nil
-        if let popover = popoverScroll(at: point) {
+        let hit = hit(at: point, for: .drag)
+        if case .popover(let key)? = hit?.layer {
             // Inside a bubble: its content scrolls when it is taller than the bubble.
-            guard let state = popover.state else { return }
-            state.grab(at: inputTime)
-            var session = DragSession(start: point, last: point, chain: [.scroller(popover.key)], minimumDistance: 4)
-            session.record(point, at: inputTime)
+            guard let state = popovers.scrollState(key) else { return }
+            state.grab(at: scene.inputTime)
+            var session = DragSession(start: point, last: point, chain: [.scroller(key)], minimumDistance: 4)
+            session.record(point, at: scene.inputTime)
             dragSession = session
             return
         }
-        guard let node = frontmostNode(at: point) else { return }
+        guard let node = hit?.node else { return }
         var chain: [DragSession.Member] = []
         var minimum = 4.0
         var current = node
         var sawHandler = false
         while current >= 0 {
-            if let handler = tree.interactions[current]?.drag {
+            if let handler = scene.tree.interactions[current]?.drag {
                 if !sawHandler { minimum = handler.minimumDistance }
                 sawHandler = true
                 chain.append(.handler(handler, node: current))
             }
-            if case .scroller = tree.kind(of: current), let state = scrollState(current) {
-                state.grab(at: inputTime)
-                chain.append(.scroller(tree.records[Int(current)].identity))
+            if case .scroller = scene.tree.kind(of: current), let state = scrolling.scrollState(current) {
+                state.grab(at: scene.inputTime)
+                chain.append(.scroller(scene.tree.records[Int(current)].identity))
             }
-            current = tree.records[Int(current)].parent
+            current = scene.tree.records[Int(current)].parent
         }
         guard !chain.isEmpty else { return }
         var session = DragSession(start: point, last: point, chain: chain, minimumDistance: minimum)
-        session.record(point, at: inputTime)
+        session.record(point, at: scene.inputTime)
         if minimum <= 0 {
             // A handler with no minimum distance follows the press itself: no tap.
             session.began = true
@@ -66,7 +46,7 @@ extension Stage {
     /// The pointer moved while held. Returns true when the drag moved something.
     func dragMoved(to point: Point) -> Bool {
         guard var session = dragSession else { return false }
-        session.record(point, at: inputTime)
+        session.record(point, at: scene.inputTime)
         if !session.began {
             let translation = Point(x: point.x - session.start.x, y: point.y - session.start.y)
             guard
@@ -84,12 +64,7 @@ extension Stage {
                 }
             }
             // A drag is not a tap: the press on a control inside is cancelled.
-            if pressedControl != nil {
-                pressedControl = nil
-                pointerState.pressed = nil
-                feedbackChanged(pressedFeedback)
-                pressedFeedback = nil
-            }
+            releasePress()
             send(.began, session, delta: .zero, to: session.chain)
         }
         let delta = Point(x: point.x - session.last.x, y: point.y - session.last.y)
@@ -103,7 +78,7 @@ extension Stage {
     func endDrag(at point: Point) -> Bool {
         guard var session = dragSession else { return false }
         dragSession = nil
-        session.record(point, at: inputTime)
+        session.record(point, at: scene.inputTime)
         let grabbed = session.chain
         guard session.began else {
             release(grabbed, velocity: .zero)
@@ -143,8 +118,8 @@ extension Stage {
             phase: phase, start: session.start, location: session.last,
             translation: Point(x: session.last.x - session.start.x, y: session.last.y - session.start.y),
             delta: delta, velocity: session.velocity)
-        drag.frame = presentedFrame(ofIndex: node)
-        drag.targetFrame = Int(node) < targetFrames.count ? targetFrames[Int(node)] : .zero
+        drag.frame = scene.presentedFrame(ofIndex: node)
+        drag.targetFrame = Int(node) < scene.targetFrames.count ? scene.targetFrames[Int(node)] : .zero
         return drag
     }
 
@@ -155,11 +130,13 @@ extension Stage {
         // Scrollers move content with the pointer: their offsets move the other way.
         var rest = SIMD2(-delta.x, -delta.y)
         let states: [ScrollerState?] = session.chain.map { member in
-            if case .scroller(let identity) = member { return scrollStates[identity] ?? popoverScrolls[identity] }
+            if case .scroller(let identity) = member {
+                return scrolling.state(identity) ?? popovers.scrollState(identity)
+            }
             return nil
         }
         for state in states.compactMap({ $0 }) {
-            for axis in 0 ..< 2 { rest[axis] = state.recover(rest[axis], axis, at: inputTime) }
+            for axis in 0 ..< 2 { rest[axis] = state.recover(rest[axis], axis, at: scene.inputTime) }
         }
         for member in session.chain.reversed() where rest != .zero {
             guard case .handler(let handler, let node) = member, let leading = handler.leading else { continue }
@@ -171,7 +148,9 @@ extension Stage {
             switch member {
             case .scroller:
                 guard let state else { continue }
-                for axis in 0 ..< 2 { rest[axis] = state.take(rest[axis], axis, rubberBand: false, at: inputTime) }
+                for axis in 0 ..< 2 {
+                    rest[axis] = state.take(rest[axis], axis, rubberBand: false, at: scene.inputTime)
+                }
             case .handler(let handler, let node):
                 let left = handler.action(event(.changed, session, delta: Point(x: -rest.x, y: -rest.y), node: node))
                 rest = SIMD2(-left.x, -left.y)
@@ -179,7 +158,7 @@ extension Stage {
         }
         for axis in 0 ..< 2 where rest[axis] != 0 {
             if let outer = states.last(where: { $0?.canScroll(axis) == true }), let outer {
-                _ = outer.take(rest[axis], axis, rubberBand: true, at: inputTime)
+                _ = outer.take(rest[axis], axis, rubberBand: true, at: scene.inputTime)
             }
         }
     }
@@ -190,14 +169,17 @@ extension Stage {
         var taken = [false, false]
         let v = SIMD2(-velocity.x, -velocity.y)
         for member in chain {
-            guard case .scroller(let identity) = member, let state = scrollStates[identity] ?? popoverScrolls[identity]
+            guard case .scroller(let identity) = member,
+                let state = scrolling.state(identity) ?? popovers.scrollState(identity)
             else { continue }
             state.dragging = false
             for axis in 0 ..< 2 where state.scrolls(axis) {
-                if state.release(velocity: v[axis], axis, fling: !taken[axis], at: inputTime) { taken[axis] = true }
+                if state.release(velocity: v[axis], axis, fling: !taken[axis], at: scene.inputTime) {
+                    taken[axis] = true
+                }
             }
         }
-        for state in scrollStates.values where state.dragging { state.dragging = false }
-        for state in popoverScrolls.values where state.dragging { state.dragging = false }
+        scrolling.endDragging()
+        popovers.endDragging()
     }
 }

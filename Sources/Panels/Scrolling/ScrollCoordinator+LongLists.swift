@@ -3,7 +3,7 @@
 /// — are worked out from the laid-out rows and the estimate; when they differ from
 /// the resolved ones the tree resolves again, and the scroll offset is corrected by
 /// how much the first visible row moved, so nothing on screen jumps.
-extension Stage {
+extension ScrollCoordinator {
     /// A row on screen before a resolve and where it was, in its scroller's content.
     struct RowAnchor {
         var list: Identity
@@ -15,20 +15,20 @@ extension Stage {
     /// Records measured heights and plans new windows. Returns the anchors to keep
     /// still when some list needs other rows (nil: every list has what it needs).
     func planLongLists(space: Size) -> [RowAnchor]? {
-        guard !tree.longLists.isEmpty, targetFrames.count == tree.count else { return nil }
+        guard !scene.tree.longLists.isEmpty, scene.targetFrames.count == scene.tree.count else { return nil }
         var anchors: [RowAnchor] = []
         var changed = false
-        for (index, record) in tree.longLists.sorted(by: { $0.key < $1.key }) {
-            let identity = tree.records[Int(index)].identity
-            guard indexOfIdentity[identity] == index else { continue }
+        for (index, record) in scene.tree.longLists.sorted(by: { $0.key < $1.key }) {
+            let identity = scene.tree.records[Int(index)].identity
+            guard scene.indexOfIdentity[identity] == index else { continue }
             let memory = longListMemory[identity] ?? LongListMemory()
             longListMemory[identity] = memory
-            let listFrame = targetFrames[Int(index)]
-            let rows = Array(tree.children(of: index))
+            let listFrame = scene.targetFrames[Int(index)]
+            let rows = Array(scene.tree.children(of: index))
             var tops: [Double] = []
             var bottoms: [Double] = []
             for (k, row) in rows.enumerated() where k < record.keys.count {
-                let frame = targetFrames[Int(row)]
+                let frame = scene.targetFrames[Int(row)]
                 tops.append(frame.minY - listFrame.minY)
                 bottoms.append(frame.maxY - listFrame.minY)
                 memory.record(record.keys[k], height: frame.height)
@@ -42,9 +42,9 @@ extension Stage {
             let viewHeight: Double
             let listInContent: Double
             if scroller >= 0, let state = scrollState(scroller) {
-                listInContent = listFrame.minY - targetFrames[Int(scroller)].minY
+                listInContent = listFrame.minY - scene.targetFrames[Int(scroller)].minY
                 viewTop = state.offset.y - listInContent
-                viewHeight = targetFrames[Int(scroller)].height
+                viewHeight = scene.targetFrames[Int(scroller)].height
             } else {
                 listInContent = listFrame.minY
                 viewTop = -listFrame.minY
@@ -100,7 +100,7 @@ extension Stage {
                 anchors.append(
                     RowAnchor(
                         list: identity, key: record.keys[k], place: listInContent + tops[k],
-                        scroller: scroller >= 0 ? tree.records[Int(scroller)].identity : nil))
+                        scroller: scroller >= 0 ? scene.tree.records[Int(scroller)].identity : nil))
             }
         }
         return changed ? anchors : nil
@@ -110,19 +110,19 @@ extension Stage {
     /// moved in the content, so the row stays where it was on screen.
     func keepAnchors(_ anchors: [RowAnchor]) {
         for anchor in anchors {
-            guard let index = indexOfIdentity[anchor.list], let record = tree.longLists[index],
+            guard let index = scene.indexOfIdentity[anchor.list], let record = scene.tree.longLists[index],
                 let k = record.keys.firstIndex(of: anchor.key)
             else { continue }
-            let rows = tree.children(of: index)
+            let rows = scene.tree.children(of: index)
             guard k < rows.count else { continue }
             let row = rows[rows.startIndex + k]
             var origin = 0.0
-            if let scrollerIdentity = anchor.scroller, let scroller = indexOfIdentity[scrollerIdentity] {
-                origin = targetFrames[Int(scroller)].minY
+            if let scrollerIdentity = anchor.scroller, let scroller = scene.indexOfIdentity[scrollerIdentity] {
+                origin = scene.targetFrames[Int(scroller)].minY
             }
-            let place = targetFrames[Int(row)].minY - origin
+            let place = scene.targetFrames[Int(row)].minY - origin
             let drift = place - anchor.place
-            if drift != 0, let scrollerIdentity = anchor.scroller, let state = scrollStates[scrollerIdentity] {
+            if drift != 0, let scrollerIdentity = anchor.scroller, let state = states[scrollerIdentity] {
                 state.shift(1, by: drift)
             }
         }
@@ -132,16 +132,16 @@ extension Stage {
     /// when no list has such a row.
     func resolveRow(id: String) -> Bool {
         let key = StableHash.of(id)
-        for (index, record) in tree.longLists {
+        for (index, record) in scene.tree.longLists {
             guard let row = (0 ..< record.count).first(where: { record.key($0) == key }) else { continue }
-            let identity = tree.records[Int(index)].identity
+            let identity = scene.tree.records[Int(index)].identity
             let estimate = longListMemory[identity]?.estimate(fallback: record.declaredEstimate) ?? record.estimate
             let step = estimate + record.spacing
             longListWindows.windows[identity] = LongListWindows.Window(
                 firstKey: key, firstIndex: row,
                 count: min(record.count - row, max(1, Int((2_000 / step).rounded(.up)))),
                 leading: (Double(row) * step).rounded(), estimate: estimate)
-            needsResolve = true
+            scene.needsResolve = true
             return true
         }
         return false

@@ -1,0 +1,305 @@
+import Observation
+
+/// The popovers of a `Stage`: extra roots laid out after the main tree, placed
+/// against their anchors and drawn above it.
+///
+/// - **Only the popover lays out.** The main tree's resolve never reads a popover's
+///   `isOpen` nor builds its content; the overlay pass does, in its own Observation
+///   scope (`changes`). Opening, closing, resizing or changing a popover's content
+///   resolves and lays out that overlay pass only: the main tree is not resolved or
+///   measured (`measureCount` counts the popovers' work).
+/// - **Laid out at the size drawn.** While a bubble resizes (or when placement
+///   constrains it to the room beside its anchor), its content is laid out again
+///   at the bubble's size on every frame that size changes, so the content follows
+///   the bubble (a footer stays at its bottom). Only the popover's tree is measured.
+/// - **Placed every frame** with `PopoverPlacement` against the anchor's presented
+///   frame (so a moving anchor carries its popover), sticky on the last direction.
+/// - **Motion.** A popover appears by scaling up from its arrow's tip while fading
+///   in, and leaves the reverse way (drawn from its last place until done). A new
+///   size while open animates with the attachment's `resizeMotion` (or the
+///   `animate { }` block's motion) and re-places on every frame as it grows.
+/// - **Scrolling.** Content taller than its bubble scrolls: one `ScrollerState` per
+///   popover, kept while the popover is open.
+final class PopoverLayer {
+    /// A popover that closed, drawn where it was until its disappear motion ends.
+    struct ClosingPopover {
+        var popover: OpenPopover
+        var placement: PopoverPlacement
+        /// Progress (shown fraction) in its first component.
+        var track: MotionTrack
+    }
+
+    /// Observed popover state changed (an `isOpen`, popover content).
+    let changes = ChangeSignal()
+    private(set) var open: [OpenPopover] = []
+    private(set) var placements: [(anchor: Rect, placement: PopoverPlacement)] = []
+    private var directions: [Identity: ArrowDirection] = [:]
+    private var animator = Animator()
+    private var closing: [ClosingPopover] = []
+    /// Collect and lay out the popovers at the next frame (their content's pointer
+    /// feedback changed).
+    var needsPass = true
+    private(set) var lastFrameTime = 0.0
+    /// Content taller than its constrained bubble scrolls: one state per popover key.
+    private(set) var scrolls: [Identity: ScrollerState] = [:]
+    /// Measurements made laying out popover content at the last frame.
+    private(set) var measureCount = 0
+    /// How many times the open popovers were collected and laid out.
+    private(set) var passCount = 0
+
+    init() {}
+
+    /// Whether the next frame would differ: a pass is due or something still moves.
+    func needsFrame(at time: Double) -> Bool {
+        needsPass || changes.isPending || animator.isAnimating(at: time)
+            || closing.contains { !$0.track.isFinished(at: time) }
+            || scrolls.values.contains { $0.needsFrame(at: time) }
+    }
+
+    /// The open popovers as presented at the last frame, innermost last.
+    var reports: [PopoverLayout] {
+        zip(open, placements).map { popover, placed in
+            PopoverPass.report(
+                popover, anchor: placed.anchor, placement: placed.placement,
+                progress: progress(of: popover.key, at: lastFrameTime), measured: measureCount > 0)
+        }
+    }
+
+    /// Collects and lays out the open popovers again when the main tree was laid out,
+    /// popover state changed, or popover content shows pointer feedback.
+    func update(
+        main tree: NodeTree, size: Size, measurer: any TextMeasurer, pointer: PointerState, at time: Double,
+        mainLaidOut: Bool, mainMotion: Motion?
+    ) {
+        let (changed, motion) = changes.take()
+        measureCount = 0
+        guard mainLaidOut || changed || needsPass else { return }
+        needsPass = false
+        let signal = changes
+        let fresh = LargeStack.run {
+            withObservationTracking {
+                PopoverPass.collect(main: tree, window: size, measurer: measurer, pointer: pointer)
+            } onChange: {
+                signal.signal(MotionTransaction.current)
+            }
+        }
+        passCount += 1
+        measureCount = fresh.reduce(0) { $0 + $1.measureCount }
+        let animated = changed || mainMotion != nil
+        let freshKeys = Set(fresh.map(\.key))
+        // Leaving: drawn from where they were, shrinking toward the arrow's tip.
+        for (index, old) in open.enumerated() where !freshKeys.contains(old.key) {
+            let shown = progress(of: old.key, at: time)
+            directions[old.key] = nil
+            guard index < placements.count, shown > 0 else { continue }
+            let style = PopoverStyle.for(old.attachment.context.appearance)
+            closing.append(
+                ClosingPopover(
+                    popover: old, placement: placements[index].placement,
+                    track: MotionTrack(from: [shown, 0, 0, 0], to: [0, 0, 0, 0], start: time, motion: style.disappear)))
+        }
+        let oldKeys = Set(open.map(\.key))
+        for popover in fresh {
+            let sizeKey = Animator.Key(popover.key, .frame)
+            let target: SIMD4<Double> = [0, 0, popover.size.width, popover.size.height]
+            if oldKeys.contains(popover.key) {
+                animator.set(
+                    sizeKey, to: target,
+                    motion: animated ? (motion ?? mainMotion ?? popover.attachment.resizeMotion) : nil,
+                    at: time)
+            } else {
+                // Arriving (or coming back while it was leaving): from what is shown.
+                var shown = 0.0
+                if let leaving = closing.firstIndex(where: { $0.popover.key == popover.key }) {
+                    shown = closing[leaving].track.value(at: time)[0]
+                    closing.remove(at: leaving)
+                }
+                let style = PopoverStyle.for(popover.attachment.context.appearance)
+                animator.set(sizeKey, to: target, motion: nil, at: time)
+                if passCount == 1 {
+                    // Open from the first frame on: nothing to appear from.
+                    animator.set(.init(popover.key, .opacity), to: [1, 0, 0, 0], motion: nil, at: time)
+                } else {
+                    animator.insert(
+                        .init(popover.key, .opacity), from: [shown, 0, 0, 0], to: [1, 0, 0, 0],
+                        motion: style.appear, at: time)
+                }
+            }
+        }
+        open = fresh
+        animator.retain(freshKeys, at: time)
+    }
+
+    /// Places every open popover for this frame: anchors as presented, sizes as
+    /// animated, sticky on each popover's last direction; content laid out again
+    /// where the placed size changed (counted in `measureCount`).
+    func present(mainFrames: [Rect], size: Size, at time: Double) {
+        lastFrameTime = time
+        closing.removeAll { $0.track.isFinished(at: time) }
+        guard !open.isEmpty else {
+            placements = []
+            return
+        }
+        let animator = self.animator
+        let directions = self.directions
+        for i in open.indices {
+            let state = scrolls[open[i].key]
+            state?.advance(to: time)
+            open[i].scrollOffset = state?.offset.y ?? 0
+        }
+        let (placed, measured) = PopoverPass.place(
+            &open, mainFrames: mainFrames, window: size,
+            size: { popover in
+                animator.value(.init(popover.key, .frame), at: time)
+                    .map { Size(width: max(0, $0[2]), height: max(0, $0[3])) } ?? popover.size
+            },
+            previous: { directions[$0] })
+        placements = placed
+        measureCount += measured
+        for (popover, placed) in zip(open, placements) {
+            self.directions[popover.key] = placed.placement.direction
+        }
+        updateScrolls(at: time)
+    }
+
+    /// Gives each open popover whose content is taller than its bubble a scroll state
+    /// (viewport: the bubble; content: the size laid out) and forgets the others.
+    private func updateScrolls(at time: Double) {
+        var live: [Identity: ScrollerState] = [:]
+        for (i, placed) in zip(open.indices, placements) {
+            let popover = open[i]
+            let bubble = placed.placement.bubble.size
+            guard popover.laidOutSize.height > bubble.height + 0.5 || scrolls[popover.key] != nil else {
+                continue
+            }
+            let state = scrolls[popover.key] ?? ScrollerState(axes: .vertical)
+            state.viewport = bubble
+            state.content = popover.laidOutSize
+            state.clampAtRest(at: time)
+            open[i].scrollOffset = state.offset.y
+            live[popover.key] = state
+        }
+        scrolls = live
+    }
+
+    /// The scroll state of the popover with `key`, when its content scrolls.
+    func scrollState(_ key: Identity) -> ScrollerState? { scrolls[key] }
+
+    /// The commands of the leaving popovers, then the open ones (innermost last).
+    /// Scroll indicators take the popover's appearance.
+    func paint(scale: Double, at time: Double) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        for closing in closing {
+            commands += PopoverPass.paint(
+                closing.popover, placement: closing.placement, scale: scale,
+                progress: closing.track.value(at: time)[0])
+        }
+        for (popover, placed) in zip(open, placements) {
+            let indicator = scrolls[popover.key].map { state in
+                ScrollPaint(
+                    offset: state.offset, content: state.content, opacity: state.indicatorOpacity(at: time),
+                    color: ScrollPaint.indicatorColor(popover.attachment.context.appearance))
+            }
+            commands += PopoverPass.paint(
+                popover, placement: placed.placement, scale: scale,
+                progress: progress(of: popover.key, at: time), indicator: indicator)
+        }
+        return commands
+    }
+
+    func progress(of key: Identity, at time: Double) -> Double {
+        animator.value(.init(key, .opacity), at: time).map { min(1, max(0, $0[0])) } ?? 1
+    }
+
+    // MARK: The pointer and keys
+
+    /// The open popover whose bubble (or arrow) holds `point`, innermost first, with
+    /// the frontmost node of its content there for `purpose`.
+    func hit(at point: Point, for purpose: HitPurpose) -> Hit? {
+        for (popover, placed) in zip(open, placements).reversed()
+        where PopoverLayer.bubbleContains(placed.placement, point) {
+            let frames = PopoverPass.windowFrames(popover, origin: placed.placement.bubble.origin)
+            let node = HitTest.frontmost(
+                in: popover.tree, order: popover.paintOrder, frames: frames, at: point, for: purpose)
+            return Hit(layer: .popover(popover.key), node: node)
+        }
+        return nil
+    }
+
+    /// The content tree of the open popover with `key`.
+    func tree(of key: Identity) -> NodeTree? { open.first { $0.key == key }?.tree }
+
+    /// A press at `point` with popovers open: unless it lands in a passthrough panel,
+    /// it closes every popover it is outside of (bubble and anchor), innermost first,
+    /// stopping at the first one it is inside. True when it closed something (the
+    /// press then goes no further).
+    func dismiss(at point: Point, main tree: NodeTree, mainFrame: (Int32) -> Rect) -> Bool {
+        guard !open.isEmpty, placements.count == open.count else { return false }
+        var closed = false
+        for (popover, placed) in zip(open, placements).reversed() where popover.attachment.isOpen.value {
+            if PopoverLayer.bubbleContains(placed.placement, point) || placed.anchor.contains(point) { break }
+            if isInPassthrough(popover.attachment.passthrough, point, main: tree, mainFrame: mainFrame) { break }
+            popover.attachment.isOpen.value = false
+            closed = true
+        }
+        return closed
+    }
+
+    private func isInPassthrough(
+        _ ids: [String], _ point: Point, main tree: NodeTree, mainFrame: (Int32) -> Rect
+    ) -> Bool {
+        guard !ids.isEmpty else { return false }
+        for (index, id) in tree.explicitIDs where ids.contains(id) {
+            if mainFrame(index).contains(point) { return true }
+        }
+        for (popover, placed) in zip(open, placements) {
+            let frames = PopoverPass.windowFrames(popover, origin: placed.placement.bubble.origin)
+            for (index, id) in popover.tree.explicitIDs where ids.contains(id) && Int(index) < frames.count {
+                if frames[Int(index)].contains(point) { return true }
+            }
+        }
+        return false
+    }
+
+    /// A key with popovers open: the handlers of the innermost open popover's content,
+    /// then Esc closes it. Returns true when something ran.
+    func keyDown(_ key: KeyName) -> Bool {
+        for (index, popover) in open.enumerated().reversed()
+        where index < placements.count && popover.attachment.isOpen.value {
+            for node in popover.paintOrder.reversed() {
+                if let handler = popover.tree.interactions[node]?.keys.last(where: { $0.key == key }) {
+                    handler.action()
+                    return true
+                }
+            }
+            if key == .escape {
+                popover.attachment.isOpen.value = false
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `point` lies on the bubble or its arrow.
+    static func bubbleContains(_ placement: PopoverPlacement, _ point: Point) -> Bool {
+        if placement.bubble.contains(point) { return true }
+        guard placement.arrowVisible else { return false }
+        let b = placement.bubble, tip = placement.arrowTip
+        let half = PopoverGeometry.standard.arrowBase / 2
+        let box: Rect
+        switch placement.direction {
+        case .up: box = Rect(x: tip.x - half, y: tip.y, width: 2 * half, height: b.minY - tip.y)
+        case .down: box = Rect(x: tip.x - half, y: b.maxY, width: 2 * half, height: tip.y - b.maxY)
+        case .left: box = Rect(x: tip.x, y: tip.y - half, width: b.minX - tip.x, height: 2 * half)
+        case .right: box = Rect(x: b.maxX, y: tip.y - half, width: tip.x - b.maxX, height: 2 * half)
+        }
+        return box.contains(point)
+    }
+}
+
+extension PopoverLayer {
+    /// Every popover's content stops following a drag.
+    func endDragging() {
+        for state in scrolls.values where state.dragging { state.dragging = false }
+    }
+}

@@ -235,6 +235,13 @@ let package = Package(
             dependencies: ["Panels", "PanelsComponents", "PanelsAssetFiles", "PanelsSamples", "PanelsTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The stage's subsystems through their own APIs: the one hit test (against an
+        // id-buffer drawn by the rasterizer), presentation, popovers, scrolling, focus,
+        // input routing, and the stage's shape.
+        .testTarget(
+            name: "PanelsStageTests",
+            dependencies: ["Panels", "PanelsRaster", "PanelsTestSupport"]
+        ),
         // The readers of users' asset files and the linter.
         .testTarget(
             name: "PanelsAssetFilesTests",

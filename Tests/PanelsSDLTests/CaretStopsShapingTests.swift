@@ -2,6 +2,7 @@ import Panels
 @testable import PanelsSDL
 import PanelsSamples
 import Testing
+import PanelsTestSupport
 
 /// Caret stops from HarfBuzz's clusters on the bundled font, as the renderer places
 /// the runs: right to left, mixed, ligatures, marks, emoji.

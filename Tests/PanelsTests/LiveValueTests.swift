@@ -1,6 +1,7 @@
 import Observation
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// Panels drawn from `LiveValue`s move and recolor at the next frame without the tree
 /// resolving or laying out again; stills draw the value at rest.

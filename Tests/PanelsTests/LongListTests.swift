@@ -1,6 +1,7 @@
 import Observation
 @testable import Panels
 import Testing
+import PanelsTestSupport
 
 /// Counts the rows a list's builder is asked for.
 final class RowCounter: @unchecked Sendable {

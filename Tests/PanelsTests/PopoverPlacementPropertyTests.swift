@@ -1,5 +1,6 @@
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// The placement rules of SPEC.md (scene 2) as properties over generated requests:
 /// windows 200–1400 × 200–1000 pt, margins 0–24, anchors wholly inside the window

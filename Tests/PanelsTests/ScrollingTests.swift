@@ -1,6 +1,7 @@
 import Foundation
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// Where a scroller's owner keeps its offset (a plain class: reading it in a body is
 /// not observed, so scrolling does not resolve again).

@@ -3,12 +3,12 @@ import Testing
 
 /// A small, seeded random generator for property tests (SplitMix64): the same seed
 /// gives the same cases on every machine and run.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
+public struct SplitMix64: RandomNumberGenerator {
+    public private(set) var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -28,19 +28,19 @@ struct SplitMix64: RandomNumberGenerator {
 /// - `body` gets a generator for the case (seeded from the run's seed and the
 ///   index) and returns nil when the case passes, or a description of what failed.
 ///   The run stops at the first failure (`maxFailures`).
-enum PropertyTest {
-    static let defaultSeed: UInt64 = 0x5EED_0F_9A_4E15
+public enum PropertyTest {
+    public static let defaultSeed: UInt64 = 0x5EED_0F_9A_4E15
 
-    static var caseCount: Int? {
+    public static var caseCount: Int? {
         ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) }.map { max(1, $0) }
     }
 
-    static var seed: UInt64 {
+    public static var seed: UInt64 {
         ProcessInfo.processInfo.environment["PANELS_PROPERTY_SEED"].flatMap { UInt64($0) } ?? defaultSeed
     }
 
     /// Runs `body` for each case; records an issue (with the seed) for each failure.
-    static func check(
+    public static func check(
         _ name: String, cases: Int = 5_000, maxFailures: Int = 1,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (inout SplitMix64) -> String?
@@ -65,15 +65,15 @@ enum PropertyTest {
 
 extension SplitMix64 {
     /// A whole number in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+    public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
     /// A number in `range`, in whole steps of `step` (whole points by default).
-    mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> Double {
+    public mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> Double {
         let steps = Int(((range.upperBound - range.lowerBound) / step).rounded(.down))
         return range.lowerBound + Double(int(0 ... max(0, steps))) * step
     }
 
-    mutating func bool() -> Bool { Bool.random(using: &self) }
+    public mutating func bool() -> Bool { Bool.random(using: &self) }
 
-    mutating func element<T>(of values: [T]) -> T { values[int(0 ... values.count - 1)] }
+    public mutating func element<T>(of values: [T]) -> T { values[int(0 ... values.count - 1)] }
 }

@@ -1,1 +1,0 @@
-../../PanelsTests/Support/PropertyTest.swift

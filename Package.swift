@@ -228,11 +228,21 @@ let package = Package(
         // MARK: Tests
 
         // Helpers shared by the test targets (running the package's executables).
-        .target(name: "PanelsTestSupport", path: "Tests/PanelsTestSupport"),
-        // The core: layout, stage, motion, popovers, the samples' layout.
+        .target(name: "PanelsTestSupport", dependencies: ["Panels"], path: "Tests/PanelsTestSupport"),
+        // The core: layout, stage, motion, popovers, hostile input.
         .testTarget(
             name: "PanelsTests",
-            dependencies: ["Panels", "PanelsComponents", "PanelsAssetFiles", "PanelsSamples", "PanelsTestSupport"],
+            dependencies: ["Panels", "PanelsAssetFiles", "PanelsTestSupport"]
+        ),
+        // The components (the shell, the snap sheet, the time scrubber) on a stage.
+        .testTarget(
+            name: "PanelsComponentsTests",
+            dependencies: ["Panels", "PanelsComponents", "PanelsTestSupport"]
+        ),
+        // The sample scenes' models and files (gallery, search, sheet, reservations).
+        .testTarget(
+            name: "PanelsSamplesTests",
+            dependencies: ["Panels", "PanelsComponents", "PanelsSamples", "PanelsAssetFiles", "PanelsTestSupport"],
             exclude: ["Fixtures"]
         ),
         // The stage's subsystems through their own APIs: the one hit test (against an

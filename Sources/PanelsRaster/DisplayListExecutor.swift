@@ -18,6 +18,10 @@ package struct DisplayListExecutor {
     private let glyphs: any GlyphSource
     private let pictures: PictureCache
 
+    /// Where shadow masks are kept: the process's cache unless one is injected (a
+    /// test that counts blurs exactly gives the executor a cache of its own).
+    package var shadows = ShadowCache.shared
+
     package init(glyphs: any GlyphSource, pictures: PictureCache) {
         self.glyphs = glyphs
         self.pictures = pictures
@@ -97,7 +101,7 @@ package struct DisplayListExecutor {
         let w = Int(rect.maxX.rounded()) - x, h = Int(rect.maxY.rounded()) - y
         guard w > 0, h > 0, w <= 8192, h <= 8192, color.alpha > 0 else { return }
         let quantizedBlur = (max(0, min(512, blur.isFinite ? blur : 0)) * 4).rounded() / 4
-        let (mask, pad) = ShadowCache.shared.mask(width: w, height: h, corners: corners, blur: quantizedBlur)
+        let (mask, pad) = shadows.mask(width: w, height: h, corners: corners, blur: quantizedBlur)
         canvas.blend(mask: mask, x: x - pad, y: y - pad, color: color)
     }
 

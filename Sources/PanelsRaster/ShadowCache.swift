@@ -11,6 +11,9 @@ import Panels
 package final class ShadowCache: @unchecked Sendable {
     package static let shared = ShadowCache()
 
+    /// An empty cache of its own (tests that count blurs; the drawing path uses `shared`).
+    package init() {}
+
     package struct Key: Hashable {
         var width: Int, height: Int, corners: CornerRadii, blur: Double
     }
@@ -22,7 +25,7 @@ package final class ShadowCache: @unchecked Sendable {
     package static let byteLimit = 32 << 20
     private var blurs = 0
     /// Masks computed (not answered from the cache), for tests.
-    var blurCount: Int { lock.withLock { blurs } }
+    package var blurCount: Int { lock.withLock { blurs } }
 
     /// The shadow mask for a `width`×`height` box and the padding around it.
     package func mask(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {

@@ -1,6 +1,7 @@
 import Foundation
 import Panels
 import PanelsSampleAssets
+import Testing
 @testable import PanelsRaster
 @testable import PanelsSDL
 
@@ -44,4 +45,19 @@ enum Drawing {
     /// How much of `color` pixel `p` shows over white, 0…1, from its red channel
     /// (for colors with red = 0).
     static func coverage(_ p: RGBA) -> Double { 1 - Double(p.red) / 255 }
+}
+
+/// A glyph source for display lists without text: any run is a test error.
+struct NoGlyphs: GlyphSource {
+    func coverage(of run: TextRun) throws -> AlphaMask {
+        Issue.record("unexpected text run \"\(run.text)\"")
+        return AlphaMask(width: 0, height: 0, bytes: [])
+    }
+}
+
+/// A picture decoder for display lists without pictures: every picture fails.
+struct NoPictures: PictureDecoder {
+    func decode(path: String, pixelBudget: Int) throws(PictureFailure) -> PixelBuffer {
+        throw PictureFailure("decode", message: "no pictures in this test")
+    }
 }

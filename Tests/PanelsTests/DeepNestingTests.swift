@@ -1,6 +1,7 @@
 import Foundation
 import Panels
 import Testing
+import PanelsTestSupport
 
 @Suite("Deep nesting")
 struct DeepNestingTests {

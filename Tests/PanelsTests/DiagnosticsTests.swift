@@ -1,7 +1,7 @@
 import Foundation
 import Panels
-import PanelsSamples
 import Testing
+import PanelsTestSupport
 
 /// One `Diagnostic` type and one sink: a problem raised in any stage reaches the
 /// context's `diagnostics` with its place (file, line, column) or its subject, and
@@ -84,21 +84,6 @@ struct DiagnosticsTests {
         let found = try #require(c.diagnostics.first { $0.subject == "broken" })
         #expect(found.location?.file == file.path)
         #expect(found.description.hasPrefix(file.path + ": warning: Picture \"broken\""))
-    }
-
-    @Test func aBadReservationsFileBecomesADiagnosticWithItsPosition() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-diag-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("reservations.json")
-        try Data(
-            "{\"loggedIn\": true,\n \"timeZone\": \"Europe/Amsterdam\",\n \"reservations\": [ {\"id\": 7} ]\n}".utf8
-        ).write(to: file)
-        let (_, error) = UpcomingClassState.load(from: file, now: Date())
-        let diagnostic = try #require(error?.diagnostic)
-        #expect(diagnostic.location?.file == file.path)
-        #expect(diagnostic.line == 3)
-        #expect(diagnostic.isError)
     }
 }
 

@@ -1,5 +1,6 @@
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// The entry field on a stage with the pointer, long text, the clock and held keys
 /// (a 10 pt-per-character measurer: caret stops every 10 pt from the text's left,

@@ -1,5 +1,6 @@
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// Records what handlers saw.
 final class Log: @unchecked Sendable {

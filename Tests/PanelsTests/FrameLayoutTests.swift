@@ -1,5 +1,6 @@
 import Panels
 import Testing
+import PanelsTestSupport
 
 @Suite("Frames, padding, decorations")
 struct FrameLayoutTests {

@@ -1,6 +1,5 @@
 import Foundation
 import PanelsAssetFiles
-import PanelsSamples
 import Testing
 
 @testable import Panels
@@ -263,52 +262,5 @@ struct HostileInputTests {
         let (text, issues) = formatter.format(.pluralFormat("%#@v@", variables: ["v": variable]), [.integer(2)])
         #expect(text.utf8.count <= StringFormatter.expansionBudget + 1_000)
         #expect(issues.contains { $0.contains("grows past") })
-    }
-
-    // MARK: 6. Dates
-
-    @Test(arguments: [
-        ("2026-11-31T19:00:00+01:00", "November 2026 has no day 31"),
-        ("2026-11-22T25:00:00+01:00", "hour 25 does not exist"),
-        ("2026-11-22T19:99:00+01:00", "minute 99 does not exist"),
-        ("2027-02-29T19:00:00+01:00", "February 2027 has no day 29"),
-    ])
-    func impossibleDatesAreErrorsAtTheValue(_ date: String, _ message: String) throws {
-        let json = """
-            {
-              "loggedIn": true,
-              "timeZone": "Europe/Amsterdam",
-              "reservations": [
-                {"id": "a", "className": "Yoga", "venueName": "V", "neighborhood": "N",
-                 "startTime": "\(date)"}
-              ]
-            }
-            """
-        do {
-            _ = try ReservationsFile.decode(Data(json.utf8), file: "r.json")
-            Issue.record("\(date) was accepted")
-        } catch {
-            #expect(error.message.contains(message), "\(error)")
-            #expect(error.location?.line == 6)
-            #expect(error.location?.column == 19)
-        }
-    }
-
-    @Test func validDatesStillDecode() throws {
-        let json = """
-            {"loggedIn": true, "timeZone": "UTC", "reservations": [
-              {"id": "a", "className": "Y", "venueName": "V", "neighborhood": "N", "startTime": "2024-02-29T23:59:59.5Z"},
-              {"id": "b", "className": "Y", "venueName": "V", "neighborhood": "N", "startTime": "2026-11-22T19:00:00+01:00"}
-            ]}
-            """
-        let file = try ReservationsFile.decode(Data(json.utf8), file: "r.json")
-        #expect(file.reservations[0].startTime == Date(timeIntervalSince1970: 1_709_251_199.5))
-        #expect(file.reservations[1].startTime == Date(timeIntervalSince1970: 1_795_370_400))
-    }
-
-    @Test func aMissingRequiredDataFileIsAnError() {
-        #expect(throws: ReservationsError.self) {
-            try ReservationsFile.require(URL(fileURLWithPath: "/nonexistent/reservations.json"))
-        }
     }
 }

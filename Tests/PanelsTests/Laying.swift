@@ -1,5 +1,6 @@
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// Helpers for layout tests: compose a scene without text and look frames up by the
 /// explicit ids the scene gives its nodes (`.id("a")` names the outermost node of

@@ -1,5 +1,6 @@
 import Panels
 import Testing
+import PanelsTestSupport
 
 @Suite("Layout session: caches, relayout, measure counts")
 struct LayoutSessionTests {

@@ -1,5 +1,6 @@
 import Panels
 import Testing
+import PanelsTestSupport
 
 @Suite("Layout without text")
 struct LayoutTests {

@@ -1,6 +1,7 @@
 import Observation
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// What each node kind means, asked of every kind the same way: drawn content stops
 /// the pointer, filled shapes animate their colors, and attachments given by a panel

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PanelsTestSupport
 
 @testable import Panels
 

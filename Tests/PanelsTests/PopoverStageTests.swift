@@ -1,6 +1,7 @@
 import Observation
 import Panels
 import Testing
+import PanelsTestSupport
 
 /// A model with popover flags, as an app would keep them.
 @Observable

@@ -1,4 +1,5 @@
 import Testing
+import PanelsTestSupport
 
 @testable import Panels
 

@@ -3,6 +3,7 @@ import PanelsAssetFiles
 import PanelsComponents
 import PanelsSamples
 import Testing
+import PanelsTestSupport
 
 @Suite("Sheet scene")
 struct SheetSceneTests {

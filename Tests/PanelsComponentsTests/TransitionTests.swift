@@ -1,6 +1,7 @@
 import Panels
 import PanelsComponents
 import Testing
+import PanelsTestSupport
 
 @Suite("Transitions")
 struct TransitionTests {

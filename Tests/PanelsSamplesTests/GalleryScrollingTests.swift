@@ -1,6 +1,7 @@
 import Panels
 import PanelsSamples
 import Testing
+import PanelsTestSupport
 
 /// The feed inside the Gallery (a `Measured` scene under a tab bar): the wheel
 /// scrolls it, Tab focuses it, Ctrl+Tab switches scenes.

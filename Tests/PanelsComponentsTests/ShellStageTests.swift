@@ -1,6 +1,7 @@
 import Panels
 import PanelsComponents
 import Testing
+import PanelsTestSupport
 
 /// Scene 1 scripted on a `Stage` with a virtual clock: frames and colors at chosen
 /// times, without pixels.

@@ -2,6 +2,7 @@ import Observation
 import Panels
 import PanelsComponents
 import Testing
+import PanelsTestSupport
 
 @Observable
 final class ScrubberTestModel {

@@ -134,8 +134,8 @@ struct CompiledLayoutTests {
                     a.op == b.op && a.rtl == b.rtl && a.axis == b.axis && a.hAlign == b.hAlign
                     && a.vAlign == b.vAlign && a.rigid == b.rigid && a.fill == b.fill
                     && a.samePriority == b.samePriority && a.childStart == b.childStart
-                    && a.childCount == b.childCount && a.a == b.a && a.b == b.b && a.c == b.c
-                    && a.d.bitPattern == b.d.bitPattern && a.width == b.width && a.height == b.height
+                    && a.childCount == b.childCount && a.storedParameters == b.storedParameters
+                    && a.width == b.width && a.height == b.height
                 if !same { return "node \(i) (\(tree.nodes[i].kind.name)): \(a) vs \(b)" }
             }
             for i in 0 ..< tree.childIndices.count where made.kids[i] != session.kids[i] {

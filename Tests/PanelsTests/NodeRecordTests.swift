@@ -26,8 +26,12 @@ import PanelsTestSupport
                     LongList(Array(0 ..< 100), id: \.self, estimatedRowHeight: 20) { i in Caption("Row \(i)") }
                 }
             })
-        return tree.nodes.map(\.kind).filter { NodeRecord.Payload($0) == nil }
+        return tree.nodes.map(\.kind).filter { !NodeRecordTests.isInline($0) }
     }()
+
+    static func isInline(_ kind: NodeKind) -> Bool {
+        NodeKind.definitions[Int(kind.definitionIndex)] is any InlineNodeKind.Type
+    }
 
     /// A kind of any case: plain ones with generated parameters, rich ones from
     /// `richKinds`.
@@ -41,7 +45,7 @@ import PanelsTestSupport
         }
         func axis() -> Axis { Bool.random(using: &random) ? .horizontal : .vertical }
         switch Int.random(in: 0 ... 13, using: &random) {
-        case 0: return .stack(axis: axis(), alignment: UInt8.random(in: 0 ... 2, using: &random), spacing: length())
+        case 0: return .stack(axis: axis(), alignment: alignment(), spacing: length())
         case 1: return .layers(alignment())
         case 2: return .gap(axis: Bool.random(using: &random) ? axis() : nil, minLength: length())
         case 3: return .padding(EdgeInsets(top: length(), leading: length(), bottom: length(), trailing: length()))
@@ -70,10 +74,37 @@ import PanelsTestSupport
             "\(names.sorted())")
         PropertyTest.check("node records") { random in
             let kind = Self.kind(&random)
-            if let payload = NodeRecord.Payload(kind), payload.kind != kind {
-                return "\(kind) came back as \(String(describing: payload.kind))"
+            var rich: [NodeKind] = []
+            let record = NodeRecord(kind, identity: Identity(rawValue: 7), direction: .leftToRight) {
+                rich.append(kind)
+                return 0
             }
-            return nil
+            if record.isRich == Self.isInline(kind) { return "\(kind) stored \(record.isRich ? "rich" : "inline")" }
+            let back = record.kind(in: rich)
+            return back == kind ? nil : "\(kind) came back as \(back)"
+        }
+    }
+
+    /// The table in NodeKind.swift: each case's position names its own definition,
+    /// and every inline kind's parameters fit a record as plain bytes.
+    @Test func theTableTiesEachCaseToItsDefinition() {
+        var seen = Set<UInt8>()
+        PropertyTest.check("the table", cases: 2_000) { random in
+            let kind = Self.kind(&random)
+            seen.insert(kind.definitionIndex)
+            let definition = NodeKind.definitions[Int(kind.definitionIndex)]
+            return definition.parameters(of: kind) == nil ? "\(kind) is not \(definition)'s case" : nil
+        }
+        for kind in Self.richKinds {
+            seen.insert(kind.definitionIndex)
+            #expect(NodeKind.definitions[Int(kind.definitionIndex)].parameters(of: kind) != nil, "\(kind)")
+        }
+        #expect(seen.count == NodeKind.definitions.count, "cases seen: \(seen.sorted())")
+        for definition in NodeKind.definitions {
+            if let inline = definition as? any InlineNodeKind.Type {
+                let fits = inline.fitsRecord
+                #expect(fits, "\(inline)")
+            }
         }
     }
 

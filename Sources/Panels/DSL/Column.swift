@@ -25,7 +25,7 @@ public struct Column<Content: Panel>: PrimitivePanel {
     public static func _resolve(_ panel: Column, into builder: inout NodeBuilder) {
         builder.container(
             .stack(
-                axis: .vertical, alignment: panel.alignment.rawValue,
+                axis: .vertical, alignment: Alignment(horizontal: panel.alignment, vertical: .center),
                 spacing: panel.spacing),
             stackAxis: .vertical, content: panel.content)
     }

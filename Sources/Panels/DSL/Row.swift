@@ -30,7 +30,7 @@ public struct Row<Content: Panel>: PrimitivePanel {
     public static func _resolve(_ panel: Row, into builder: inout NodeBuilder) {
         builder.container(
             .stack(
-                axis: .horizontal, alignment: panel.alignment.rawValue,
+                axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: panel.alignment),
                 spacing: panel.spacing),
             stackAxis: .horizontal, content: panel.content)
     }

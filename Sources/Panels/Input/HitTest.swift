@@ -52,15 +52,11 @@ enum HitTest {
     static func isInsideClips(_ tree: NodeTree, _ node: Int32, frames: [Rect], at point: Point) -> Bool {
         var current = tree.records[Int(node)].parent
         while current >= 0 {
-            let frame = Int(current) < frames.count ? frames[Int(current)] : .zero
-            switch tree.kind(of: current) {
-            case .scroller:
-                if !frame.contains(point) { return false }
-            case .effect(.clip(let radii)):
+            let kind = tree.kind(of: current)
+            if let radii = kind.traits.clip(kind) {
+                let frame = Int(current) < frames.count ? frames[Int(current)] : .zero
                 let corners = tree.direction(of: current) == .rightToLeft ? radii.mirrored : radii
                 if !contains(frame, corners.clamped(width: frame.width, height: frame.height), point) { return false }
-            default:
-                break
             }
             current = tree.records[Int(current)].parent
         }

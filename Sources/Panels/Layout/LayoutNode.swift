@@ -30,17 +30,12 @@ struct LayoutNode {
     var samePriority = false
     var childStart: Int32 = 0
     var childCount: Int32 = 0
-    /// Parameters by op: stack spacing (a); padding top, leading, bottom, trailing
-    /// (a, b, c, d); frame width, height (a, b; -1 unset); offset x, y (a, b);
-    /// gap minimum (a); aspect ratio (a; -1 for the child's own); picture natural
-    /// width, height (a, b; `fill` for aspect fill); scroller scrolls horizontally,
-    /// vertically (a, b: 1 or 0); long list leading, trailing space, spacing (a, b, c);
-    /// pass-through layout priority (d, see `priority`); flexible frame and caption
-    /// index (d, see `aux`).
-    var a = 0.0
-    var b = 0.0
-    var c = 0.0
-    var d = 0.0
+    // The op's parameters: four numbers read and written through the names below (by
+    // op), so a node stays one 64-byte line.
+    private var p0 = 0.0
+    private var p1 = 0.0
+    private var p2 = 0.0
+    private var p3 = 0.0
     /// The fixed size of a `rigid` node.
     var width = 0.0
     var height = 0.0
@@ -51,25 +46,102 @@ struct LayoutNode {
     /// Layout priority in an enclosing stack: only pass-through nodes (`.layoutPriority`)
     /// have one; every other node's is 0.
     var priority: Double {
-        get { op == .passthrough ? d : 0 }
-        set { d = newValue }
+        get { op == .passthrough ? p3 : 0 }
+        set { p3 = newValue }
     }
 
     /// For flexible frames, the index into `LayoutSession.flexSpecs`; for captions, the
     /// first of their setting slots.
     var aux: Int32 {
-        get { Int32(d) }
-        set { d = Double(newValue) }
+        get { Int32(p3) }
+        set { p3 = Double(newValue) }
+    }
+
+    /// The four parameter numbers as stored, whatever the op (for comparing nodes).
+    var storedParameters: [UInt64] { [p0.bitPattern, p1.bitPattern, p2.bitPattern, p3.bitPattern] }
+
+    /// Stacks: the space between children.
+    var spacing: Double {
+        get { p0 }
+        set { p0 = newValue }
+    }
+
+    /// Padding: the insets (top, leading, bottom, trailing).
+    var insets: EdgeInsets {
+        get { EdgeInsets(top: p0, leading: p1, bottom: p2, trailing: p3) }
+        set { (p0, p1, p2, p3) = (newValue.top, newValue.leading, newValue.bottom, newValue.trailing) }
+    }
+    var insetTop: Double { p0 }
+    var insetLeading: Double { p1 }
+    var insetBottom: Double { p2 }
+    var insetTrailing: Double { p3 }
+
+    /// Frames: the fixed width and height (-1: the child's own). Pictures: the
+    /// natural width and height.
+    var fixedWidth: Double {
+        get { p0 }
+        set { p0 = newValue }
+    }
+    var fixedHeight: Double {
+        get { p1 }
+        set { p1 = newValue }
+    }
+
+    /// Offsets: the move in points.
+    var offsetX: Double {
+        get { p0 }
+        set { p0 = newValue }
+    }
+    var offsetY: Double {
+        get { p1 }
+        set { p1 = newValue }
+    }
+
+    /// Gaps: the least length along the axis.
+    var minimumLength: Double {
+        get { p0 }
+        set { p0 = newValue }
+    }
+
+    /// Aspect ratios: width / height (-1: the child's ideal ratio).
+    var ratio: Double {
+        get { p0 }
+        set { p0 = newValue }
+    }
+
+    /// Scrollers: whether the content scrolls horizontally, vertically.
+    var scrollsHorizontally: Bool {
+        get { p0 != 0 }
+        set { p0 = newValue ? 1 : 0 }
+    }
+    var scrollsVertically: Bool {
+        get { p1 != 0 }
+        set { p1 = newValue ? 1 : 0 }
+    }
+
+    /// Long lists: the estimated space before and after the resolved rows.
+    var leadingSpace: Double {
+        get { p0 }
+        set { p0 = newValue }
+    }
+    var trailingSpace: Double {
+        get { p1 }
+        set { p1 = newValue }
+    }
+    /// Long lists: the space between rows.
+    var rowSpacing: Double {
+        get { p2 }
+        set { p2 = newValue }
     }
 
     /// Compiles `kind` for a node placed in direction `rtl` (its children come when
-    /// they are known): the kind's `NodeTraits.layout` chooses the op. Single-child
-    /// wrappers that do not change layout (effects) are `.passthrough`, leaves that
-    /// take the proposal (shapes) are `.fill`. A flexible frame's spec goes to the end
-    /// of `flexSpecs` (its index in `aux`); a caption takes the next
-    /// `LayoutSession.captionWidths` slots from `captionSlots` (the first in `aux`),
-    /// fresh, so nothing is set in them yet. The resolver and a session compiling a
-    /// tree of its own both compile through here.
+    /// they are known): the kind's definition (`NodeKindDefinition.layout`) chooses the
+    /// op. Single-child wrappers that do not change layout (effects) are
+    /// `.passthrough`, leaves that take the proposal (shapes) are `.fill`. A flexible
+    /// frame's spec goes to the end of `flexSpecs` (its index in `aux`); a caption
+    /// takes the next `LayoutSession.captionWidths` slots from `captionSlots` (the
+    /// first in `aux`), fresh, so nothing is set in them yet. The resolver and a
+    /// session compiling a tree of its own both compile through here.
     @inline(__always)
     init(_ kind: NodeKind, rtl: Bool, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int) {
         self.init()
@@ -79,24 +151,12 @@ struct LayoutNode {
     /// Compiles `kind` into this node, which holds the defaults (`init()`), as
     /// `init(_:rtl:flexSpecs:captionSlots:)` does. The resolver compiles in place, in
     /// its buffer: a node built on the stack and copied in was read back in 16-byte
-    /// pieces right after the traits wrote single bytes of it, which stalled every
+    /// pieces right after the definition wrote single bytes of it, which stalled every
     /// leaf (no store-to-load forwarding).
     @inline(__always)
     mutating func compile(_ kind: NodeKind, rtl: Bool, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int) {
         self.rtl = rtl
-        kind.unretainedTraits._withUnsafeGuaranteedRef { $0.layout(kind, &self) }
-        switch op {
-        case .flexFrame:
-            if case .flexFrame(let spec) = kind {
-                aux = Int32(flexSpecs.count)
-                flexSpecs.append(spec)
-            }
-        case .caption:
-            aux = Int32(captionSlots)
-            captionSlots += LayoutSession.captionWidths
-        default:
-            break
-        }
+        kind.traits.definition.compile(kind, into: &self, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
     }
 
     init() {}
@@ -116,19 +176,20 @@ extension LayoutNode {
         case .frame:
             if count == 0 {
                 rigid = true
-                size = SIMD2(max(a, 0), max(b, 0))
-            } else if a >= 0 && b >= 0 {
+                size = SIMD2(max(fixedWidth, 0), max(fixedHeight, 0))
+            } else if fixedWidth >= 0 && fixedHeight >= 0 {
                 rigid = true
-                size = SIMD2(a, b)
+                size = SIMD2(fixedWidth, fixedHeight)
             } else {
                 let child = nodes[Int(children![0])]
                 if child.rigid {
                     rigid = true
-                    size = SIMD2(a >= 0 ? a : child.width, b >= 0 ? b : child.height)
+                    size = SIMD2(
+                        fixedWidth >= 0 ? fixedWidth : child.width, fixedHeight >= 0 ? fixedHeight : child.height)
                 }
             }
         case .padding:
-            let insets = SIMD2(b + d, a + c)
+            let insets = SIMD2(insetLeading + insetTrailing, insetTop + insetBottom)
             if count == 0 {
                 rigid = true
                 size = insets
@@ -169,7 +230,7 @@ extension LayoutNode {
                 }
             }
             if op == .stack {
-                if rigid && count > 1 { along += a * Double(count - 1) }
+                if rigid && count > 1 { along += spacing * Double(count - 1) }
                 size = horizontal ? SIMD2(along, across) : SIMD2(across, along)
             }
         default:

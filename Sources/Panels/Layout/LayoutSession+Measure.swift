@@ -102,28 +102,28 @@ extension LayoutSession {
         case .fill:
             return Self.fillSize(p)
         case .picture:
-            return Self.pictureSize(natural: SIMD2(n.a, n.b), fill: n.fill, p)
+            return Self.pictureSize(natural: SIMD2(n.fixedWidth, n.fixedHeight), fill: n.fill, p)
         case .measured:
             return SIMD2(max(p.x, 0), max(p.y, 0))
         case .gap:
             if n.axis > 1 { return SIMD2(max(p.x, 0), max(p.y, 0)) }
             var size = SIMD2<Double>.zero
             let ax = Int(n.axis)
-            size[ax] = max(n.a, p[ax])
+            size[ax] = max(n.minimumLength, p[ax])
             return size
         case .caption:
             let text = setText(node, width: p.x)
             return SIMD2(text.size.width, text.size.height)
         case .padding:
-            let horizontal = n.b + n.d
-            let vertical = n.a + n.c
+            let horizontal = n.insetLeading + n.insetTrailing
+            let vertical = n.insetTop + n.insetBottom
             guard n.childCount > 0 else { return SIMD2(horizontal, vertical) }
             let child = measure(firstChild(n), Self.inset(p, n))
             return SIMD2(child.x + horizontal, child.y + vertical)
         case .frame:
-            guard n.childCount > 0 else { return SIMD2(max(n.a, 0), max(n.b, 0)) }
+            guard n.childCount > 0 else { return SIMD2(max(n.fixedWidth, 0), max(n.fixedHeight, 0)) }
             let child = measure(firstChild(n), Self.frameProposal(p, n))
-            return SIMD2(n.a >= 0 ? n.a : child.x, n.b >= 0 ? n.b : child.y)
+            return SIMD2(n.fixedWidth >= 0 ? n.fixedWidth : child.x, n.fixedHeight >= 0 ? n.fixedHeight : child.y)
         case .flexFrame:
             let spec = flexSpecs[Int(n.aux)]
             let cp = Self.flexProposal(p, spec)
@@ -146,14 +146,14 @@ extension LayoutSession {
         case .longList:
             let rowProposal = SIMD2(p.x, -1.0)
             var width = 0.0
-            var height = n.a + n.b
+            var height = n.leadingSpace + n.trailingSpace
             let count = Int(n.childCount)
             for k in 0 ..< count {
                 let row = measure(kids[Int(n.childStart) &+ k], rowProposal)
                 width = max(width, row.x)
                 height += row.y
             }
-            if count > 1 { height += n.c * Double(count - 1) }
+            if count > 1 { height += n.rowSpacing * Double(count - 1) }
             return SIMD2(p.x >= 0 && p.x.isFinite ? p.x : width, height)
         case .layers:
             var size = SIMD2<Double>.zero
@@ -196,7 +196,7 @@ extension LayoutSession {
         } else {
             // The caption's content read in place (not a copy of its whole node).
             let set = tree.richKinds.withUnsafeBufferPointer { kinds -> TextLayout? in
-                guard case .rich(let rich) = tree.records[Int(node)].payload,
+                guard let rich = tree.records[Int(node)].richIndex,
                     case .caption(let content) = kinds[Int(rich)]
                 else { return nil }
                 return measurer.layout(
@@ -230,19 +230,21 @@ extension LayoutSession {
 
     @inline(__always)
     static func inset(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
-        SIMD2(p.x < 0 ? -1 : max(0, p.x - n.b - n.d), p.y < 0 ? -1 : max(0, p.y - n.a - n.c))
+        SIMD2(
+            p.x < 0 ? -1 : max(0, p.x - n.insetLeading - n.insetTrailing),
+            p.y < 0 ? -1 : max(0, p.y - n.insetTop - n.insetBottom))
     }
 
     /// A scroller proposes its content nothing (its ideal length) on the axes it
     /// scrolls along and passes the proposal on the others.
     @inline(__always)
     static func scrollerProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
-        SIMD2(n.a > 0 ? -1 : p.x, n.b > 0 ? -1 : p.y)
+        SIMD2(n.scrollsHorizontally ? -1 : p.x, n.scrollsVertically ? -1 : p.y)
     }
 
     @inline(__always)
     static func frameProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
-        SIMD2(n.a >= 0 ? n.a : p.x, n.b >= 0 ? n.b : p.y)
+        SIMD2(n.fixedWidth >= 0 ? n.fixedWidth : p.x, n.fixedHeight >= 0 ? n.fixedHeight : p.y)
     }
 
     static func flexProposal(_ p: SIMD2<Double>, _ spec: FlexFrameSpec) -> SIMD2<Double> {
@@ -269,7 +271,7 @@ extension LayoutSession {
 
     /// The proposal an aspect-ratio node gives its child.
     func aspectProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
-        var ratio = n.a
+        var ratio = n.ratio
         if ratio <= 0 {
             let ideal = measure(firstChild(n), SIMD2(-1, -1))
             ratio = ideal.y > 0 && ideal.x > 0 ? ideal.x / ideal.y : 1
@@ -310,7 +312,7 @@ extension LayoutSession {
     ) -> SIMD2<Double> {
         let count = Int(n.childCount)
         let start = Int(n.childStart)
-        let spacing = n.a
+        let spacing = n.spacing
         let totalSpacing = spacing * Double(count &- 1)
         let offered = p[ax]
         if offered < 0 || offered == 0 || offered == .infinity {

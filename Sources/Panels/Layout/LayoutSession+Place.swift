@@ -56,8 +56,8 @@ extension LayoutSession {
             let child = firstChild(n)
             let cp = Self.inset(p, n)
             let childSize = measure(child, cp)
-            let x = n.rtl ? size.x - n.b - childSize.x : n.b
-            positions[child] = SIMD2(x, n.a)
+            let x = n.rtl ? size.x - n.insetLeading - childSize.x : n.insetLeading
+            positions[child] = SIMD2(x, n.insetTop)
             place(child, cp, childSize)
         case .frame:
             placeFramed(node, p, size)
@@ -86,18 +86,18 @@ extension LayoutSession {
             place(child, cp, childSize)
         case .longList:
             let rowProposal = SIMD2(p.x, -1.0)
-            var y = n.a
+            var y = n.leadingSpace
             for k in 0 ..< Int(n.childCount) {
                 let row = kids[Int(n.childStart) &+ k]
                 let rowSize = measure(row, rowProposal)
                 positions[row] = SIMD2(n.rtl ? size.x - rowSize.x : 0, y)
                 place(row, rowProposal, rowSize)
-                y += rowSize.y + n.c
+                y += rowSize.y + n.rowSpacing
             }
         case .offset:
             guard n.childCount > 0 else { return }
             let child = firstChild(n)
-            positions[child] = SIMD2(n.a, n.b)
+            positions[child] = SIMD2(n.offsetX, n.offsetY)
             place(child, p, measure(child, p))
         case .background, .overlay:
             guard n.childCount > 0 else { return }
@@ -173,7 +173,7 @@ extension LayoutSession {
             var cp = p
             cp[ax] = slots[k].share
             placeInStack(child, n, size, at: position, proposal: cp, size: childSize, axis: ax)
-            position += childSize[ax] + n.a
+            position += childSize[ax] + n.spacing
         }
     }
 
@@ -194,7 +194,7 @@ extension LayoutSession {
             let cn = nodes[child]
             let childSize = SIMD2(cn.width, cn.height)
             placeInStack(child, n, size, at: position, proposal: cp, size: childSize, axis: ax)
-            position += childSize[ax] + n.a
+            position += childSize[ax] + n.spacing
         }
     }
 

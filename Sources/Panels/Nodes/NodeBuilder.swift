@@ -289,21 +289,20 @@ public struct NodeBuilder {
     private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
         let index = Int32(records.count)
         if compilesLayout { compile(kind) }
-        let payload: NodeRecord.Payload
-        if let plain = NodeRecord.Payload(kind) {
-            payload = plain
-        } else {
-            payload = .rich(Int32(richKinds.count))
-            richKinds.append(kind)
+        var rich: NodeKind?
+        let record = NodeRecord(kind, identity: path, direction: context.layoutDirection) {
+            rich = copy kind
+            return Int32(richKinds.count)
         }
-        records.append(NodeRecord(payload: payload, identity: path, direction: context.layoutDirection))
+        if let rich { richKinds.append(rich) }
+        records.append(record)
         if let motion { tree.motions[index] = motion }
         return index
     }
 
     /// The kind of `node`, made earlier in this build.
     func kind(of node: Int32) -> NodeKind {
-        NodeTree.kind(of: records[Int(node)], in: richKinds)
+        records[Int(node)].kind(in: richKinds)
     }
 
     /// Appends `kind`'s `LayoutNode` (its children and rigid size come when it closes).

@@ -4,10 +4,9 @@
 /// Containers keep their children in the node tree; this enum holds only their own
 /// parameters, so layout can switch over it without generic code.
 public enum NodeKind: Sendable, Equatable {
-    /// Lays children out one after another along `axis`, aligned on the cross axis.
-    /// `alignment` is a `HorizontalAlignment` raw value for columns and a
-    /// `VerticalAlignment` raw value for rows.
-    case stack(axis: Axis, alignment: UInt8, spacing: Double)
+    /// Lays children out one after another along `axis`, aligned on the cross axis
+    /// (`alignment.horizontal` in a column, `alignment.vertical` in a row).
+    case stack(axis: Axis, alignment: Alignment, spacing: Double)
     /// Places every child in the same space, aligned; sized to the largest.
     case layers(Alignment)
     /// Flexible empty space. Along `axis` (the enclosing stack's) it takes what is
@@ -57,6 +56,52 @@ public enum NodeKind: Sendable, Equatable {
 
     /// Short name used in dumps.
     public var name: String { traits.name(self) }
+}
+
+// MARK: The table: each case's definition
+
+extension NodeKind {
+    /// Every kind's definition (`NodeKindDefinition`, in `Nodes/Kinds/`), at the
+    /// position `definitionIndex` gives its case: a node record stores that position.
+    /// To add a kind: its case above, its definition's file, and its line in both
+    /// lists below (a test checks that they agree).
+    static let definitions: [any NodeKindDefinition.Type] = [
+        StackKind.self, LayersKind.self, GapKind.self, CaptionKind.self, PaddingKind.self, FrameKind.self,
+        SwatchKind.self, BackgroundKind.self, EmptyKind.self, FlexFrameKind.self, AspectRatioKind.self,
+        OffsetKind.self, OverlayKind.self, MeasuredKind.self, PriorityKind.self, ShapeKind.self, EffectKind.self,
+        PictureKind.self, ScrollerKind.self, LongListKind.self,
+    ]
+
+    /// This case's position in `definitions`.
+    @inline(__always)
+    var definitionIndex: UInt8 {
+        switch self {
+        case .stack: 0
+        case .layers: 1
+        case .gap: 2
+        case .caption: 3
+        case .padding: 4
+        case .frame: 5
+        case .swatch: 6
+        case .background: 7
+        case .empty: 8
+        case .flexFrame: 9
+        case .aspectRatio: 10
+        case .offset: 11
+        case .overlay: 12
+        case .measured: 13
+        case .priority: 14
+        case .shape: 15
+        case .effect: 16
+        case .picture: 17
+        case .scroller: 18
+        case .longList: 19
+        }
+    }
+
+    /// What this kind means to every pass (see `NodeTraits`).
+    @inline(__always)
+    var traits: NodeTraits { NodeTraits(NodeKind.definitions[Int(definitionIndex)]) }
 }
 
 /// A caption's resolved text and how to set it.

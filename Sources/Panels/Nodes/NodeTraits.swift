@@ -1,7 +1,7 @@
-/// What one node kind means to every pass, declared once: the entry for a kind lives
-/// in `NodeTraits+Kinds.swift` and `NodeKind.traits` hands it out. Resolve, layout,
-/// paint, the stage's animation and hit testing and the dumps all ask these traits
-/// instead of switching over `NodeKind` themselves, so they cannot disagree.
+/// What one node kind means to every pass: its `NodeKindDefinition`, asked with a
+/// `NodeKind`. `kind.traits` hands it out; resolve, layout, paint, the stage's
+/// animation and hit testing and the dumps ask it instead of switching over
+/// `NodeKind` themselves, so they cannot disagree.
 ///
 /// Contract:
 /// - `name` is the kind's name in dumps; `dumpLabel` follows the name (a caption's
@@ -9,7 +9,8 @@
 /// - `layout` sets how it measures and places: the op and parameters of its
 ///   `LayoutNode` (the children and direction are already set).
 /// - `hit` says what the node is to the pointer (`HitRule`): hit testing takes the
-///   frontmost node under the pointer that blocks, then its nearest control.
+///   frontmost node under the pointer that takes it, then its nearest control;
+///   `clip` gives the corners a node clips its children's hits (and drawing) to.
 /// - `color(kind, slot)` is the color that animates in `slot` (0: the fill or text
 ///   color, 1: a shape's stroke), nil when the kind has none there;
 ///   `recolored(kind, slot, color)` is the kind drawn with that color instead.
@@ -18,62 +19,29 @@
 ///   (effects); otherwise the painter draws them after, in order, or with the first
 ///   child last when `contentDrawnLast` (backgrounds: decorations behind the
 ///   content). Hit testing walks the same order.
-final class NodeTraits: Sendable {
-    let name: @Sendable (NodeKind) -> String
-    let dumpLabel: @Sendable (NodeKind) -> String
-    let dumpDetails: @Sendable (NodeKind) -> String
-    let layout: @Sendable (NodeKind, inout LayoutNode) -> Void
-    let hit: @Sendable (NodeKind) -> HitRule
-    let color: @Sendable (NodeKind, Int) -> RGBA?
-    let recolored: @Sendable (NodeKind, Int, RGBA) -> NodeKind
-    let paint: @Sendable (inout Painter, _ node: Int32, _ kind: NodeKind, _ frame: Rect) -> Void
-    let paintsChildren: Bool
-    let contentDrawnLast: Bool
+struct NodeTraits {
+    let definition: any NodeKindDefinition.Type
 
     /// The number of color slots a kind can animate (fill or text, stroke).
     static let colorSlots = 2
 
-    init(
-        name: @escaping @Sendable (NodeKind) -> String,
-        dumpLabel: @escaping @Sendable (NodeKind) -> String = { _ in "" },
-        dumpDetails: @escaping @Sendable (NodeKind) -> String = { _ in "" },
-        layout: @escaping @Sendable (NodeKind, inout LayoutNode) -> Void,
-        hit: @escaping @Sendable (NodeKind) -> HitRule = { _ in .control },
-        color: @escaping @Sendable (NodeKind, Int) -> RGBA? = { _, _ in nil },
-        recolored: @escaping @Sendable (NodeKind, Int, RGBA) -> NodeKind = { kind, _, _ in kind },
-        paint: @escaping @Sendable (inout Painter, Int32, NodeKind, Rect) -> Void = { _, _, _, _ in },
-        paintsChildren: Bool = true,
-        contentDrawnLast: Bool = false
-    ) {
-        self.name = name
-        self.dumpLabel = dumpLabel
-        self.dumpDetails = dumpDetails
-        self.layout = layout
-        self.hit = hit
-        self.color = color
-        self.recolored = recolored
-        self.paint = paint
-        self.paintsChildren = paintsChildren
-        self.contentDrawnLast = contentDrawnLast
-    }
+    @inline(__always)
+    init(_ definition: any NodeKindDefinition.Type) { self.definition = definition }
 
-    /// A kind with a fixed dump name.
-    convenience init(
-        named name: String,
-        dumpLabel: @escaping @Sendable (NodeKind) -> String = { _ in "" },
-        dumpDetails: @escaping @Sendable (NodeKind) -> String = { _ in "" },
-        layout: @escaping @Sendable (NodeKind, inout LayoutNode) -> Void,
-        hit: @escaping @Sendable (NodeKind) -> HitRule = { _ in .control },
-        color: @escaping @Sendable (NodeKind, Int) -> RGBA? = { _, _ in nil },
-        recolored: @escaping @Sendable (NodeKind, Int, RGBA) -> NodeKind = { kind, _, _ in kind },
-        paint: @escaping @Sendable (inout Painter, Int32, NodeKind, Rect) -> Void = { _, _, _, _ in },
-        paintsChildren: Bool = true,
-        contentDrawnLast: Bool = false
-    ) {
-        self.init(
-            name: { _ in name }, dumpLabel: dumpLabel, dumpDetails: dumpDetails, layout: layout, hit: hit, color: color,
-            recolored: recolored, paint: paint, paintsChildren: paintsChildren, contentDrawnLast: contentDrawnLast)
+    func name(_ kind: NodeKind) -> String { definition.name(of: kind) }
+    func dumpLabel(_ kind: NodeKind) -> String { definition.dumpLabel(of: kind) }
+    func dumpDetails(_ kind: NodeKind) -> String { definition.dumpDetails(of: kind) }
+    func hit(_ kind: NodeKind) -> HitRule { definition.hitRule(of: kind) }
+    func clip(_ kind: NodeKind) -> CornerRadii? { definition.clip(of: kind) }
+    func color(_ kind: NodeKind, _ slot: Int) -> RGBA? { definition.color(of: kind, slot: slot) }
+    func recolored(_ kind: NodeKind, _ slot: Int, _ color: RGBA) -> NodeKind {
+        definition.recolored(kind, slot: slot, color)
     }
+    func paint(_ painter: inout Painter, _ node: Int32, _ kind: NodeKind, _ frame: Rect) {
+        definition.paint(kind, &painter, node: node, frame: frame)
+    }
+    var paintsChildren: Bool { definition.paintsChildren }
+    var contentDrawnLast: Bool { definition.contentDrawnLast }
 }
 
 extension NodeTraits {

@@ -82,8 +82,7 @@ public struct NodeTree: Sendable {
     /// The kind `record` stores, its rich kinds in `richKinds`.
     @inline(__always)
     static func kind(of record: NodeRecord, in richKinds: [NodeKind]) -> NodeKind {
-        if case .rich(let index) = record.payload { return richKinds[Int(index)] }
-        return record.payload.kind!
+        record.kind(in: richKinds)
     }
 
     /// Gives `node` the kind `kind` (its place, children and identity stay).
@@ -92,14 +91,18 @@ public struct NodeTree: Sendable {
     /// is given later, plain ones too, so changing kinds back and forth never grows
     /// the tree: it never holds more rich kinds than nodes.
     mutating func setKind(_ kind: NodeKind, of node: Int32) {
-        if case .rich(let index) = records[Int(node)].payload {
+        if let index = records[Int(node)].richIndex {
             richKinds[Int(index)] = kind
-        } else if let plain = NodeRecord.Payload(kind) {
-            records[Int(node)].payload = plain
-        } else {
-            records[Int(node)].payload = .rich(Int32(richKinds.count))
-            richKinds.append(kind)
+            records[Int(node)].definitionIndex = kind.definitionIndex
+            return
         }
+        var rich = false
+        let slot = Int32(richKinds.count)
+        records[Int(node)].store(kind) {
+            rich = true
+            return slot
+        }
+        if rich { richKinds.append(kind) }
     }
 
     /// The parent of `node`, or -1 for the root.

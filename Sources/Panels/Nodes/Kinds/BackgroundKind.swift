@@ -1,0 +1,19 @@
+/// Content first (it sizes the node), decorations after; drawn behind it.
+enum BackgroundKind: InlineNodeKind {
+    static func parameters(of kind: NodeKind) -> Void? {
+        guard case .background = kind else { return nil }
+        return ()
+    }
+
+    static func make(_ p: Void) -> NodeKind { .background }
+
+    static func name(_ p: Void) -> String { "Background" }
+
+    static func layout(
+        _ p: Void, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .background
+    }
+
+    static var contentDrawnLast: Bool { true }
+}

@@ -1,0 +1,17 @@
+/// No size, no drawing.
+enum EmptyKind: InlineNodeKind {
+    static func parameters(of kind: NodeKind) -> Void? {
+        guard case .empty = kind else { return nil }
+        return ()
+    }
+
+    static func make(_ p: Void) -> NodeKind { .empty }
+
+    static func name(_ p: Void) -> String { "Empty" }
+
+    static func layout(
+        _ p: Void, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .empty
+    }
+}

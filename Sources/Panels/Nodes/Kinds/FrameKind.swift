@@ -1,0 +1,21 @@
+/// A fixed width and/or height around its single child, aligned inside.
+enum FrameKind: InlineNodeKind {
+    static func parameters(of kind: NodeKind) -> FrameSpec? {
+        guard case .frame(let spec) = kind else { return nil }
+        return spec
+    }
+
+    static func make(_ spec: FrameSpec) -> NodeKind { .frame(spec) }
+
+    static func name(_ p: FrameSpec) -> String { "Frame" }
+
+    static func layout(
+        _ spec: FrameSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .frame
+        n.fixedWidth = spec.width ?? -1
+        n.fixedHeight = spec.height ?? -1
+        n.hAlign = spec.alignment.horizontal
+        n.vAlign = spec.alignment.vertical
+    }
+}

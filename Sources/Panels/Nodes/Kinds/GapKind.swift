@@ -1,0 +1,24 @@
+/// Flexible empty space along the enclosing stack's axis (or both axes without one).
+enum GapKind: InlineNodeKind {
+    struct Parameters {
+        var axis: Axis?
+        var minLength: Double
+    }
+
+    static func parameters(of kind: NodeKind) -> Parameters? {
+        guard case .gap(let axis, let minLength) = kind else { return nil }
+        return Parameters(axis: axis, minLength: minLength)
+    }
+
+    static func make(_ p: Parameters) -> NodeKind { .gap(axis: p.axis, minLength: p.minLength) }
+
+    static func name(_ p: Parameters) -> String { "Gap" }
+
+    static func layout(
+        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .gap
+        n.axis = p.axis.map { $0.rawValue } ?? 2
+        n.minimumLength = p.minLength
+    }
+}

@@ -1,0 +1,23 @@
+/// Draws its single child moved; layout ignores the move.
+enum OffsetKind: InlineNodeKind {
+    static func parameters(of kind: NodeKind) -> Point? {
+        guard case .offset(let x, let y) = kind else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    static func make(_ p: Point) -> NodeKind { .offset(x: p.x, y: p.y) }
+
+    static func name(_ p: Point) -> String { "Offset" }
+
+    static func dumpDetails(_ p: Point) -> String {
+        " by (\(DumpFormat.number(p.x)), \(DumpFormat.number(p.y)))"
+    }
+
+    static func layout(
+        _ p: Point, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .offset
+        n.offsetX = p.x
+        n.offsetY = p.y
+    }
+}

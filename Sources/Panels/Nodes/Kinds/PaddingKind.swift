@@ -1,0 +1,18 @@
+/// Insets its single child.
+enum PaddingKind: InlineNodeKind {
+    static func parameters(of kind: NodeKind) -> EdgeInsets? {
+        guard case .padding(let insets) = kind else { return nil }
+        return insets
+    }
+
+    static func make(_ insets: EdgeInsets) -> NodeKind { .padding(insets) }
+
+    static func name(_ p: EdgeInsets) -> String { "Padding" }
+
+    static func layout(
+        _ insets: EdgeInsets, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .padding
+        n.insets = insets
+    }
+}

@@ -1,0 +1,25 @@
+/// An image leaf; its ideal size is the image's size in points. It always draws (its
+/// image or a crossed placeholder), so it takes the pointer.
+enum PictureKind: NodeKindDefinition {
+    static func parameters(of kind: NodeKind) -> PictureSpec? {
+        guard case .picture(let spec) = kind else { return nil }
+        return spec
+    }
+
+    static func name(_ p: PictureSpec) -> String { "Picture" }
+
+    static func layout(
+        _ spec: PictureSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .picture
+        n.fixedWidth = spec.naturalSize.width
+        n.fixedHeight = spec.naturalSize.height
+        n.fill = spec.mode == .fill
+    }
+
+    static func hit(_ p: PictureSpec) -> NodeTraits.HitRule { .blocks }
+
+    static func paint(_ spec: PictureSpec, _ painter: inout Painter, node: Int32, frame: Rect) {
+        painter.paintPicture(spec, frame: frame, direction: painter.tree.direction(of: node))
+    }
+}

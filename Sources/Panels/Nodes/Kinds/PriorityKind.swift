@@ -1,0 +1,20 @@
+/// Passes its single child through; stacks give space to higher priorities first.
+enum PriorityKind: InlineNodeKind {
+    static func parameters(of kind: NodeKind) -> Double? {
+        guard case .priority(let value) = kind else { return nil }
+        return value
+    }
+
+    static func make(_ value: Double) -> NodeKind { .priority(value) }
+
+    static func name(_ p: Double) -> String { "Priority" }
+
+    static func dumpDetails(_ value: Double) -> String { " priority=\(DumpFormat.number(value))" }
+
+    static func layout(
+        _ value: Double, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .passthrough
+        n.priority = value
+    }
+}

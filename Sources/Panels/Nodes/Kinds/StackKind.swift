@@ -1,0 +1,27 @@
+/// A column or a row: children one after another along `axis`, aligned across it.
+enum StackKind: InlineNodeKind {
+    struct Parameters {
+        var axis: Axis
+        var alignment: Alignment
+        var spacing: Double
+    }
+
+    static func parameters(of kind: NodeKind) -> Parameters? {
+        guard case .stack(let axis, let alignment, let spacing) = kind else { return nil }
+        return Parameters(axis: axis, alignment: alignment, spacing: spacing)
+    }
+
+    static func make(_ p: Parameters) -> NodeKind { .stack(axis: p.axis, alignment: p.alignment, spacing: p.spacing) }
+
+    static func name(_ p: Parameters) -> String { p.axis == .vertical ? "Column" : "Row" }
+
+    static func layout(
+        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .stack
+        n.axis = p.axis.rawValue
+        n.spacing = p.spacing
+        // Only the cross axis aligns.
+        if p.axis == .vertical { n.hAlign = p.alignment.horizontal } else { n.vAlign = p.alignment.vertical }
+    }
+}

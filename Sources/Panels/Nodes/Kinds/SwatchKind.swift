@@ -1,0 +1,34 @@
+/// Fills whatever it is given with a color; a clear swatch lets the pointer through.
+enum SwatchKind: InlineNodeKind {
+    struct Parameters {
+        var color: RGBA
+        var cornerRadius: Double
+    }
+
+    static func parameters(of kind: NodeKind) -> Parameters? {
+        guard case .swatch(let color, let cornerRadius) = kind else { return nil }
+        return Parameters(color: color, cornerRadius: cornerRadius)
+    }
+
+    static func make(_ p: Parameters) -> NodeKind { .swatch(p.color, cornerRadius: p.cornerRadius) }
+
+    static func name(_ p: Parameters) -> String { "Swatch" }
+
+    static func layout(
+        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        n.op = .fill
+    }
+
+    static func hit(_ p: Parameters) -> NodeTraits.HitRule { p.color.alpha > 0 ? .blocks : .passes }
+
+    static func color(_ p: Parameters, slot: Int) -> RGBA? { slot == 0 ? p.color : nil }
+
+    static func recolored(_ p: Parameters, slot: Int, _ color: RGBA) -> NodeKind? {
+        slot == 0 ? .swatch(color, cornerRadius: p.cornerRadius) : nil
+    }
+
+    static func paint(_ p: Parameters, _ painter: inout Painter, node: Int32, frame: Rect) {
+        painter.paintSwatch(p.color, cornerRadius: p.cornerRadius, frame: frame)
+    }
+}

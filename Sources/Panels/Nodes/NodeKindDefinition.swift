@@ -1,0 +1,137 @@
+/// One node kind, defined once: its name in dumps, how a node record stores it, how
+/// layout measures and places it, what it is to the pointer, which colors animate,
+/// and how it is drawn. Every pass asks a kind's definition (through
+/// `NodeKind.traits`) instead of switching over `NodeKind`.
+///
+/// A definition is a caseless enum in `Nodes/Kinds/`, one file per kind, next to the
+/// panel that makes the kind when it has one of its own. `NodeKind.swift` ties each
+/// case to its definition (`NodeKind.definitionIndex`, `NodeKind.definitions`).
+///
+/// Contract:
+/// - `parameters(of:)` is the only place that matches the kind's case: it gives the
+///   case's parameters, or nil for any other case. Every other requirement gets the
+///   parameters, never the `NodeKind`.
+/// - `InlineNodeKind`s (parameters of plain data, at most `NodeRecord.Parameters`'
+///   32 bytes) are stored in the node record as bytes; the others in the tree's
+///   `richKinds`.
+/// - Defaults: no dump label or details, `control` hit rule, no clip, no colors,
+///   drawn nothing, children painted in order.
+protocol NodeKindDefinition: Sendable {
+    associatedtype Parameters
+
+    /// The parameters of `kind` when it is this definition's case, else nil.
+    static func parameters(of kind: NodeKind) -> Parameters?
+
+    /// The name in dumps.
+    static func name(_ p: Parameters) -> String
+    /// What follows the name in dumps (a caption's quoted text).
+    static func dumpLabel(_ p: Parameters) -> String
+    /// What follows the frame in dumps.
+    static func dumpDetails(_ p: Parameters) -> String
+    /// Sets the op and parameters of the node's `LayoutNode` (its children and
+    /// direction are set already); a flexible frame's spec goes to `flexSpecs`, a
+    /// caption takes `LayoutSession.captionWidths` slots from `captionSlots`.
+    static func layout(
+        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int)
+    /// What the node is to the pointer.
+    static func hit(_ p: Parameters) -> NodeTraits.HitRule
+    /// The corners the node clips its children's drawing and hits to (nil: no clip).
+    static func clip(_ p: Parameters) -> CornerRadii?
+    /// The color that animates in `slot` (0: fill or text, 1: stroke), nil for none.
+    static func color(_ p: Parameters, slot: Int) -> RGBA?
+    /// The kind drawn with `color` in `slot` (nil: the kind has no color there).
+    static func recolored(_ p: Parameters, slot: Int, _ color: RGBA) -> NodeKind?
+    /// Draws the node's own commands.
+    static func paint(_ p: Parameters, _ painter: inout Painter, node: Int32, frame: Rect)
+    /// False when `paint` draws the children itself (effects, scrollers).
+    static var paintsChildren: Bool { get }
+    /// True when the first child (the content) is drawn after the others
+    /// (backgrounds: decorations behind the content). Hit testing walks the same order.
+    static var contentDrawnLast: Bool { get }
+
+    // Dispatch: what the passes call through `NodeTraits` with a `NodeKind`. Each
+    // has a default below (match, then the typed requirement above); a conformance's
+    // witness is that default specialized for it, so a pass makes one indirect call.
+
+    static func name(of kind: NodeKind) -> String
+    static func dumpLabel(of kind: NodeKind) -> String
+    static func dumpDetails(of kind: NodeKind) -> String
+    static func compile(
+        _ kind: NodeKind, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int)
+    static func hitRule(of kind: NodeKind) -> NodeTraits.HitRule
+    static func clip(of kind: NodeKind) -> CornerRadii?
+    static func color(of kind: NodeKind, slot: Int) -> RGBA?
+    static func recolored(_ kind: NodeKind, slot: Int, _ color: RGBA) -> NodeKind
+    static func paint(_ kind: NodeKind, _ painter: inout Painter, node: Int32, frame: Rect)
+
+    /// Writes `kind`'s parameters into a record's bytes; false when the kind is kept
+    /// in `richKinds` instead (see `InlineNodeKind`).
+    static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool
+    /// The kind whose parameters `store` wrote.
+    static func kind(stored parameters: NodeRecord.Parameters) -> NodeKind
+}
+
+extension NodeKindDefinition {
+    static func dumpLabel(_ p: Parameters) -> String { "" }
+    static func dumpDetails(_ p: Parameters) -> String { "" }
+    static func hit(_ p: Parameters) -> NodeTraits.HitRule { .control }
+    static func clip(_ p: Parameters) -> CornerRadii? { nil }
+    static func color(_ p: Parameters, slot: Int) -> RGBA? { nil }
+    static func recolored(_ p: Parameters, slot: Int, _ color: RGBA) -> NodeKind? { nil }
+    static func paint(_ p: Parameters, _ painter: inout Painter, node: Int32, frame: Rect) {}
+    static var paintsChildren: Bool { true }
+    static var contentDrawnLast: Bool { false }
+
+    static func name(of kind: NodeKind) -> String { parameters(of: kind).map(name) ?? "\(Self.self)" }
+    static func dumpLabel(of kind: NodeKind) -> String { parameters(of: kind).map(dumpLabel) ?? "" }
+    static func dumpDetails(of kind: NodeKind) -> String { parameters(of: kind).map(dumpDetails) ?? "" }
+    static func compile(
+        _ kind: NodeKind, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) {
+        guard let p = parameters(of: kind) else { return }
+        layout(p, into: &n, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+    }
+    static func hitRule(of kind: NodeKind) -> NodeTraits.HitRule { parameters(of: kind).map(hit) ?? .control }
+    static func clip(of kind: NodeKind) -> CornerRadii? { parameters(of: kind).flatMap(clip) }
+    static func color(of kind: NodeKind, slot: Int) -> RGBA? {
+        parameters(of: kind).flatMap { color($0, slot: slot) }
+    }
+    static func recolored(_ kind: NodeKind, slot: Int, _ color: RGBA) -> NodeKind {
+        parameters(of: kind).flatMap { recolored($0, slot: slot, color) } ?? kind
+    }
+    static func paint(_ kind: NodeKind, _ painter: inout Painter, node: Int32, frame: Rect) {
+        guard let p = parameters(of: kind) else { return }
+        paint(p, &painter, node: node, frame: frame)
+    }
+
+    static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool { false }
+    static func kind(stored parameters: NodeRecord.Parameters) -> NodeKind {
+        preconditionFailure("\(Self.self) is kept in richKinds, not in records")
+    }
+}
+
+/// A kind whose parameters are plain data (no references, at most 32 bytes), stored
+/// in the node record itself: `make` builds the case from them.
+protocol InlineNodeKind: NodeKindDefinition {
+    static func make(_ p: Parameters) -> NodeKind
+}
+
+extension InlineNodeKind {
+    @inline(__always)
+    static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool {
+        guard let p = Self.parameters(of: kind) else { return false }
+        withUnsafeMutableBytes(of: &parameters) { $0.storeBytes(of: p, as: Parameters.self) }
+        return true
+    }
+
+    @inline(__always)
+    static func kind(stored parameters: NodeRecord.Parameters) -> NodeKind {
+        make(withUnsafeBytes(of: parameters) { $0.load(as: Parameters.self) })
+    }
+
+    /// Whether the parameters fit a record (checked by a test for every kind).
+    static var fitsRecord: Bool {
+        _isPOD(Parameters.self) && MemoryLayout<Parameters>.size <= MemoryLayout<NodeRecord.Parameters>.size
+            && MemoryLayout<Parameters>.alignment <= MemoryLayout<NodeRecord.Parameters>.alignment
+    }
+}

@@ -44,7 +44,7 @@ import PanelsTestSupport
                 vertical: VerticalAlignment(rawValue: UInt8.random(in: 0 ... 2, using: &random))!)
         }
         func axis() -> Axis { Bool.random(using: &random) ? .horizontal : .vertical }
-        switch Int.random(in: 0 ... 13, using: &random) {
+        switch Int.random(in: 0 ... 14, using: &random) {
         case 0: return .stack(axis: axis(), alignment: alignment(), spacing: length())
         case 1: return .layers(alignment())
         case 2: return .gap(axis: Bool.random(using: &random) ? axis() : nil, minLength: length())
@@ -62,6 +62,11 @@ import PanelsTestSupport
         case 10: return .overlay(alignment())
         case 11: return .measured
         case 12: return .priority(length())
+        case 13:
+            return .separator(
+                SeparatorSpec(
+                    axis: axis(), leadingInset: length(), trailingInset: length(),
+                    color: RGBA(hex: UInt32.random(in: 0 ... 0xFF_FFFF, using: &random))))
         default: return richKinds.randomElement(using: &random)!
         }
     }

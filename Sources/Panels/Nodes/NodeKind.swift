@@ -53,6 +53,9 @@ public enum NodeKind: Sendable, Equatable {
     /// A lazy list: its children are the rows resolved for the visible range, stacked
     /// after `leading` points of estimated space and followed by `trailing` points.
     case longList(LongListSpec)
+    /// A hairline between rows or columns (`Separator`): 1 pt along its stack, the
+    /// proposal across, drawn one device pixel thick.
+    case separator(SeparatorSpec)
 
     /// Short name used in dumps.
     public var name: String { traits.name(self) }
@@ -69,7 +72,7 @@ extension NodeKind {
         StackKind.self, LayersKind.self, GapKind.self, CaptionKind.self, PaddingKind.self, FrameKind.self,
         SwatchKind.self, BackgroundKind.self, EmptyKind.self, FlexFrameKind.self, AspectRatioKind.self,
         OffsetKind.self, OverlayKind.self, MeasuredKind.self, PriorityKind.self, ShapeKind.self, EffectKind.self,
-        PictureKind.self, ScrollerKind.self, LongListKind.self,
+        PictureKind.self, ScrollerKind.self, LongListKind.self, SeparatorKind.self,
     ]
 
     /// This case's position in `definitions`.
@@ -96,6 +99,7 @@ extension NodeKind {
         case .picture: 17
         case .scroller: 18
         case .longList: 19
+        case .separator: 20
         }
     }
 

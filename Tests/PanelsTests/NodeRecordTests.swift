@@ -30,7 +30,7 @@ import PanelsTestSupport
     }()
 
     static func isInline(_ kind: NodeKind) -> Bool {
-        NodeKind.definitions[Int(kind.definitionIndex)] is any InlineNodeKind.Type
+        NodeKind.definition(at: kind.definitionIndex) is any InlineNodeKind.Type
     }
 
     /// A kind of any case: plain ones with generated parameters, rich ones from
@@ -79,11 +79,8 @@ import PanelsTestSupport
             "\(names.sorted())")
         PropertyTest.check("node records") { random in
             let kind = Self.kind(&random)
-            var rich: [NodeKind] = []
-            let record = NodeRecord(kind, identity: Identity(rawValue: 7), direction: .leftToRight) {
-                rich.append(kind)
-                return 0
-            }
+            let record = NodeRecord(kind, identity: Identity(rawValue: 7), direction: .leftToRight, richIndex: 0)
+            let rich = record.isRich ? [kind] : []
             if record.isRich == Self.isInline(kind) { return "\(kind) stored \(record.isRich ? "rich" : "inline")" }
             let back = record.kind(in: rich)
             return back == kind ? nil : "\(kind) came back as \(back)"
@@ -97,12 +94,12 @@ import PanelsTestSupport
         PropertyTest.check("the table", cases: 2_000) { random in
             let kind = Self.kind(&random)
             seen.insert(kind.definitionIndex)
-            let definition = NodeKind.definitions[Int(kind.definitionIndex)]
+            let definition = NodeKind.definition(at: kind.definitionIndex)
             return definition.parameters(of: kind) == nil ? "\(kind) is not \(definition)'s case" : nil
         }
         for kind in Self.richKinds {
             seen.insert(kind.definitionIndex)
-            #expect(NodeKind.definitions[Int(kind.definitionIndex)].parameters(of: kind) != nil, "\(kind)")
+            #expect(NodeKind.definition(at: kind.definitionIndex).parameters(of: kind) != nil, "\(kind)")
         }
         #expect(seen.count == NodeKind.definitions.count, "cases seen: \(seen.sorted())")
         for definition in NodeKind.definitions {

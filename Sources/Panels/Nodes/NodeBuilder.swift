@@ -288,13 +288,22 @@ public struct NodeBuilder {
     @inline(__always)
     private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
         let index = Int32(records.count)
-        if compilesLayout { compile(kind) }
-        var rich: NodeKind?
-        let record = NodeRecord(kind, identity: path, direction: context.layoutDirection) {
-            rich = copy kind
-            return Int32(richKinds.count)
+        // One call into the kind's definition compiles the node for layout and stores
+        // its parameters, or hands back a rich kind to keep beside the records.
+        let definitionIndex = kind.definitionIndex
+        var record = NodeRecord(
+            definitionIndex: definitionIndex, identity: path, direction: context.layoutDirection)
+        let layoutNode: UnsafeMutablePointer<LayoutNode>? =
+            compilesLayout ? layoutNodes.appendInPlace(LayoutNode()) : nil
+        layoutNode?.pointee.rtl = context.layoutDirection == .rightToLeft
+        if let rich = NodeKind.definition(at: definitionIndex).take(
+            kind, parameters: &record.parameters, compiling: layoutNode, flexSpecs: &flexSpecs,
+            captionSlots: &captionSlots)
+        {
+            record.isRich = true
+            record.parameters = (UInt64(UInt32(bitPattern: Int32(richKinds.count))), 0, 0, 0)
+            richKinds.append(rich)
         }
-        if let rich { richKinds.append(rich) }
         records.append(record)
         if let motion { tree.motions[index] = motion }
         return index
@@ -303,15 +312,6 @@ public struct NodeBuilder {
     /// The kind of `node`, made earlier in this build.
     func kind(of node: Int32) -> NodeKind {
         records[Int(node)].kind(in: richKinds)
-    }
-
-    /// Appends `kind`'s `LayoutNode` (its children and rigid size come when it closes).
-    @inline(__always)
-    private mutating func compile(_ kind: NodeKind) {
-        // Compiled in its slot, not on the stack and copied in (see `LayoutNode.compile`).
-        layoutNodes.appendInPlace(LayoutNode()).pointee.compile(
-            kind, rtl: context.layoutDirection == .rightToLeft, flexSpecs: &flexSpecs,
-            captionSlots: &captionSlots)
     }
 
     /// Finishes the tree. Several top-level nodes are wrapped in a layers node so the

@@ -64,18 +64,44 @@ public enum NodeKind: Sendable, Equatable {
 // MARK: The table: each case's definition
 
 extension NodeKind {
-    /// Every kind's definition (`NodeKindDefinition`, in `Nodes/Kinds/`), at the
-    /// position `definitionIndex` gives its case: a node record stores that position.
-    /// To add a kind: its case above, its definition's file, and its line in both
-    /// lists below (a test checks that they agree).
-    static let definitions: [any NodeKindDefinition.Type] = [
-        StackKind.self, LayersKind.self, GapKind.self, CaptionKind.self, PaddingKind.self, FrameKind.self,
-        SwatchKind.self, BackgroundKind.self, EmptyKind.self, FlexFrameKind.self, AspectRatioKind.self,
-        OffsetKind.self, OverlayKind.self, MeasuredKind.self, PriorityKind.self, ShapeKind.self, EffectKind.self,
-        PictureKind.self, ScrollerKind.self, LongListKind.self, SeparatorKind.self,
-    ]
+    /// The definition of the kind stored at `index` (a case's `definitionIndex`).
+    /// To add a kind: its case above, its definition's file (`Nodes/Kinds/`), and its
+    /// line here and in `definitionIndex` (a test checks that they agree).
+    @inline(__always)
+    static func definition(at index: UInt8) -> any NodeKindDefinition.Type {
+        switch index {
+        case 0: StackKind.self
+        case 1: LayersKind.self
+        case 2: GapKind.self
+        case 3: CaptionKind.self
+        case 4: PaddingKind.self
+        case 5: FrameKind.self
+        case 6: SwatchKind.self
+        case 7: BackgroundKind.self
+        case 8: EmptyKind.self
+        case 9: FlexFrameKind.self
+        case 10: AspectRatioKind.self
+        case 11: OffsetKind.self
+        case 12: OverlayKind.self
+        case 13: MeasuredKind.self
+        case 14: PriorityKind.self
+        case 15: ShapeKind.self
+        case 16: EffectKind.self
+        case 17: PictureKind.self
+        case 18: ScrollerKind.self
+        case 19: LongListKind.self
+        default: SeparatorKind.self
+        }
+    }
 
-    /// This case's position in `definitions`.
+    /// Every kind's definition, by `definitionIndex` (the last one answers every
+    /// index past its own, so the list ends where the definitions start repeating).
+    static var definitions: [any NodeKindDefinition.Type] {
+        var seen = Set<ObjectIdentifier>()
+        return (0 ... UInt8.max).map { definition(at: $0) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// This case's position in `definitions`: what a node record stores.
     @inline(__always)
     var definitionIndex: UInt8 {
         switch self {
@@ -105,7 +131,7 @@ extension NodeKind {
 
     /// What this kind means to every pass (see `NodeTraits`).
     @inline(__always)
-    var traits: NodeTraits { NodeTraits(NodeKind.definitions[Int(definitionIndex)]) }
+    var traits: NodeTraits { NodeTraits(NodeKind.definition(at: definitionIndex)) }
 }
 
 /// A caption's resolved text and how to set it.

@@ -64,6 +64,16 @@ protocol NodeKindDefinition: Sendable {
     static func recolored(_ kind: NodeKind, slot: Int, _ color: RGBA) -> NodeKind
     static func paint(_ kind: NodeKind, _ painter: inout Painter, node: Int32, frame: Rect)
 
+    /// Takes `kind` for a new node: compiles its `LayoutNode` into `n` (when given)
+    /// and writes its parameters into `parameters`, returning nil; or, for a kind kept
+    /// in `richKinds`, returns the kind to keep there. One call per node made: the
+    /// resolver's path.
+    static func take(
+        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
+        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) -> NodeKind?
+
     /// Writes `kind`'s parameters into a record's bytes; false when the kind is kept
     /// in `richKinds` instead (see `InlineNodeKind`).
     static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool
@@ -82,26 +92,47 @@ extension NodeKindDefinition {
     static var paintsChildren: Bool { true }
     static var contentDrawnLast: Bool { false }
 
+    @inline(__always)
     static func name(of kind: NodeKind) -> String { parameters(of: kind).map(name) ?? "\(Self.self)" }
+    @inline(__always)
     static func dumpLabel(of kind: NodeKind) -> String { parameters(of: kind).map(dumpLabel) ?? "" }
+    @inline(__always)
     static func dumpDetails(of kind: NodeKind) -> String { parameters(of: kind).map(dumpDetails) ?? "" }
+    @inline(__always)
     static func compile(
         _ kind: NodeKind, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
     ) {
         guard let p = parameters(of: kind) else { return }
         layout(p, into: &n, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
     }
+    @inline(__always)
     static func hitRule(of kind: NodeKind) -> NodeTraits.HitRule { parameters(of: kind).map(hit) ?? .control }
+    @inline(__always)
     static func clip(of kind: NodeKind) -> CornerRadii? { parameters(of: kind).flatMap(clip) }
+    @inline(__always)
     static func color(of kind: NodeKind, slot: Int) -> RGBA? {
         parameters(of: kind).flatMap { color($0, slot: slot) }
     }
+    @inline(__always)
     static func recolored(_ kind: NodeKind, slot: Int, _ color: RGBA) -> NodeKind {
         parameters(of: kind).flatMap { recolored($0, slot: slot, color) } ?? kind
     }
+    @inline(__always)
     static func paint(_ kind: NodeKind, _ painter: inout Painter, node: Int32, frame: Rect) {
         guard let p = parameters(of: kind) else { return }
         paint(p, &painter, node: node, frame: frame)
+    }
+
+    @inline(__always)
+    static func take(
+        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
+        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) -> NodeKind? {
+        if let n, let p = Self.parameters(of: kind) {
+            layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+        }
+        return kind
     }
 
     static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool { false }
@@ -117,6 +148,18 @@ protocol InlineNodeKind: NodeKindDefinition {
 }
 
 extension InlineNodeKind {
+    @inline(__always)
+    static func take(
+        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
+        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+    ) -> NodeKind? {
+        guard let p = Self.parameters(of: kind) else { return kind }
+        withUnsafeMutableBytes(of: &parameters) { $0.storeBytes(of: p, as: Parameters.self) }
+        if let n { layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        return nil
+    }
+
     @inline(__always)
     static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool {
         guard let p = Self.parameters(of: kind) else { return false }

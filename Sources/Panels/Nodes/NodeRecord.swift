@@ -25,10 +25,24 @@ struct NodeRecord {
     var childCount: Int32
     var identity: Identity
 
-    /// A record of `kind`, stored in its bytes when its definition keeps it inline;
-    /// otherwise `rich` is called for the index to keep it at in `richKinds`.
+    /// A record of a kind at `definitionIndex` whose parameters are written next
+    /// (`NodeKindDefinition.take`).
     @inline(__always)
-    init(_ kind: borrowing NodeKind, identity: Identity, direction: LayoutDirection, rich: () -> Int32) {
+    init(definitionIndex: UInt8, identity: Identity, direction: LayoutDirection) {
+        self.definitionIndex = definitionIndex
+        isRich = false
+        self.direction = direction
+        parent = -1
+        childStart = 0
+        childCount = 0
+        self.identity = identity
+    }
+
+    /// A record of `kind`, stored in its bytes when its definition keeps it inline;
+    /// otherwise it points at `richIndex` (the caller then keeps the kind there in
+    /// `richKinds`: `isRich` says so).
+    @inline(__always)
+    init(_ kind: borrowing NodeKind, identity: Identity, direction: LayoutDirection, richIndex: Int32) {
         definitionIndex = kind.definitionIndex
         isRich = false
         self.direction = direction
@@ -36,19 +50,18 @@ struct NodeRecord {
         childStart = 0
         childCount = 0
         self.identity = identity
-        store(kind, rich: rich)
+        store(kind, richIndex: richIndex)
     }
 
-    /// Gives this record `kind` (see `init`): `rich` gives the rich index when needed.
+    /// Gives this record `kind` (see `init`).
     @inline(__always)
-    mutating func store(_ kind: borrowing NodeKind, rich: () -> Int32) {
+    mutating func store(_ kind: borrowing NodeKind, richIndex: Int32) {
         definitionIndex = kind.definitionIndex
-        let definition = NodeKind.definitions[Int(definitionIndex)]
-        if definition.store(copy kind, in: &parameters) {
+        if NodeKind.definition(at: definitionIndex).store(kind, in: &parameters) {
             isRich = false
         } else {
             isRich = true
-            parameters = (UInt64(UInt32(bitPattern: rich())), 0, 0, 0)
+            parameters = (UInt64(UInt32(bitPattern: richIndex)), 0, 0, 0)
         }
     }
 
@@ -59,6 +72,6 @@ struct NodeRecord {
     @inline(__always)
     func kind(in richKinds: [NodeKind]) -> NodeKind {
         if isRich { return richKinds[Int(parameters.0)] }
-        return NodeKind.definitions[Int(definitionIndex)].kind(stored: parameters)
+        return NodeKind.definition(at: definitionIndex).kind(stored: parameters)
     }
 }

@@ -96,13 +96,8 @@ public struct NodeTree: Sendable {
             records[Int(node)].definitionIndex = kind.definitionIndex
             return
         }
-        var rich = false
-        let slot = Int32(richKinds.count)
-        records[Int(node)].store(kind) {
-            rich = true
-            return slot
-        }
-        if rich { richKinds.append(kind) }
+        records[Int(node)].store(kind, richIndex: Int32(richKinds.count))
+        if records[Int(node)].isRich { richKinds.append(kind) }
     }
 
     /// The parent of `node`, or -1 for the root.

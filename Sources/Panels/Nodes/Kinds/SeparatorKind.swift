@@ -5,7 +5,8 @@
 /// Contract: along its stack it takes 1 pt (so rows do not move with the scale);
 /// across, the space proposed (nothing when asked its ideal size). It draws exactly
 /// one row (or column) of device pixels at the start of that point, in `color`, or
-/// the separator color of the context's appearance (#C6C6C8 light, #38383A dark).
+/// the context's named color `separator` (a loaded color set of that name, else the
+/// palette's: #C6C6C8 light, #38383A dark).
 /// It is decoration: it never takes the pointer. Insets that are not finite or are
 /// negative count as 0.
 public struct Separator: PrimitivePanel {
@@ -14,7 +15,7 @@ public struct Separator: PrimitivePanel {
     public var color: RGBA?
 
     /// A separator inset by `leading` points at its leading end and `trailing` at its
-    /// trailing end, drawn in `color` (nil: the appearance's separator color).
+    /// trailing end, drawn in `color` (nil: the context's `separator` color).
     public init(inset leading: Double = 0, trailing: Double = 0, color: RGBA? = nil) {
         leadingInset = leading
         trailingInset = trailing
@@ -23,14 +24,13 @@ public struct Separator: PrimitivePanel {
 
     public static func _resolve(_ panel: Separator, into builder: inout NodeBuilder) {
         func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
-        let dark = builder.context.appearance == .dark
         builder.leaf(
             .separator(
                 SeparatorSpec(
                     // In a row the line stands up; elsewhere it lies across.
                     axis: builder.stackAxis == .horizontal ? .vertical : .horizontal,
                     leadingInset: clean(panel.leadingInset), trailingInset: clean(panel.trailingInset),
-                    color: panel.color ?? (dark ? RGBA(hex: 0x38383A) : RGBA(hex: 0xC6C6C8)))))
+                    color: panel.color ?? builder.context.color(named: "separator"))))
     }
 }
 

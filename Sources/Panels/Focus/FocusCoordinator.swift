@@ -89,34 +89,8 @@ final class FocusCoordinator {
         let node = order[position]
         focused = scene.tree.records[Int(node)].identity
         ringVisible = true
-        revealFocused(node)
+        scrolling.reveal(node, anchor: .nearest, animated: false)
         return true
-    }
-
-    /// Scrolls the scrollers around `node` the least that shows it.
-    func revealFocused(_ node: Int32) {
-        var child = node
-        for scroller in scrolling.scrollerChain(from: node) where scroller != node {
-            guard let state = scrolling.scrollState(scroller), Int(child) < scene.targetFrames.count else { continue }
-            let frame = scene.targetFrames[Int(child)]
-            let viewport = scene.targetFrames[Int(scroller)]
-            let place = [frame.minX - viewport.minX, frame.minY - viewport.minY]
-            let length = [frame.width, frame.height]
-            for axis in 0 ..< 2 where state.canScroll(axis) {
-                state.advance(to: scene.inputTime)
-                let current = state.offset[axis]
-                let dimension = state.dimension(axis)
-                var value = current
-                if place[axis] < current {
-                    value = place[axis]
-                } else if place[axis] + length[axis] > current + dimension {
-                    value = min(place[axis], place[axis] + length[axis] - dimension)
-                }
-                value = min(max(value, 0), state.maximum(axis))
-                if value != current { state.move(axis, to: value, animated: false, at: scene.inputTime) }
-            }
-            child = scroller
-        }
     }
 
     /// Keys for the focused panel: its `.onKey` handlers and its scroller keys, then

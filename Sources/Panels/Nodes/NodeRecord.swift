@@ -43,13 +43,7 @@ struct NodeRecord {
     /// `richKinds`: `isRich` says so).
     @inline(__always)
     init(_ kind: borrowing NodeKind, identity: Identity, direction: LayoutDirection, richIndex: Int32) {
-        definitionIndex = kind.definitionIndex
-        isRich = false
-        self.direction = direction
-        parent = -1
-        childStart = 0
-        childCount = 0
-        self.identity = identity
+        self.init(definitionIndex: kind.definitionIndex, identity: identity, direction: direction)
         store(kind, richIndex: richIndex)
     }
 

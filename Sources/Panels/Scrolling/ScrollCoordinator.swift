@@ -235,12 +235,19 @@ final class ScrollCoordinator {
 
     /// Scrolls to a panel already in the tree.
     func scrollNow(to target: ScrollTarget) -> Bool {
-        guard let index = scene.tree.node(withID: target.id),
-            Int(index) < scene.targetFrames.count
-        else { return false }
+        guard let index = scene.tree.node(withID: target.id), Int(index) < scene.targetFrames.count else {
+            return false
+        }
+        reveal(index, anchor: target.anchor, animated: target.animated)
+        return true
+    }
+
+    /// Scrolls each scroller around `index`, innermost first, so that what holds the
+    /// node sits at `anchor` in it (`.nearest`: the least move that shows it).
+    func reveal(_ index: Int32, anchor: ScrollTarget.Anchor, animated: Bool) {
         var node = index
         for scroller in scrollerChain(from: index) where scroller != index {
-            guard let state = scrollState(scroller) else { continue }
+            guard let state = scrollState(scroller), Int(node) < scene.targetFrames.count else { continue }
             let frame = scene.targetFrames[Int(node)]
             let viewport = scene.targetFrames[Int(scroller)]
             // The panel's place in the scroller's content (layout frames: unscrolled).
@@ -251,7 +258,7 @@ final class ScrollCoordinator {
                 let dimension = state.dimension(axis)
                 let current = state.offset[axis]
                 var value: Double
-                switch target.anchor {
+                switch anchor {
                 case .top: value = place[axis]
                 case .center: value = place[axis] + length[axis] / 2 - dimension / 2
                 case .bottom: value = place[axis] + length[axis] - dimension
@@ -265,11 +272,10 @@ final class ScrollCoordinator {
                     }
                 }
                 value = min(max(value, 0), state.maximum(axis))
-                if value != current { state.move(axis, to: value, animated: target.animated, at: scene.inputTime) }
+                if value != current { state.move(axis, to: value, animated: animated, at: scene.inputTime) }
             }
             node = scroller
         }
-        return true
     }
 
     /// Reads every scroller's `target` request and starts it (writing nil back), and

@@ -97,6 +97,10 @@ package struct DisplayListExecutor {
         _ rect: Rect, _ corners: CornerRadii, _ color: RGBA, blur: Double,
         into canvas: inout Canvas
     ) {
+        // Beyond ±2^40 px (or not finite) nothing of it can be on a canvas.
+        let limit = 1_099_511_627_776.0
+        guard abs(rect.minX) < limit, abs(rect.minY) < limit, abs(rect.maxX) < limit, abs(rect.maxY) < limit
+        else { return }
         let x = Int(rect.minX.rounded()), y = Int(rect.minY.rounded())
         let w = Int(rect.maxX.rounded()) - x, h = Int(rect.maxY.rounded()) - y
         guard w > 0, h > 0, w <= 8192, h <= 8192, color.alpha > 0 else { return }
@@ -106,7 +110,11 @@ package struct DisplayListExecutor {
     }
 
     private mutating func drawText(_ run: TextRun, into canvas: inout Canvas) {
-        guard !run.text.isEmpty, run.color.alpha > 0 else { return }
+        // A line beyond ±2^40 px (or not finite) is on no canvas.
+        let limit = 1_099_511_627_776.0
+        guard !run.text.isEmpty, run.color.alpha > 0, abs(run.origin.x) < limit, abs(run.origin.y) < limit,
+            (run.boxWidth ?? 0).magnitude < limit
+        else { return }
         do {
             let mask = try glyphs.coverage(of: run)
             for problem in glyphs.problems(for: run) { report(problem) }

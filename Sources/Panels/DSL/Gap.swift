@@ -14,6 +14,7 @@ public struct Gap: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Gap, into builder: inout NodeBuilder) {
-        builder.leaf(.gap(axis: builder.stackAxis, minLength: max(0, panel.minLength)))
+        let length = panel.minLength
+        builder.leaf(.gap(axis: builder.stackAxis, minLength: length.isFinite ? max(0, length) : length))
     }
 }

@@ -11,7 +11,7 @@ public struct Swatch: PrimitivePanel {
 
     public init(_ color: RGBA, cornerRadius: Double = 0) {
         self.color = color
-        self.cornerRadius = max(0, cornerRadius)
+        self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : cornerRadius
     }
 
     public static func _resolve(_ panel: Swatch, into builder: inout NodeBuilder) {

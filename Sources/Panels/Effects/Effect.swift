@@ -38,9 +38,10 @@ public struct ShadowSpec: Sendable, Equatable {
 
     public init(color: RGBA, radius: Double, x: Double = 0, y: Double = 0, corners: CornerRadii = .zero) {
         self.color = color
-        self.radius = radius.isFinite ? max(0, radius) : 0
-        self.x = x.isFinite ? x : 0
-        self.y = y.isFinite ? y : 0
+        // Not finite: kept, and replaced and reported when the shadow is resolved.
+        self.radius = radius.isFinite ? max(0, radius) : radius
+        self.x = x
+        self.y = y
         self.corners = corners
     }
 }

@@ -21,7 +21,7 @@ extension Panel {
     /// Draws this panel as a group at `opacity` (0…1): overlapping parts do not show
     /// through each other.
     public consuming func opacity(_ opacity: Double) -> EffectModified<Self> {
-        EffectModified(content: self, effect: .opacity(opacity.isFinite ? min(1, max(0, opacity)) : 1))
+        EffectModified(content: self, effect: .opacity(opacity.isFinite ? min(1, max(0, opacity)) : opacity))
     }
 
     /// Hides what this panel draws outside its frame, with rounded corners when
@@ -54,7 +54,7 @@ extension Panel {
         EffectModified(
             content: self,
             effect: .border(
-                color, width: width.isFinite ? max(0, width) : 0,
+                color, width: width.isFinite ? max(0, width) : width,
                 corners: CornerRadii(cornerRadius)))
     }
 }

@@ -69,6 +69,7 @@ final class InputRouter {
     /// innermost bubble and its anchor dismisses popovers (innermost first) and goes
     /// no further.
     func pointerDown(at point: Point) {
+        guard point.x.isFinite, point.y.isFinite else { return }  // a broken event: ignored
         let scene = self.scene
         if popovers.dismiss(at: point, main: scene.tree, mainFrame: { scene.presentedFrame(ofIndex: $0) }) { return }
         let focusHit = hit(at: point, for: .focus)
@@ -87,6 +88,11 @@ final class InputRouter {
     /// control runs its action (unless it became a drag). Returns true when an
     /// action ran.
     func pointerUp(at point: Point) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else {
+            cancelDrag()
+            releasePress()
+            return false
+        }
         if endDrag(at: point) {
             pressedControl = nil
             return false
@@ -111,6 +117,7 @@ final class InputRouter {
     /// The pointer moved to `point`: a drag while it is held (see `DragHandler`),
     /// hover feedback.
     func pointerMoved(to point: Point) {
+        guard point.x.isFinite, point.y.isFinite else { return }
         _ = dragMoved(to: point)
         let found = control(at: point, for: .hover)
         let hovered = found?.interaction.control
@@ -178,6 +185,15 @@ final class InputRouter {
     /// Applies a host's event. Returns true when it may have changed what is shown
     /// (a handler ran, or pressed/hover feedback changed).
     func route(_ event: PanelEvent) -> Bool {
+        // A pointer event at a point that is not finite is broken: it changes nothing.
+        switch event {
+        case .pointerDown(let pointer), .pointerUp(let pointer), .pointerMove(let pointer):
+            guard pointer.location.x.isFinite, pointer.location.y.isFinite else { return false }
+        case .wheel(_, _, let at, _):
+            guard at.x.isFinite, at.y.isFinite else { return false }
+        default:
+            break
+        }
         switch event {
         case .textInput(let string):
             guard let entry = focus.focusedTextEntry else { return false }

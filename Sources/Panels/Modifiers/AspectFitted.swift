@@ -18,7 +18,7 @@ extension Panel {
     /// Keeps `ratio` (width / height; nil: the content's ideal ratio) when sizing
     /// this panel. Non-positive or non-finite ratios count as nil.
     public consuming func aspectRatio(_ ratio: Double? = nil, contentMode: AspectMode = .fit) -> AspectFitted<Self> {
-        let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let clean = ratio.flatMap { !$0.isFinite || $0 > 0 ? $0 : nil }  // not finite: reported at resolve
         return AspectFitted(ratio: clean, mode: contentMode, content: self)
     }
 }

@@ -30,11 +30,13 @@ extension Panel {
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> FlexFramed<Self> {
+        // Negative: unset. Not finite (but a maximum of +∞): kept, and reported and
+        // unset when resolved (`GeometryLimits`).
         func clean(_ v: Double?) -> Double? {
-            guard let v, !v.isNaN, v >= 0 else { return nil }
-            return v
+            guard let v else { return nil }
+            return v.isFinite && v < 0 ? nil : v
         }
-        func finite(_ v: Double?) -> Double? { clean(v).flatMap { $0.isFinite ? $0 : nil } }
+        func finite(_ v: Double?) -> Double? { clean(v) }
         var spec = FlexFrameSpec(
             minWidth: finite(minWidth), idealWidth: finite(idealWidth),
             maxWidth: clean(maxWidth), minHeight: finite(minHeight),

@@ -26,10 +26,8 @@ extension Panel {
         width: Double? = nil, height: Double? = nil,
         alignment: Alignment = .center
     ) -> Framed<Self> {
-        func clean(_ v: Double?) -> Double? {
-            guard let v, v.isFinite else { return nil }
-            return max(0, v)
-        }
+        // Not finite: kept, and reported and unset when resolved (`GeometryLimits`).
+        func clean(_ v: Double?) -> Double? { v.map { $0.isFinite ? max(0, $0) : $0 } }
         return Framed(
             spec: FrameSpec(
                 width: clean(width), height: clean(height),

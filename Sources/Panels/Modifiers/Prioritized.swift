@@ -19,6 +19,6 @@ extension Panel {
     /// Sets the priority with which an enclosing stack offers this panel space.
     /// Non-finite values count as 0.
     public consuming func layoutPriority(_ priority: Double) -> Prioritized<Self> {
-        Prioritized(priority: priority.isFinite ? priority : 0, content: self)
+        Prioritized(priority: priority, content: self)
     }
 }

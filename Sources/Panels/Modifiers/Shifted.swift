@@ -19,6 +19,6 @@ extension Panel {
     /// Moves the drawing of this panel by `x`, `y` points without changing layout.
     /// Non-finite values count as 0.
     public consuming func offset(x: Double = 0, y: Double = 0) -> Shifted<Self> {
-        Shifted(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, content: self)
+        Shifted(x: x, y: y, content: self)
     }
 }

@@ -296,17 +296,32 @@ public struct NodeBuilder {
         let layoutNode: UnsafeMutablePointer<LayoutNode>? =
             compilesLayout ? layoutNodes.appendInPlace(LayoutNode()) : nil
         layoutNode?.pointee.rtl = context.layoutDirection == .rightToLeft
+        var outOfRange = false
         if let rich = NodeKind.definition(at: definitionIndex).take(
             kind, parameters: &record.parameters, compiling: layoutNode, flexSpecs: &flexSpecs,
-            captionSlots: &captionSlots)
+            captionSlots: &captionSlots, outOfRange: &outOfRange)
         {
             record.isRich = true
             record.parameters = (UInt64(UInt32(bitPattern: Int32(richKinds.count))), 0, 0, 0)
             richKinds.append(rich)
         }
         records.append(record)
+        if outOfRange { reportOutOfRange(record) }
         if let motion { tree.motions[index] = motion }
         return index
+    }
+
+    /// A number given to this node was not finite or beyond `GeometryLimits`: say so
+    /// once, naming the panel and the node.
+    @inline(never)
+    private func reportOutOfRange(_ record: NodeRecord) {
+        let name = record.kind(in: richKinds).name
+        context.diagnostics.report(
+            Diagnostic(
+                .warning,
+                "\(name): a number that is not finite or lies beyond ±10,000,000 pt was replaced "
+                    + "(lengths by 0 or the limit, ratios and sizes by their defaults; see GeometryLimits)",
+                subject: "\(record.identity)"))
     }
 
     /// The kind of `node`, made earlier in this build.

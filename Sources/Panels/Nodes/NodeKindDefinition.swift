@@ -22,6 +22,12 @@ protocol NodeKindDefinition: Sendable {
     /// The parameters of `kind` when it is this definition's case, else nil.
     static func parameters(of kind: NodeKind) -> Parameters?
 
+    /// The case with these parameters.
+    static func make(_ p: Parameters) -> NodeKind
+    /// The parameters with every number held to `GeometryLimits`, or nil when they
+    /// all are within them already (the node then reports what was replaced).
+    static func checked(_ p: Parameters) -> Parameters?
+
     /// The name in dumps.
     static func name(_ p: Parameters) -> String
     /// What follows the name in dumps (a caption's quoted text).
@@ -71,7 +77,7 @@ protocol NodeKindDefinition: Sendable {
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind?
 
     /// Writes `kind`'s parameters into a record's bytes; false when the kind is kept
@@ -82,6 +88,7 @@ protocol NodeKindDefinition: Sendable {
 }
 
 extension NodeKindDefinition {
+    static func checked(_ p: Parameters) -> Parameters? { nil }
     static func dumpLabel(_ p: Parameters) -> String { "" }
     static func dumpDetails(_ p: Parameters) -> String { "" }
     static func hit(_ p: Parameters) -> NodeTraits.HitRule { .control }
@@ -127,12 +134,17 @@ extension NodeKindDefinition {
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
-        if let n, let p = Self.parameters(of: kind) {
-            layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+        guard var p = Self.parameters(of: kind) else { return kind }
+        var kept = true
+        if let held = checked(p) {
+            p = held
+            outOfRange = true
+            kept = false
         }
-        return kind
+        if let n { layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        return kept ? kind : make(p)
     }
 
     static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool { false }
@@ -142,19 +154,21 @@ extension NodeKindDefinition {
 }
 
 /// A kind whose parameters are plain data (no references, at most 32 bytes), stored
-/// in the node record itself: `make` builds the case from them.
-protocol InlineNodeKind: NodeKindDefinition {
-    static func make(_ p: Parameters) -> NodeKind
-}
+/// in the node record itself; `make` builds the case from them again.
+protocol InlineNodeKind: NodeKindDefinition {}
 
 extension InlineNodeKind {
     @inline(__always)
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
-        guard let p = Self.parameters(of: kind) else { return kind }
+        guard var p = Self.parameters(of: kind) else { return kind }
+        if let held = checked(p) {
+            p = held
+            outOfRange = true
+        }
         withUnsafeMutableBytes(of: &parameters) { $0.storeBytes(of: p, as: Parameters.self) }
         if let n { layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
         return nil

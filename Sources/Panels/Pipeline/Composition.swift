@@ -38,7 +38,7 @@ public struct Composition: Sendable {
         measurer: any TextMeasurer
     ) {
         let size = Size(width: Composition.clean(size.width), height: Composition.clean(size.height))
-        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let scale = GeometryLimits.scale(scale)
         self = LargeStack.run {
             let session = LayoutSession(panel, context: context, measurer: measurer)
             session.layout(in: size)
@@ -77,7 +77,7 @@ public struct Composition: Sendable {
     }
 
     @usableFromInline
-    static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+    static func clean(_ v: Double) -> Double { GeometryLimits.side(v) }
 
     /// The laid-out tree as stable text: one line per node, indented by depth, with
     /// kind, identity (and explicit id) and frame in points (format on `LayoutDump`).

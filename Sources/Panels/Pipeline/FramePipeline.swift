@@ -51,6 +51,6 @@ struct FramePipeline {
             scale: scale, commands: painter.commands)
     }
 
-    /// A usable scale: finite and positive, else 1.
-    static func clean(scale: Double) -> Double { scale.isFinite && scale > 0 ? scale : 1 }
+    /// A usable scale (`GeometryLimits.scale`).
+    static func clean(scale: Double) -> Double { GeometryLimits.scale(scale) }
 }

@@ -20,6 +20,16 @@ final class ScrollCoordinator {
 
     init(scene: StageScene) { self.scene = scene }
 
+    /// An owner's offset as the scroller takes it: a component that is not finite
+    /// is read as 0 and reported (once per distinct report, in the tree's sink).
+    func readOffset(_ ref: Ref<Point>) -> Point {
+        let value = ref.value
+        guard !value.x.isFinite || !value.y.isFinite else { return value }
+        scene.tree.diagnosticLog.report(
+            Diagnostic(.warning, "Scroller: an offset that is not finite (\(value)) was read as 0"))
+        return Point(x: value.x.isFinite ? value.x : 0, y: value.y.isFinite ? value.y : 0)
+    }
+
     /// The states of the scrollers around `node` (itself included), innermost first.
     func states(around node: Int32) -> [ScrollerState] {
         scrollerChain(from: node).compactMap { scrollState($0) }
@@ -65,7 +75,7 @@ final class ScrollCoordinator {
                 state.viewport = scene.targetFrames[Int(node)].size
                 state.content = scene.tree.children(of: node).first.map { scene.targetFrames[Int($0)].size } ?? .zero
                 if isNew, let ref = scene.tree.scrollers[node]?.offset {
-                    let start = ref.value
+                    let start = readOffset(ref)
                     state.offset = SIMD2(
                         min(max(start.x, 0), state.maximum(0)), min(max(start.y, 0), state.maximum(1)))
                     state.written = start
@@ -87,7 +97,7 @@ final class ScrollCoordinator {
         for index in scrollerIndices {
             guard let state = scrollState(index) else { continue }
             if let ref = scene.tree.scrollers[index]?.offset, let written = state.written {
-                let value = ref.value
+                let value = readOffset(ref)
                 if value != written {
                     state.written = value
                     state.motion = [.rest, .rest]

@@ -68,5 +68,5 @@ public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
             "r(\(DumpFormat.number(topLeading)),\(DumpFormat.number(topTrailing)),\(DumpFormat.number(bottomTrailing)),\(DumpFormat.number(bottomLeading)))"
     }
 
-    static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+    static func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : v }  // not finite: reported at resolve
 }

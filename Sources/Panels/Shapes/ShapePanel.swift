@@ -21,7 +21,7 @@ extension ShapePanel {
     public func stroke(_ color: RGBA, width: Double = 1) -> Self {
         var copy = self
         copy.spec.stroke = color
-        copy.spec.strokeWidth = width.isFinite ? max(0, width) : 0
+        copy.spec.strokeWidth = width.isFinite ? max(0, width) : width
         copy.styled = true
         return copy
     }

@@ -29,7 +29,7 @@ public struct ShapeSpec: Sendable, Equatable {
         self.outline = outline
         self.fill = fill
         self.stroke = stroke
-        self.strokeWidth = strokeWidth.isFinite ? max(0, strokeWidth) : 0
+        self.strokeWidth = strokeWidth.isFinite ? max(0, strokeWidth) : strokeWidth
     }
 }
 

@@ -122,7 +122,13 @@ public final class Stage {
     // MARK: Frames
 
     /// The display list for a window of `size` points at `scale`, at clock `time`.
+    /// Sizes and scales beyond `GeometryLimits` are held to them; a time that is not
+    /// finite is the last frame's.
     public func frame(size: Size, scale: Double, at time: Double) -> DisplayList {
+        // Held to `GeometryLimits`: a side of 0…10⁷ pt, a scale of 0.25…8, a finite time.
+        let size = Size(width: GeometryLimits.side(size.width), height: GeometryLimits.side(size.height))
+        let scale = GeometryLimits.scale(scale)
+        let time = time.isFinite ? time : scene.inputTime
         focus.updateCaretBlink(at: time, blinks: context.caretBlinks)
         let (changed, motion) = changes.take()
         var relayout = false
@@ -188,7 +194,6 @@ public final class Stage {
         popoverLayer.update(
             main: scene.tree, size: size, measurer: measurer, pointer: input.pointerState, at: time,
             mainLaidOut: laidOut, mainMotion: changed ? motion : nil)
-        let scale = FramePipeline.clean(scale: scale)
         // Presentation: frames where their motions are, scrolled, moved by live values.
         var frames = presentation.present(scene, at: time)
         scrolling.applyOffsets(to: &frames, scale: scale)

@@ -10,6 +10,17 @@ enum AspectRatioKind: InlineNodeKind {
         return Parameters(ratio: ratio, mode: mode)
     }
 
+    /// A ratio that is not finite or not positive is the content's own; others are
+    /// held to 10⁻⁷…10⁷.
+    static func checked(_ p: Parameters) -> Parameters? {
+        guard let ratio = p.ratio else { return nil }
+        if ratio.isFinite && ratio > 0 {
+            guard ratio < 1e-7 || ratio > 1e7 else { return nil }
+            return Parameters(ratio: min(max(ratio, 1e-7), 1e7), mode: p.mode)
+        }
+        return Parameters(ratio: nil, mode: p.mode)
+    }
+
     static func make(_ p: Parameters) -> NodeKind { .aspectRatio(p.ratio, p.mode) }
 
     static func name(_ p: Parameters) -> String { "AspectRatio" }

@@ -5,6 +5,24 @@ enum CaptionKind: NodeKindDefinition {
         return content
     }
 
+    /// Text sizes are held to 1…2,048 pt (not finite: 14 pt), line heights to 0…100.
+    static func checked(_ content: CaptionContent) -> CaptionContent? {
+        let size = content.style.size, lineHeight = content.style.lineHeight
+        let sizeOK = size.isFinite && GeometryLimits.textSizes.contains(size)
+        let lineOK = lineHeight.isFinite && lineHeight >= 0 && lineHeight <= 100
+        guard !sizeOK || !lineOK else { return nil }
+        var content = content
+        if !sizeOK {
+            content.style.size =
+                size.isFinite
+                ? min(max(size, GeometryLimits.textSizes.lowerBound), GeometryLimits.textSizes.upperBound) : 14
+        }
+        if !lineOK { content.style.lineHeight = lineHeight.isFinite ? min(max(lineHeight, 0), 100) : 1 }
+        return content
+    }
+
+    static func make(_ content: CaptionContent) -> NodeKind { .caption(content) }
+
     static func name(_ p: CaptionContent) -> String { "Caption" }
 
     static func dumpLabel(_ content: CaptionContent) -> String { " \"\(DrawCommand.escape(content.text))\"" }

@@ -6,6 +6,34 @@ enum EffectKind: NodeKindDefinition {
         return effect
     }
 
+    /// Opacity is held to 0…1 (not finite: 1); lengths and radii to ±10⁷ pt.
+    static func checked(_ effect: Effect) -> Effect? {
+        var changed = false
+        let held: Effect
+        switch effect {
+        case .opacity(let value):
+            guard !(value.isFinite && value >= 0 && value <= 1) else { return nil }
+            return .opacity(value.isFinite ? min(max(value, 0), 1) : 1)
+        case .clip(let radii):
+            held = .clip(GeometryLimits.radii(radii, changed: &changed))
+        case .shadow(var shadow):
+            shadow.radius = GeometryLimits.length(shadow.radius, changed: &changed)
+            shadow.x = GeometryLimits.length(shadow.x, changed: &changed)
+            shadow.y = GeometryLimits.length(shadow.y, changed: &changed)
+            shadow.corners = GeometryLimits.radii(shadow.corners, changed: &changed)
+            held = .shadow(shadow)
+        case .border(let color, let width, let radii):
+            held = .border(
+                color, width: GeometryLimits.length(width, changed: &changed),
+                corners: GeometryLimits.radii(radii, changed: &changed))
+        case .redaction:
+            return nil
+        }
+        return changed ? held : nil
+    }
+
+    static func make(_ effect: Effect) -> NodeKind { .effect(effect) }
+
     static func name(_ effect: Effect) -> String { effect.name }
 
     static func layout(

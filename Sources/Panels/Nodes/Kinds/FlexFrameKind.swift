@@ -5,6 +5,21 @@ enum FlexFrameKind: NodeKindDefinition {
         return spec
     }
 
+    /// A maximum of +∞ is allowed ("take all that is offered").
+    static func checked(_ spec: FlexFrameSpec) -> FlexFrameSpec? {
+        var changed = false
+        var spec = spec
+        spec.minWidth = GeometryLimits.length(spec.minWidth, changed: &changed)
+        spec.idealWidth = GeometryLimits.length(spec.idealWidth, changed: &changed)
+        spec.maxWidth = GeometryLimits.length(spec.maxWidth, allowingInfinity: true, changed: &changed)
+        spec.minHeight = GeometryLimits.length(spec.minHeight, changed: &changed)
+        spec.idealHeight = GeometryLimits.length(spec.idealHeight, changed: &changed)
+        spec.maxHeight = GeometryLimits.length(spec.maxHeight, allowingInfinity: true, changed: &changed)
+        return changed ? spec : nil
+    }
+
+    static func make(_ spec: FlexFrameSpec) -> NodeKind { .flexFrame(spec) }
+
     static func name(_ p: FlexFrameSpec) -> String { "Frame" }
 
     static func layout(

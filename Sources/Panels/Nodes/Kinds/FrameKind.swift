@@ -5,6 +5,14 @@ enum FrameKind: InlineNodeKind {
         return spec
     }
 
+    static func checked(_ spec: FrameSpec) -> FrameSpec? {
+        var changed = false
+        var spec = spec
+        spec.width = GeometryLimits.length(spec.width, changed: &changed)
+        spec.height = GeometryLimits.length(spec.height, changed: &changed)
+        return changed ? spec : nil
+    }
+
     static func make(_ spec: FrameSpec) -> NodeKind { .frame(spec) }
 
     static func name(_ p: FrameSpec) -> String { "Frame" }

@@ -10,6 +10,13 @@ enum GapKind: InlineNodeKind {
         return Parameters(axis: axis, minLength: minLength)
     }
 
+    static func checked(_ p: Parameters) -> Parameters? {
+        var changed = false
+        var p = p
+        p.minLength = GeometryLimits.length(p.minLength, changed: &changed)
+        return changed ? p : nil
+    }
+
     static func make(_ p: Parameters) -> NodeKind { .gap(axis: p.axis, minLength: p.minLength) }
 
     static func name(_ p: Parameters) -> String { "Gap" }

@@ -6,6 +6,17 @@ enum LongListKind: NodeKindDefinition {
         return spec
     }
 
+    static func checked(_ spec: LongListSpec) -> LongListSpec? {
+        var changed = false
+        var spec = spec
+        spec.leading = GeometryLimits.length(spec.leading, changed: &changed)
+        spec.trailing = GeometryLimits.length(spec.trailing, changed: &changed)
+        spec.spacing = GeometryLimits.length(spec.spacing, changed: &changed)
+        return changed ? spec : nil
+    }
+
+    static func make(_ spec: LongListSpec) -> NodeKind { .longList(spec) }
+
     static func name(_ p: LongListSpec) -> String { "LongList" }
 
     static func layout(

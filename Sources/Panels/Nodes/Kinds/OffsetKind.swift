@@ -5,6 +5,13 @@ enum OffsetKind: InlineNodeKind {
         return Point(x: x, y: y)
     }
 
+    static func checked(_ p: Point) -> Point? {
+        var changed = false
+        let held = Point(
+            x: GeometryLimits.length(p.x, changed: &changed), y: GeometryLimits.length(p.y, changed: &changed))
+        return changed ? held : nil
+    }
+
     static func make(_ p: Point) -> NodeKind { .offset(x: p.x, y: p.y) }
 
     static func name(_ p: Point) -> String { "Offset" }

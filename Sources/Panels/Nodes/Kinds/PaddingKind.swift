@@ -5,6 +5,16 @@ enum PaddingKind: InlineNodeKind {
         return insets
     }
 
+    static func checked(_ insets: EdgeInsets) -> EdgeInsets? {
+        var changed = false
+        let held = EdgeInsets(
+            top: GeometryLimits.length(insets.top, changed: &changed),
+            leading: GeometryLimits.length(insets.leading, changed: &changed),
+            bottom: GeometryLimits.length(insets.bottom, changed: &changed),
+            trailing: GeometryLimits.length(insets.trailing, changed: &changed))
+        return changed ? held : nil
+    }
+
     static func make(_ insets: EdgeInsets) -> NodeKind { .padding(insets) }
 
     static func name(_ p: EdgeInsets) -> String { "Padding" }

@@ -6,6 +6,15 @@ enum PictureKind: NodeKindDefinition {
         return spec
     }
 
+    static func checked(_ spec: PictureSpec) -> PictureSpec? {
+        var changed = false
+        var spec = spec
+        spec.corners = GeometryLimits.radii(spec.corners, changed: &changed)
+        return changed ? spec : nil
+    }
+
+    static func make(_ spec: PictureSpec) -> NodeKind { .picture(spec) }
+
     static func name(_ p: PictureSpec) -> String { "Picture" }
 
     static func layout(

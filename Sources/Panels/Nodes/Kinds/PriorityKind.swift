@@ -5,6 +5,12 @@ enum PriorityKind: InlineNodeKind {
         return value
     }
 
+    static func checked(_ value: Double) -> Double? {
+        var changed = false
+        let held = GeometryLimits.length(value, changed: &changed)
+        return changed ? held : nil
+    }
+
     static func make(_ value: Double) -> NodeKind { .priority(value) }
 
     static func name(_ p: Double) -> String { "Priority" }

@@ -7,6 +7,8 @@ enum ScrollerKind: NodeKindDefinition {
         return spec
     }
 
+    static func make(_ spec: ScrollerSpec) -> NodeKind { .scroller(spec) }
+
     static func name(_ p: ScrollerSpec) -> String { "Scroller" }
 
     static func layout(

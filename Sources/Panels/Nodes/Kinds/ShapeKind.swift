@@ -6,6 +6,18 @@ enum ShapeKind: NodeKindDefinition {
         return spec
     }
 
+    static func checked(_ spec: ShapeSpec) -> ShapeSpec? {
+        var changed = false
+        var spec = spec
+        spec.strokeWidth = GeometryLimits.length(spec.strokeWidth, changed: &changed)
+        if case .roundedRect(let radii) = spec.outline {
+            spec.outline = .roundedRect(GeometryLimits.radii(radii, changed: &changed))
+        }
+        return changed ? spec : nil
+    }
+
+    static func make(_ spec: ShapeSpec) -> NodeKind { .shape(spec) }
+
     static func name(_ p: ShapeSpec) -> String { "Shape" }
 
     static func layout(

@@ -11,6 +11,13 @@ enum StackKind: InlineNodeKind {
         return Parameters(axis: axis, alignment: alignment, spacing: spacing)
     }
 
+    static func checked(_ p: Parameters) -> Parameters? {
+        var changed = false
+        var p = p
+        p.spacing = GeometryLimits.length(p.spacing, changed: &changed)
+        return changed ? p : nil
+    }
+
     static func make(_ p: Parameters) -> NodeKind { .stack(axis: p.axis, alignment: p.alignment, spacing: p.spacing) }
 
     static func name(_ p: Parameters) -> String { p.axis == .vertical ? "Column" : "Row" }

@@ -10,6 +10,13 @@ enum SwatchKind: InlineNodeKind {
         return Parameters(color: color, cornerRadius: cornerRadius)
     }
 
+    static func checked(_ p: Parameters) -> Parameters? {
+        var changed = false
+        var p = p
+        p.cornerRadius = GeometryLimits.length(p.cornerRadius, changed: &changed)
+        return changed ? p : nil
+    }
+
     static func make(_ p: Parameters) -> NodeKind { .swatch(p.color, cornerRadius: p.cornerRadius) }
 
     static func name(_ p: Parameters) -> String { "Swatch" }

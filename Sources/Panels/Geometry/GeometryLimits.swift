@@ -19,6 +19,11 @@ public enum GeometryLimits {
     /// The smallest and largest text size, in points.
     public static let textSizes = 1.0 ... 2_048.0
 
+    /// Whether `value` is finite and within ±`maxLength` (one comparison: the fast
+    /// path every node takes).
+    @inline(__always)
+    static func isOrdinary(_ value: Double) -> Bool { value.magnitude <= maxLength }
+
     /// `value` within ±`maxLength` (non-finite: 0), and whether it had to change.
     @inline(__always)
     static func length(_ value: Double, changed: inout Bool) -> Double {

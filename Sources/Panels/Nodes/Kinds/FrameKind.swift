@@ -6,6 +6,7 @@ enum FrameKind: InlineNodeKind {
     }
 
     static func checked(_ spec: FrameSpec) -> FrameSpec? {
+        if GeometryLimits.isOrdinary(spec.width ?? 0) && GeometryLimits.isOrdinary(spec.height ?? 0) { return nil }
         var changed = false
         var spec = spec
         spec.width = GeometryLimits.length(spec.width, changed: &changed)

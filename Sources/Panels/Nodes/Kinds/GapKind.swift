@@ -11,6 +11,7 @@ enum GapKind: InlineNodeKind {
     }
 
     static func checked(_ p: Parameters) -> Parameters? {
+        if GeometryLimits.isOrdinary(p.minLength) { return nil }
         var changed = false
         var p = p
         p.minLength = GeometryLimits.length(p.minLength, changed: &changed)

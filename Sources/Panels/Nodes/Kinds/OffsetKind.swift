@@ -6,6 +6,7 @@ enum OffsetKind: InlineNodeKind {
     }
 
     static func checked(_ p: Point) -> Point? {
+        if GeometryLimits.isOrdinary(p.x) && GeometryLimits.isOrdinary(p.y) { return nil }
         var changed = false
         let held = Point(
             x: GeometryLimits.length(p.x, changed: &changed), y: GeometryLimits.length(p.y, changed: &changed))

@@ -6,6 +6,11 @@ enum PaddingKind: InlineNodeKind {
     }
 
     static func checked(_ insets: EdgeInsets) -> EdgeInsets? {
+        if GeometryLimits.isOrdinary(insets.top) && GeometryLimits.isOrdinary(insets.leading)
+            && GeometryLimits.isOrdinary(insets.bottom) && GeometryLimits.isOrdinary(insets.trailing)
+        {
+            return nil
+        }
         var changed = false
         let held = EdgeInsets(
             top: GeometryLimits.length(insets.top, changed: &changed),

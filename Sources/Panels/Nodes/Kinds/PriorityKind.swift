@@ -6,6 +6,7 @@ enum PriorityKind: InlineNodeKind {
     }
 
     static func checked(_ value: Double) -> Double? {
+        if GeometryLimits.isOrdinary(value) { return nil }
         var changed = false
         let held = GeometryLimits.length(value, changed: &changed)
         return changed ? held : nil

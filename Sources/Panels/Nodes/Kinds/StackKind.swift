@@ -12,6 +12,7 @@ enum StackKind: InlineNodeKind {
     }
 
     static func checked(_ p: Parameters) -> Parameters? {
+        if GeometryLimits.isOrdinary(p.spacing) { return nil }
         var changed = false
         var p = p
         p.spacing = GeometryLimits.length(p.spacing, changed: &changed)

@@ -11,6 +11,7 @@ enum SwatchKind: InlineNodeKind {
     }
 
     static func checked(_ p: Parameters) -> Parameters? {
+        if GeometryLimits.isOrdinary(p.cornerRadius) { return nil }
         var changed = false
         var p = p
         p.cornerRadius = GeometryLimits.length(p.cornerRadius, changed: &changed)

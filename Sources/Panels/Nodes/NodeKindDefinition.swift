@@ -164,11 +164,10 @@ extension InlineNodeKind {
         compiling n: UnsafeMutablePointer<LayoutNode>?,
         flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
-        guard var p = Self.parameters(of: kind) else { return kind }
-        if let held = checked(p) {
-            p = held
-            outOfRange = true
-        }
+        guard let given = Self.parameters(of: kind) else { return kind }
+        let held = checked(given)
+        if held != nil { outOfRange = true }
+        let p = held ?? given
         withUnsafeMutableBytes(of: &parameters) { $0.storeBytes(of: p, as: Parameters.self) }
         if let n { layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
         return nil

@@ -12,6 +12,7 @@ enum AspectRatioKind: InlineNodeKind {
 
     /// A ratio that is not finite or not positive is the content's own; others are
     /// held to 10⁻⁷…10⁷.
+    @inline(__always)
     static func checked(_ p: Parameters) -> Parameters? {
         guard let ratio = p.ratio else { return nil }
         if ratio.isFinite && ratio > 0 {

@@ -6,6 +6,7 @@ enum CaptionKind: NodeKindDefinition {
     }
 
     /// Text sizes are held to 1…2,048 pt (not finite: 14 pt), line heights to 0…100.
+    @inline(__always)
     static func checked(_ content: CaptionContent) -> CaptionContent? {
         let size = content.style.size, lineHeight = content.style.lineHeight
         let sizeOK = size.isFinite && GeometryLimits.textSizes.contains(size)

@@ -7,6 +7,7 @@ enum EffectKind: NodeKindDefinition {
     }
 
     /// Opacity is held to 0…1 (not finite: 1); lengths and radii to ±10⁷ pt.
+    @inline(__always)
     static func checked(_ effect: Effect) -> Effect? {
         var changed = false
         let held: Effect

@@ -6,6 +6,7 @@ enum FlexFrameKind: NodeKindDefinition {
     }
 
     /// A maximum of +∞ is allowed ("take all that is offered").
+    @inline(__always)
     static func checked(_ spec: FlexFrameSpec) -> FlexFrameSpec? {
         var changed = false
         var spec = spec

@@ -10,6 +10,7 @@ enum GapKind: InlineNodeKind {
         return Parameters(axis: axis, minLength: minLength)
     }
 
+    @inline(__always)
     static func checked(_ p: Parameters) -> Parameters? {
         if GeometryLimits.isOrdinary(p.minLength) { return nil }
         var changed = false

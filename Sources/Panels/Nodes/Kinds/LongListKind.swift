@@ -6,6 +6,7 @@ enum LongListKind: NodeKindDefinition {
         return spec
     }
 
+    @inline(__always)
     static func checked(_ spec: LongListSpec) -> LongListSpec? {
         var changed = false
         var spec = spec

@@ -5,6 +5,7 @@ enum OffsetKind: InlineNodeKind {
         return Point(x: x, y: y)
     }
 
+    @inline(__always)
     static func checked(_ p: Point) -> Point? {
         if GeometryLimits.isOrdinary(p.x) && GeometryLimits.isOrdinary(p.y) { return nil }
         var changed = false

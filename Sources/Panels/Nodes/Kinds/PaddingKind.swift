@@ -5,6 +5,7 @@ enum PaddingKind: InlineNodeKind {
         return insets
     }
 
+    @inline(__always)
     static func checked(_ insets: EdgeInsets) -> EdgeInsets? {
         if GeometryLimits.isOrdinary(insets.top) && GeometryLimits.isOrdinary(insets.leading)
             && GeometryLimits.isOrdinary(insets.bottom) && GeometryLimits.isOrdinary(insets.trailing)

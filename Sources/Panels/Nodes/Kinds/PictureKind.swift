@@ -6,6 +6,7 @@ enum PictureKind: NodeKindDefinition {
         return spec
     }
 
+    @inline(__always)
     static func checked(_ spec: PictureSpec) -> PictureSpec? {
         var changed = false
         var spec = spec

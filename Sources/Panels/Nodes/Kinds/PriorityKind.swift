@@ -5,6 +5,7 @@ enum PriorityKind: InlineNodeKind {
         return value
     }
 
+    @inline(__always)
     static func checked(_ value: Double) -> Double? {
         if GeometryLimits.isOrdinary(value) { return nil }
         var changed = false

@@ -6,6 +6,7 @@ enum ShapeKind: NodeKindDefinition {
         return spec
     }
 
+    @inline(__always)
     static func checked(_ spec: ShapeSpec) -> ShapeSpec? {
         var changed = false
         var spec = spec

@@ -11,6 +11,7 @@ enum StackKind: InlineNodeKind {
         return Parameters(axis: axis, alignment: alignment, spacing: spacing)
     }
 
+    @inline(__always)
     static func checked(_ p: Parameters) -> Parameters? {
         if GeometryLimits.isOrdinary(p.spacing) { return nil }
         var changed = false

@@ -10,6 +10,7 @@ enum SwatchKind: InlineNodeKind {
         return Parameters(color: color, cornerRadius: cornerRadius)
     }
 
+    @inline(__always)
     static func checked(_ p: Parameters) -> Parameters? {
         if GeometryLimits.isOrdinary(p.cornerRadius) { return nil }
         var changed = false

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Panels
 
 /// `panels`: the command line of Panels.
 ///
@@ -7,6 +8,13 @@ import ArgumentParser
 /// written, errors found by `lint`, marked cells with `preview --strict`).
 @main
 struct PanelsCommand: ParsableCommand {
+    /// SIGTERM and SIGINT end any subcommand promptly (exit 143 / 130), removing the
+    /// temporary files of writes under way (`Termination`).
+    static func main() {
+        Termination.exitOnSignals()
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "panels",
         abstract: "Render, preview and check Panels scenes and assets.",

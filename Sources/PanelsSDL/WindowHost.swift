@@ -93,6 +93,10 @@ public final class WindowHost {
 
     /// Opens a window of `size` points titled `title`.
     public init(title: String, size: Size, renderer kind: RendererKind = .accelerated) throws(SDLError) {
+        // SIGTERM and SIGINT end the process (exit 143 / 130), not SDL's quit event,
+        // which a scripted run would ignore.
+        Termination.exitOnSignals()
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         try SDLRuntime.start()
         let (window, renderer) = try SDLLock.run { () throws(SDLError) -> (OpaquePointer, OpaquePointer) in
             if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {

@@ -263,4 +263,24 @@ struct HostileInputTests {
         #expect(text.utf8.count <= StringFormatter.expansionBudget + 1_000)
         #expect(issues.contains { $0.contains("grows past") })
     }
+
+    /// A writer killed mid-write left `.<name>.panels-<pid>-<n>.tmp` beside the file:
+    /// the next write to the same path removes it; a live writer's is kept.
+    @Test func aDeadWritersTemporaryFileIsRemovedByTheNextWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-stale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Above Linux's largest process id (2^22): no such process.
+        let dead = folder.appendingPathComponent(".out.png.panels-4194305-7.tmp")
+        let live = folder.appendingPathComponent(".out.png.panels-\(getpid())-8.tmp")
+        let other = folder.appendingPathComponent(".other.png.panels-4194305-9.tmp")
+        for file in [dead, live, other] { try Data("partial".utf8).write(to: file) }
+        try AtomicFile.write(Data("whole".utf8), to: folder.appendingPathComponent("out.png"))
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: live.path))
+        #expect(FileManager.default.fileExists(atPath: other.path))
+        #expect(try String(contentsOf: folder.appendingPathComponent("out.png"), encoding: .utf8) == "whole")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".out.png") }
+        #expect(left == [live.lastPathComponent])
+    }
 }

@@ -14,7 +14,10 @@ import Darwin
 /// renamed over the destination, so a reader sees either the old file whole or the
 /// new one whole. Any failure (folder missing, disk full, permission, rename) leaves
 /// the old file untouched, removes the temporary file and throws a `Failure` naming
-/// the destination. An existing destination keeps its permission bits.
+/// the destination. An existing destination keeps its permission bits. The temporary
+/// file's name carries the writer's process id: a write removes the temporary files
+/// left beside the destination by writers that are no longer running (killed
+/// mid-write), and a process told to stop removes its own (`Termination`).
 public enum AtomicFile {
     /// Why a file could not be written.
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -28,14 +31,18 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws(Failure) {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent).panels-"
+        removeStaleTemporaries(in: folder, prefix: prefix)
         let temporary =
             (folder as NSString).appendingPathComponent(
-                ".\(url.lastPathComponent).panels-\(UInt32.random(in: 0 ... .max)).tmp")
+                "\(prefix)\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp")
         func failure(_ what: String) -> Failure {
             Failure(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
         }
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        Termination.begin(temporary)
+        defer { Termination.end(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw failure("creating a temporary file in \(folder)") }
         var problem: Failure?
@@ -58,6 +65,20 @@ public enum AtomicFile {
         if let problem {
             unlink(temporary)
             throw problem
+        }
+    }
+
+    /// Removes `.<name>.panels-<pid>-<n>.tmp` files in `folder` whose process is gone.
+    static func removeStaleTemporaries(in folder: String, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+        else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let rest = name.dropFirst(prefix.count).dropLast(4)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+            // Gone: no such process (a live one, or one we may not signal, is kept).
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink((folder as NSString).appendingPathComponent(name))
+            }
         }
     }
 }

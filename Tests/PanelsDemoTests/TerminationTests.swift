@@ -38,9 +38,12 @@ struct TerminationTests {
 
     static var hasDisplay: Bool { ProcessInfo.processInfo.environment["DISPLAY"] != nil }
 
+    /// Time for a demo to open its window first (a sanitizer build starts slowly).
+    static var startUp: Double { ProcessInfo.processInfo.environment["PANELS_SANITIZER"] == nil ? 2 : 12 }
+
     @Test(.enabled(if: TerminationTests.hasDisplay, "needs a display (make test runs under Xvfb)"))
     func sigtermEndsAWindowedDemoWith143() throws {
-        let ended = try Self.demo("Gallery", [], signal: SIGTERM, after: 2)
+        let ended = try Self.demo("Gallery", [], signal: SIGTERM, after: Self.startUp)
         #expect(ended.reason == .exit && ended.status == 143, "\(ended)")
         #expect(ended.took < 5, "\(ended)")
     }
@@ -51,9 +54,9 @@ struct TerminationTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // Long enough to still be playing when the signal comes.
         let script = directory.appendingPathComponent("long.script")
-        try String(repeating: "move 100 100\nmove 200 200\nadvance 16ms\n", count: 20_000)
+        try String(repeating: "move 100 100\nmove 200 200\nadvance 16ms\n", count: 100_000)
             .write(to: script, atomically: true, encoding: .utf8)
-        let ended = try Self.demo("Shell", ["--script", script.path], signal: SIGINT, after: 2)
+        let ended = try Self.demo("Shell", ["--script", script.path], signal: SIGINT, after: Self.startUp)
         #expect(ended.reason == .exit && ended.status == 130, "\(ended)")
         #expect(ended.took < 5, "\(ended)")
     }

@@ -29,7 +29,10 @@ public struct DemoWindow {
     /// Close the window once this many frames have been presented.
     public var exitAfterFrames: Int?
 
+    /// A demo's window, not opened yet. From here on SIGTERM and SIGINT end the demo
+    /// (exit 143 / 130, `Termination`), while it reads its script too.
     public init(title: String, size: Size) {
+        Termination.exitOnSignals()
         self.title = title
         self.size = size
     }

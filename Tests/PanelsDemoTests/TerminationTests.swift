@@ -54,7 +54,7 @@ struct TerminationTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // Long enough to still be playing when the signal comes.
         let script = directory.appendingPathComponent("long.script")
-        try String(repeating: "move 100 100\nmove 200 200\nadvance 16ms\n", count: 100_000)
+        try String(repeating: "move 100 100\nmove 200 200\nadvance 16ms\n", count: 40_000)
             .write(to: script, atomically: true, encoding: .utf8)
         let ended = try Self.demo("Shell", ["--script", script.path], signal: SIGINT, after: Self.startUp)
         #expect(ended.reason == .exit && ended.status == 130, "\(ended)")

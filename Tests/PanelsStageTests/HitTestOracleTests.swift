@@ -104,17 +104,7 @@ struct HitTestOracleTests {
             let bubbleCode = Self.code(-1, salt: 2)
             owner[bubbleCode] = (.popover(popover.key), nil)
             paint(placed.bubble, bubbleCode)
-            if placed.arrowVisible {
-                let b = placed.bubble, tip = placed.arrowTip, half = PopoverGeometry.standard.arrowBase / 2
-                let box: Rect
-                switch placed.direction {
-                case .up: box = Rect(x: tip.x - half, y: tip.y, width: 2 * half, height: b.minY - tip.y)
-                case .down: box = Rect(x: tip.x - half, y: b.maxY, width: 2 * half, height: tip.y - b.maxY)
-                case .left: box = Rect(x: tip.x, y: tip.y - half, width: b.minX - tip.x, height: 2 * half)
-                case .right: box = Rect(x: b.maxX, y: tip.y - half, width: tip.x - b.maxX, height: 2 * half)
-                }
-                paint(box, bubbleCode)
-            }
+            if let box = PopoverLayer.arrowBox(placed) { paint(box, bubbleCode) }
             // The content is drawn, and hit, inside the bubble only.
             canvas.pushClip(placed.bubble, corners: .zero)
             Self.paintRegions(popover.tree, frames: frames, purpose: purpose, into: &canvas) { node in

@@ -3,9 +3,9 @@
 extension InputRouter {
     /// The pointer went down: scrollers around it stop where they are, and a drag
     /// may start from here.
-    func beginDragCandidate(at point: Point) {
+    /// `hit` is what is under `point` for gestures (`HitPurpose.isGesture`).
+    func beginDragCandidate(at point: Point, hit: Hit?) {
         dragSession = nil
-        let hit = hit(at: point, for: .drag)
         if case .popover(let key)? = hit?.layer {
             // Inside a bubble: its content scrolls when it is taller than the bubble.
             guard let state = popovers.scrollState(key) else { return }

@@ -67,14 +67,18 @@ final class InputRouter {
 
     /// The pointer went down at `point`. With popovers open, a press outside the
     /// innermost bubble and its anchor dismisses popovers (innermost first) and goes
-    /// no further.
-    func pointerDown(at point: Point) {
-        guard point.x.isFinite, point.y.isFinite else { return }  // a broken event: ignored
+    /// no further. Returns what is under the point for gestures (focus, drags and
+    /// text selection share that rule, so one hit test serves all three).
+    @discardableResult
+    func pointerDown(at point: Point) -> Hit? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }  // a broken event: ignored
         let scene = self.scene
-        if popovers.dismiss(at: point, main: scene.tree, mainFrame: { scene.presentedFrame(ofIndex: $0) }) { return }
-        let focusHit = hit(at: point, for: .focus)
-        if focusHit.map({ $0.layer == .main }) ?? true { focus.focusByPointer(on: focusHit?.node) }
-        beginDragCandidate(at: point)
+        if popovers.dismiss(at: point, main: scene.tree, mainFrame: { scene.presentedFrame(ofIndex: $0) }) {
+            return nil
+        }
+        let gestureHit = hit(at: point, for: .focus)
+        if gestureHit.map({ $0.layer == .main }) ?? true { focus.focusByPointer(on: gestureHit?.node) }
+        beginDragCandidate(at: point, hit: gestureHit)
         let found = control(at: point, for: .press)
         pressedControl = found?.interaction.control
         if pressedControl != nil {
@@ -82,6 +86,7 @@ final class InputRouter {
             pressedFeedback = found?.feedback
             feedbackChanged(pressedFeedback)
         }
+        return gestureHit
     }
 
     /// The pointer went up at `point`: a press that started and ends on the same
@@ -215,9 +220,8 @@ final class InputRouter {
         case .wheel(let dx, let dy, let at, let modifiers):
             return wheel(dx: dx, dy: dy, at: at, modifiers: modifiers)
         case .pointerDown(let pointer) where pointer.button == .primary:
-            pointerDown(at: pointer.location)
+            let hit = pointerDown(at: pointer.location)
             // A press in the focused text entry selects; it does not drag what is around it.
-            let hit = hit(at: pointer.location, for: .textSelection)
             if focus.textEntryPressed(pointer, on: hit?.layer == .main ? hit?.node : nil) { cancelDrag() }
             return true
         case .pointerUp(let pointer) where pointer.button == .primary:

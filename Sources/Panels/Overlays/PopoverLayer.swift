@@ -282,18 +282,21 @@ final class PopoverLayer {
 
     /// Whether `point` lies on the bubble or its arrow.
     static func bubbleContains(_ placement: PopoverPlacement, _ point: Point) -> Bool {
-        if placement.bubble.contains(point) { return true }
-        guard placement.arrowVisible else { return false }
+        placement.bubble.contains(point) || arrowBox(placement)?.contains(point) == true
+    }
+
+    /// The box between the bubble's edge and its arrow's tip that takes the pointer
+    /// with the bubble (nil when the arrow is hidden).
+    static func arrowBox(_ placement: PopoverPlacement) -> Rect? {
+        guard placement.arrowVisible else { return nil }
         let b = placement.bubble, tip = placement.arrowTip
         let half = PopoverGeometry.standard.arrowBase / 2
-        let box: Rect
         switch placement.direction {
-        case .up: box = Rect(x: tip.x - half, y: tip.y, width: 2 * half, height: b.minY - tip.y)
-        case .down: box = Rect(x: tip.x - half, y: b.maxY, width: 2 * half, height: tip.y - b.maxY)
-        case .left: box = Rect(x: tip.x, y: tip.y - half, width: b.minX - tip.x, height: 2 * half)
-        case .right: box = Rect(x: b.maxX, y: tip.y - half, width: tip.x - b.maxX, height: 2 * half)
+        case .up: return Rect(x: tip.x - half, y: tip.y, width: 2 * half, height: b.minY - tip.y)
+        case .down: return Rect(x: tip.x - half, y: b.maxY, width: 2 * half, height: tip.y - b.maxY)
+        case .left: return Rect(x: tip.x, y: tip.y - half, width: b.minX - tip.x, height: 2 * half)
+        case .right: return Rect(x: b.maxX, y: tip.y - half, width: tip.x - b.maxX, height: 2 * half)
         }
-        return box.contains(point)
     }
 }
 

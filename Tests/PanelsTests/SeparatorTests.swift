@@ -98,6 +98,7 @@ struct SeparatorTests {
             let c = Self.compose(Column { Separator(inset: bad, trailing: bad) }.frame(width: 100))
             let lines = Self.lines(c)
             #expect(lines.count <= 1, "\(bad)")
+            if !bad.isFinite { #expect(!c.diagnostics.isEmpty, "\(bad) was not reported") }
             if bad.isFinite && bad < 1e300 { #expect(lines.first?.width == 100, "\(bad)") }
         }
     }

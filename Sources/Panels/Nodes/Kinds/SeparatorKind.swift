@@ -7,8 +7,9 @@
 /// one row (or column) of device pixels at the start of that point, in `color`, or
 /// the context's named color `separator` (a loaded color set of that name, else the
 /// palette's: #C6C6C8 light, #38383A dark).
-/// It is decoration: it never takes the pointer. Insets that are not finite or are
-/// negative count as 0.
+/// It is decoration: it never takes the pointer. Negative insets count as 0; insets
+/// that are not finite or beyond `GeometryLimits` count as 0 or the limit and are
+/// reported.
 public struct Separator: PrimitivePanel {
     public var leadingInset: Double
     public var trailingInset: Double
@@ -23,7 +24,8 @@ public struct Separator: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Separator, into builder: inout NodeBuilder) {
-        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+        // Negative: 0. Not finite: kept, and replaced and reported when made (`checked`).
+        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : v }
         builder.leaf(
             .separator(
                 SeparatorSpec(
@@ -58,6 +60,16 @@ enum SeparatorKind: InlineNodeKind {
     }
 
     static func make(_ spec: SeparatorSpec) -> NodeKind { .separator(spec) }
+
+    @inline(__always)
+    static func checked(_ spec: SeparatorSpec) -> SeparatorSpec? {
+        if GeometryLimits.isOrdinary(spec.leadingInset) && GeometryLimits.isOrdinary(spec.trailingInset) { return nil }
+        var changed = false
+        var spec = spec
+        spec.leadingInset = GeometryLimits.length(spec.leadingInset, changed: &changed)
+        spec.trailingInset = GeometryLimits.length(spec.trailingInset, changed: &changed)
+        return spec
+    }
 
     static func name(_ spec: SeparatorSpec) -> String { "Separator" }
 

@@ -13,7 +13,7 @@ scratch=.build-fuzz
 
 # driver name → "folders|file pattern" of seed inputs (relative to the repository)
 declare -A seeds=(
-  [ReservationsFuzz]="Tests/PanelsTests/Fixtures/Reservations Assets/Samples/UpcomingWidget|*.json"
+  [ReservationsFuzz]="Tests/PanelsSamplesTests/Fixtures/Reservations Assets/Samples/UpcomingWidget|*.json"
   [StringsFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.strings"
   [StringsDictFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.stringsdict"
   [XCStringsFuzz]="Tests/PanelsAssetFilesTests/Fixtures|*.xcstrings"
@@ -59,8 +59,15 @@ for driver in "${drivers[@]}"; do
     continue
   fi
   folders="${seed%%|*}"; pattern="${seed##*|}"
+  for folder in $folders; do
+    if [ ! -d "$folder" ]; then
+      echo "!! $driver: its seed folder $folder does not exist (moved? update the seeds table in $0)"
+      status=1
+      continue 2
+    fi
+  done
   # shellcheck disable=SC2086
-  find $folders -type f -name "$pattern" 2>/dev/null | while read -r file; do
+  find $folders -type f -name "$pattern" | while read -r file; do
     cp -n "$file" "$scratch/corpus/$driver/$(printf '%s' "$file" | md5sum | cut -c1-16)" 2>/dev/null || true
   done
   echo "== $driver: ${seconds}s on $(ls "$scratch/corpus/$driver" | wc -l) seed inputs"

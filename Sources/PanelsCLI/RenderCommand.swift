@@ -36,6 +36,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Also print a text dump: 'layout' or 'display-list'.")
     var dump: DumpKind?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also print the accessibility tree: what a screen reader reads (roles, labels, values, frames).",
+            discussion: "Elements a screen reader cannot announce (unlabeled pictures and buttons) are reported."))
+    var accessibility = false
+
     enum DumpKind: String, ExpressibleByArgument {
         case layout
         case displayList = "display-list"
@@ -81,6 +87,11 @@ struct RenderCommand: ParsableCommand {
         case .layout: print(composition.layoutDump, terminator: "")
         case .displayList: print(composition.displayList.dump, terminator: "")
         case nil: break
+        }
+        if accessibility {
+            let tree = composition.accessibilityTree
+            print(tree.text, terminator: "")
+            for finding in tree.findings { FileHandle.standardError.write(Data("\(finding)\n".utf8)) }
         }
         print(
             "Rendered \(entry.name) at \(pointSize) pt, \(Format.scale(scale)) → \(image.width)x\(image.height) px: \(url.path)"

@@ -116,7 +116,7 @@ enum HitPurpose: CaseIterable {
 }
 
 /// The tree a node under the pointer belongs to.
-enum StageLayer: Hashable {
+enum StageLayer: Hashable, Sendable {
     case main
     case popover(Identity)
 }

@@ -24,6 +24,8 @@ enum NodeAttachment {
     case motionEnd(MotionEndHandler)
     /// `.textEntry(_:)`: typed text and keys while focused (the innermost is kept).
     case textEntry(TextEntryHandler)
+    /// `.accessibility(…)` and the other accessibility modifiers (merged field by field).
+    case accessibility(AccessibilityAttributes)
 }
 
 extension NodeTree {
@@ -32,6 +34,13 @@ extension NodeTree {
         switch attachment {
         case .explicitID(let id):
             if explicitIDs[node] == nil { explicitIDs[node] = id }
+        case .accessibility(let facts):
+            if var inner = accessibility[node] {
+                inner.merge(facts)
+                accessibility[node] = inner
+            } else {
+                accessibility[node] = facts
+            }
         case .control(let control):
             var interaction = interactions[node] ?? Interaction()
             let replaceable = interaction.control == nil || (interaction.isAnchorToggle && control.onTap != nil)

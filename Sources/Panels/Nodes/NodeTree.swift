@@ -34,6 +34,8 @@ public struct NodeTree: Sendable {
     public internal(set) var diagnosticLog = DiagnosticLog()
     /// Handlers of pressable and keyboard-aware nodes, by node index.
     public internal(set) var interactions: [Int32: Interaction] = [:]
+    /// What accessibility modifiers gave nodes (`.accessibility(…)`), by node index.
+    var accessibility: [Int32: AccessibilityAttributes] = [:]
     /// Insertion and removal transitions (`.transition(_:)`), by node index.
     public internal(set) var transitions: [Int32: Transition] = [:]
     /// Motion set with `.motion(_:)` for a node's changes, by node index.

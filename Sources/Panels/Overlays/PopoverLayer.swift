@@ -280,6 +280,14 @@ final class PopoverLayer {
         return false
     }
 
+    /// Closes the open popover `key` (as Esc closes the innermost). Returns false when
+    /// it is not open.
+    func dismiss(_ key: Identity) -> Bool {
+        guard let popover = open.first(where: { $0.key == key }), popover.attachment.isOpen.value else { return false }
+        popover.attachment.isOpen.value = false
+        return true
+    }
+
     /// Whether `point` lies on the bubble or its arrow.
     static func bubbleContains(_ placement: PopoverPlacement, _ point: Point) -> Bool {
         placement.bubble.contains(point) || arrowBox(placement)?.contains(point) == true

@@ -18,6 +18,8 @@ public struct PopoverLayout: Sendable, CustomStringConvertible {
     public var texts: [Int32: TextLayout]
     /// Measurements made laying out the content (0 when it was not laid out again).
     public var measureCount: Int
+    /// The anchor's identity: which popover this is to the stage (`PopoverLayer`).
+    var key: Identity?
 
     /// The content's layout as stable text (see `LayoutDump`).
     public var layoutDump: String { LayoutDump.text(tree: tree, frames: frames, texts: texts) }

@@ -207,6 +207,6 @@ enum PopoverPass {
             anchorID: popover.anchorID, anchor: anchor, placement: placement, bubble: placement.bubble,
             progress: progress, tree: popover.tree,
             frames: windowFrames(popover, origin: placement.bubble.origin), texts: popover.texts,
-            measureCount: measured ? popover.measureCount : 0)
+            measureCount: measured ? popover.measureCount : 0, key: popover.key)
     }
 }

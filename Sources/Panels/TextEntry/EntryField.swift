@@ -121,6 +121,8 @@ public struct EntryField: Panel {
         }
         .focusable()
         .textEntry(handler)
+        .accessibility(label: AccessibilityText(placeholder), value: AccessibilityText(editor.text))
+        .accessibilityTextSelection(editor.selection)
     }
 
     /// The line's layers, left to right from its left edge: selection, text, marked

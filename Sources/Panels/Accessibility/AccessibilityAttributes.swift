@@ -1,0 +1,45 @@
+/// What accessibility modifiers gave one node, resolved to text: kept in
+/// `NodeTree.accessibility` by node index and read when a tree is built.
+///
+/// Contract: merging keeps what is set already (the innermost modifier is attached
+/// first and wins, field by field); actions accumulate, inner first; states add up.
+struct AccessibilityAttributes: @unchecked Sendable {
+    var role: AccessibilityRole?
+    var label: String?
+    var value: String?
+    var hint: String?
+    var headingLevel: Int?
+    var states: AccessibilityStates = []
+    /// The node and everything in it are left out of the tree.
+    var hidden: Bool?
+    /// A picture that needs no label (left out, not reported).
+    var decorative = false
+    /// The node is one element; its children's text makes its label.
+    var combines = false
+    /// Order among its siblings' elements: lower first; ties keep the written order.
+    var order: Double?
+    /// Named actions (`.accessibilityAction(_:_:)`), increment and decrement.
+    var actions: [(name: String, perform: () -> Void)] = []
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
+    /// A text field's selection in characters (caret where it is empty).
+    var selection: Range<Int>?
+
+    /// `self` with what `inner` (attached earlier, nearer the content) did not set.
+    mutating func merge(_ outer: AccessibilityAttributes) {
+        role = role ?? outer.role
+        label = label ?? outer.label
+        value = value ?? outer.value
+        hint = hint ?? outer.hint
+        headingLevel = headingLevel ?? outer.headingLevel
+        states.formUnion(outer.states)
+        hidden = hidden ?? outer.hidden
+        decorative = decorative || outer.decorative
+        combines = combines || outer.combines
+        order = order ?? outer.order
+        actions += outer.actions
+        increment = increment ?? outer.increment
+        decrement = decrement ?? outer.decrement
+        selection = selection ?? outer.selection
+    }
+}

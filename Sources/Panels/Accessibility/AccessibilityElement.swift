@@ -1,0 +1,80 @@
+/// One thing a screen reader announces: its role, label, value, hint, states, frame
+/// in the window, the actions it takes, and its place in the tree.
+///
+/// Contract: `label` is what the element is ("Book a class"), `value` what it holds
+/// (a text field's text, a sheet's detent), `hint` what activating it does. `frame`
+/// is in window points as drawn (scrolled, moved, inside popovers' bubbles).
+/// `children` and `parent` are indices into `AccessibilityTree.elements` (-1: none).
+/// A list's `rowCount` counts every row of its data, laid out or not; a list item's
+/// `rowIndex` is its row's index in that data (from 0).
+public struct AccessibilityElement: Sendable {
+    public var role: AccessibilityRole
+    public var label: String
+    public var value: String?
+    public var hint: String?
+    public var states: AccessibilityStates
+    public var frame: Rect
+    public var actions: [AccessibilityAction]
+    /// 1 … 6 for a heading.
+    public var headingLevel: Int?
+    /// The rows of a list's data.
+    public var rowCount: Int?
+    /// A list item's row in its list's data.
+    public var rowIndex: Int?
+    /// A text field's selection in characters (empty: the caret's place).
+    public var textSelection: Range<Int>?
+    /// The explicit id (`.id(_:)`) of the panel the element stands for, if any.
+    public var id: String?
+    public internal(set) var parent: Int
+    public internal(set) var children: [Int] = []
+    /// The panel it stands for: its layer (the main tree or a popover) and identity.
+    let source: Source
+
+    struct Source: Sendable, Hashable {
+        var layer: StageLayer
+        var identity: Identity
+    }
+
+    init(role: AccessibilityRole, label: String, frame: Rect, parent: Int, source: Source) {
+        self.role = role
+        self.label = label
+        self.frame = frame
+        self.parent = parent
+        self.source = source
+        states = []
+        actions = []
+    }
+
+    /// The element as one line of `AccessibilityTree.text` (without indentation).
+    public var line: String {
+        var out = role.rawValue
+        if let headingLevel { out += "(\(headingLevel))" }
+        if !label.isEmpty { out += " " + AccessibilityElement.quoted(label) }
+        if let value { out += " value=" + AccessibilityElement.quoted(value) }
+        if let rowIndex { out += " row=\(rowIndex + 1)" }
+        if let rowCount { out += " rows=\(rowCount)" }
+        if let textSelection { out += " selection=\(textSelection.lowerBound)..<\(textSelection.upperBound)" }
+        out += " \(frame)"
+        if !states.isEmpty { out += " " + states.names.joined(separator: ",") }
+        if !actions.isEmpty { out += " actions=" + actions.map(\.description).joined(separator: ",") }
+        if let hint { out += " hint=" + AccessibilityElement.quoted(hint) }
+        if let id { out += " id=\(id)" }
+        return out
+    }
+
+    /// `text` in double quotes, with quotes, backslashes and line breaks escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for c in text {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.append(c)
+            }
+        }
+        return out + "\""
+    }
+}

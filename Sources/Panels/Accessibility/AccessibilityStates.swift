@@ -1,0 +1,35 @@
+/// The states a screen reader announces with an element: focused, selected, disabled,
+/// checked, mixed, expanded, and whether it is on screen.
+///
+/// Contract: the tree sets `focused` on the element of the focused panel,
+/// `focusable` on every element that takes keyboard focus, `disabled` on a control
+/// that does not take the pointer, and `offscreen` on an element whose frame lies
+/// wholly outside the window or the scrollers around it. The others come from
+/// `.accessibility(states:)`. Dumps list them by `names`, in declaration order.
+public struct AccessibilityStates: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let focused = AccessibilityStates(rawValue: 1 << 0)
+    public static let focusable = AccessibilityStates(rawValue: 1 << 1)
+    public static let selected = AccessibilityStates(rawValue: 1 << 2)
+    public static let disabled = AccessibilityStates(rawValue: 1 << 3)
+    public static let checked = AccessibilityStates(rawValue: 1 << 4)
+    /// Partly checked (a checkbox over a mixed group).
+    public static let mixed = AccessibilityStates(rawValue: 1 << 5)
+    public static let expanded = AccessibilityStates(rawValue: 1 << 6)
+    /// Can expand but is collapsed.
+    public static let collapsed = AccessibilityStates(rawValue: 1 << 7)
+    /// Laid out but scrolled or placed out of sight.
+    public static let offscreen = AccessibilityStates(rawValue: 1 << 8)
+
+    /// Every state with its name in dumps, in order.
+    static let named: [(AccessibilityStates, String)] = [
+        (.focused, "focused"), (.focusable, "focusable"), (.selected, "selected"), (.disabled, "disabled"),
+        (.checked, "checked"), (.mixed, "mixed"), (.expanded, "expanded"), (.collapsed, "collapsed"),
+        (.offscreen, "offscreen"),
+    ]
+
+    /// The names of the states set, in order.
+    public var names: [String] { AccessibilityStates.named.filter { contains($0.0) }.map(\.1) }
+}

@@ -1,0 +1,281 @@
+/// Builds an `AccessibilityTree` from laid-out layers (the main tree, then each open
+/// popover): the rules are on `AccessibilityTree`.
+struct AccessibilityTreeBuilder {
+    /// One laid-out tree: the main one, or an open popover's content.
+    struct Layer {
+        var layer: StageLayer
+        var tree: NodeTree
+        /// Frames as drawn, in window points, indexed like `tree`.
+        var frames: [Rect]
+        /// A popover's bubble (nil for the main tree).
+        var bubble: Rect?
+    }
+
+    private(set) var elements: [AccessibilityElement]
+    private(set) var findings: [Diagnostic] = []
+    /// The focused panel of the main tree.
+    var focused: Identity?
+    private let window: Rect
+
+    init(size: Size) {
+        window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        elements = [
+            AccessibilityElement(
+                role: .window, label: "", frame: window, parent: -1,
+                source: .init(layer: .main, identity: Identity(rawValue: 0)))
+        ]
+    }
+
+    /// The tree of `layers`, the main tree first.
+    static func build(size: Size, layers: [Layer], focused: Identity? = nil) -> AccessibilityTree {
+        var builder = AccessibilityTreeBuilder(size: size)
+        builder.focused = focused
+        let deep = layers.contains { $0.tree.depth > 1_000 }
+        if deep {
+            LargeStack.run { for layer in layers { builder.add(layer) } }
+        } else {
+            for layer in layers { builder.add(layer) }
+        }
+        return AccessibilityTree(elements: builder.elements, findings: builder.findings)
+    }
+
+    /// Adds `layer`'s elements under the window (a popover's inside its dialog).
+    mutating func add(_ layer: Layer) {
+        let tree = layer.tree
+        guard tree.root >= 0, layer.frames.count == tree.count else { return }
+        var parent = 0
+        var clip = window
+        if let bubble = layer.bubble {
+            let root = tree.root
+            let facts = tree.accessibility[root]
+            if facts?.hidden == true { return }
+            var dialog = AccessibilityElement(
+                role: .dialog, label: facts?.label ?? "", frame: bubble, parent: 0,
+                source: .init(layer: layer.layer, identity: tree.records[Int(root)].identity))
+            dialog.actions = [.dismiss]
+            parent = append(dialog)
+            clip = AccessibilityTreeBuilder.intersection(clip, bubble)
+        }
+        visit(tree.root, in: layer, parent: parent, clip: clip)
+    }
+
+    private mutating func append(_ element: AccessibilityElement) -> Int {
+        let index = elements.count
+        elements.append(element)
+        if element.parent >= 0 { elements[element.parent].children.append(index) }
+        return index
+    }
+
+    /// The role `node` takes by itself (its facts, its interaction, its kind), or nil
+    /// when it is no element.
+    private static func role(of node: Int32, in tree: NodeTree, facts: AccessibilityAttributes?) -> AccessibilityRole? {
+        if let role = facts?.role { return role }
+        if let interaction = tree.interactions[node] {
+            if interaction.textEntry != nil { return .textField }
+            if interaction.onTap != nil || interaction.control != nil { return .button }
+        }
+        if facts?.combines == true { return .group }
+        switch tree.kind(of: node) {
+        case .caption: return facts?.headingLevel != nil ? .heading : .text
+        case .picture: return .image
+        case .scroller: return .scrollArea
+        case .longList: return .list
+        case .separator: return .separator
+        default: break
+        }
+        if let facts, facts.label != nil || facts.value != nil || !facts.actions.isEmpty || facts.increment != nil {
+            return .group
+        }
+        return nil
+    }
+
+    /// Roles whose element contains other elements; the others take the text inside
+    /// them as their label and contain none.
+    private static func isContainer(_ role: AccessibilityRole, facts: AccessibilityAttributes?) -> Bool {
+        switch role {
+        case .window, .scrollArea, .list, .listItem, .dialog, .navigation, .tabList, .menu, .choice:
+            return true
+        case .group:
+            return facts?.combines != true
+        default:
+            return false
+        }
+    }
+
+    private mutating func visit(_ node: Int32, in layer: Layer, parent: Int, clip: Rect) {
+        let tree = layer.tree
+        let facts = tree.accessibility[node]
+        if facts?.hidden == true { return }
+        let frame = layer.frames[Int(node)]
+        var innerClip = clip
+        if tree.kind(of: node).traits.clip(tree.kind(of: node)) != nil {
+            innerClip = AccessibilityTreeBuilder.intersection(clip, frame)
+        }
+        guard let role = AccessibilityTreeBuilder.role(of: node, in: tree, facts: facts) else {
+            visitChildren(of: node, in: layer, parent: parent, clip: innerClip)
+            return
+        }
+        let identity = tree.records[Int(node)].identity
+        var element = AccessibilityElement(
+            role: role, label: "", frame: frame, parent: parent, source: .init(layer: layer.layer, identity: identity))
+        element.id = tree.explicitIDs[node]
+        element.value = facts?.value
+        element.hint = facts?.hint
+        element.headingLevel = role == .heading ? facts?.headingLevel ?? 1 : nil
+        element.textSelection = facts?.selection
+        let container = AccessibilityTreeBuilder.isContainer(role, facts: facts)
+        if let label = facts?.label {
+            element.label = label
+        } else if case .caption(let content) = tree.kind(of: node) {
+            element.label = content.text
+        } else if !container {
+            element.label = AccessibilityTreeBuilder.text(inside: node, in: tree).joined(separator: ", ")
+        }
+        element.states = states(of: node, in: layer, facts: facts, frame: frame, clip: clip)
+        element.actions = AccessibilityTreeBuilder.actions(
+            of: node, role: role, in: layer, facts: facts, canScroll: canScroll(node, in: layer))
+        if role == .list, let record = tree.longLists[node] { element.rowCount = record.count }
+        let index = append(element)
+        report(index, role: role, facts: facts, node: node, tree: tree)
+        guard container else { return }
+        if role == .list, let record = tree.longLists[node] {
+            for (offset, row) in tree.children(of: node).enumerated() {
+                visitRow(row, index: record.first + offset, in: layer, parent: index, clip: innerClip)
+            }
+        } else {
+            visitChildren(of: node, in: layer, parent: index, clip: innerClip)
+        }
+    }
+
+    /// One row of a lazy list: a `listItem` holding what the row contains.
+    private mutating func visitRow(_ row: Int32, index: Int, in layer: Layer, parent: Int, clip: Rect) {
+        let tree = layer.tree
+        if tree.accessibility[row]?.hidden == true { return }
+        let frame = layer.frames[Int(row)]
+        var item = AccessibilityElement(
+            role: .listItem, label: "", frame: frame, parent: parent,
+            source: .init(layer: layer.layer, identity: tree.records[Int(row)].identity))
+        item.id = tree.explicitIDs[row]
+        item.rowIndex = index
+        if AccessibilityTreeBuilder.isOutside(frame, clip) { item.states.insert(.offscreen) }
+        let itemIndex = append(item)
+        visit(row, in: layer, parent: itemIndex, clip: clip)
+    }
+
+    private mutating func visitChildren(of node: Int32, in layer: Layer, parent: Int, clip: Rect) {
+        let tree = layer.tree
+        let children = tree.children(of: node)
+        let ordered =
+            children.contains { tree.accessibility[$0]?.order != nil }
+            ? children.enumerated().sorted { a, b in
+                let oa = tree.accessibility[a.element]?.order ?? 0
+                let ob = tree.accessibility[b.element]?.order ?? 0
+                return oa != ob ? oa < ob : a.offset < b.offset
+            }.map(\.element)
+            : Array(children)
+        for child in ordered { visit(child, in: layer, parent: parent, clip: clip) }
+    }
+
+    /// The text inside `node` in reading order: captions' text, and the labels given
+    /// to panels inside (which stand for what they contain); hidden panels left out.
+    static func text(inside node: Int32, in tree: NodeTree) -> [String] {
+        var parts: [String] = []
+        var stack = Array(tree.children(of: node).reversed())
+        while let current = stack.popLast() {
+            let facts = tree.accessibility[current]
+            if facts?.hidden == true { continue }
+            if let label = facts?.label {
+                if !label.isEmpty { parts.append(label) }
+                continue
+            }
+            if case .caption(let content) = tree.kind(of: current) {
+                if !content.text.isEmpty { parts.append(content.text) }
+                continue
+            }
+            stack.append(contentsOf: tree.children(of: current).reversed())
+        }
+        return parts
+    }
+
+    private func states(
+        of node: Int32, in layer: Layer, facts: AccessibilityAttributes?, frame: Rect, clip: Rect
+    ) -> AccessibilityStates {
+        let tree = layer.tree
+        var states = facts?.states ?? []
+        if let interaction = tree.interactions[node] {
+            if interaction.focusable || interaction.textEntry != nil { states.insert(.focusable) }
+            if (interaction.onTap != nil || interaction.control != nil) && !interaction.acceptsPointer {
+                states.insert(.disabled)
+            }
+        }
+        if case .scroller = tree.kind(of: node), canScroll(node, in: layer) { states.insert(.focusable) }
+        if layer.layer == .main, let focused, tree.records[Int(node)].identity == focused { states.insert(.focused) }
+        if AccessibilityTreeBuilder.isOutside(frame, clip) { states.insert(.offscreen) }
+        return states
+    }
+
+    /// Whether a scroller's content is larger than the scroller along an axis it
+    /// scrolls.
+    private func canScroll(_ node: Int32, in layer: Layer) -> Bool {
+        guard case .scroller(let spec) = layer.tree.kind(of: node),
+            let content = layer.tree.children(of: node).first
+        else { return false }
+        let frame = layer.frames[Int(node)]
+        let inner = layer.frames[Int(content)]
+        return (spec.axes.includes(.vertical) && inner.height > frame.height + 0.5)
+            || (spec.axes.includes(.horizontal) && inner.width > frame.width + 0.5)
+    }
+
+    private static func actions(
+        of node: Int32, role: AccessibilityRole, in layer: Layer, facts: AccessibilityAttributes?, canScroll: Bool
+    ) -> [AccessibilityAction] {
+        var actions: [AccessibilityAction] = []
+        let interaction = layer.tree.interactions[node]
+        if let interaction, interaction.onTap != nil, interaction.acceptsPointer { actions.append(.press) }
+        if interaction?.textEntry != nil || interaction?.focusable == true || (role == .scrollArea && canScroll) {
+            if layer.layer == .main { actions.append(.focus) }
+        }
+        if facts?.increment != nil { actions.append(.increment) }
+        if facts?.decrement != nil { actions.append(.decrement) }
+        if role == .scrollArea && canScroll { actions += [.scrollForward, .scrollBackward] }
+        for action in facts?.actions ?? [] { actions.append(.custom(action.name)) }
+        return actions
+    }
+
+    /// Lists what a screen reader cannot announce: an unlabeled picture or button.
+    private mutating func report(
+        _ index: Int, role: AccessibilityRole, facts: AccessibilityAttributes?, node: Int32, tree: NodeTree
+    ) {
+        guard elements[index].label.isEmpty else { return }
+        let built = AccessibilityTree(elements: elements, findings: [])
+        switch role {
+        case .image:
+            var name = ""
+            if case .picture(let spec) = tree.kind(of: node) { name = " \"\(spec.name.prefix(80))\"" }
+            findings.append(
+                Diagnostic(
+                    .warning,
+                    "picture\(name) has no accessibility label: give it .accessibility(label:) or mark it .decorative()",
+                    subject: built.path(of: index)))
+        case .button:
+            findings.append(
+                Diagnostic(
+                    .warning,
+                    "button has no accessibility label: it has no text inside; give it .accessibility(label:)",
+                    subject: built.path(of: index)))
+        default:
+            break
+        }
+    }
+
+    /// Whether `frame` lies wholly outside `clip` (touching an edge is outside).
+    static func isOutside(_ frame: Rect, _ clip: Rect) -> Bool {
+        frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY
+    }
+
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+}

@@ -22,7 +22,10 @@ import Panels
 ///   clipped, so a tall page never pushes the hidden toolbar or menu into view;
 /// - while the menu is open a mid-gray (#808080) scrim at 30 % covers the content:
 ///   it fades in over 0.2 s ease-in after a 0.25 s delay (and out over 0.2 s);
-///   clicking it closes the menu (and so the toolbar); Esc closes the menu too.
+///   clicking it closes the menu (and so the toolbar); Esc closes the menu too;
+/// - to assistive technologies the open menu is a `navigation` landmark labelled
+///   "Menu" and the scrim a button "Close menu"; while the menu is open the content
+///   is hidden from them (the menu is modal), and a closed menu or toolbar is hidden.
 public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel {
     let state: ShellState
     let menuWidth: Double
@@ -74,10 +77,14 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     )
                     .clipped()
                     .id(ShellID.content)
+                    // While the menu is open it is modal: readers stay in it.
+                    .accessibilityHidden(open)
                 Swatch(open ? Self.scrimColor : Self.scrimColor.withOpacity(0))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .id(ShellID.scrim)
                     .onTap(enabled: open) { shell.closeMenu() }
+                    .accessibility(label: "Close menu")
+                    .accessibilityHidden(!open)
                     .motion(open ? Self.scrimIn : Self.scrimOut)
                 menu
                     .frame(width: menuWidth)
@@ -93,6 +100,8 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     )
                     .overlay(Swatch(dark ? Self.menuHairline : .clear).frame(width: 1), alignment: .leading)
                     .id(ShellID.menu)
+                    .accessibility(role: .navigation, label: "Menu")
+                    .accessibilityHidden(!open)
                     .onMotionEnd { shell.menuSlideEnded() }
                     .offset(x: open ? 0 : trailingSign * menuWidth)
                     .motion(motion)
@@ -102,6 +111,8 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     .frame(maxWidth: .infinity)
                     .frame(height: toolbarHeight)
                     .id(ShellID.toolbar)
+                    .accessibility(role: .group, label: "Toolbar")
+                    .accessibilityHidden(!toolbarOpen)
                     .onMotionEnd { shell.toolbarSlideEnded() }
                     .offset(y: toolbarOpen ? 0 : toolbarHeight)
                     .motion(motion)

@@ -24,6 +24,8 @@ public struct DemoWindow {
     /// Play this script instead of waiting for a person; shots go to `shots`.
     public var script: InputScript?
     public var shots = URL(fileURLWithPath: "shots")
+    /// Write each shot's accessibility tree beside it (`NAME.txt`).
+    public var accessibilityShots = false
     /// Close the window after this many seconds (from main-actor work, as apps do).
     public var exitAfter: Double?
     /// Close the window once this many frames have been presented.
@@ -76,6 +78,7 @@ public struct DemoWindow {
             measurer: SDLTextMeasurer.shared(scale: host.metrics.scale), content: content)
         if let script {
             var runner = ScriptRunner(host: host, stage: stage, shots: shots)
+            runner.writesAccessibility = accessibilityShots
             try runner.run(script)
             for url in runner.written { print("shot \(url.path)") }
             for diagnostic in stage.diagnostics { print("problem: \(diagnostic)") }

@@ -23,6 +23,9 @@ public struct ScriptRunner {
     public let stage: Stage
     /// Folder the shots are written to (created when needed).
     public let shots: URL
+    /// Also write each shot's accessibility tree (`AccessibilityTree.text`, then its
+    /// findings) as `<shots>/<name>.txt`.
+    public var writesAccessibility = false
     /// The virtual clock, in seconds.
     public private(set) var time = 0.0
     /// Files written so far.
@@ -135,6 +138,13 @@ public struct ScriptRunner {
                 let url = shots.appendingPathComponent(name + ".png")
                 try PNGCodec.write(try host.readPixels(), to: url)
                 written.append(url)
+                if writesAccessibility {
+                    let tree = stage.accessibilityTree()
+                    let text = tree.text + tree.findings.map { "finding: \($0.message)\n" }.joined()
+                    let textURL = shots.appendingPathComponent(name + ".txt")
+                    try AtomicFile.write(Data(text.utf8), to: textURL)
+                    written.append(textURL)
+                }
                 continue
             }
             render()

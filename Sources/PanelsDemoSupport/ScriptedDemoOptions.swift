@@ -18,6 +18,9 @@ public struct ScriptedDemoOptions: ParsableArguments, Sendable {
     @Option(help: "Folder for the script's screenshots.")
     public var shots: String = "shots"
 
+    @Flag(help: "Write each shot's accessibility tree beside it, as NAME.txt (what a screen reader reads).")
+    public var accessibility = false
+
     @Flag(help: "Use SDL's software renderer for the window.")
     public var software = false
 
@@ -34,6 +37,7 @@ public struct ScriptedDemoOptions: ParsableArguments, Sendable {
         window.software = software
         if systemFonts { FontRegistry.shared.usesSystemFonts = true }
         window.shots = URL(fileURLWithPath: shots)
+        window.accessibilityShots = accessibility
         window.script = try script.map(DemoWindow.loadScript)
         // A scripted run's shots are the same on every run: the caret does not blink.
         if window.script != nil { window.context.caretBlinks = false }

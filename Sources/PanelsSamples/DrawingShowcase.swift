@@ -86,13 +86,15 @@ public struct DrawingShowcase: Panel {
     var picturesCard: some Panel {
         cardFrame("Pictures") {
             Row(spacing: 12) {
-                Picture("sunset").fill().cornerRadius(12).frame(width: 76, height: 76)
-                Picture("sunset").fit().frame(width: 76, height: 76)
+                Picture("sunset").fill().cornerRadius(12).frame(width: 76, height: 76).accessibility(
+                    label: "Sunset, filled")
+                Picture("sunset").fit().frame(width: 76, height: 76).accessibility(label: "Sunset, fitted")
                     .background(RGBA(hex: 0xE5E5EA), cornerRadius: 6)
-                Picture("badge").cornerRadius(38).frame(width: 76, height: 76)
+                Picture("badge").cornerRadius(38).frame(width: 76, height: 76).accessibility(
+                    label: "Badge, clipped to a circle")
             }
             Row(spacing: 10) {
-                Picture("no-such-picture").frame(width: 28, height: 28)
+                Picture("no-such-picture").frame(width: 28, height: 28).accessibility(label: "A missing picture")
                 Caption("fill · fit · circle clip · missing file")
                     .textStyle(.footnote).foreground(Self.secondary)
             }

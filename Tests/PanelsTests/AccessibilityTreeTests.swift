@@ -109,22 +109,23 @@ struct AccessibilityTreeTests {
             }
         }
 
-        /// The expected elements, depth first: "role label" at a depth.
-        func expected(depth: Int) -> [String] {
+        /// The expected elements, depth first: "role label" at a depth. A padding with
+        /// a label and no role hands it to its content (`inherited`).
+        func expected(depth: Int, inherited: String? = nil) -> [String] {
             let p = peeled
             if p.hidden { return [] }
-            if p.pressable { return [line(depth, "button", p.label ?? ownText)] }
+            let label = p.label ?? inherited
+            if p.pressable { return [line(depth, "button", label ?? ownText)] }
             switch p.base {
             case .caption(let text):
-                return [line(depth, p.group ? "group" : "text", p.label ?? text)]
+                return [line(depth, p.group ? "group" : "text", label ?? text)]
             case _ where p.group:
-                return [line(depth, "group", p.label ?? ownText)]
+                return [line(depth, "group", label ?? ownText)]
             case .stack(let children):
-                let inside = children.flatMap { $0.expected(depth: p.label == nil ? depth : depth + 1) }
-                return p.label.map { [line(depth, "group", $0)] + inside } ?? inside
+                let inside = children.flatMap { $0.expected(depth: label == nil ? depth : depth + 1) }
+                return label.map { [line(depth, "group", $0)] + inside } ?? inside
             case .padded(let child):
-                let inside = child.expected(depth: p.label == nil ? depth : depth + 1)
-                return p.label.map { [line(depth, "group", $0)] + inside } ?? inside
+                return child.expected(depth: depth, inherited: label)
             default:
                 return []
             }

@@ -102,14 +102,46 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    private mutating func visit(_ node: Int32, in layer: Layer, parent: Int, clip: Rect) {
+    /// Whether `kind` only wraps its first child (the content) for layout or drawing:
+    /// facts given to it with no role go to the content.
+    private static func wrapsContent(_ kind: NodeKind) -> Bool {
+        switch kind {
+        case .padding, .frame, .flexFrame, .aspectRatio, .offset, .priority, .effect, .background, .overlay: true
+        default: false
+        }
+    }
+
+    /// Visits `node` with the facts a wrapper around it handed down (`inherited`; the
+    /// node's own facts win field by field).
+    private mutating func visit(
+        _ node: Int32, in layer: Layer, parent: Int, clip: Rect, inherited: AccessibilityAttributes? = nil
+    ) {
         let tree = layer.tree
-        let facts = tree.accessibility[node]
+        var facts = tree.accessibility[node]
+        if let inherited {
+            if facts == nil {
+                facts = inherited
+            } else {
+                facts?.merge(inherited)
+            }
+        }
         if facts?.hidden == true { return }
         let frame = layer.frames[Int(node)]
+        let kind = tree.kind(of: node)
         var innerClip = clip
-        if tree.kind(of: node).traits.clip(tree.kind(of: node)) != nil {
+        if kind.traits.clip(kind) != nil {
             innerClip = AccessibilityTreeBuilder.intersection(clip, frame)
+        }
+        // A label, value or action given to a frame or padding around a picture or
+        // caption is the picture's or caption's.
+        if let given = facts, given.role == nil, !given.combines, AccessibilityTreeBuilder.wrapsContent(kind),
+            AccessibilityTreeBuilder.role(of: node, in: tree, facts: nil) == nil
+        {
+            let content = tree.children(of: node).first
+            for child in ordered(tree.children(of: node), in: tree) {
+                visit(child, in: layer, parent: parent, clip: innerClip, inherited: child == content ? given : nil)
+            }
+            return
         }
         guard let role = AccessibilityTreeBuilder.role(of: node, in: tree, facts: facts) else {
             visitChildren(of: node, in: layer, parent: parent, clip: innerClip)
@@ -163,17 +195,19 @@ struct AccessibilityTreeBuilder {
     }
 
     private mutating func visitChildren(of node: Int32, in layer: Layer, parent: Int, clip: Rect) {
-        let tree = layer.tree
-        let children = tree.children(of: node)
-        let ordered =
-            children.contains { tree.accessibility[$0]?.order != nil }
-            ? children.enumerated().sorted { a, b in
-                let oa = tree.accessibility[a.element]?.order ?? 0
-                let ob = tree.accessibility[b.element]?.order ?? 0
-                return oa != ob ? oa < ob : a.offset < b.offset
-            }.map(\.element)
-            : Array(children)
-        for child in ordered { visit(child, in: layer, parent: parent, clip: clip) }
+        for child in ordered(layer.tree.children(of: node), in: layer.tree) {
+            visit(child, in: layer, parent: parent, clip: clip)
+        }
+    }
+
+    /// `children` in reading order: by `.accessibilityOrder(_:)`, ties as written.
+    private func ordered(_ children: ArraySlice<Int32>, in tree: NodeTree) -> [Int32] {
+        guard children.contains(where: { tree.accessibility[$0]?.order != nil }) else { return Array(children) }
+        return children.enumerated().sorted { a, b in
+            let oa = tree.accessibility[a.element]?.order ?? 0
+            let ob = tree.accessibility[b.element]?.order ?? 0
+            return oa != ob ? oa < ob : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// The text inside `node` in reading order: captions' text, and the labels given
@@ -255,7 +289,8 @@ struct AccessibilityTreeBuilder {
             findings.append(
                 Diagnostic(
                     .warning,
-                    "picture\(name) has no accessibility label: give it .accessibility(label:) or mark it .decorative()",
+                    "\(built.path(of: index)): picture\(name) has no accessibility label: give it "
+                        + ".accessibility(label:) or mark it .decorative()",
                     subject: built.path(of: index)))
         case .button:
             findings.append(

@@ -32,6 +32,9 @@ import Panels
 ///   still springs takes it from where it is drawn, not from the detent it moves to. On release it settles at the detent
 ///   nearest the projected height (`SnapSheetPhysics`) on a 0.4 s, 0.9-damped spring
 ///   from the release velocity.
+/// - **Accessibility.** The sheet is a `dialog` labelled "Sheet" whose value names
+///   its detent ("half height, 2 of 3"); increment and decrement move it to the next
+///   detent up or down (`keyboardMotion`).
 /// - **Hand-off** with a `Scroller` in `content`, continuous in one gesture: up, the
 ///   sheet rises to its top detent and the rest of the drag scrolls the list; down,
 ///   the list scrolls back to its top and the rest moves the sheet. Below the top
@@ -96,7 +99,21 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
                     }
                     .frame(width: size.width, height: size.height)
                     .id("snapsheet.dimming")
+                let place = sorted.firstIndex { $0.0 == resting } ?? sorted.firstIndex { $0.1 >= height } ?? 0
                 panel(width: size.width, top: top)
+                    .accessibility(role: .dialog, label: "Sheet")
+                    .accessibilityAdjustable(
+                        value: AccessibilityText(
+                            "\(SnapSheet.name(of: sorted[place].0)), \(place + 1) of \(sorted.count)"),
+                        increment: {
+                            guard place + 1 < sorted.count else { return }
+                            animate(SnapSheet.keyboardMotion) { detent.value = sorted[place + 1].0 }
+                        },
+                        decrement: {
+                            guard place > 0 else { return }
+                            animate(SnapSheet.keyboardMotion) { detent.value = sorted[place - 1].0 }
+                        }
+                    )
                     .onPointerDrag(
                         axes: .vertical,
                         leading: { drag in
@@ -134,6 +151,21 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()
+        }
+    }
+
+    /// How the sheet moves when assistive technologies step it to another detent.
+    public static var keyboardMotion: Motion { .easeInOut(0.35) }
+
+    /// A detent as assistive technologies announce it.
+    static func name(of detent: SnapDetent) -> String {
+        switch detent {
+        case .collapsed: "collapsed"
+        case .half: "half height"
+        case .expanded: "expanded"
+        case .height(let points): "\(Int(points.rounded())) points high"
+        case .fraction(let fraction): "\(Int((fraction * 100).rounded())) percent high"
+        case .belowTop(let gap): "\(Int(gap.rounded())) points below the top"
         }
     }
 

@@ -15,6 +15,10 @@ import Panels
 /// - **Return.** `returnDelay` (0.7 s) after a release — `stillReturnDelay` (1.2 s)
 ///   when the press did not move — the caption comes back with a `crossfade` (0.2 s,
 ///   linear) of the caption's and the track's colors. A new press shows the track.
+/// - **Keyboard and assistive technologies.** It takes focus (Tab); Right and Left
+///   step the value a twentieth of `duration` (at least a second) forward and back
+///   (mirrored in right-to-left). To a screen reader it is an `adjustable` labelled
+///   "Time" with the value "2:17 of 4:05", stepped the same way.
 /// - Ids: `scrubber` (the whole), `scrubber.caption`, `scrubber.track`,
 ///   `scrubber.fill`, `scrubber.thumb`.
 public struct TimeScrubber: Panel {
@@ -105,7 +109,23 @@ public struct TimeScrubber: Panel {
                     state.release()
                 }
             }
+            .focusable()
+            .onKey(.right) { Self.step(value, by: rtl ? -1 : 1, of: duration) }
+            .onKey(.left) { Self.step(value, by: rtl ? 1 : -1, of: duration) }
+            .accessibility(label: "Time")
+            .accessibilityAdjustable(
+                value: AccessibilityText(Self.clock(current) + " of " + Self.clock(duration)),
+                increment: { Self.step(value, by: 1, of: duration) },
+                decrement: { Self.step(value, by: -1, of: duration) }
+            )
             .id("scrubber")
         }
+    }
+
+    /// Moves `value` by `steps` twentieths of `duration` (at least a second), within
+    /// 0 … `duration`: the arrow keys and assistive technologies' increment and decrement.
+    static func step(_ value: Ref<Double>, by steps: Double, of duration: Double) {
+        let step = max(1, (duration / 20).rounded())
+        value.value = min(max(value.value + steps * step, 0), duration)
     }
 }

@@ -12,7 +12,7 @@ public struct FeedCard: Panel {
 
     public var body: some Panel {
         Row(alignment: .top, spacing: 12) {
-            Picture(item.picture).fill().cornerRadius(10).frame(width: 48, height: 48)
+            Picture(item.picture).fill().cornerRadius(10).frame(width: 48, height: 48).decorative()
             Column(alignment: .leading, spacing: 3) {
                 Caption(item.title).lineLimit(2)
                     .textStyle(TextStyle(size: 15, weight: .bold)).foreground(named: "label")
@@ -23,5 +23,6 @@ public struct FeedCard: Panel {
         }
         .padding(12)
         .background(named: "background", cornerRadius: 14)
+        .accessibilityGroup()
     }
 }

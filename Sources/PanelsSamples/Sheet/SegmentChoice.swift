@@ -14,6 +14,7 @@ struct SegmentChoice: Panel {
         }
         .padding(2)
         .background(SheetPalette.fill(dark), cornerRadius: 9)
+        .accessibility(role: .tabList)
         .frame(height: 32)
     }
 
@@ -24,5 +25,6 @@ struct SegmentChoice: Panel {
             .frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
             .background(on ? SheetPalette.selected(dark) : SheetPalette.fill(dark).withOpacity(0), cornerRadius: 7)
             .onTap(action)
+            .accessibility(role: .tab, states: on ? .selected : [])
     }
 }

@@ -11,7 +11,7 @@ struct CardTopRow: Panel {
         Row(alignment: .top, spacing: 8) {
             ClassThumbnail(image: image, side: side).redacted(redacted, named: "Redaction")
             Gap()
-            Picture("logo").fit().frame(width: 24, height: 24).id("logo")
+            Picture("logo").fit().frame(width: 24, height: 24).decorative().id("logo")
         }
     }
 }

@@ -23,6 +23,7 @@ struct ChoiceRow: Panel {
                             named: isSelected ? "tint" : feedback.isHovered ? "separator" : "background",
                             cornerRadius: 7)
                 }
+                .accessibility(states: isSelected ? .selected : [])
                 .id("choice.\(title).\(option)")
             }
             Gap()

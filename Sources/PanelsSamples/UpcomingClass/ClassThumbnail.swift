@@ -9,7 +9,7 @@ struct ClassThumbnail: Panel {
     var body: some Panel {
         let radius = (side * 0.22).rounded()
         if let image {
-            Picture(image).fill().cornerRadius(radius).frame(width: side, height: side).id("image")
+            Picture(image).fill().cornerRadius(radius).frame(width: side, height: side).decorative().id("image")
         } else {
             Swatch("ImagePlaceholder", cornerRadius: radius).frame(width: side, height: side).id("image")
         }

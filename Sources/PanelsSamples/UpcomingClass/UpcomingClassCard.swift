@@ -52,6 +52,8 @@ public struct UpcomingClassCard: Panel {
         .frame(width: size.points.width, height: size.points.height, alignment: .topLeading)
         .background(named: "WidgetBackground", cornerRadius: UpcomingClassCard.cornerRadius)
         .clipped(cornerRadius: UpcomingClassCard.cornerRadius)
+        // A widget reads as one element: its text in order.
+        .accessibilityGroup()
         .id("card")
     }
 

@@ -22,6 +22,7 @@ struct BenchmarkGroup: Sendable {
         .snapSheet,
         .search,
         .feed,
+        .accessibility,
         .parallel,
     ]
 }

@@ -9,7 +9,13 @@
 /// `rowIndex` is its row's index in that data (from 0).
 public struct AccessibilityElement: Sendable {
     public var role: AccessibilityRole
-    public var label: String
+    /// What the element is; for a button or group labelled by the text inside it,
+    /// read from the tree when first asked for.
+    public var label: String {
+        get { labelSource.text }
+        set { labelSource = .text(newValue) }
+    }
+    var labelSource: AccessibilityLabelSource
     public var value: String?
     public var hint: String?
     public var states: AccessibilityStates
@@ -37,7 +43,7 @@ public struct AccessibilityElement: Sendable {
 
     init(role: AccessibilityRole, label: String, frame: Rect, parent: Int, source: Source) {
         self.role = role
-        self.label = label
+        self.labelSource = .text(label)
         self.frame = frame
         self.parent = parent
         self.source = source
@@ -49,6 +55,7 @@ public struct AccessibilityElement: Sendable {
     public var line: String {
         var out = role.rawValue
         if let headingLevel { out += "(\(headingLevel))" }
+        let label = label
         if !label.isEmpty { out += " " + AccessibilityElement.quoted(label) }
         if let value { out += " value=" + AccessibilityElement.quoted(value) }
         if let rowIndex { out += " row=\(rowIndex + 1)" }

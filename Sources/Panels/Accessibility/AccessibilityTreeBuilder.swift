@@ -9,6 +9,61 @@ struct AccessibilityTreeBuilder {
         var frames: [Rect]
         /// A popover's bubble (nil for the main tree).
         var bubble: Rect?
+        /// Per node: `hasFacts`, `hasInteraction` (set by `add`: most nodes have
+        /// neither, and are passed by without a dictionary lookup).
+        var flags: [UInt8] = []
+        /// The tree, shared by the labels read from it.
+        var source: AccessibilityTreeSource
+
+        init(layer: StageLayer, tree: NodeTree, frames: [Rect], bubble: Rect?) {
+            self.layer = layer
+            self.tree = tree
+            self.frames = frames
+            self.bubble = bubble
+            source = AccessibilityTreeSource(tree)
+        }
+
+        func facts(_ node: Int32) -> AccessibilityAttributes? {
+            flags[Int(node)] & Layer.hasFacts != 0 ? tree.accessibility[node] : nil
+        }
+
+        func interaction(_ node: Int32) -> Interaction? {
+            flags[Int(node)] & Layer.hasInteraction != 0 ? tree.interactions[node] : nil
+        }
+
+        static let hasFacts: UInt8 = 1
+        static let hasInteraction: UInt8 = 2
+        /// The facts reorder the node among its siblings (`.accessibilityOrder(_:)`).
+        static let hasOrder: UInt8 = 4
+    }
+
+    /// Per kind (by `NodeKind.definitionIndex`): the role its nodes take by themselves,
+    /// whether it may clip its children, and whether it only wraps its content.
+    private struct KindFacts {
+        var role: AccessibilityRole?
+        var mayClip = false
+        var wrapsContent = false
+    }
+
+    private static let kinds: [KindFacts] = NodeKind.definitions.map { definition in
+        switch ObjectIdentifier(definition) {
+        case ObjectIdentifier(CaptionKind.self): KindFacts(role: .text)
+        case ObjectIdentifier(PictureKind.self): KindFacts(role: .image)
+        case ObjectIdentifier(ScrollerKind.self): KindFacts(role: .scrollArea, mayClip: true)
+        case ObjectIdentifier(LongListKind.self): KindFacts(role: .list)
+        case ObjectIdentifier(SeparatorKind.self): KindFacts(role: .separator)
+        case ObjectIdentifier(EffectKind.self): KindFacts(mayClip: true, wrapsContent: true)
+        case ObjectIdentifier(PaddingKind.self), ObjectIdentifier(FrameKind.self), ObjectIdentifier(FlexFrameKind.self),
+            ObjectIdentifier(AspectRatioKind.self), ObjectIdentifier(OffsetKind.self),
+            ObjectIdentifier(PriorityKind.self), ObjectIdentifier(BackgroundKind.self),
+            ObjectIdentifier(OverlayKind.self):
+            KindFacts(wrapsContent: true)
+        default: KindFacts()
+        }
+    }
+
+    private static func kindFacts(_ node: Int32, in tree: NodeTree) -> KindFacts {
+        kinds[Int(tree.records[Int(node)].definitionIndex)]
     }
 
     private(set) var elements: [AccessibilityElement]
@@ -40,14 +95,22 @@ struct AccessibilityTreeBuilder {
     }
 
     /// Adds `layer`'s elements under the window (a popover's inside its dialog).
-    mutating func add(_ layer: Layer) {
+    mutating func add(_ given: Layer) {
+        var layer = given
         let tree = layer.tree
         guard tree.root >= 0, layer.frames.count == tree.count else { return }
+        layer.flags = [UInt8](repeating: 0, count: tree.count)
+        for (node, facts) in tree.accessibility where Int(node) < tree.count {
+            layer.flags[Int(node)] |= facts.order == nil ? Layer.hasFacts : Layer.hasFacts | Layer.hasOrder
+        }
+        for node in tree.interactions.keys where Int(node) < tree.count {
+            layer.flags[Int(node)] |= Layer.hasInteraction
+        }
         var parent = 0
         var clip = window
         if let bubble = layer.bubble {
             let root = tree.root
-            let facts = tree.accessibility[root]
+            let facts = layer.facts(root)
             if facts?.hidden == true { return }
             var dialog = AccessibilityElement(
                 role: .dialog, label: facts?.label ?? "", frame: bubble, parent: 0,
@@ -68,20 +131,17 @@ struct AccessibilityTreeBuilder {
 
     /// The role `node` takes by itself (its facts, its interaction, its kind), or nil
     /// when it is no element.
-    private static func role(of node: Int32, in tree: NodeTree, facts: AccessibilityAttributes?) -> AccessibilityRole? {
+    private static func role(
+        of node: Int32, in layer: Layer, facts: AccessibilityAttributes?, interaction: Interaction?
+    ) -> AccessibilityRole? {
         if let role = facts?.role { return role }
-        if let interaction = tree.interactions[node] {
+        if let interaction {
             if interaction.textEntry != nil { return .textField }
             if interaction.onTap != nil || interaction.control != nil { return .button }
         }
         if facts?.combines == true { return .group }
-        switch tree.kind(of: node) {
-        case .caption: return facts?.headingLevel != nil ? .heading : .text
-        case .picture: return .image
-        case .scroller: return .scrollArea
-        case .longList: return .list
-        case .separator: return .separator
-        default: break
+        if let role = kindFacts(node, in: layer.tree).role {
+            return role == .text && facts?.headingLevel != nil ? .heading : role
         }
         if let facts, facts.label != nil || facts.value != nil || !facts.actions.isEmpty || facts.increment != nil {
             return .group
@@ -102,22 +162,13 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    /// Whether `kind` only wraps its first child (the content) for layout or drawing:
-    /// facts given to it with no role go to the content.
-    private static func wrapsContent(_ kind: NodeKind) -> Bool {
-        switch kind {
-        case .padding, .frame, .flexFrame, .aspectRatio, .offset, .priority, .effect, .background, .overlay: true
-        default: false
-        }
-    }
-
     /// Visits `node` with the facts a wrapper around it handed down (`inherited`; the
     /// node's own facts win field by field).
     private mutating func visit(
         _ node: Int32, in layer: Layer, parent: Int, clip: Rect, inherited: AccessibilityAttributes? = nil
     ) {
         let tree = layer.tree
-        var facts = tree.accessibility[node]
+        var facts = layer.facts(node)
         if let inherited {
             if facts == nil {
                 facts = inherited
@@ -126,24 +177,32 @@ struct AccessibilityTreeBuilder {
             }
         }
         if facts?.hidden == true { return }
-        let frame = layer.frames[Int(node)]
-        let kind = tree.kind(of: node)
+        let kindFacts = AccessibilityTreeBuilder.kindFacts(node, in: tree)
+        let interaction = layer.interaction(node)
         var innerClip = clip
-        if kind.traits.clip(kind) != nil {
-            innerClip = AccessibilityTreeBuilder.intersection(clip, frame)
+        if kindFacts.mayClip, tree.kind(of: node).traits.clip(tree.kind(of: node)) != nil {
+            innerClip = AccessibilityTreeBuilder.intersection(clip, layer.frames[Int(node)])
         }
+        // The common case: a container or decoration with no facts and no interaction.
+        if facts == nil && interaction == nil && kindFacts.role == nil {
+            visitChildren(of: node, in: layer, parent: parent, clip: innerClip)
+            return
+        }
+        let frame = layer.frames[Int(node)]
         // A label, value or action given to a frame or padding around a picture or
         // caption is the picture's or caption's.
-        if let given = facts, given.role == nil, !given.combines, AccessibilityTreeBuilder.wrapsContent(kind),
-            AccessibilityTreeBuilder.role(of: node, in: tree, facts: nil) == nil
+        if let given = facts, given.role == nil, !given.combines, kindFacts.wrapsContent,
+            AccessibilityTreeBuilder.role(of: node, in: layer, facts: nil, interaction: interaction) == nil
         {
             let content = tree.children(of: node).first
-            for child in ordered(tree.children(of: node), in: tree) {
+            for child in ordered(tree.children(of: node), in: layer) {
                 visit(child, in: layer, parent: parent, clip: innerClip, inherited: child == content ? given : nil)
             }
             return
         }
-        guard let role = AccessibilityTreeBuilder.role(of: node, in: tree, facts: facts) else {
+        guard
+            let role = AccessibilityTreeBuilder.role(of: node, in: layer, facts: facts, interaction: interaction)
+        else {
             visitChildren(of: node, in: layer, parent: parent, clip: innerClip)
             return
         }
@@ -158,17 +217,19 @@ struct AccessibilityTreeBuilder {
         let container = AccessibilityTreeBuilder.isContainer(role, facts: facts)
         if let label = facts?.label {
             element.label = label
-        } else if case .caption(let content) = tree.kind(of: node) {
+        } else if kindFacts.role == .text, case .caption(let content) = tree.kind(of: node) {
             element.label = content.text
         } else if !container {
-            element.label = AccessibilityTreeBuilder.text(inside: node, in: tree).joined(separator: ", ")
+            element.labelSource = .inside(layer.source, node)
         }
-        element.states = states(of: node, in: layer, facts: facts, frame: frame, clip: clip)
+        let scrolls = kindFacts.role == .scrollArea && canScroll(node, in: layer)
+        element.states = states(
+            of: node, in: layer, facts: facts, interaction: interaction, scrolls: scrolls, frame: frame, clip: clip)
         element.actions = AccessibilityTreeBuilder.actions(
-            of: node, role: role, in: layer, facts: facts, canScroll: canScroll(node, in: layer))
+            role: role, in: layer, facts: facts, interaction: interaction, canScroll: scrolls)
         if role == .list, let record = tree.longLists[node] { element.rowCount = record.count }
         let index = append(element)
-        report(index, role: role, facts: facts, node: node, tree: tree)
+        report(index, role: role, node: node, tree: tree)
         guard container else { return }
         if role == .list, let record = tree.longLists[node] {
             for (offset, row) in tree.children(of: node).enumerated() {
@@ -182,7 +243,7 @@ struct AccessibilityTreeBuilder {
     /// One row of a lazy list: a `listItem` holding what the row contains.
     private mutating func visitRow(_ row: Int32, index: Int, in layer: Layer, parent: Int, clip: Rect) {
         let tree = layer.tree
-        if tree.accessibility[row]?.hidden == true { return }
+        if layer.facts(row)?.hidden == true { return }
         let frame = layer.frames[Int(row)]
         var item = AccessibilityElement(
             role: .listItem, label: "", frame: frame, parent: parent,
@@ -195,55 +256,37 @@ struct AccessibilityTreeBuilder {
     }
 
     private mutating func visitChildren(of node: Int32, in layer: Layer, parent: Int, clip: Rect) {
-        for child in ordered(layer.tree.children(of: node), in: layer.tree) {
+        for child in ordered(layer.tree.children(of: node), in: layer) {
             visit(child, in: layer, parent: parent, clip: clip)
         }
     }
 
     /// `children` in reading order: by `.accessibilityOrder(_:)`, ties as written.
-    private func ordered(_ children: ArraySlice<Int32>, in tree: NodeTree) -> [Int32] {
-        guard children.contains(where: { tree.accessibility[$0]?.order != nil }) else { return Array(children) }
-        return children.enumerated().sorted { a, b in
-            let oa = tree.accessibility[a.element]?.order ?? 0
-            let ob = tree.accessibility[b.element]?.order ?? 0
-            return oa != ob ? oa < ob : a.offset < b.offset
-        }.map(\.element)
-    }
-
-    /// The text inside `node` in reading order: captions' text, and the labels given
-    /// to panels inside (which stand for what they contain); hidden panels left out.
-    static func text(inside node: Int32, in tree: NodeTree) -> [String] {
-        var parts: [String] = []
-        var stack = Array(tree.children(of: node).reversed())
-        while let current = stack.popLast() {
-            let facts = tree.accessibility[current]
-            if facts?.hidden == true { continue }
-            if let label = facts?.label {
-                if !label.isEmpty { parts.append(label) }
-                continue
-            }
-            if case .caption(let content) = tree.kind(of: current) {
-                if !content.text.isEmpty { parts.append(content.text) }
-                continue
-            }
-            stack.append(contentsOf: tree.children(of: current).reversed())
-        }
-        return parts
+    private func ordered(_ children: ArraySlice<Int32>, in layer: Layer) -> ArraySlice<Int32> {
+        guard children.contains(where: { layer.flags[Int($0)] & Layer.hasOrder != 0 }) else { return children }
+        return ArraySlice(
+            children.enumerated().sorted { a, b in
+                let oa = layer.facts(a.element)?.order ?? 0
+                let ob = layer.facts(b.element)?.order ?? 0
+                return oa != ob ? oa < ob : a.offset < b.offset
+            }.map(\.element))
     }
 
     private func states(
-        of node: Int32, in layer: Layer, facts: AccessibilityAttributes?, frame: Rect, clip: Rect
+        of node: Int32, in layer: Layer, facts: AccessibilityAttributes?, interaction: Interaction?, scrolls: Bool,
+        frame: Rect, clip: Rect
     ) -> AccessibilityStates {
-        let tree = layer.tree
         var states = facts?.states ?? []
-        if let interaction = tree.interactions[node] {
+        if let interaction {
             if interaction.focusable || interaction.textEntry != nil { states.insert(.focusable) }
             if (interaction.onTap != nil || interaction.control != nil) && !interaction.acceptsPointer {
                 states.insert(.disabled)
             }
         }
-        if case .scroller = tree.kind(of: node), canScroll(node, in: layer) { states.insert(.focusable) }
-        if layer.layer == .main, let focused, tree.records[Int(node)].identity == focused { states.insert(.focused) }
+        if scrolls { states.insert(.focusable) }
+        if layer.layer == .main, let focused, layer.tree.records[Int(node)].identity == focused {
+            states.insert(.focused)
+        }
         if AccessibilityTreeBuilder.isOutside(frame, clip) { states.insert(.offscreen) }
         return states
     }
@@ -261,26 +304,24 @@ struct AccessibilityTreeBuilder {
     }
 
     private static func actions(
-        of node: Int32, role: AccessibilityRole, in layer: Layer, facts: AccessibilityAttributes?, canScroll: Bool
+        role: AccessibilityRole, in layer: Layer, facts: AccessibilityAttributes?, interaction: Interaction?,
+        canScroll: Bool
     ) -> [AccessibilityAction] {
         var actions: [AccessibilityAction] = []
-        let interaction = layer.tree.interactions[node]
         if let interaction, interaction.onTap != nil, interaction.acceptsPointer { actions.append(.press) }
-        if interaction?.textEntry != nil || interaction?.focusable == true || (role == .scrollArea && canScroll) {
+        if interaction?.textEntry != nil || interaction?.focusable == true || canScroll {
             if layer.layer == .main { actions.append(.focus) }
         }
         if facts?.increment != nil { actions.append(.increment) }
         if facts?.decrement != nil { actions.append(.decrement) }
-        if role == .scrollArea && canScroll { actions += [.scrollForward, .scrollBackward] }
+        if canScroll { actions += [.scrollForward, .scrollBackward] }
         for action in facts?.actions ?? [] { actions.append(.custom(action.name)) }
         return actions
     }
 
     /// Lists what a screen reader cannot announce: an unlabeled picture or button.
-    private mutating func report(
-        _ index: Int, role: AccessibilityRole, facts: AccessibilityAttributes?, node: Int32, tree: NodeTree
-    ) {
-        guard elements[index].label.isEmpty else { return }
+    private mutating func report(_ index: Int, role: AccessibilityRole, node: Int32, tree: NodeTree) {
+        guard role == .image || role == .button, elements[index].labelSource.isEmpty else { return }
         let built = AccessibilityTree(elements: elements, findings: [])
         switch role {
         case .image:
@@ -296,7 +337,8 @@ struct AccessibilityTreeBuilder {
             findings.append(
                 Diagnostic(
                     .warning,
-                    "button has no accessibility label: it has no text inside; give it .accessibility(label:)",
+                    "\(built.path(of: index)): button has no accessibility label (no text inside it): give it "
+                        + ".accessibility(label:)",
                     subject: built.path(of: index)))
         default:
             break

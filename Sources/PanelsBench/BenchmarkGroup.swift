@@ -23,5 +23,6 @@ struct BenchmarkGroup: Sendable {
         .search,
         .feed,
         .parallel,
+        .linearText,
     ]
 }

@@ -52,20 +52,35 @@ public enum LineSetter {
     /// to some point and false after it (`fits(start)` is taken as true). Probes
     /// `start + 1, 2, 4, …` until one fails, then bisects: O(log(k − start)) calls,
     /// each on at most twice the answer, so the work follows what fits, not `end`.
-    static func largest(from start: Int, upTo end: Int, _ fits: (Int) -> Bool) -> Int {
+    /// With a `hint` (the answer expected, e.g. the last line's length), `hint` and
+    /// `hint + 1` are tried first: two calls when it is right, and the search goes on
+    /// from there (bisecting below it, galloping above it) when it is not.
+    static func largest(from start: Int, upTo end: Int, hint: Int? = nil, _ fits: (Int) -> Bool) -> Int {
         guard end > start else { return start }
         var good = start
-        var step = 1
         var bad = end + 1
-        while true {
-            let probe = min(start + step, end)
-            if fits(probe) {
-                good = probe
-                if probe == end { return end }
-                step *= 2
+        if let hint, hint > start, hint < end {
+            if !fits(hint) {
+                bad = hint
+            } else if !fits(hint + 1) {
+                return hint
             } else {
-                bad = probe
-                break
+                good = hint + 1
+            }
+        }
+        if bad > end {
+            // Gallop up from `good`.
+            var step = 1
+            while true {
+                let probe = min(good + step, end)
+                if fits(probe) {
+                    if probe == end { return end }
+                    good = probe
+                    step *= 2
+                } else {
+                    bad = probe
+                    break
+                }
             }
         }
         while bad - good > 1 {
@@ -222,6 +237,7 @@ public enum LineSetter {
 
         var ranges: [(Int, Int)] = []
         var lineStart = 0
+        var lastCut = 0  // the clusters the last line cut from a long segment held (a hint for the next)
         var stopped = false  // past the line limit: the rest is not set
         while lineStart < n {
             if let limit, ranges.count > limit {
@@ -254,7 +270,9 @@ public enum LineSetter {
                 let s = segment(i)!
                 let e = end(s)
                 if s.end - s.start > LineSetter.longSegment {
-                    let k = largest(from: lineStart, upTo: e) { measure(lineStart, $0) <= fits }
+                    let k = largest(from: lineStart, upTo: e, hint: lineStart + lastCut) {
+                        measure(lineStart, $0) <= fits
+                    }
                     if i == 0 { fitting = k }
                     return k == e
                 }
@@ -266,7 +284,12 @@ public enum LineSetter {
                 // next line.
                 let e = end(segment(0)!)
                 let lo = max(
-                    lineStart + 1, fitting ?? largest(from: lineStart, upTo: e) { measure(lineStart, $0) <= fits })
+                    lineStart + 1,
+                    fitting
+                        ?? largest(from: lineStart, upTo: e, hint: lineStart + lastCut) {
+                            measure(lineStart, $0) <= fits
+                        })
+                lastCut = lo - lineStart
                 ranges.append((lineStart, lo))
                 if lo >= segments[head].end {
                     head += 1

@@ -18,6 +18,10 @@ import PanelsSDL
 ///   caret stops); ms. Includes the editor, the write through the field's
 ///   `Ref<String>`, the line's shaping and measuring, layout and drawing.
 ///   `entry.keystroke.1MB.vs-1KB`: their ratio; goal ≤ 2.
+/// - `entry.first-frames.1KB`, `entry.first-frames.1MB`: a new stage with that field
+///   (the text as its owner holds it), its first frame, focus by Tab and the frame
+///   after, both rastered (400×60 pt, 1×); the text measurer shared and warm; ms, and
+///   their ratio (the field's editor counts the text's clusters once, O(n)).
 extension BenchmarkGroup {
     static let linearText = BenchmarkGroup(name: "linear-text") { rounds in
         let measurer = SDLTextMeasurer.shared(scale: 1)
@@ -63,6 +67,27 @@ extension BenchmarkGroup {
         }
         let shortEntry = keystroke(bytes: 1 << 10)
         let longEntry = keystroke(bytes: megabyte)
+
+        /// A new stage with the field, its first frame, focus by Tab and the frame after.
+        func firstFrames(bytes: Int) -> Double {
+            final class Box: @unchecked Sendable { var text = "" }
+            let text = String(repeating: "lorem ipsum ", count: bytes / 12)
+            let viewport = Size(width: 400, height: 60)
+            let raster = RasterFrame(width: 400, height: 60)
+            return Stopwatch.median(rounds: max(3, rounds / 3)) {
+                let box = Box()
+                box.text = text
+                let state = EntryFieldState()
+                let stage = Stage(measurer: measurer) {
+                    EntryField(text: Ref(box, \.text), state: state).padding(8)
+                }
+                blackHole(raster.draw(stage.frame(size: viewport, scale: 1, at: 0)))
+                stage.keyDown(.tab)
+                blackHole(raster.draw(stage.frame(size: viewport, scale: 1, at: 1.0 / 60)))
+            }
+        }
+        let shortFirst = firstFrames(bytes: 1 << 10)
+        let longFirst = firstFrames(bytes: megabyte)
         return [
             Figure(scenario: "text.unbreakable.1MB", value: small / 1e6, unit: "ms"),
             Figure(scenario: "text.unbreakable.8MB", value: large / 1e6, unit: "ms"),
@@ -70,6 +95,9 @@ extension BenchmarkGroup {
             Figure(scenario: "entry.keystroke.1KB", value: shortEntry / 1e6, unit: "ms"),
             Figure(scenario: "entry.keystroke.1MB", value: longEntry / 1e6, unit: "ms"),
             Figure(scenario: "entry.keystroke.1MB.vs-1KB", value: longEntry / shortEntry, unit: "× (goal ≤ 2)"),
+            Figure(scenario: "entry.first-frames.1KB", value: shortFirst / 1e6, unit: "ms"),
+            Figure(scenario: "entry.first-frames.1MB", value: longFirst / 1e6, unit: "ms"),
+            Figure(scenario: "entry.first-frames.1MB.vs-1KB", value: longFirst / shortFirst, unit: "×"),
         ]
     }
 }

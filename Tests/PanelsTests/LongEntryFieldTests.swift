@@ -51,4 +51,39 @@ struct LongEntryFieldTests {
         #expect(state.editor.caret == 5_002)
         #expect(caret.maxX <= field.maxX - 10 && caret.minX >= field.minX + 10, "End: \(caret)")
     }
+
+    @Test("Right to left, a long text keeps the caret in view at the end, after Home and after typing")
+    func rightToLeft() throws {
+        let box = EntryFieldPointerTests.Box()
+        let state = EntryFieldState()
+        let stage = Stage(measurer: WordWidthMeasurer()) {
+            Column(spacing: 10) {
+                EntryField(text: Ref(box, \.text), state: state).id("field")
+                Gap()
+            }
+            .layoutDirection(.rightToLeft)
+        }
+        var driver = Driver(stage, size: Size(width: 400, height: 300))
+        driver.stage.keyDown(.tab)
+        driver.send(.textInput(String(repeating: "abcdefghij", count: 300)))
+        driver.frame(at: 0.01)
+        driver.frame(at: 0.02)
+        let field = try #require(driver.stage.presentedFrame(id: "field"))
+        #expect(state.drawn.windowed)
+        func inView(_ moment: String) throws {
+            let caret = try #require(driver.stage.textInputRect)
+            #expect(caret.maxX <= field.maxX - 10 && caret.minX >= field.minX + 10, "\(moment): \(caret)")
+        }
+        try inView("at the end")
+        driver.send(.keyDown(KeyEvent(key: "Home")))
+        driver.frame(at: 0.1)
+        try inView("Home")
+        driver.send(.textInput("xyz"))
+        driver.frame(at: 0.2)
+        try inView("typed")
+        #expect(box.text.hasPrefix("xyzabc"))
+        driver.send(.keyDown(KeyEvent(key: "End")))
+        driver.frame(at: 0.3)
+        try inView("End")
+    }
 }

@@ -24,5 +24,6 @@ struct BenchmarkGroup: Sendable {
         .feed,
         .accessibility,
         .parallel,
+        .linearText,
     ]
 }

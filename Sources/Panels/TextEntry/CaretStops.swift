@@ -84,13 +84,23 @@ public struct CaretStops: Sendable, Equatable {
     public static func measuringPrefixes(
         _ text: String, style: TextStyle, rightToLeft: Bool, measurer: any TextMeasurer
     ) -> CaretStops {
+        var measured = 0
+        return measuringPrefixes(text, style: style, rightToLeft: rightToLeft, measurer: measurer, measured: &measured)
+    }
+
+    /// `measuringPrefixes`, adding the UTF-8 bytes it gives the measurer to `measured`.
+    static func measuringPrefixes(
+        _ text: String, style: TextStyle, rightToLeft: Bool, measurer: any TextMeasurer, measured: inout Int
+    ) -> CaretStops {
         var clusters: [Cluster] = []
         clusters.reserveCapacity(text.count)
         var x = 0.0
         var end = text.startIndex
         for _ in text {
             end = text.index(after: end)
-            let layout = measurer.layout(String(text[..<end]), style: style, maxWidth: nil, lineLimit: 1)
+            let prefix = String(text[..<end])
+            measured += prefix.utf8.count
+            let layout = measurer.layout(prefix, style: style, maxWidth: nil, lineLimit: 1)
             let next = layout.lines.map(\.width).max() ?? 0
             clusters.append(Cluster(minX: x, maxX: max(x, next), rightToLeft: false))
             x = max(x, next)
@@ -115,6 +125,13 @@ extension PanelContext {
     /// Caret stops for `text` in this context's text style and direction, from
     /// `measurer` (shaped when it is `CaretMeasuring`).
     func caretStops(_ text: String, measurer: (any TextMeasurer)?) -> CaretStops {
+        var measured = 0
+        return caretStops(text, measurer: measurer, measuredBytes: &measured)
+    }
+
+    /// `caretStops`, adding the UTF-8 bytes given to the measurer or shaper to
+    /// `measuredBytes`.
+    func caretStops(_ text: String, measurer: (any TextMeasurer)?, measuredBytes: inout Int) -> CaretStops {
         let rightToLeft = layoutDirection == .rightToLeft
         guard let measurer else {
             // No measurer (a resolve outside a stage): nominal widths.
@@ -126,8 +143,10 @@ extension PanelContext {
             return CaretStops(clusters: clusters, width: clusters.last?.maxX ?? 0, rightToLeft: rightToLeft)
         }
         if let shaping = measurer as? any CaretMeasuring {
+            measuredBytes += text.utf8.count
             return shaping.caretStops(text, style: textStyle, direction: textDirection, layout: layoutDirection)
         }
-        return .measuringPrefixes(text, style: textStyle, rightToLeft: rightToLeft, measurer: measurer)
+        return .measuringPrefixes(
+            text, style: textStyle, rightToLeft: rightToLeft, measurer: measurer, measured: &measuredBytes)
     }
 }

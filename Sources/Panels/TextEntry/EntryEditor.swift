@@ -7,8 +7,20 @@
 /// where typing goes; `anchor` is the other end of the selection (equal to `caret`
 /// when nothing is selected). Newlines typed or pasted become spaces (one line).
 /// Every change of the text can be undone: `undo()` restores exactly the text, caret
-/// and anchor from before the change, `redo()` the ones after it. Word moves stop at
+/// and anchor from before the change (a redo is a change), `redo()` the ones from
+/// before the undo it redoes. Word moves stop at
 /// the starts and ends of runs of letters and digits.
+///
+/// Cost: an edit, a move or an undo costs in proportion to the text it changes or
+/// steps over, not to the text's length. The editor keeps the UTF-8 offsets of the
+/// caret and the anchor with their positions and the text's length in clusters, and
+/// maps a position by walking clusters from the nearest of the start, the end, the
+/// caret and the anchor; after an edit it re-counts clusters only around the change
+/// (a combining mark joins the cluster before it; nothing before that cluster can
+/// change). Undo keeps edits (where, the text removed and inserted, the caret and
+/// anchor before and after), not copies of the text; the last 200 are kept.
+/// (`text` is one `String`: an edit still moves the bytes after it, as any `String`
+/// replacement does.)
 public struct EntryEditor: Sendable, Equatable {
     public private(set) var text: String
     public private(set) var caret: Int
@@ -17,36 +29,137 @@ public struct EntryEditor: Sendable, Equatable {
     /// of `text`); empty when nothing is composing.
     public private(set) var marked = ""
 
-    struct Snapshot: Sendable, Equatable {
-        var text: String
-        var caret: Int
-        var anchor: Int
+    /// The text's length in grapheme clusters (`text.count`, kept).
+    public private(set) var count: Int
+    /// UTF-8 offsets of `caret` and `anchor` in `text`.
+    private var caretOffset: Int
+    private var anchorOffset: Int
+
+    /// Units of work done (for tests and the bench): clusters stepped over while
+    /// mapping positions, finding words and re-counting around edits.
+    package struct Work: Sendable, Equatable {
+        package var clusterSteps = 0
+        /// UTF-8 bytes given to a measurer or shaper (`EntryLine`).
+        package var measuredBytes = 0
+
+        package init() {}
+
+        package var total: Int { clusterSteps + measuredBytes }
     }
 
-    private var undoStack: [Snapshot] = []
-    private var redoStack: [Snapshot] = []
+    package var work = Work()
+    /// Changes with every change of the text, caret, anchor, marked text or undo
+    /// history (a cheap "did anything change").
+    package private(set) var revision = 0
+
+    /// Where the caret and anchor stand, and the text's length, around an edit.
+    struct Marks: Sendable {
+        var caret: Int
+        var anchor: Int
+        var caretOffset: Int
+        var anchorOffset: Int
+        var count: Int
+    }
+
+    /// One undoable change: at UTF-8 offset `offset`, `removed` was replaced by
+    /// `inserted`.
+    struct Edit: Sendable {
+        var offset: Int
+        var removed: String
+        var inserted: String
+        var before: Marks
+        var after: Marks
+    }
+
+    private var undoStack: [Edit] = []
+    private var redoStack: [Edit] = []
+    static let undoLimit = 200
 
     public init(text: String = "") {
         self.text = EntryEditor.oneLine(text)
-        caret = self.text.count
-        anchor = caret
+        count = self.text.count
+        caret = count
+        anchor = count
+        caretOffset = self.text.utf8.count
+        anchorOffset = caretOffset
     }
 
     /// The selected range in characters (empty when only a caret).
     public var selection: Range<Int> { min(caret, anchor) ..< max(caret, anchor) }
     public var hasSelection: Bool { caret != anchor }
-    public var selectedText: String { String(slice(selection)) }
+    public var selectedText: String {
+        let (a, b) = caret < anchor ? (caretOffset, anchorOffset) : (anchorOffset, caretOffset)
+        return String(text.utf8[index(a) ..< index(b)])!
+    }
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
+    /// UTF-8 bytes the undo and redo history holds (removed and inserted text).
+    package var historyBytes: Int {
+        (undoStack + redoStack).reduce(0) { $0 + $1.removed.utf8.count + $1.inserted.utf8.count }
+    }
+    package var historyCount: Int { undoStack.count + redoStack.count }
+
     func slice(_ range: Range<Int>) -> Substring {
-        let start = text.index(text.startIndex, offsetBy: range.lowerBound)
-        let end = text.index(start, offsetBy: range.count)
-        return text[start ..< end]
+        var steps = 0
+        let start = offset(of: range.lowerBound, steps: &steps)
+        let end = offset(of: range.upperBound, steps: &steps)
+        return text[index(start) ..< index(end)]
     }
 
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    // MARK: Positions
+
+    /// The index of UTF-8 offset `offset` (O(1) in a native string).
+    func index(_ offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+
+    func utf8Offset(_ index: String.Index) -> Int {
+        text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+
+    /// The UTF-8 offset of position `position` (clamped), walking clusters from the
+    /// nearest known position (start, end, caret, anchor, or `near`).
+    package func offset(of position: Int, near: (position: Int, offset: Int)? = nil, steps: inout Int) -> Int {
+        let position = min(max(position, 0), count)
+        var from = (position: 0, offset: 0)
+        for known in [(count, text.utf8.count), (caret, caretOffset), (anchor, anchorOffset)]
+            + (near.map { [$0] } ?? [])
+        where abs(known.0 - position) < abs(from.position - position) {
+            from = known
+        }
+        var i = index(from.offset)
+        if from.position < position {
+            for _ in from.position ..< position { i = text.index(after: i) }
+        } else {
+            for _ in position ..< from.position { i = text.index(before: i) }
+        }
+        steps += abs(position - from.position)
+        return utf8Offset(i)
+    }
+
+    private mutating func offset(of position: Int, near: (position: Int, offset: Int)? = nil) -> Int {
+        var steps = 0
+        let result = offset(of: position, near: near, steps: &steps)
+        work.clusterSteps += steps
+        return result
+    }
+
+    private var marks: Marks {
+        Marks(caret: caret, anchor: anchor, caretOffset: caretOffset, anchorOffset: anchorOffset, count: count)
+    }
+
+    private mutating func restore(_ marks: Marks) {
+        caret = marks.caret
+        anchor = marks.anchor
+        caretOffset = marks.caretOffset
+        anchorOffset = marks.anchorOffset
+        count = marks.count
     }
 
     // MARK: Editing
@@ -69,7 +182,7 @@ public struct EntryEditor: Sendable, Equatable {
     /// Deletes the selection, or the cluster after the caret.
     public mutating func deleteForward() {
         if hasSelection { return replace(selection, with: "") }
-        guard caret < text.count else { return }
+        guard caret < count else { return }
         replace(caret ..< caret + 1, with: "")
     }
 
@@ -85,59 +198,127 @@ public struct EntryEditor: Sendable, Equatable {
     public mutating func setText(_ newText: String) {
         let newText = EntryEditor.oneLine(newText)
         guard newText != text else { return }
-        record()
+        let before = marks
+        let removed = text
         text = newText
-        caret = text.count
-        anchor = caret
+        count = text.count
+        work.clusterSteps += count
+        caret = count
+        anchor = count
+        caretOffset = text.utf8.count
+        anchorOffset = caretOffset
         marked = ""
+        record(Edit(offset: 0, removed: removed, inserted: newText, before: before, after: marks))
     }
 
+    /// Replaces the clusters in `range` with `string`. Nothing before the cluster
+    /// before `range` can cluster differently afterwards, so the new length and the
+    /// caret are counted from there, walking the new text (and the old one after the
+    /// change) until their cluster boundaries meet again.
     private mutating func replace(_ range: Range<Int>, with string: String) {
-        let start = text.index(text.startIndex, offsetBy: range.lowerBound)
-        let end = text.index(start, offsetBy: range.count)
-        let prefix = String(text[..<start]) + string
-        let replaced = prefix + text[end...]
-        if replaced != text { record() }  // no undo step for a change that changes nothing
-        text = replaced
-        // Count the prefix as it now clusters: an inserted combining mark may have
-        // joined the character before it.
-        caret = min(prefix.count, text.count)
+        let lo = offset(of: range.lowerBound)
+        let hi = offset(of: range.upperBound, near: (range.lowerBound, lo))
+        // The start of the cluster before the change (position and offset).
+        let back = max(0, range.lowerBound - 1)
+        let backOffset = offset(of: back, near: (range.lowerBound, lo))
+        let old = text
+        let removed = String(old.utf8[index(lo) ..< index(hi)])!
+        let before = marks
+        let changes = !removed.utf8.elementsEqual(string.utf8)
+        if changes {
+            text.replaceSubrange(index(lo) ..< index(hi), with: string)
+        }
+        let delta = string.utf8.count - (hi - lo)
+        let end = lo + string.utf8.count  // the end of the inserted text
+        var steps = 0
+        // Clusters of the new text from `back` that start before `end`: the caret.
+        var i = index(backOffset)
+        var fromBack = 0
+        while utf8Offset(i) < end {
+            i = text.index(after: i)
+            fromBack += 1
+        }
+        steps += fromBack
+        let caretPosition = back + fromBack
+        let newCaretOffset = utf8Offset(i)
+        // Walk on until a boundary of the new text is one of the old text (shifted).
+        var newOffset = newCaretOffset
+        var newClusters = fromBack
+        var oldIndex = old.utf8.index(old.utf8.startIndex, offsetBy: hi)
+        var oldPosition = range.upperBound
+        while true {
+            let oldOffset = old.utf8.distance(from: old.utf8.startIndex, to: oldIndex) + delta
+            if newOffset == oldOffset { break }
+            if newOffset < oldOffset {
+                i = text.index(after: i)
+                newOffset = utf8Offset(i)
+                newClusters += 1
+            } else {
+                oldIndex = old.index(after: oldIndex)
+                oldPosition += 1
+            }
+            steps += 1
+        }
+        work.clusterSteps += steps
+        count = back + newClusters + (before.count - oldPosition)
+        caret = min(caretPosition, count)
+        caretOffset = newCaretOffset
         anchor = caret
+        anchorOffset = caretOffset
+        revision += 1
+        // No undo step for a change that changes nothing.
+        if changes {
+            record(Edit(offset: lo, removed: removed, inserted: string, before: before, after: marks))
+        }
     }
 
-    private mutating func record() {
-        undoStack.append(Snapshot(text: text, caret: caret, anchor: anchor))
-        if undoStack.count > 200 { undoStack.removeFirst() }
+    private mutating func record(_ edit: Edit) {
+        undoStack.append(edit)
+        if undoStack.count > EntryEditor.undoLimit { undoStack.removeFirst() }
         redoStack.removeAll()
+        revision += 1
     }
 
     /// Undoes the last change. Returns false when there is none.
     @discardableResult
     public mutating func undo() -> Bool {
-        guard let last = undoStack.popLast() else { return false }
-        redoStack.append(Snapshot(text: text, caret: caret, anchor: anchor))
-        (text, caret, anchor) = (last.text, last.caret, last.anchor)
+        guard var last = undoStack.popLast() else { return false }
+        // Redo comes back to where the caret and anchor are now.
+        last.after = marks
+        text.replaceSubrange(index(last.offset) ..< index(last.offset + last.inserted.utf8.count), with: last.removed)
+        restore(last.before)
+        redoStack.append(last)
         marked = ""
+        revision += 1
         return true
     }
 
     /// Redoes the last undone change. Returns false when there is none.
     @discardableResult
     public mutating func redo() -> Bool {
-        guard let next = redoStack.popLast() else { return false }
-        undoStack.append(Snapshot(text: text, caret: caret, anchor: anchor))
-        (text, caret, anchor) = (next.text, next.caret, next.anchor)
+        guard var next = redoStack.popLast() else { return false }
+        // Undoing the redo comes back to where the caret and anchor are now.
+        next.before = marks
+        text.replaceSubrange(index(next.offset) ..< index(next.offset + next.removed.utf8.count), with: next.inserted)
+        restore(next.after)
+        undoStack.append(next)
         marked = ""
+        revision += 1
         return true
     }
 
     // MARK: Composition
 
     /// Sets the input method's marked text (empty ends composing without text).
-    public mutating func compose(_ string: String) { marked = EntryEditor.oneLine(string) }
+    public mutating func compose(_ string: String) {
+        let string = EntryEditor.oneLine(string)
+        if string != marked { revision += 1 }
+        marked = string
+    }
 
     /// Text committed by the input method (or typed): replaces the marked text.
     public mutating func commit(_ string: String) {
+        if !marked.isEmpty { revision += 1 }
         marked = ""
         insert(string)
     }
@@ -161,51 +342,91 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Home (`toEnd` false) or End.
     public mutating func moveToEdge(toEnd: Bool, extend: Bool = false) {
-        place(toEnd ? text.count : 0, extend: extend)
+        place(toEnd ? count : 0, extend: extend)
     }
 
     /// Puts the caret at `position` (clamped); `extend` keeps the anchor.
     public mutating func place(_ position: Int, extend: Bool = false) {
-        caret = min(max(position, 0), text.count)
-        if !extend { anchor = caret }
+        let position = min(max(position, 0), count)
+        let offset = offset(of: position)
+        if position != caret || (!extend && anchor != position) { revision += 1 }
+        caret = position
+        caretOffset = offset
+        if !extend {
+            anchor = caret
+            anchorOffset = caretOffset
+        }
     }
 
     public mutating func selectAll() {
+        if anchor != 0 || caret != count { revision += 1 }
         anchor = 0
-        caret = text.count
+        anchorOffset = 0
+        caret = count
+        caretOffset = text.utf8.count
     }
 
     /// Selects the word (run of letters and digits, or of other characters) around
     /// `position`.
     public mutating func selectWord(at position: Int) {
-        let characters = Array(text)
-        guard !characters.isEmpty else { return }
-        let at = min(max(position, 0), characters.count - 1)
-        let kind = EntryEditor.isWordCharacter(characters[at])
-        var start = at
-        var end = at + 1
-        while start > 0 && EntryEditor.isWordCharacter(characters[start - 1]) == kind { start -= 1 }
-        while end < characters.count && EntryEditor.isWordCharacter(characters[end]) == kind { end += 1 }
-        anchor = start
-        caret = end
+        guard count > 0 else { return }
+        let at = min(max(position, 0), count - 1)
+        let atIndex = index(offset(of: at))
+        let kind = EntryEditor.isWordCharacter(text[atIndex])
+        var start = atIndex
+        var startPosition = at
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            guard EntryEditor.isWordCharacter(text[previous]) == kind else { break }
+            start = previous
+            startPosition -= 1
+        }
+        var end = text.index(after: atIndex)
+        var endPosition = at + 1
+        while end < text.endIndex && EntryEditor.isWordCharacter(text[end]) == kind {
+            end = text.index(after: end)
+            endPosition += 1
+        }
+        work.clusterSteps += endPosition - startPosition
+        revision += 1
+        anchor = startPosition
+        anchorOffset = utf8Offset(start)
+        caret = endPosition
+        caretOffset = utf8Offset(end)
     }
 
     static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 
-    func wordBoundary(before position: Int) -> Int {
-        let characters = Array(text)
-        var i = min(position, characters.count)
-        while i > 0 && !EntryEditor.isWordCharacter(characters[i - 1]) { i -= 1 }
-        while i > 0 && EntryEditor.isWordCharacter(characters[i - 1]) { i -= 1 }
-        return i
+    mutating func wordBoundary(before position: Int) -> Int {
+        let position = min(max(position, 0), count)
+        var i = index(offset(of: position))
+        var p = position
+        while p > 0 && !EntryEditor.isWordCharacter(text[text.index(before: i)]) {
+            i = text.index(before: i)
+            p -= 1
+        }
+        while p > 0 && EntryEditor.isWordCharacter(text[text.index(before: i)]) {
+            i = text.index(before: i)
+            p -= 1
+        }
+        work.clusterSteps += position - p
+        return p
     }
 
-    func wordBoundary(after position: Int) -> Int {
-        let characters = Array(text)
-        var i = max(position, 0)
-        while i < characters.count && !EntryEditor.isWordCharacter(characters[i]) { i += 1 }
-        while i < characters.count && EntryEditor.isWordCharacter(characters[i]) { i += 1 }
-        return i
+    mutating func wordBoundary(after position: Int) -> Int {
+        let position = min(max(position, 0), count)
+        var i = index(offset(of: position))
+        var p = position
+        while p < count && !EntryEditor.isWordCharacter(text[i]) {
+            i = text.index(after: i)
+            p += 1
+        }
+        while p < count && EntryEditor.isWordCharacter(text[i]) {
+            i = text.index(after: i)
+            p += 1
+        }
+        work.clusterSteps += p - position
+        return p
     }
 
     public static func == (a: EntryEditor, b: EntryEditor) -> Bool {

@@ -91,7 +91,7 @@ public struct EntryField: Panel {
             let direction = context.layoutDirection
             let areaWidth = max(0, fieldWidth - 2 * EntryLine.insetX)
             let line = EntryLine(
-                editor, context: context, areaWidth: areaWidth, previousOrigin: state.drawn.originX)
+                editor, context: context, areaWidth: areaWidth, previous: state.drawn)
             let _ = state.drawn = line
             let placed = areaWidth > 0
             Swatch(.clear)

@@ -29,7 +29,8 @@ public final class EntryFieldState {
     public func edit(_ change: (inout EntryEditor) -> Void) {
         var copy = editor
         change(&copy)
-        if copy != editor || copy.canUndo != editor.canUndo { editor = copy }
+        // The revision says whether anything changed without comparing the texts.
+        if copy.revision != editor.revision { editor = copy }
     }
 
     /// Makes the editor follow `text` when the owner changed it elsewhere.

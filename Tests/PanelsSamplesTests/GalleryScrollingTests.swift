@@ -4,7 +4,7 @@ import Testing
 import PanelsTestSupport
 
 /// The feed inside the Gallery (a `Measured` scene under a tab bar): the wheel
-/// scrolls it, Tab focuses it, Ctrl+Tab switches scenes.
+/// scrolls it, Tab focuses the tab bar's buttons and then it, Ctrl+Tab switches scenes.
 @Suite("Gallery scrolling")
 struct GalleryScrollingTests {
     @Test func theFeedScrollsInsideTheGalleryAndCtrlTabSwitchesScenes() throws {
@@ -19,8 +19,14 @@ struct GalleryScrollingTests {
         driver.frame(at: 0.1)
         #expect(stage.presentedFrame(id: "5")?.minY == card.minY - 120)
         #expect(stage.presentedFrame(id: "tab.feed") == tabBar, "the tab bar does not scroll")
-        stage.keyDown(.tab)
+        // Tab reaches the tab bar's buttons first (they are controls), then the feed.
+        var visited: [String] = []
+        for _ in 0 ... model.catalog.entries.count where stage.focusedID != "feed" {
+            stage.keyDown(.tab)
+            visited.append(stage.focusedID ?? "nil")
+        }
         #expect(stage.focusedID == "feed")
+        #expect(visited.dropLast() == model.catalog.entries.map { "tab.\($0.name)" }[...])
         stage.keyDown(.pageDown)
         driver.frame(at: 0.2)
         // Resized: the scene is built again for the new size and still scrolls.

@@ -44,8 +44,16 @@ final class FocusCoordinator {
         return index
     }
 
-    func isFocusable(_ index: Int32) -> Bool {
-        if scene.tree.interactions[index]?.focusable == true { return true }
+    /// Whether the node takes focus: by Tab (`byKeyboard`), or by a click. Enabled
+    /// controls (`Pressable`) take it only from the keyboard, so clicking a button
+    /// leaves focus where it was (in a text field, say), as on macOS.
+    func isFocusable(_ index: Int32, byKeyboard: Bool = true) -> Bool {
+        if let interaction = scene.tree.interactions[index] {
+            if interaction.focusable { return true }
+            if byKeyboard && interaction.onTap != nil && interaction.acceptsPointer {
+                return true
+            }
+        }
         if case .scroller = scene.tree.kind(of: index), let state = scrolling.scrollState(index) {
             return state.canScroll(0) || state.canScroll(1)
         }
@@ -65,11 +73,19 @@ final class FocusCoordinator {
     }
 
     /// A press on `node` (the frontmost node under it for focus, `HitPurpose.focus`)
-    /// focuses the nearest focusable panel around it (or clears focus). No ring: the
-    /// pointer shows where focus is.
+    /// focuses the nearest focusable panel around it (or clears focus); a press on a
+    /// control inside none leaves focus as it is. No ring: the pointer shows where
+    /// focus is.
     func focusByPointer(on node: Int32?) {
         var current = node ?? -1
-        while current >= 0 && !isFocusable(current) { current = scene.tree.records[Int(current)].parent }
+        while current >= 0 && !isFocusable(current, byKeyboard: false) {
+            // A click on a control leaves focus where it is (in a text field, say).
+            if let control = scene.tree.interactions[current], control.onTap != nil, control.acceptsPointer {
+                ringVisible = false
+                return
+            }
+            current = scene.tree.records[Int(current)].parent
+        }
         focused = current >= 0 ? scene.tree.records[Int(current)].identity : nil
         ringVisible = false
     }
@@ -98,6 +114,13 @@ final class FocusCoordinator {
     func focusedKeyDown(_ key: KeyName) -> Bool {
         guard var current = focusedIndex else { return false }
         if let entry = scene.tree.interactions[current]?.textEntry, entry.key(key, clipboard) { return true }
+        // A focused control runs its action on Enter or Space, as a click would.
+        if key == .enter || key == .space, let control = scene.tree.interactions[current], control.acceptsPointer,
+            !control.keys.contains(where: { $0.key == key }), let action = control.onTap
+        {
+            action()
+            return true
+        }
         while current >= 0 {
             if let handler = scene.tree.interactions[current]?.keys.last(where: { $0.key == key }) {
                 handler.action()

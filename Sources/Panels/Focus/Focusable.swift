@@ -3,7 +3,9 @@
 /// Contract: at most one panel of a stage is focused. A click on a focusable panel
 /// (or on what it contains) focuses it; Tab and Shift+Tab move focus to the next and
 /// previous focusable panel in reading order (the order panels are written, which
-/// stacks lay out leading to trailing, top to bottom); scrollers are focusable too.
+/// stacks lay out leading to trailing, top to bottom); scrollers that can scroll and
+/// enabled controls (`Pressable`, `.onTap`, popover anchors) are in that order too,
+/// controls by Tab only (a click on one leaves focus where it is).
 /// Keys go to the focused panel first (its `.onKey` handlers, a scroller's keys),
 /// then bubble to its ancestors, then to any other `.onKey` handler on screen. Focus
 /// moved with the keyboard draws a focus ring (2 pt, outside the frame).

@@ -10,7 +10,10 @@
 ///
 /// Contract: the action runs once per press that starts and ends on the control
 /// (a press dragged off it does nothing). A disabled control passes the pointer
-/// through to what is behind it.
+/// through to what is behind it. An enabled control is in the Tab order (a click
+/// does not focus it, so focus stays in a text field); focused, Enter or Space runs
+/// its action, unless its own `.onKey` handles that key. To assistive technologies
+/// it is a button labelled by the text inside it (`AccessibilityTree`).
 public struct Pressable<Content: Panel>: PrimitivePanel {
     public typealias Feedback = PressFeedback
 

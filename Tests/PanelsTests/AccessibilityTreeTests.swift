@@ -171,7 +171,7 @@ struct AccessibilityTreeTests {
             tree.text == """
                 window [0, 0, 400x600]
                   heading(2) "Settings" [0, 245, 80x20]
-                  button "Save \\"all\\"" [0, 269, 100x20] actions=press id=save
+                  button "Save \\"all\\"" [0, 269, 100x20] focusable actions=press,focus id=save
                   button "Delete" [0, 293, 60x20] disabled
                   progress "Upload" value="40%" [0, 317, 10x10]
                   text "hint" [0, 331, 40x20] selected hint="Double-tap"

@@ -27,6 +27,8 @@ public struct AccessibilityTree: Sendable {
     /// Elements a screen reader cannot announce properly (unlabeled pictures and
     /// buttons), naming the element by its path.
     public internal(set) var findings: [Diagnostic]
+    /// The element each finding is about (indices into `elements`).
+    var findingElements: [Int] = []
 
     /// The window element.
     public var root: AccessibilityElement { elements[0] }

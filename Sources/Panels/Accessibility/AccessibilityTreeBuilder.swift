@@ -68,6 +68,7 @@ struct AccessibilityTreeBuilder {
 
     private(set) var elements: [AccessibilityElement]
     private(set) var findings: [Diagnostic] = []
+    private(set) var findingElements: [Int] = []
     /// The focused panel of the main tree.
     var focused: Identity?
     private let window: Rect
@@ -91,7 +92,9 @@ struct AccessibilityTreeBuilder {
         } else {
             for layer in layers { builder.add(layer) }
         }
-        return AccessibilityTree(elements: builder.elements, findings: builder.findings)
+        var tree = AccessibilityTree(elements: builder.elements, findings: builder.findings)
+        tree.findingElements = builder.findingElements
+        return tree
     }
 
     /// Adds `layer`'s elements under the window (a popover's inside its dialog).
@@ -278,7 +281,11 @@ struct AccessibilityTreeBuilder {
     ) -> AccessibilityStates {
         var states = facts?.states ?? []
         if let interaction {
-            if interaction.focusable || interaction.textEntry != nil { states.insert(.focusable) }
+            if interaction.focusable || interaction.textEntry != nil
+                || AccessibilityTreeBuilder.isTabControl(interaction, in: layer)
+            {
+                states.insert(.focusable)
+            }
             if (interaction.onTap != nil || interaction.control != nil) && !interaction.acceptsPointer {
                 states.insert(.disabled)
             }
@@ -309,7 +316,9 @@ struct AccessibilityTreeBuilder {
     ) -> [AccessibilityAction] {
         var actions: [AccessibilityAction] = []
         if let interaction, interaction.onTap != nil, interaction.acceptsPointer { actions.append(.press) }
-        if interaction?.textEntry != nil || interaction?.focusable == true || canScroll {
+        if interaction?.textEntry != nil || interaction?.focusable == true || canScroll
+            || interaction.map({ isTabControl($0, in: layer) }) == true
+        {
             if layer.layer == .main { actions.append(.focus) }
         }
         if facts?.increment != nil { actions.append(.increment) }
@@ -322,6 +331,7 @@ struct AccessibilityTreeBuilder {
     /// Lists what a screen reader cannot announce: an unlabeled picture or button.
     private mutating func report(_ index: Int, role: AccessibilityRole, node: Int32, tree: NodeTree) {
         guard role == .image || role == .button, elements[index].labelSource.isEmpty else { return }
+        findingElements.append(index)
         let built = AccessibilityTree(elements: elements, findings: [])
         switch role {
         case .image:
@@ -343,6 +353,11 @@ struct AccessibilityTreeBuilder {
         default:
             break
         }
+    }
+
+    /// An enabled control of the main tree: Tab reaches it (`FocusCoordinator`).
+    static func isTabControl(_ interaction: Interaction, in layer: Layer) -> Bool {
+        layer.layer == .main && interaction.onTap != nil && interaction.acceptsPointer
     }
 
     /// Whether `frame` lies wholly outside `clip` (touching an edge is outside).

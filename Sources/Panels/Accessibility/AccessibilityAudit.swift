@@ -1,0 +1,161 @@
+import Foundation
+
+/// Checks a rendered composition the way a reviewer with WCAG 2.2 AA in hand would:
+/// the contrast of every caption with the pixels drawn behind it, controls smaller
+/// than 44×44 pt, pictures and controls without a label, controls Tab cannot reach.
+///
+/// Contract:
+/// - **Contrast** is measured from `pixels` (the composition's display list drawn at
+///   any scale): behind a caption is the most frequent color in its frame (clipped
+///   to the image and to every clip around it) that is not its own; its color,
+///   composited over that, against it must reach 4.5:1, or 3:1 for large text
+///   (`ContrastRatio.minimum(for:)`). Invisible captions (alpha 0) and empty text
+///   are skipped.
+/// - **Targets**: buttons, fields, adjustables, toggles, checkboxes, tabs, choices and
+///   menu items on screen and enabled must be at least `minimumTarget` points in
+///   both directions.
+/// - **Labels**: the tree's findings (`AccessibilityTree.findings`).
+/// - **Keyboard**: a control Tab does not reach (not focusable) is reported; so is an
+///   adjustable value no key can change.
+/// - `under` limits the audit to one panel's subtree (a preview cell). Findings come
+///   out in reading order within each kind: contrast, targets, labels, keyboard.
+public enum AccessibilityAudit {
+    /// The smallest side of a control, in points (Apple's and WCAG 2.5.5's 44 pt).
+    public static let minimumTarget = 44.0
+
+    public static func findings(
+        in composition: Composition, pixels: PixelImage, under root: Int32? = nil
+    ) -> [AccessibilityFinding] {
+        let tree = composition.tree
+        guard tree.root >= 0, composition.frames.count == tree.count else { return [] }
+        var inside = [Bool](repeating: root == nil, count: tree.count)
+        if let root, Int(root) < tree.count {
+            var stack = [root]
+            while let node = stack.popLast() {
+                inside[Int(node)] = true
+                stack.append(contentsOf: tree.children(of: node))
+            }
+        }
+        var findings: [AccessibilityFinding] = []
+        let scale = composition.size.width > 0 ? Double(pixels.width) / composition.size.width : 1
+        for node in 0 ..< Int32(tree.count) where inside[Int(node)] {
+            guard case .caption(let content) = tree.kind(of: node) else { continue }
+            if let finding = contrast(of: content, node: node, in: composition, pixels: pixels, scale: scale) {
+                findings.append(finding)
+            }
+        }
+        let accessibility = composition.accessibilityTree
+        let identities = Set((0 ..< tree.count).filter { inside[$0] }.map { tree.records[$0].identity })
+        func isInside(_ element: AccessibilityElement) -> Bool {
+            root == nil || (element.source.layer == .main && identities.contains(element.source.identity))
+        }
+        let controls: Set<AccessibilityRole> = [
+            .button, .textField, .adjustable, .toggle, .checkbox, .tab, .choice, .menuItem,
+        ]
+        let elements = accessibility.preorder.map { accessibility.elements[$0] }.filter(isInside)
+        for element in elements where controls.contains(element.role) {
+            guard !element.states.contains(.offscreen), !element.states.contains(.disabled) else { continue }
+            let side = min(element.frame.width, element.frame.height)
+            if side < minimumTarget - 0.01 {
+                findings.append(
+                    AccessibilityFinding(
+                        .target, subject: subject(element),
+                        detail:
+                            "\(DumpFormat.number(element.frame.width))×\(DumpFormat.number(element.frame.height)) pt, needs \(Int(minimumTarget))×\(Int(minimumTarget))",
+                        frame: element.frame, measured: side))
+            }
+        }
+        for (finding, index) in zip(accessibility.findings, accessibility.findingElements)
+        where isInside(accessibility.elements[index]) {
+            findings.append(
+                AccessibilityFinding(
+                    .unlabeled, subject: subject(accessibility.elements[index]), detail: finding.message,
+                    frame: accessibility.elements[index].frame))
+        }
+        for element in elements where controls.contains(element.role) {
+            guard !element.states.contains(.disabled), !element.states.contains(.focusable) else { continue }
+            let detail =
+                element.source.layer == .main
+                ? "Tab does not reach it: make it a Pressable or .focusable()"
+                : "it is in a popover, and Tab does not reach popovers"
+            findings.append(
+                AccessibilityFinding(.keyboard, subject: subject(element), detail: detail, frame: element.frame))
+        }
+        return findings
+    }
+
+    /// `role "label"` for messages (the label cut to 80 characters).
+    static func subject(_ element: AccessibilityElement) -> String {
+        let label = element.label
+        return label.isEmpty ? element.role.rawValue : element.role.rawValue + " " + quoted(label)
+    }
+
+    static func quoted(_ text: String) -> String {
+        AccessibilityElement.quoted(text.count > 80 ? String(text.prefix(79)) + "…" : text)
+    }
+
+    /// The caption's contrast finding, or nil when it passes or cannot be measured.
+    static func contrast(
+        of content: CaptionContent, node: Int32, in composition: Composition, pixels: PixelImage, scale: Double
+    ) -> AccessibilityFinding? {
+        guard content.color.alpha > 0, content.text.contains(where: { !$0.isWhitespace }) else { return nil }
+        let tree = composition.tree
+        var area = composition.frames[Int(node)]
+        var current = tree.parent(of: node)
+        while current >= 0 {
+            let kind = tree.kind(of: current)
+            if kind.traits.clip(kind) != nil {
+                area = AccessibilityTreeBuilder.intersection(area, composition.frames[Int(current)])
+            }
+            current = tree.parent(of: current)
+        }
+        let minX = max(0, Int((area.minX * scale).rounded(.down)))
+        let minY = max(0, Int((area.minY * scale).rounded(.down)))
+        let maxX = min(pixels.width, Int((area.maxX * scale).rounded(.up)))
+        let maxY = min(pixels.height, Int((area.maxY * scale).rounded(.up)))
+        guard maxX > minX, maxY > minY else { return nil }
+        // At most about 40,000 samples, evenly spread.
+        let stride = max(1, Int((Double((maxX - minX) * (maxY - minY)) / 40_000).squareRoot().rounded(.up)))
+        var counts: [UInt32: Int] = [:]
+        var y = minY
+        while y < maxY {
+            var x = minX
+            while x < maxX {
+                let i = (y * pixels.width + x) * 4
+                let key = UInt32(pixels.bytes[i]) << 16 | UInt32(pixels.bytes[i + 1]) << 8 | UInt32(pixels.bytes[i + 2])
+                counts[key, default: 0] += 1
+                x += stride
+            }
+            y += stride
+        }
+        let text = content.color
+        func color(_ key: UInt32) -> RGBA {
+            RGBA(red: UInt8(key >> 16 & 0xFF), green: UInt8(key >> 8 & 0xFF), blue: UInt8(key & 0xFF), alpha: 255)
+        }
+        func distance(_ key: UInt32) -> Int {
+            let c = color(key)
+            return abs(Int(c.red) - Int(text.red)) + abs(Int(c.green) - Int(text.green))
+                + abs(Int(c.blue) - Int(text.blue))
+        }
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        guard let behind = (ranked.first { distance($0.key) > 48 } ?? ranked.first).map({ color($0.key) }) else {
+            return nil
+        }
+        let drawn = ContrastRatio.composited(text, over: behind)
+        let ratio = ContrastRatio.between(drawn, behind)
+        let needed = ContrastRatio.minimum(for: content.style)
+        guard (ratio * 100).rounded(.down) / 100 < needed else { return nil }
+        let large = needed < 4.5 ? "large text" : "text"
+        return AccessibilityFinding(
+            .contrast, subject: quoted(content.text),
+            detail:
+                "\(String(format: "%.2f", ratio)):1 (\(hex(drawn)) on \(hex(behind))), needs \(DumpFormat.number(needed)):1 for \(large) (\(DumpFormat.number(content.style.size)) pt \(content.style.weight))",
+            frame: composition.frames[Int(node)], measured: ratio)
+    }
+
+    static func hex(_ color: RGBA) -> String {
+        "#"
+            + [color.red, color.green, color.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+            .joined()
+    }
+}

@@ -1,0 +1,38 @@
+/// Something the accessibility audit found: text below WCAG 2.2 AA contrast, a hit
+/// target under 44×44 pt, a picture or control without a label, a control the
+/// keyboard cannot reach.
+///
+/// Contract: `description` is one line, `kind: subject: detail`, naming the node
+/// (a caption's text, an element's role and label) and the measured figure.
+public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Text whose contrast with the pixels behind it is below AA.
+        case contrast
+        /// A control smaller than 44×44 pt.
+        case target = "small target"
+        /// A picture or control a screen reader cannot name.
+        case unlabeled
+        /// A control Tab never reaches.
+        case keyboard = "not keyboard-reachable"
+    }
+
+    public var kind: Kind
+    /// What it is about: `"Book a class"` for text, `button "en"` for a control.
+    public var subject: String
+    /// The measure and the need: `3.93:1, #E8462B on #FFFFFF, needs 4.5:1`.
+    public var detail: String
+    /// Where, in window points.
+    public var frame: Rect
+    /// The measured figure: the contrast ratio, or the smaller side in points.
+    public var measured: Double?
+
+    public init(_ kind: Kind, subject: String, detail: String, frame: Rect, measured: Double? = nil) {
+        self.kind = kind
+        self.subject = subject
+        self.detail = detail
+        self.frame = frame
+        self.measured = measured
+    }
+
+    public var description: String { "\(kind.rawValue): \(subject): \(detail)" }
+}

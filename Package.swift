@@ -276,7 +276,7 @@ let package = Package(
                 "PanelsPreview", "PanelsAssetFiles", "PanelsDemoSupport", "PanelsSampleAssets", "PanelsTestSupport",
                 "CSDL2",
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         // The demos and the command line end to end, as child processes.
         .testTarget(

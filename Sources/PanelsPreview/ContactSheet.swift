@@ -21,6 +21,9 @@ public struct ContactSheet {
     public let now: Date
     public let assetsFolder: URL?
     public let dataFile: URL?
+    /// Also audit every cell for accessibility (`AccessibilityAudit`: contrast from
+    /// the rendered pixels, target sizes, labels, keyboard reach), marking what it finds.
+    public var audits = false
 
     /// The result of rendering: pixels, the issues per cell, and the problems of the
     /// assets and data files.
@@ -96,7 +99,14 @@ public struct ContactSheet {
                     measurer: measurer)
             }
             var composition = compose(notes: [:])
-            let found = SheetInspector.issues(in: composition, axes: axes, rowIndex: rowIndex, logs: logs)
+            var found = SheetInspector.issues(in: composition, axes: axes, rowIndex: rowIndex, logs: logs)
+            if audits {
+                // Measured from the cells as drawn, before any mark is added.
+                let unmarked = try OffscreenRenderer.render(composition.displayList)
+                let audited = SheetInspector.auditIssues(
+                    in: composition, image: unmarked, axes: axes, rowIndex: rowIndex)
+                found.merge(audited) { $0 + $1 }
+            }
             if !found.isEmpty {
                 logs = axes.columns.map { _ in DiagnosticLog(parent: base.diagnostics) }
                 composition = compose(notes: found.mapValues(SheetInspector.note))

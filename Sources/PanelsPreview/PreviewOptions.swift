@@ -47,6 +47,14 @@ public struct PreviewOptions: ParsableArguments {
     )
     public var window = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also audit every cell for accessibility and mark what fails.",
+            discussion:
+                "Text contrast below WCAG 2.2 AA measured from the rendered pixels (4.5:1; 3:1 from 18 pt, or 14 pt bold), controls under 44x44 pt, unlabeled pictures and controls, controls Tab cannot reach."
+        ))
+    public var audit = false
+
     @Flag(help: "Exit with status 1 when any cell is marked.")
     public var strict = false
 

@@ -150,9 +150,10 @@ public struct PreviewRunner {
                 ].joined(separator: " × ") + " = " + PreviewRunner.count(axes.cellCount, "cell")
         )
         fflush(nil)
-        let sheet = ContactSheet(
+        var sheet = ContactSheet(
             widget: plan.widget, axes: axes, scale: options.scale, now: plan.now,
             assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
+        sheet.audits = options.audit
         let (width, height) = sheet.pixelSize
         if width * height > PreviewRunner.largeSheetPixels {
             FileHandle.standardError.write(

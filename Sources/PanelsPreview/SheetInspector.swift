@@ -96,8 +96,36 @@ enum SheetInspector {
             return count > 0 ? "\(count) \(kind.rawValue)" : nil
         }.joined(separator: " · ")
     }
+
+    /// The accessibility audit of each cell (`AccessibilityAudit`) of a strip drawn as
+    /// `image`, as issues by column.
+    static func auditIssues(
+        in composition: Composition, image: PixelImage, axes: SheetAxes, rowIndex: Int
+    ) -> [Int: [SheetIssue]] {
+        var result: [Int: [SheetIssue]] = [:]
+        let prefix = "cell.\(rowIndex)."
+        for (node, id) in composition.tree.explicitIDs where id.hasPrefix(prefix) {
+            guard let column = Int(id.dropFirst(prefix.count)), column < axes.columns.count else { continue }
+            for finding in AccessibilityAudit.findings(in: composition, pixels: image, under: node) {
+                let kind: SheetIssue.Kind =
+                    switch finding.kind {
+                    case .contrast: .contrast
+                    case .target: .smallTarget
+                    case .unlabeled: .unlabeled
+                    case .keyboard: .keyboard
+                    }
+                let issue = SheetIssue(
+                    kind, row: axes.rows[rowIndex].label, column: axes.columns[column].label,
+                    detail: "\(finding.subject): \(finding.detail)")
+                if !(result[column]?.contains(issue) ?? false) { result[column, default: []].append(issue) }
+            }
+        }
+        return result
+    }
 }
 
 extension SheetIssue.Kind {
-    static let allKinds: [SheetIssue.Kind] = [.truncated, .overflow, .missingGlyphs, .fallback, .missing]
+    static let allKinds: [SheetIssue.Kind] = [
+        .truncated, .overflow, .missingGlyphs, .fallback, .missing, .contrast, .smallTarget, .unlabeled, .keyboard,
+    ]
 }

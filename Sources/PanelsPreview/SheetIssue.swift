@@ -16,6 +16,14 @@ public struct SheetIssue: Sendable, Hashable, CustomStringConvertible {
         case missing
         /// A caption has characters no font has (drawn as boxes).
         case missingGlyphs = "missing glyphs"
+        /// With the audit: text below WCAG 2.2 AA contrast with the pixels behind it.
+        case contrast
+        /// With the audit: a control under 44×44 pt.
+        case smallTarget = "small target"
+        /// With the audit: a picture or control a screen reader cannot name.
+        case unlabeled
+        /// With the audit: a control Tab cannot reach.
+        case keyboard = "not keyboard-reachable"
     }
 
     public var kind: Kind

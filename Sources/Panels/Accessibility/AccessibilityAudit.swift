@@ -9,8 +9,8 @@ import Foundation
 ///   any scale): behind a caption is the most frequent color in its frame (clipped
 ///   to the image and to every clip around it) that is not its own; its color,
 ///   composited over that, against it must reach 4.5:1, or 3:1 for large text
-///   (`ContrastRatio.minimum(for:)`). Invisible captions (alpha 0) and empty text
-///   are skipped.
+///   (`ContrastRatio.minimum(for:)`); group opacity around it counts. Invisible
+///   captions (alpha 0), empty text and redacted captions (drawn as bars) are skipped.
 /// - **Targets**: buttons, fields, adjustables, toggles, checkboxes, tabs, choices and
 ///   menu items on screen and enabled must be at least `minimumTarget` points in
 ///   both directions.
@@ -101,14 +101,23 @@ public enum AccessibilityAudit {
         guard content.color.alpha > 0, content.text.contains(where: { !$0.isWhitespace }) else { return nil }
         let tree = composition.tree
         var area = composition.frames[Int(node)]
+        var opacity = 1.0
         var current = tree.parent(of: node)
         while current >= 0 {
             let kind = tree.kind(of: current)
             if kind.traits.clip(kind) != nil {
                 area = AccessibilityTreeBuilder.intersection(area, composition.frames[Int(current)])
             }
+            switch kind {
+            case .effect(.redaction): return nil  // drawn as a placeholder bar, not as text
+            case .effect(.opacity(let value)): opacity *= value
+            default: break
+            }
             current = tree.parent(of: current)
         }
+        var text = content.color
+        text.alpha = UInt8((Double(text.alpha) * min(max(opacity, 0), 1)).rounded())
+        guard text.alpha > 0 else { return nil }
         let minX = max(0, Int((area.minX * scale).rounded(.down)))
         let minY = max(0, Int((area.minY * scale).rounded(.down)))
         let maxX = min(pixels.width, Int((area.maxX * scale).rounded(.up)))
@@ -128,7 +137,6 @@ public enum AccessibilityAudit {
             }
             y += stride
         }
-        let text = content.color
         func color(_ key: UInt32) -> RGBA {
             RGBA(red: UInt8(key >> 16 & 0xFF), green: UInt8(key >> 8 & 0xFF), blue: UInt8(key & 0xFF), alpha: 255)
         }

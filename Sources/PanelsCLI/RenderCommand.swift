@@ -42,6 +42,14 @@ struct RenderCommand: ParsableCommand {
             discussion: "Elements a screen reader cannot announce (unlabeled pictures and buttons) are reported."))
     var accessibility = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Audit the render for accessibility and exit 1 on any finding.",
+            discussion:
+                "Text contrast below WCAG 2.2 AA from the rendered pixels, controls under 44x44 pt, unlabeled pictures and controls, controls Tab cannot reach."
+        ))
+    var audit = false
+
     enum DumpKind: String, ExpressibleByArgument {
         case layout
         case displayList = "display-list"
@@ -96,6 +104,14 @@ struct RenderCommand: ParsableCommand {
         print(
             "Rendered \(entry.name) at \(pointSize) pt, \(Format.scale(scale)) → \(image.width)x\(image.height) px: \(url.path)"
         )
+        if audit {
+            let findings = AccessibilityAudit.findings(in: composition, pixels: image)
+            for finding in findings { print(finding) }
+            print(
+                "Audit: \(findings.isEmpty ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")")."
+            )
+            if !findings.isEmpty { throw ExitCode(1) }
+        }
     }
 }
 

@@ -33,6 +33,22 @@ struct AccessibilitySnapshotTests {
         }
     }
 
+    /// Every scene's text passes WCAG AA contrast from its rendered pixels, in light
+    /// and dark (the sample chips, the secondary labels and the tint were below it).
+    @Test(arguments: [Appearance.light, .dark])
+    func everySceneHasReadableText(_ appearance: Appearance) throws {
+        for entry in SceneCatalog.builtIn.entries {
+            var context = PanelContext()
+            context.appearance = appearance
+            let composition = Composition(
+                entry.make(entry.defaultSize), size: entry.defaultSize, scale: 2, context: context,
+                measurer: SDLTextMeasurer.shared(scale: 2))
+            let pixels = try OffscreenRenderer.render(composition.displayList)
+            let contrast = AccessibilityAudit.findings(in: composition, pixels: pixels).filter { $0.kind == .contrast }
+            #expect(contrast.isEmpty, "\(entry.name), \(appearance): \(contrast.map(\.description))")
+        }
+    }
+
     @Test func theReviewImageOutlinesEveryElement() throws {
         let entry = try #require(SceneCatalog.builtIn.entry(named: "search"))
         assertSnapshot(

@@ -68,10 +68,10 @@ struct SampleSceneTests {
         let second = try OffscreenRenderer.render(list)
         #expect(first.width == 800 && first.height == 600)
         #expect(first.difference(from: second) == nil)
-        // Not blank: the window background, the white card and the blue chip are there.
+        // Not blank: the window background, the white card and the deep blue chip are there.
         #expect(first.pixel(x: 4, y: 4) == RGBA(hex: 0xF2F2F7))
         #expect(first.pixel(x: 400, y: 500) == RGBA(hex: 0xFFFFFF))
-        #expect(first.pixel(x: 80, y: 290) == RGBA(hex: 0x0A84FF))
+        #expect(first.pixel(x: 80, y: 290) == RGBA(hex: 0x0062CC))
         // Text drew dark pixels inside the title's frame.
         let darkInTitle = (72 ..< 236).contains { x in
             (76 ..< 120).contains { y in first.pixel(x: x, y: y).red < 80 }

@@ -10,7 +10,10 @@ import Foundation
 ///   to the image and to every clip around it) that is not its own; its color,
 ///   composited over that, against it must reach 4.5:1, or 3:1 for large text
 ///   (`ContrastRatio.minimum(for:)`); group opacity around it counts. Invisible
-///   captions (alpha 0), empty text and redacted captions (drawn as bars) are skipped.
+///   captions (alpha 0), empty text, redacted captions (drawn as bars), captions
+///   wholly under an opaque fill drawn after them, and captions hidden from
+///   assistive technologies (content behind a modal menu, decoration: WCAG's
+///   "incidental" text) are skipped.
 /// - **Targets**: buttons, fields, adjustables, toggles, checkboxes, tabs, choices and
 ///   menu items on screen and enabled must be at least `minimumTarget` points in
 ///   both directions.
@@ -38,11 +41,13 @@ public enum AccessibilityAudit {
         }
         var findings: [AccessibilityFinding] = []
         let scale = composition.size.width > 0 ? Double(pixels.width) / composition.size.width : 1
-        for node in 0 ..< Int32(tree.count) where inside[Int(node)] {
-            guard case .caption(let content) = tree.kind(of: node) else { continue }
-            if let finding = contrast(of: content, node: node, in: composition, pixels: pixels, scale: scale) {
-                findings.append(finding)
-            }
+        let order = tree.paintOrder()
+        for (position, node) in order.enumerated() where inside[Int(node)] {
+            guard case .caption(let content) = tree.kind(of: node),
+                !isCovered(composition.frames[Int(node)], after: position, in: order, composition: composition),
+                let finding = contrast(of: content, node: node, in: composition, pixels: pixels, scale: scale)
+            else { continue }
+            findings.append(finding)
         }
         let accessibility = composition.accessibilityTree
         let identities = Set((0 ..< tree.count).filter { inside[$0] }.map { tree.records[$0].identity })
@@ -84,6 +89,21 @@ public enum AccessibilityAudit {
         return findings
     }
 
+    /// Whether an opaque fill drawn after position `position` of the paint order covers
+    /// all of `frame` (text under a menu, say: no contrast to measure).
+    static func isCovered(_ frame: Rect, after position: Int, in order: [Int32], composition: Composition) -> Bool {
+        for node in order[(position + 1)...] {
+            guard case .swatch(let color, _) = composition.tree.kind(of: node), color.alpha == 255 else { continue }
+            let cover = composition.frames[Int(node)]
+            if cover.minX <= frame.minX && cover.minY <= frame.minY && cover.maxX >= frame.maxX
+                && cover.maxY >= frame.maxY
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// `role "label"` for messages (the label cut to 80 characters).
     static func subject(_ element: AccessibilityElement) -> String {
         let label = element.label
@@ -102,8 +122,12 @@ public enum AccessibilityAudit {
         let tree = composition.tree
         var area = composition.frames[Int(node)]
         var opacity = 1.0
+        if tree.accessibility[node]?.hidden == true { return nil }
         var current = tree.parent(of: node)
         while current >= 0 {
+            // Hidden from assistive technologies: behind a modal, or decoration. WCAG
+            // 1.4.3 exempts such incidental text.
+            if tree.accessibility[current]?.hidden == true { return nil }
             let kind = tree.kind(of: current)
             if kind.traits.clip(kind) != nil {
                 area = AccessibilityTreeBuilder.intersection(area, composition.frames[Int(current)])

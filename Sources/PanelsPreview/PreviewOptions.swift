@@ -22,6 +22,14 @@ public struct PreviewOptions: ParsableArguments {
     @Option(help: "States, a list of the widget's state names or 'all' (see --list; default: the widget's own).")
     public var states: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Text sizes: a list such as large,accessibility5, or 'all', or 'accessibility' (default: large).",
+            discussion:
+                "iOS's Dynamic Type sizes: extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibility1 ... accessibility5 (body text 14 ... 53 pt)."
+        ))
+    public var textSizes: String?
+
     @Option(help: "The moment to render at, ISO 8601 with an offset (2026-11-22T12:00:00+01:00).")
     public var now: String?
 

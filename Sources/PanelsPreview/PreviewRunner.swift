@@ -29,11 +29,14 @@ public struct PreviewRunner {
         public var appearances: [Appearance]
         public var sizes: [PreviewSize]
         public var states: [String]
+        /// The text sizes rows are drawn at (`--text-sizes`; default the standard one).
+        public var textSizes: [TextSizeCategory] = [.large]
         public var now: Date
         public var assetsFolder: URL?
         public var dataFile: URL?
         public var axes: SheetAxes {
-            SheetAxes(locales: locales, appearances: appearances, sizes: sizes, states: states)
+            SheetAxes(
+                locales: locales, appearances: appearances, sizes: sizes, states: states, textSizes: textSizes)
         }
     }
 
@@ -86,6 +89,22 @@ public struct PreviewRunner {
             }.flatMap { $0 }
         }
         if sizes.isEmpty || states.isEmpty { throw ValidationError("Nothing to render: no sizes or no states.") }
+        var textSizes: [TextSizeCategory] = [.large]
+        if let list = options.textSizes {
+            let names = TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+            textSizes = try PreviewOptions.items(list).flatMap { item -> [TextSizeCategory] in
+                switch item {
+                case "all": return TextSizeCategory.allCases
+                case "accessibility": return TextSizeCategory.allCases.filter(\.isAccessibilitySize)
+                default:
+                    guard let size = TextSizeCategory(rawValue: item) else {
+                        throw ValidationError("Unknown text size '\(item)'. Text sizes: \(names), all, accessibility.")
+                    }
+                    return [size]
+                }
+            }
+            if textSizes.isEmpty { throw ValidationError("--text-sizes names none. Text sizes: \(names).") }
+        }
         let now = options.now.flatMap(PreviewOptions.parseDate) ?? widget.defaultNow
         if let data = options.data {
             // A file the user named must be there and readable: never a silent logged-out card.
@@ -99,7 +118,8 @@ public struct PreviewRunner {
         }
         return Plan(
             widget: widget, locales: locales, appearances: appearances, sizes: sizes, states: states,
-            now: now, assetsFolder: assetsFolder, dataFile: options.data.map { URL(fileURLWithPath: $0) })
+            textSizes: textSizes, now: now, assetsFolder: assetsFolder,
+            dataFile: options.data.map { URL(fileURLWithPath: $0) })
     }
 
     var names: String { widgets.map(\.name).joined(separator: ", ") }

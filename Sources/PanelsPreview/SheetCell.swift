@@ -31,6 +31,9 @@ struct SheetCell: Panel {
                     cell.pictureFolder = context.pictureFolder
                     cell.locale = context.locale
                     cell.appearance = context.appearance
+                    cell.textSize = context.textSize
+                    cell.reduceMotion = context.reduceMotion
+                    cell.contrast = context.contrast
                     cell.now = context.now
                     cell.timeZone = context.timeZone
                     cell.diagnostics = context.diagnostics

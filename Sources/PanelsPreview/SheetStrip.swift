@@ -41,6 +41,7 @@ struct SheetStrip: Panel {
         var context = base
         context.locale = Locale(identifier: row.locale)
         context.appearance = row.appearance
+        context.textSize = row.textSize
         context.diagnostics = log
         return context
     }

@@ -63,4 +63,28 @@ struct PreviewAuditTests {
         #expect(result.issues.isEmpty, "\(result.issues.prefix(5).map(\.description))")
         #expect(result.markedCells == 0)
     }
+
+    /// At the largest text size the card's text no longer fits: the preview reports
+    /// every caption that was cut or reaches outside, never a silent overlap.
+    @Test func theLargestTextSizeIsReportedNeverSilent() throws {
+        let runner = PreviewRunner(widgets: [ContactSheetTests.card])
+        let plan = try runner.plan(
+            try PreviewOptions.parse([
+                "upcoming-class", "--locales", "en,ar", "--states", "upcoming,nothing",
+                "--text-sizes", "large,accessibility5",
+            ]))
+        #expect(plan.axes.rows.map(\.label).contains("ar · dark · accessibility5"))
+        let result = try ContactSheet(
+            widget: plan.widget, axes: plan.axes, now: plan.now, assetsFolder: plan.assetsFolder
+        ).render()
+        #expect(result.issues.allSatisfy { $0.row.hasSuffix("accessibility5") }, "the standard size fits")
+        for size in ContactSheetTests.card.sizes.map(\.name) {
+            #expect(
+                result.issues.contains { $0.column.hasPrefix(size) && ($0.kind == .truncated || $0.kind == .overflow) },
+                "\(size): nothing reported")
+        }
+        #expect(throws: Error.self) {
+            try runner.plan(try PreviewOptions.parse(["upcoming-class", "--text-sizes", "huge"]))
+        }
+    }
 }

@@ -138,6 +138,24 @@ public struct PanelContext: Sendable {
         get { settings.caretBlinks }
         set { change { $0.caretBlinks = newValue } }
     }
+    /// The text size the person chose (`TextSizeCategory`, iOS's Dynamic Type sizes):
+    /// every caption's style is scaled by its table. Default `.large` (no change).
+    public var textSize: TextSizeCategory {
+        get { settings.textSize }
+        set { change { $0.textSize = newValue } }
+    }
+    /// The person asked for less motion: slides and springs become short cross-fades
+    /// or none, in every built-in component and the stage's own motion (see `Stage`).
+    public var reduceMotion: Bool {
+        get { settings.reduceMotion }
+        set { change { $0.reduceMotion = newValue } }
+    }
+    /// The person asked for more contrast: named colors take their high-contrast
+    /// variants (the same as `contrast = .high`).
+    public var increasedContrast: Bool {
+        get { contrast == .high }
+        set { contrast = newValue ? .high : .standard }
+    }
     /// The stage's text measurer, set by the stage while resolving (text entries place
     /// their caret with it); nil outside a stage.
     public internal(set) var textMeasurer: (any TextMeasurer)? {
@@ -162,6 +180,8 @@ public struct PanelContext: Sendable {
         var hourCycle: LocaleFormatter.HourCycle?
         var diagnostics: DiagnosticLog = DiagnosticLog()
         var caretBlinks: Bool = true
+        var textSize: TextSizeCategory = .large
+        var reduceMotion = false
         var textMeasurer: (any TextMeasurer)?
 
         init() {}
@@ -179,6 +199,8 @@ public struct PanelContext: Sendable {
             hourCycle = other.hourCycle
             diagnostics = other.diagnostics
             caretBlinks = other.caretBlinks
+            textSize = other.textSize
+            reduceMotion = other.reduceMotion
             textMeasurer = other.textMeasurer
         }
     }

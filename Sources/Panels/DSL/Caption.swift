@@ -64,7 +64,8 @@ public struct Caption: PrimitivePanel {
         builder.leaf(
             .caption(
                 CaptionContent(
-                    text: panel.localization?.text(in: builder.context) ?? panel.text, style: builder.context.textStyle,
+                    text: panel.localization?.text(in: builder.context) ?? panel.text,
+                    style: builder.context.textSize.scaled(builder.context.textStyle),
                     color: builder.context.foreground, lineLimit: panel.ownLineLimit ?? builder.context.lineLimit,
                     alignment: panel.ownAlignment ?? builder.context.lineAlignment,
                     truncation: panel.ownTruncation ?? builder.context.truncation,

@@ -74,9 +74,10 @@ public final class LiveValue: @unchecked Sendable {
     }
 
     /// The value at clock `time`, remembered as the value drawn (a motion asked for
-    /// before starts now).
-    func draw(at time: Double) -> Double {
+    /// before starts now). With `settling` (less motion), a motion ends at once.
+    func draw(at time: Double, settling: Bool = false) -> Double {
         lock.withLock {
+            if settling { track = nil }
             if var moving = track {
                 if pendingStart {
                     moving.start = time

@@ -186,9 +186,12 @@ enum PopoverPass {
                     .fill(rect.scaled(by: scale), color, cornerRadius: ScrollPhysics.indicatorThickness / 2 * scale))
             }
         }
+        var style = PopoverStyle.for(popover.attachment.context.appearance)
+        // Less motion: the bubble fades in and out without growing from its arrow.
+        if popover.attachment.context.reduceMotion { style.appearScale = 1 }
         return PopoverBubble.commands(
             bubble: placement.bubble, placement: placement, geometry: .standard,
-            style: .for(popover.attachment.context.appearance), scale: scale,
+            style: style, scale: scale,
             progress: progress, content: painter.commands)
     }
 

@@ -3,7 +3,9 @@
 extension Presentation {
     /// Evaluates every live value bound in `tree` at `time` (each once), remembering
     /// which change of each this frame draws; `wake` is called when one changes.
-    func drawLiveValues(_ tree: NodeTree, at time: Double, wake: (@Sendable () -> Void)?) {
+    func drawLiveValues(
+        _ tree: NodeTree, at time: Double, wake: (@Sendable () -> Void)?, reduceMotion: Bool = false
+    ) {
         liveValuesNow.removeAll(keepingCapacity: true)
         // Only the values bound in this tree (values no longer drawn are forgotten).
         liveDrawn.removeAll(keepingCapacity: true)
@@ -13,7 +15,7 @@ extension Presentation {
             guard liveValuesNow[key] == nil else { return }
             liveDrawn[key] = source.changeCount
             source.setWake(wake)
-            liveValuesNow[key] = source.draw(at: time)
+            liveValuesNow[key] = source.draw(at: time, settling: reduceMotion)
         }
         for binding in tree.liveOffsets.values { draw(binding.source) }
         for binding in tree.liveColors.values { draw(binding.source) }

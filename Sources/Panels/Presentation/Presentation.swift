@@ -26,17 +26,25 @@ final class Presentation {
 
     /// After a layout: every node's frame and colors move to their laid-out values,
     /// with the node's `.motion`, else `motion`, or jump (`animated` false).
-    func updateTargets(_ scene: StageScene, at time: Double, motion: Motion?, animated: Bool) {
+    /// What a color motion becomes when the context asks for less motion.
+    static let reducedColorMotion = Motion.linear(0.15)
+
+    func updateTargets(
+        _ scene: StageScene, at time: Double, motion: Motion?, animated: Bool, reduceMotion: Bool = false
+    ) {
         let tree = scene.tree
         for (i, node) in tree.records.enumerated() where scene.indexOfIdentity[node.identity] == Int32(i) {
-            let m = animated ? (tree.motions[Int32(i)] ?? motion) : nil
+            let given = animated ? (tree.motions[Int32(i)] ?? motion) : nil
+            // Less motion: frames jump, colors cross-fade briefly.
+            let m = reduceMotion ? given.map { _ in Presentation.reducedColorMotion } : given
+            let frameMotion = reduceMotion ? nil : m
             let frameKey = Animator.Key(node.identity, .frame)
             let target = AnimatedValues.vector(scene.targetFrames[i])
             if let handler = tree.motionEnds[Int32(i)], let old = animator.target(frameKey), old != target {
                 pendingMotionEnds.removeAll { $0.identity == node.identity }
                 pendingMotionEnds.append((node.identity, handler))
             }
-            animator.set(frameKey, to: target, motion: m, at: time)
+            animator.set(frameKey, to: target, motion: frameMotion, at: time)
             let kind = tree.kind(of: Int32(i))
             for slot in 0 ..< NodeTraits.colorSlots {
                 guard let color = kind.animatedColor(slot: slot) else { continue }

@@ -95,7 +95,8 @@ struct EntryLine: Equatable {
         caret = caretIndex
         var measured = 0
         stops = context.caretStops(shown, measurer: context.textMeasurer, measuredBytes: &measured)
-        let layout = context.textMeasurer?.layout(shown, style: context.textStyle, maxWidth: nil, lineLimit: 1)
+        let layout = context.textMeasurer?.layout(
+            shown, style: context.textSize.scaled(context.textStyle), maxWidth: nil, lineLimit: 1)
         measured += context.textMeasurer == nil ? 0 : shown.utf8.count
         work.measuredBytes += measured
         captionWidth = max(stops.width, layout?.lines.map(\.width).max() ?? 0)

@@ -1,0 +1,65 @@
+/// The text size a person chose, as iOS's Dynamic Type offers it: seven standard sizes
+/// and five larger accessibility sizes. Set on `PanelContext.textSize`; every caption
+/// scales its style by `scale` (the body size over 17 pt), so every component follows.
+///
+/// The table (body text in points; other styles scale by the same factor, rounded to
+/// a tenth of a point):
+///
+/// | Category | Body | Scale |
+/// |---|---|---|
+/// | `extraSmall` | 14 | 0.82 |
+/// | `small` | 15 | 0.88 |
+/// | `medium` | 16 | 0.94 |
+/// | `large` (default) | 17 | 1 |
+/// | `extraLarge` | 19 | 1.12 |
+/// | `extraExtraLarge` | 21 | 1.24 |
+/// | `extraExtraExtraLarge` | 23 | 1.35 |
+/// | `accessibility1` | 28 | 1.65 |
+/// | `accessibility2` | 33 | 1.94 |
+/// | `accessibility3` | 40 | 2.35 |
+/// | `accessibility4` | 47 | 2.76 |
+/// | `accessibility5` | 53 | 3.12 |
+///
+/// Contract: `large` changes nothing (scale 1). Scaled sizes stay within
+/// `GeometryLimits.textSizes`. Text that no longer fits truncates as it would at any
+/// size, and previews report it (`panels preview --text-sizes`).
+public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Body text in points at this size.
+    public var bodySize: Double {
+        switch self {
+        case .extraSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .extraLarge: 19
+        case .extraExtraLarge: 21
+        case .extraExtraExtraLarge: 23
+        case .accessibility1: 28
+        case .accessibility2: 33
+        case .accessibility3: 40
+        case .accessibility4: 47
+        case .accessibility5: 53
+        }
+    }
+
+    /// How much every text style grows: `bodySize` / 17.
+    public var scale: Double { bodySize / 17 }
+
+    /// One of the larger accessibility sizes.
+    public var isAccessibilitySize: Bool { bodySize > 23 }
+
+    /// `style` at this size: its size times `scale`, to a tenth of a point.
+    public func scaled(_ style: TextStyle) -> TextStyle {
+        guard self != .large else { return style }
+        var scaled = style
+        scaled.size = min(
+            max((style.size * scale * 10).rounded() / 10, GeometryLimits.textSizes.lowerBound),
+            GeometryLimits.textSizes.upperBound)
+        return scaled
+    }
+
+    public var description: String { rawValue }
+}

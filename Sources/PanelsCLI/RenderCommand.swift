@@ -42,6 +42,23 @@ struct RenderCommand: ParsableCommand {
             discussion: "Elements a screen reader cannot announce (unlabeled pictures and buttons) are reported."))
     var accessibility = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The text size to render at (iOS's Dynamic Type: extraSmall ... large (default) ... accessibility5).",
+            discussion: "Captions cut or larger than their frame at that size are listed."),
+        transform: { text in
+            guard let size = TextSizeCategory(rawValue: text) else {
+                throw ValidationError(
+                    "Unknown text size '\(text.prefix(80))'. Text sizes: \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))."
+                )
+            }
+            return size
+        })
+    var textSize: TextSizeCategory?
+
+    @Flag(help: "Render with less motion (PanelContext.reduceMotion; a still shows no motion either way).")
+    var reduceMotion = false
+
     @Flag(
         help: ArgumentHelp(
             "Audit the render for accessibility and exit 1 on any finding.",
@@ -75,7 +92,9 @@ struct RenderCommand: ParsableCommand {
         // validate() has checked the scene.
         guard let name = scene, let entry = catalog.entry(named: name) else { return }
         let pointSize = size?.size ?? entry.defaultSize
-        let context = PanelContext()
+        var context = PanelContext()
+        if let textSize { context.textSize = textSize }
+        context.reduceMotion = reduceMotion
         Megapixels.warnIfLarge(
             width: Int((pointSize.width * scale).rounded(.up)), height: Int((pointSize.height * scale).rounded(.up)),
             what: "the image")
@@ -96,6 +115,41 @@ struct RenderCommand: ParsableCommand {
         case .displayList: print(composition.displayList.dump, terminator: "")
         case nil: break
         }
+        if let textSize {
+            // Captions a reader finds (a closed toolbar's are hidden, and may lie outside).
+            let readable = composition.accessibilityTree.elements(role: .text)
+            var cut = 0
+            for node in composition.tree.nodes.indices {
+                guard case .caption(let content) = composition.tree.nodes[node].kind,
+                    let text = composition.texts[Int32(node)]
+                else { continue }
+                let frame = composition.frames[node]
+                let quoted = "\"\(content.text.prefix(80))\""
+                let window = Rect(x: 0, y: 0, width: pointSize.width, height: pointSize.height)
+                let broken = RenderCommand.breaksAWord(content.text, text)
+                var problem: String?
+                if text.isTruncated && !content.truncationIntended {
+                    problem = "truncated: \(quoted) (\(text.hiddenCharacters) characters hidden)"
+                } else if text.size.width > frame.width + 0.5 || text.size.height > frame.height + 0.5 {
+                    problem = "overflow: \(quoted) needs \(text.size), has \(frame.size)"
+                } else if frame.maxY > window.maxY + 0.5 || frame.maxX > window.maxX + 0.5 || frame.minX < -0.5,
+                    RenderCommand.isShownInPlace(Int32(node), in: composition.tree),
+                    readable.contains(where: { $0.frame == frame && $0.label == content.text })
+                {
+                    problem = "outside the window: \(quoted) at \(frame)"
+                } else if broken {
+                    let lines = text.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+                    problem = "word broken: \(quoted) is cut inside a word (\(lines.prefix(200)))"
+                }
+                guard let problem else { continue }
+                cut += 1
+                print(problem)
+            }
+            print(
+                "At \(textSize): "
+                    + (cut == 0
+                        ? "every caption fits." : "\(cut) caption\(cut == 1 ? "" : "s") do not fit (listed above)."))
+        }
         if accessibility {
             let tree = composition.accessibilityTree
             print(tree.text, terminator: "")
@@ -112,6 +166,35 @@ struct RenderCommand: ParsableCommand {
             )
             if !findings.isEmpty { throw ExitCode(1) }
         }
+    }
+
+    /// Whether a caption is meant to be seen where it is laid out: not inside a
+    /// scroller (scrolled into view when wanted) nor hidden from assistive
+    /// technologies (a closed toolbar, a menu off screen).
+    static func isShownInPlace(_ node: Int32, in tree: NodeTree) -> Bool {
+        var current = node
+        while current >= 0 {
+            if case .scroller = tree.kind(of: current) { return false }
+            if case .longList = tree.kind(of: current) { return false }
+            current = tree.parent(of: current)
+        }
+        return true
+    }
+
+    /// Whether `layout` breaks `text` inside a word: letters on both sides of a line
+    /// break that is not at a space (a word too long for its line). Truncated text is
+    /// reported as truncated instead.
+    static func breaksAWord(_ text: String, _ layout: TextLayout) -> Bool {
+        guard layout.lines.count > 1, !layout.isTruncated else { return false }
+        let characters = Array(text)
+        var cursor = 0
+        for line in layout.lines.dropLast() {
+            while cursor < characters.count && characters[cursor].isWhitespace { cursor += 1 }
+            cursor += line.text.count
+            guard cursor > 0, cursor < characters.count else { return false }
+            if characters[cursor - 1].isLetter && characters[cursor].isLetter { return true }
+        }
+        return false
     }
 }
 

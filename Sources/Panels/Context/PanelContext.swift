@@ -144,6 +144,8 @@ public struct PanelContext: Sendable {
         get { settings.textSize }
         set { change { $0.textSize = newValue } }
     }
+    /// `textStyle` at `textSize`: what captions and text entries set text with.
+    public var scaledTextStyle: TextStyle { textSize.scaled(textStyle) }
     /// The person asked for less motion: slides and springs become short cross-fades
     /// or none, in every built-in component and the stage's own motion (see `Stage`).
     public var reduceMotion: Bool {

@@ -65,7 +65,7 @@ public struct Caption: PrimitivePanel {
             .caption(
                 CaptionContent(
                     text: panel.localization?.text(in: builder.context) ?? panel.text,
-                    style: builder.context.textSize.scaled(builder.context.textStyle),
+                    style: builder.context.scaledTextStyle,
                     color: builder.context.foreground, lineLimit: panel.ownLineLimit ?? builder.context.lineLimit,
                     alignment: panel.ownAlignment ?? builder.context.lineAlignment,
                     truncation: panel.ownTruncation ?? builder.context.truncation,

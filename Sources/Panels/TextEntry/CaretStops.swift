@@ -133,20 +133,21 @@ extension PanelContext {
     /// `measuredBytes`.
     func caretStops(_ text: String, measurer: (any TextMeasurer)?, measuredBytes: inout Int) -> CaretStops {
         let rightToLeft = layoutDirection == .rightToLeft
+        let style = scaledTextStyle
         guard let measurer else {
             // No measurer (a resolve outside a stage): nominal widths.
             var clusters: [CaretStops.Cluster] = []
             for (i, _) in text.enumerated() {
-                let x = Double(i) * textStyle.size * 0.6
-                clusters.append(.init(minX: x, maxX: x + textStyle.size * 0.6, rightToLeft: false))
+                let x = Double(i) * style.size * 0.6
+                clusters.append(.init(minX: x, maxX: x + style.size * 0.6, rightToLeft: false))
             }
             return CaretStops(clusters: clusters, width: clusters.last?.maxX ?? 0, rightToLeft: rightToLeft)
         }
         if let shaping = measurer as? any CaretMeasuring {
             measuredBytes += text.utf8.count
-            return shaping.caretStops(text, style: textStyle, direction: textDirection, layout: layoutDirection)
+            return shaping.caretStops(text, style: style, direction: textDirection, layout: layoutDirection)
         }
         return .measuringPrefixes(
-            text, style: textStyle, rightToLeft: rightToLeft, measurer: measurer, measured: &measuredBytes)
+            text, style: style, rightToLeft: rightToLeft, measurer: measurer, measured: &measuredBytes)
     }
 }

@@ -95,7 +95,7 @@ public struct EntryField: Panel {
             let _ = state.drawn = line
             let placed = areaWidth > 0
             Swatch(.clear)
-                .frame(height: EntryLine.height)
+                .frame(height: line.height)
                 .overlay(alignment: .leading) {
                     if editor.text.isEmpty && editor.marked.isEmpty {
                         placeholder.lineLimit(1).foreground(named: "secondaryLabel").layoutDirection(direction)
@@ -138,25 +138,25 @@ public struct EntryField: Panel {
         Layers(alignment: .topLeading) {
             Each(Array(selection.enumerated()), id: \.offset) { _, span in
                 Swatch(context.color(named: "tint").withOpacity(0.3))
-                    .frame(width: span.maxX - span.minX, height: EntryLine.height)
+                    .frame(width: span.maxX - span.minX, height: line.height)
                     .offset(x: span.minX)
             }
             // Right to left, the renderer ends the shaped line at the caption's right
             // edge: the caption is moved so that edge is the line's.
             Caption(line.shown).lineLimit(1).foreground(named: "label").layoutDirection(direction)
-                .frame(width: line.captionWidth, height: EntryLine.height, alignment: .leading)
+                .frame(width: line.captionWidth, height: line.height, alignment: .leading)
                 .offset(x: direction == .rightToLeft ? line.stops.width - line.captionWidth : 0)
             Each(Array(underline.enumerated()), id: \.offset) { _, span in
                 Swatch(context.color(named: "label"))
                     .frame(width: span.maxX - span.minX, height: 1)
-                    .offset(x: span.minX, y: EntryLine.height - 2)
+                    .offset(x: span.minX, y: line.height - 2)
             }
             if showCaret {
-                Swatch(context.color(named: "tint")).frame(width: 2, height: EntryLine.height - 2)
+                Swatch(context.color(named: "tint")).frame(width: 2, height: line.height - 2)
                     .offset(x: caretX - 1, y: 1)
             }
         }
-        .frame(width: line.stops.width, height: EntryLine.height, alignment: .topLeading)
+        .frame(width: line.stops.width, height: line.height, alignment: .topLeading)
     }
 
     /// A press (or the drag it started) at `pointer`: places the caret at the nearest

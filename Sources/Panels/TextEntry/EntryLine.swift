@@ -44,7 +44,11 @@ struct EntryLine: Equatable {
     static let insetY = 9.0
     /// How far the text area's clip reaches past its edges (the caret's half width).
     static let caretRoom = 2.0
-    static let height = 22.0
+    /// The line's height at the standard text size; larger text sizes make it taller.
+    static let minimumHeight = 22.0
+    /// The line's height: room for one line of the context's text style at its text
+    /// size (`PanelContext.textSize`), at least `minimumHeight`.
+    var height = EntryLine.minimumHeight
 
     init() {}
 
@@ -96,10 +100,11 @@ struct EntryLine: Equatable {
         var measured = 0
         stops = context.caretStops(shown, measurer: context.textMeasurer, measuredBytes: &measured)
         let layout = context.textMeasurer?.layout(
-            shown, style: context.textSize.scaled(context.textStyle), maxWidth: nil, lineLimit: 1)
+            shown, style: context.scaledTextStyle, maxWidth: nil, lineLimit: 1)
         measured += context.textMeasurer == nil ? 0 : shown.utf8.count
         work.measuredBytes += measured
         captionWidth = max(stops.width, layout?.lines.map(\.width).max() ?? 0)
+        height = max(EntryLine.minimumHeight, (layout?.lineHeight ?? 0).rounded(.up))
         let rightToLeft = context.layoutDirection == .rightToLeft
         let width = stops.width
         guard areaWidth > 0 else {
@@ -145,6 +150,6 @@ struct EntryLine: Equatable {
     var caretFrame: Rect {
         Rect(
             x: EntryLine.insetX + originX + stops.caretX(caret) - 1, y: EntryLine.insetY + 1,
-            width: 2, height: EntryLine.height - 2)
+            width: 2, height: height - 2)
     }
 }

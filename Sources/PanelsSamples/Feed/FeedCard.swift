@@ -14,7 +14,7 @@ public struct FeedCard: Panel {
         Row(alignment: .top, spacing: 12) {
             Picture(item.picture).fill().cornerRadius(10).frame(width: 48, height: 48).decorative()
             Column(alignment: .leading, spacing: 3) {
-                Caption(item.title).lineLimit(2)
+                Caption(item.title).lineLimit(2).truncationIntended()
                     .textStyle(TextStyle(size: 15, weight: .bold)).foreground(named: "label")
                 Caption(item.subtitle).lineLimit(1)
                     .textStyle(.footnote).foreground(named: "secondaryLabel")

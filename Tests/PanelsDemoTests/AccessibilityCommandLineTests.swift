@@ -1,0 +1,41 @@
+import Foundation
+import PanelsTestSupport
+import Testing
+
+/// The accessibility options of `panels`, as a user runs them: the tree, the audit
+/// with its exit codes, text sizes with what no longer fits.
+@Suite("Accessibility on the command line", .serialized)
+struct AccessibilityCommandLineTests {
+    static let output = FileManager.default.temporaryDirectory.appendingPathComponent("panels-a11y-cli.png").path
+
+    @Test func renderPrintsTheTree() throws {
+        let result = try ChildProcess.run("panels", ["render", "search", "--accessibility", "-o", Self.output])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("textField \"Classes, studios, treatments\" value=\"yo\" selection=2..<2"))
+        #expect(result.output.contains("button \"yoga, Category\""))
+    }
+
+    @Test func theAuditExitsOneOnFindingsAndZeroWithout() throws {
+        let popovers = try ChildProcess.run("panels", ["render", "popovers", "--audit", "-o", Self.output])
+        #expect(popovers.status == 1, "\(popovers.output)")
+        #expect(popovers.output.contains("small target: button \"up\": 47×33 pt, needs 44×44"))
+        let feed = try ChildProcess.run("panels", ["render", "feed", "--audit", "-o", Self.output])
+        #expect(feed.status == 0, "\(feed.output)")
+        #expect(feed.output.contains("Audit: no findings."))
+        let card = try ChildProcess.run(
+            "panels", ["preview", "upcoming-class", "--audit", "--strict", "-o", Self.output])
+        #expect(card.status == 0, "\(card.output)")
+    }
+
+    @Test func textSizesListWhatNoLongerFits() throws {
+        let large = try ChildProcess.run("panels", ["render", "shell", "--text-size", "large", "-o", Self.output])
+        #expect(large.output.contains("At large: every caption fits."), "\(large.output)")
+        let largest = try ChildProcess.run(
+            "panels", ["render", "shell", "--text-size", "accessibility5", "-o", Self.output])
+        #expect(largest.status == 0)
+        #expect(largest.output.contains("word broken: \"Favorites\" is cut inside a word"), "\(largest.output)")
+        let unknown = try ChildProcess.run("panels", ["render", "shell", "--text-size", "huge"])
+        #expect(unknown.status == 64)
+        #expect(unknown.output.contains("Unknown text size 'huge'"))
+    }
+}

@@ -68,6 +68,17 @@ public struct FrameSnapshot: Sendable {
             png: Data(problem.utf8), image: nil, scale: nil, problem: problem, diagnostics: diagnostics)
     }
 
+    /// This frame, or — when the accessibility audit found something — a frame whose
+    /// `problem` lists the findings (compared and recorded like `checked`).
+    public func audited(_ findings: [AccessibilityFinding]) -> FrameSnapshot {
+        guard !findings.isEmpty, problem == nil else { return self }
+        let problem =
+            "the accessibility audit found \(findings.count) problem\(findings.count == 1 ? "" : "s"):\n"
+            + findings.map { "  \($0)" }.joined(separator: "\n")
+        return FrameSnapshot(
+            png: Data(problem.utf8), image: nil, scale: nil, problem: problem, diagnostics: diagnostics)
+    }
+
     /// The pixels, decoding the PNG bytes when needed. `name` appears in errors.
     public func pixels(name: String = "snapshot reference") throws(SDLError) -> PixelImage {
         if let image { return image }

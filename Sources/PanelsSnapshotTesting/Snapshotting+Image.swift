@@ -25,16 +25,22 @@ extension Snapshotting where Value: Panel, Format == FrameSnapshot {
     ///     `diagnostics`) fails the test with the problems listed, and recording writes
     ///     no picture of it (see `FrameSnapshot.checked(allowingProblems:)`). Pass true
     ///     to snapshot a render with known problems.
+    ///   - auditing: When true, the render is also audited for accessibility
+    ///     (`AccessibilityAudit`: contrast from these pixels, targets, labels, keyboard
+    ///     reach); any finding fails the test with the findings listed, and recording
+    ///     writes no picture of it, as with problems.
     public static func image(
         size: Size? = nil, scale: Double = 2, layoutDirection: LayoutDirection? = nil,
         context: PanelContext = PanelContext(), background: RGBA = .white,
-        tolerance: ImageTolerance = .default, allowingProblems: Bool = false
+        tolerance: ImageTolerance = .default, allowingProblems: Bool = false, auditing: Bool = false
     ) -> Snapshotting {
         let spec = SnapshotSpec(
             size: size, scale: scale, layoutDirection: layoutDirection,
             context: context, background: background)
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { panel in
-            spec.frame(panel).checked(allowingProblems: allowingProblems)
+            let frame = spec.frame(panel).checked(allowingProblems: allowingProblems)
+            guard auditing, frame.problem == nil, let pixels = frame.image else { return frame }
+            return frame.audited(AccessibilityAudit.findings(in: spec.composition(panel), pixels: pixels))
         }
     }
 

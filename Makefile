@@ -102,7 +102,7 @@ consumer: deps
 	  if grep -q "warning:" .build/build.log; then \
 	    echo "make consumer: the build printed warnings:"; grep "warning:" .build/build.log | sort -u; exit 1; fi
 	cd $(CONSUMER) && swift test
-	cd $(CONSUMER) && swift run StreakPreview streak-badge --locales en,ar --sizes small -o .build/streak-sheet.png
+	cd $(CONSUMER) && swift run StreakPreview streak-badge --locales en,ar --sizes small --audit --strict -o .build/streak-sheet.png
 
 ## The DocC documentation of every library product (swift-docc-plugin), in the same
 ## build folder as the tests; fails on any warning (unresolved links included).

@@ -40,7 +40,17 @@ import Testing
             matrix: .combinations(.locales(["en", "nl", "ar"]), .appearances([.light, .dark])),
             base: context
         ) { context in
-            .image(size: size, context: context)
+            // Audited too: readable contrast in every locale and appearance.
+            .image(size: size, context: context, auditing: true)
+        }
+    }
+
+    @Test func badgeReadsWell() {
+        assertSnapshots(
+            of: StreakBadge(days: 12, isActive: true).accessibilityGroup(),
+            matrix: .locales(["en", "ar"]), base: context
+        ) { context in
+            .accessibility(size: size, context: context)
         }
     }
 

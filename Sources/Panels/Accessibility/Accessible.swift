@@ -9,46 +9,36 @@
 /// `AccessibilityTree`).
 public struct Accessible<Content: Panel>: PrimitivePanel {
     let content: Content
-    var role: AccessibilityRole?
+    /// The facts that need no context (role, states, hidden, actions' closures …).
+    var facts = AccessibilityAttributes()
+    /// The texts, resolved (localized) with the tree.
     var label: AccessibilityText?
     var value: AccessibilityText?
     var hint: AccessibilityText?
-    var headingLevel: Int?
-    var states: AccessibilityStates = []
-    var hidden: Bool?
-    var decorative = false
-    var combines = false
+    var actionNames: [AccessibilityText] = []
     var order: Double?
-    var actions: [(name: AccessibilityText, perform: () -> Void)] = []
-    var increment: (() -> Void)?
-    var decrement: (() -> Void)?
-    var selection: Range<Int>?
 
     init(content: Content) { self.content = content }
 
     public static func _resolve(_ panel: Accessible, into builder: inout NodeBuilder) {
         let context = builder.context
-        var facts = AccessibilityAttributes()
-        facts.role = panel.role
+        var facts = panel.facts
         facts.label = panel.label?.text(in: context)
         facts.value = panel.value?.text(in: context)
         facts.hint = panel.hint?.text(in: context)
-        facts.headingLevel = panel.headingLevel.map { min(max($0, 1), 6) }
-        facts.states = panel.states
-        facts.hidden = panel.hidden
-        facts.decorative = panel.decorative
-        facts.combines = panel.combines
-        facts.order = panel.order.flatMap { $0.isFinite ? $0 : nil }
-        facts.actions = panel.actions.map { (name: $0.name.text(in: context), perform: $0.perform) }
-        facts.increment = panel.increment
-        facts.decrement = panel.decrement
-        facts.selection = panel.selection
-        if let order = panel.order, !order.isFinite {
-            context.diagnostics.report(
-                Diagnostic(
-                    .warning,
-                    "accessibilityOrder(\(DumpFormat.number(order))) is not a finite number: the written order is kept",
-                    subject: "accessibilityOrder"))
+        for (index, name) in panel.actionNames.enumerated() where index < facts.actions.count {
+            facts.actions[index].name = name.text(in: context)
+        }
+        if let order = panel.order {
+            if order.isFinite {
+                facts.order = order
+            } else {
+                context.diagnostics.report(
+                    Diagnostic(
+                        .warning,
+                        "accessibilityOrder(\(DumpFormat.number(order))) is not a finite number: the written order is kept",
+                        subject: "accessibilityOrder"))
+            }
         }
         builder.resolve(panel.content, at: 0, attaching: .accessibility(facts))
     }
@@ -63,11 +53,11 @@ extension Panel {
         hint: AccessibilityText? = nil, states: AccessibilityStates = []
     ) -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.role = role
+        panel.facts.role = role
+        panel.facts.states = states
         panel.label = label
         panel.value = value
         panel.hint = hint
-        panel.states = states
         return panel
     }
 
@@ -75,8 +65,8 @@ extension Panel {
     /// jump between sections.
     public consuming func accessibilityHeading(level: Int = 1) -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.role = .heading
-        panel.headingLevel = level
+        panel.facts.role = .heading
+        panel.facts.headingLevel = min(max(level, 1), 6)
         return panel
     }
 
@@ -84,7 +74,7 @@ extension Panel {
     /// false, puts back what an outer panel hid).
     public consuming func accessibilityHidden(_ hidden: Bool = true) -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.hidden = hidden
+        panel.facts.hidden = hidden
         return panel
     }
 
@@ -92,8 +82,8 @@ extension Panel {
     /// an unlabeled picture.
     public consuming func decorative() -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.hidden = true
-        panel.decorative = true
+        panel.facts.hidden = true
+        panel.facts.decorative = true
         return panel
     }
 
@@ -102,7 +92,7 @@ extension Panel {
     /// not announced separately.
     public consuming func accessibilityGroup(label: AccessibilityText? = nil) -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.combines = true
+        panel.facts.combines = true
         panel.label = label
         return panel
     }
@@ -121,7 +111,8 @@ extension Panel {
         _ name: AccessibilityText, _ perform: @escaping () -> Void
     ) -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.actions = [(name: name, perform: perform)]
+        panel.facts.actions = [(name: "", perform: perform)]
+        panel.actionNames = [name]
         return panel
     }
 
@@ -132,10 +123,10 @@ extension Panel {
         value: AccessibilityText, increment: @escaping () -> Void, decrement: @escaping () -> Void
     ) -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.role = .adjustable
+        panel.facts.role = .adjustable
+        panel.facts.increment = increment
+        panel.facts.decrement = decrement
         panel.value = value
-        panel.increment = increment
-        panel.decrement = decrement
         return panel
     }
 
@@ -143,7 +134,7 @@ extension Panel {
     /// a custom text entry; `EntryField` reports its own.
     public consuming func accessibilityTextSelection(_ selection: Range<Int>) -> Accessible<Self> {
         var panel = Accessible(content: self)
-        panel.selection = selection
+        panel.facts.selection = selection
         return panel
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Panels
 
 /// `panels`: the command line of Panels.
@@ -21,4 +22,11 @@ struct PanelsCommand: ParsableCommand {
         version: "panels \(PanelsVersion.current)",
         subcommands: [RenderCommand.self, LintCommand.self, PreviewCommand.self]
     )
+
+    /// No subcommand: a usage error (the usage on standard error, exit 64), as the
+    /// README's exit codes say.
+    func run() throws {
+        FileHandle.standardError.write(Data((PanelsCommand.helpMessage() + "\n").utf8))
+        throw ExitCode(64)
+    }
 }

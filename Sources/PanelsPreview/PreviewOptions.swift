@@ -73,8 +73,12 @@ public struct PreviewOptions: ParsableArguments {
 
     public mutating func validate() throws {
         if let now, PreviewOptions.parseDate(now) == nil {
+            let quoted = now.count > 80 ? String(now.prefix(79)) + "…" : now
+            if let day = PreviewOptions.impossibleDay(now) {
+                throw ValidationError("--now '\(quoted)' names a date or time that does not exist (\(day)).")
+            }
             throw ValidationError(
-                "--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
+                "--now '\(quoted)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
         }
     }
 
@@ -90,12 +94,29 @@ public struct PreviewOptions: ParsableArguments {
         return value
     }
 
-    /// Parses ISO 8601 with an offset (or Z), with or without fractional seconds.
+    /// Parses ISO 8601 with an offset (or Z), with or without fractional seconds; nil
+    /// for a day or time that does not exist (2026-02-30, 25:00), which the formatter
+    /// alone would roll over into the next month or day.
     public static func parseDate(_ text: String) -> Date? {
+        guard impossibleDay(text) == nil else { return nil }
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         return formatter.date(from: text)
+    }
+
+    /// The date and time of `text` ("2026-02-30T12:00:00") when it is shaped like one
+    /// but names a day or time that does not exist; nil otherwise.
+    static func impossibleDay(_ text: String) -> String? {
+        let parts = text.prefix(19).split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
+        guard parts.count == 6, let year = parts[0], let month = parts[1], let day = parts[2], let hour = parts[3],
+            let minute = parts[4], let second = parts[5]
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let components = DateComponents(
+            calendar: calendar, year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return components.isValidDate ? nil : String(text.prefix(19))
     }
 
     /// Splits a comma-separated list, trimming spaces and dropping empty items.

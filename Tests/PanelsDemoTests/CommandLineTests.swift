@@ -15,6 +15,12 @@ struct CommandLineTests {
         return environment
     }
 
+    @Test func noSubcommandIsAUsageError() throws {
+        let result = try ChildProcess.run("panels", [])
+        #expect(result.status == 64, "\(result.output)")
+        #expect(result.output.contains("USAGE: panels <subcommand>"), "\(result.output)")
+    }
+
     @Test func versionIsPrinted() throws {
         let result = try ChildProcess.run("panels", ["--version"])
         #expect(result.status == 0, "\(result.output)")
@@ -34,6 +40,14 @@ struct CommandLineTests {
         (
             ["preview", "upcoming-class", "--scale", "0"],
             "0 pixels per point is out of range: use more than 0 and at most 4"
+        ),
+        (
+            ["preview", "upcoming-class", "--now", "2026-02-30T12:00:00+01:00"],
+            "--now '2026-02-30T12:00:00+01:00' names a date or time that does not exist (2026-02-30T12:00:00)"
+        ),
+        (
+            ["preview", "upcoming-class", "--now", "2026-11-22T24:30:00Z"],
+            "names a date or time that does not exist (2026-11-22T24:30:00)"
         ),
     ])
     func badValuesSayWhatIsWrong(arguments: [String], message: String) throws {

@@ -58,6 +58,13 @@ public enum SDLEventTranslator {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             return .textEditing(string)
+        case SDL_TEXTEDITING_EXT:
+            // Composition longer than the plain event's 31 bytes (SDL sends this with
+            // SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, which the window host sets); the
+            // text is SDL's to allocate and ours to free.
+            guard let text = event.editExt.text else { return .textEditing("") }
+            defer { SDL_free(text) }
+            return .textEditing(String(cString: text))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:

@@ -97,6 +97,8 @@ public final class WindowHost {
         // which a scripted run would ignore.
         Termination.exitOnSignals()
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // An input method's composition of any length (not cut at 31 bytes).
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         try SDLRuntime.start()
         let (window, renderer) = try SDLLock.run { () throws(SDLError) -> (OpaquePointer, OpaquePointer) in
             if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {

@@ -23,6 +23,16 @@ extension InProcessWindows {
             #expect(SDLEventTranslator.translate(event) { (.zero, 1) } == .textEditing("한"))
         }
 
+        /// Long composition (an input method's marked text over 31 bytes) arrives whole.
+        @Test func longCompositionArrivesWhole() {
+            let long = String(repeating: "日本語の入力", count: 12)
+            var event = SDL_Event()
+            event.type = SDL_TEXTEDITING_EXT.rawValue
+            event.editExt.text = SDL_strdup(long)
+            #expect(SDLEventTranslator.translate(event) { (.zero, 1) } == .textEditing(long))
+            #expect(long.utf8.count > 31)
+        }
+
         @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
         func clipboardRoundTripAndTextInputFollowsFocus() throws {
             let host = try WindowHost(title: "test", size: Size(width: 300, height: 120), renderer: .software)

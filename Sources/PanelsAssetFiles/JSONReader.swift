@@ -8,8 +8,9 @@ import Panels
 /// (`location(of:in:)`).
 ///
 /// Contract: accepts RFC 8259 JSON (UTF-8, an optional byte-order mark); never traps on
-/// any input; nesting deeper than 512 levels is a syntax error; a syntax error names
-/// the line and column and what was expected there. Numbers keep their source text as
+/// any input; nesting deeper than 512 levels is a syntax error; a member name repeated
+/// in one object is an error at the second, naming the first's line and column; a
+/// syntax error names the line and column and what was expected there. Numbers keep their source text as
 /// well as their value. Columns count Unicode scalars.
 public struct JSONReader {
     /// One step of a coding path: an object member's name or an array index.
@@ -135,6 +136,9 @@ public struct JSONReader {
         if depth > 512 { throw error("nesting deeper than 512 levels") }
         advance()  // {
         var members: [(key: String, node: Node)] = []
+        // Where each name first appeared: a repeated name is an error naming both
+        // places (decoders keep one of the two values without a word).
+        var seen: [String: (line: Int, column: Int)] = [:]
         skipSpace()
         if current == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
@@ -144,6 +148,15 @@ public struct JSONReader {
             }
             let keyLine = line, keyColumn = column
             let key = try parseString()
+            if let first = seen[key] {
+                let quoted = key.count > 80 ? String(key.prefix(79)) + "…" : key
+                throw SyntaxError(
+                    line: keyLine, column: keyColumn,
+                    message:
+                        "duplicate member name \"\(quoted)\" (first at line \(first.line), column \(first.column)); only one of the two values would be kept"
+                )
+            }
+            seen[key] = (keyLine, keyColumn)
             skipSpace()
             guard current == UInt8(ascii: ":") else {
                 throw error("expected ':' after member name \"\(key)\", found \(describe(current))")

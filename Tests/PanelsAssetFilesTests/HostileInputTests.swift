@@ -71,6 +71,26 @@ struct HostileInputTests {
         #expect(problems.first?.message.contains("nesting deeper than 512 levels") == true)
     }
 
+    @Test func duplicateMemberNamesAreErrorsNamingBothLines() {
+        let json = """
+            {
+              "colors" : [],
+              "info" : { "author" : "xcode", "version" : 1 },
+              "colors" : [ { "idiom" : "universal" } ]
+            }
+            """
+        let (set, problems) = ColorSetReader.read(bytes: [UInt8](json.utf8), name: "Twice", file: "Contents.json")
+        #expect(set == nil)
+        let problem = problems.first
+        #expect(problem?.location?.line == 4, "\(problems)")
+        #expect(problem?.message.contains("duplicate member name \"colors\" (first at line 2, column 3)") == true)
+        // Names equal only after unescaping are the same name; other objects may reuse it.
+        let escaped = #"{"a": 1, "b": {"a": 2}, "\u0061": 3}"#
+        let (_, escapedProblems) = ColorSetReader.read(bytes: [UInt8](escaped.utf8), name: "E", file: "e.json")
+        #expect(
+            escapedProblems.first?.message.contains("duplicate member name \"a\" (first at line 1, column 2)") == true)
+    }
+
     @Test func hostileFormatStrings() {
         let formatter = StringFormatter(
             language: "en",

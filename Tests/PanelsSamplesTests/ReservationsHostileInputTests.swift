@@ -37,6 +37,26 @@ struct ReservationsHostileInputTests {
         }
     }
 
+    /// Two members with one name: Foundation keeps one without a word; this is an
+    /// error at the second, naming where the first is.
+    @Test func aDuplicateMemberNameIsAnErrorNamingBothPlaces() throws {
+        let json = """
+            {
+              "loggedIn": true,
+              "timeZone": "Europe/Amsterdam",
+              "loggedIn": false,
+              "reservations": []
+            }
+            """
+        do {
+            _ = try ReservationsFile.decode(Data(json.utf8), file: "r.json")
+            Issue.record("the duplicate was accepted")
+        } catch {
+            #expect(error.location?.line == 4 && error.location?.column == 3, "\(error)")
+            #expect(error.message.contains("duplicate member name \"loggedIn\" (first at line 2, column 3)"))
+        }
+    }
+
     @Test func validDatesStillDecode() throws {
         let json = """
             {"loggedIn": true, "timeZone": "UTC", "reservations": [

@@ -66,6 +66,13 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
                 file: file, location: JSONReader.location(inMessage: message, in: bytes),
                 message: "is not valid JSON (\(message))")
         }
+        // Foundation keeps one of two members with the same name: ours names both.
+        do {
+            _ = try JSONReader.parse(bytes)
+        } catch {
+            throw ReservationsError(
+                file: file, location: FileLocation(line: error.line, column: error.column), message: error.message)
+        }
         try checkKeys(object, bytes: bytes, file: file)
         let decoder = JSONDecoder()
         // Strict: Nov 31, 25:00 or 19:99 are errors, never rolled over to another date.

@@ -7,6 +7,7 @@ import Testing
 final class ControlKeyboardModel {
     var taps: [String] = []
     var text = ""
+    var open = true
 }
 
 /// Controls work with the keyboard alone: Tab reaches every enabled control in
@@ -64,5 +65,45 @@ struct ControlKeyboardTests {
         driver.frame(at: 0.2)
         #expect(model.taps == ["save"])
         #expect(stage.focusedID == "field")
+    }
+
+    /// With a popover open, Tab stays among its controls, Enter runs the focused one
+    /// with its ring drawn, and Esc closes it; assistive technologies focus them too.
+    @Test func tabMovesAmongAPopoversControls() throws {
+        let model = ControlKeyboardModel()
+        let stage = Stage(measurer: WordWidthMeasurer()) {
+            Column(spacing: 8) {
+                Pressable(action: { model.taps.append("behind") }) { _ in Caption("Behind").padding(12) }
+                Caption("Anchor").padding(12).id("anchor")
+                    .popover(isOpen: Ref(model, \.open), size: Size(width: 200, height: 120)) {
+                        Column(spacing: 4) {
+                            Pressable(action: { model.taps.append("one") }) { _ in Caption("One").padding(12) }
+                            Pressable(action: { model.taps.append("two") }) { _ in Caption("Two").padding(12) }
+                        }
+                    }
+            }
+        }
+        var driver = Driver(stage, size: Size(width: 400, height: 400))
+        driver.frame(at: 0)
+        let ring = RGBA(hex: 0x0A84FF)  // the focus ring's color
+        func ringDrawn() -> Bool {
+            stage.frame(size: Size(width: 400, height: 400), scale: 1, at: 1).commands.contains {
+                if case .stroke(_, _, _, ring) = $0 { return true }
+                return false
+            }
+        }
+        #expect(!ringDrawn())
+        #expect(stage.keyDown(.tab))
+        #expect(ringDrawn())
+        #expect(stage.keyDown(.enter))
+        #expect(stage.keyDown(.tab) && stage.keyDown(.space))
+        #expect(stage.keyDown(.tab) && stage.keyDown(.enter), "Tab wraps around inside the popover")
+        #expect(stage.keyDown(KeyName.tab.with(.shift)) && stage.keyDown(.enter))
+        #expect(model.taps == ["one", "two", "one", "two"])
+        let two = try #require(stage.accessibilityTree().element(labelled: "Two"))
+        #expect(two.states.contains(.focusable) && two.actions.contains(.focus))
+        #expect(stage.perform(.focus, on: two))
+        #expect(stage.keyDown(.escape))
+        #expect(!model.open)
     }
 }

@@ -79,10 +79,7 @@ public enum AccessibilityAudit {
         }
         for element in elements where controls.contains(element.role) {
             guard !element.states.contains(.disabled), !element.states.contains(.focusable) else { continue }
-            let detail =
-                element.source.layer == .main
-                ? "Tab does not reach it: make it a Pressable or .focusable()"
-                : "it is in a popover, and Tab does not reach popovers"
+            let detail = "Tab does not reach it: make it a Pressable or .focusable()"
             findings.append(
                 AccessibilityFinding(.keyboard, subject: subject(element), detail: detail, frame: element.frame))
         }

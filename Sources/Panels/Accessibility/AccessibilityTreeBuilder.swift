@@ -316,10 +316,10 @@ struct AccessibilityTreeBuilder {
     ) -> [AccessibilityAction] {
         var actions: [AccessibilityAction] = []
         if let interaction, interaction.onTap != nil, interaction.acceptsPointer { actions.append(.press) }
-        if interaction?.textEntry != nil || interaction?.focusable == true || canScroll
-            || interaction.map({ isTabControl($0, in: layer) }) == true
-        {
-            if layer.layer == .main { actions.append(.focus) }
+        let tabbable =
+            interaction.map { isTabControl($0, in: layer) || $0.focusable } == true
+        if (layer.layer == .main && (interaction?.textEntry != nil || canScroll)) || tabbable {
+            actions.append(.focus)
         }
         if facts?.increment != nil { actions.append(.increment) }
         if facts?.decrement != nil { actions.append(.decrement) }
@@ -355,9 +355,10 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    /// An enabled control of the main tree: Tab reaches it (`FocusCoordinator`).
+    /// An enabled control: Tab reaches it (`FocusCoordinator`, and in a popover
+    /// `PopoverLayer`).
     static func isTabControl(_ interaction: Interaction, in layer: Layer) -> Bool {
-        layer.layer == .main && interaction.onTap != nil && interaction.acceptsPointer
+        interaction.onTap != nil && interaction.acceptsPointer
     }
 
     /// Whether `frame` lies wholly outside `clip` (touching an edge is outside).

@@ -5,7 +5,9 @@
 /// previous focusable panel in reading order (the order panels are written, which
 /// stacks lay out leading to trailing, top to bottom); scrollers that can scroll and
 /// enabled controls (`Pressable`, `.onTap`, popover anchors) are in that order too,
-/// controls by Tab only (a click on one leaves focus where it is).
+/// controls by Tab only (a click on one leaves focus where it is). While a popover is
+/// open, Tab and Shift+Tab move among its controls instead and Enter or Space runs
+/// the focused one (focus stays in the popover until Esc closes it).
 /// Keys go to the focused panel first (its `.onKey` handlers, a scroller's keys),
 /// then bubble to its ancestors, then to any other `.onKey` handler on screen. Focus
 /// moved with the keyboard draws a focus ring (2 pt, outside the frame).

@@ -42,6 +42,9 @@ final class PopoverLayer {
     private(set) var lastFrameTime = 0.0
     /// Content taller than its constrained bubble scrolls: one state per popover key.
     private(set) var scrolls: [Identity: ScrollerState] = [:]
+    /// The control focused from the keyboard in each open popover (its content's node
+    /// identity), by popover key: Tab moves it, Enter or Space runs it.
+    private(set) var keyboardFocus: [Identity: Identity] = [:]
     /// Measurements made laying out popover content at the last frame.
     private(set) var measureCount = 0
     /// How many times the open popovers were collected and laid out.
@@ -202,7 +205,8 @@ final class PopoverLayer {
             }
             commands += PopoverPass.paint(
                 popover, placement: placed.placement, scale: scale,
-                progress: progress(of: popover.key, at: time), indicator: indicator)
+                progress: progress(of: popover.key, at: time), indicator: indicator,
+                focusRing: focusedNode(in: popover))
         }
         return commands
     }
@@ -261,8 +265,10 @@ final class PopoverLayer {
         return false
     }
 
-    /// A key with popovers open: the handlers of the innermost open popover's content,
-    /// then Esc closes it. Returns true when something ran.
+    /// A key with popovers open: the handlers of the innermost open popover's content;
+    /// Tab and Shift+Tab move focus among its controls (focus stays in the popover),
+    /// Enter or Space runs the focused one; then Esc closes it. Returns true when
+    /// something ran.
     func keyDown(_ key: KeyName) -> Bool {
         for (index, popover) in open.enumerated().reversed()
         where index < placements.count && popover.attachment.isOpen.value {
@@ -272,12 +278,68 @@ final class PopoverLayer {
                     return true
                 }
             }
+            if key.rawValue == KeyName.tab.rawValue && (key.modifiers == [] || key.modifiers == .shift) {
+                moveKeyboardFocus(in: popover, forward: key.modifiers == [])
+                return true
+            }
+            if key == .enter || key == .space, let node = focusedNode(in: popover),
+                let control = popover.tree.interactions[node], control.acceptsPointer, let action = control.onTap
+            {
+                action()
+                return true
+            }
             if key == .escape {
                 popover.attachment.isOpen.value = false
                 return true
             }
+            return false
         }
         return false
+    }
+
+    /// The controls of `popover` that Tab visits, in reading order.
+    static func focusOrder(_ tree: NodeTree) -> [Int32] {
+        guard tree.root >= 0 else { return [] }
+        var order: [Int32] = []
+        var stack = [tree.root]
+        while let node = stack.popLast() {
+            if let interaction = tree.interactions[node],
+                interaction.focusable || (interaction.onTap != nil && interaction.acceptsPointer)
+            {
+                order.append(node)
+            }
+            stack.append(contentsOf: tree.children(of: node).reversed())
+        }
+        return order
+    }
+
+    /// The node focused from the keyboard in `popover`, if it is still there.
+    func focusedNode(in popover: OpenPopover) -> Int32? {
+        guard let identity = keyboardFocus[popover.key] else { return nil }
+        return (0 ..< Int32(popover.tree.count)).first { popover.tree.records[Int($0)].identity == identity }
+    }
+
+    private func moveKeyboardFocus(in popover: OpenPopover, forward: Bool) {
+        let order = PopoverLayer.focusOrder(popover.tree)
+        guard !order.isEmpty else { return }
+        var position = forward ? 0 : order.count - 1
+        if let current = focusedNode(in: popover), let at = order.firstIndex(of: current) {
+            position = (at + (forward ? 1 : order.count - 1)) % order.count
+        }
+        keyboardFocus[popover.key] = popover.tree.records[Int(order[position])].identity
+    }
+
+    /// Focuses `node` of the open popover `key` from the keyboard (an assistive
+    /// technology's focus action). Returns false when it is no control.
+    func focus(_ identity: Identity, inPopover key: Identity) -> Bool {
+        guard let popover = open.first(where: { $0.key == key }),
+            let node = (0 ..< Int32(popover.tree.count)).first(where: {
+                popover.tree.records[Int($0)].identity == identity
+            }),
+            PopoverLayer.focusOrder(popover.tree).contains(node)
+        else { return false }
+        keyboardFocus[key] = identity
+        return true
     }
 
     /// Closes the open popover `key` (as Esc closes the innermost). Returns false when

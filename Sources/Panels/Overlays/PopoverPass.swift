@@ -171,12 +171,13 @@ enum PopoverPass {
     /// with a scroll indicator when its content scrolls.
     static func paint(
         _ popover: OpenPopover, placement: PopoverPlacement, scale: Double,
-        progress: Double, indicator: ScrollPaint? = nil
+        progress: Double, indicator: ScrollPaint? = nil, focusRing: Int32? = nil
     ) -> [DrawCommand] {
         let origin = placement.bubble.origin
         var painter = Painter(
             tree: popover.tree, frames: windowFrames(popover, origin: origin),
             texts: popover.texts, scale: scale)
+        painter.focusRing = focusRing.map { ($0, FramePipeline.focusRingColor) }
         if popover.tree.root >= 0 { painter.paint(popover.tree.root) }
         if let indicator, indicator.opacity > 0 {
             var color = indicator.color

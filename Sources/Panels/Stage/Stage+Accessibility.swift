@@ -37,7 +37,8 @@ extension Stage {
             if interaction?.textEntry != nil, source.layer == .main { return focus(node) }
             return false
         case .focus:
-            guard source.layer == .main, focus.isFocusable(node) else { return false }
+            if case .popover(let key) = source.layer { return popoverLayer.focus(source.identity, inPopover: key) }
+            guard focus.isFocusable(node) else { return false }
             return focus(node)
         case .increment, .decrement:
             guard let step = action == .increment ? facts?.increment : facts?.decrement else { return false }

@@ -104,7 +104,7 @@ public struct InputScript: Hashable, Sendable {
                     problem("\(command) takes \(count) number\(count == 1 ? "" : "s"), got \(values.count)")
                     return nil
                 }
-                let parsed = values.compactMap(Double.init).filter(\.isFinite)
+                let parsed = values.compactMap(InputScript.decimal).filter(\.isFinite)
                 guard parsed.count == count else {
                     problem("\(command): '\(values.joined(separator: " "))' are not finite numbers")
                     return nil
@@ -160,7 +160,7 @@ public struct InputScript: Hashable, Sendable {
                     continue
                 }
                 guard let v = numbers(4, of: Array(args.prefix(4))) else { continue }
-                guard let seconds = InputScript.duration(args[4]), seconds > 0, seconds <= 60 else {
+                guard let seconds = InputScript.duration(args[4]), seconds >= 0.001, seconds <= 60 else {
                     problem("\(command): '\(args[4])' is not a duration from 1ms to 60s")
                     continue
                 }
@@ -306,8 +306,27 @@ public struct InputScript: Hashable, Sendable {
         } else if number.hasSuffix("s") {
             number = number.dropLast()
         }
-        guard let value = Double(number), value.isFinite, value >= 0, value <= 3600 else { return nil }
+        guard let value = decimal(number), value.isFinite, value >= 0, value <= 3600 else { return nil }
         return value * scale
+    }
+
+    /// A decimal number as the grammar writes it (`-3`, `0.25`, `1e3`): digits with an
+    /// optional sign, fraction and exponent. Swift's `Double(_:)` also reads hexadecimal
+    /// (`0x10`), `inf` and `nan`, which scripts do not allow.
+    static func decimal(_ text: some StringProtocol) -> Double? {
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let mantissa = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard mantissa.contains(where: \.isNumber), mantissa.filter({ $0 == "." }).count <= 1 else { return nil }
+        var exponent = rest.dropFirst(mantissa.count)
+        if let e = exponent.first, e == "e" || e == "E" {
+            exponent = exponent.dropFirst()
+            if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
+            guard !exponent.isEmpty, exponent.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        } else if !exponent.isEmpty {
+            return nil
+        }
+        return Double(text)
     }
 }
 

@@ -93,4 +93,16 @@ struct InputScriptTests {
                 && errors.description.contains("bad.script:4: unknown command 'jump'")
         }
     }
+
+    /// Numbers are decimal as docs/SCRIPTS.md says: hexadecimal, inf and nan are
+    /// errors (Swift's Double reads them), and a drag lasts at least 1 ms.
+    @Test func numbersAreDecimalAndDurationsWithinTheirRange() throws {
+        let good = try InputScript(parsing: "click 10 +20\nmove 1e2 0.5\nwheel -3 .5\ndrag 0 0 10 10 1ms", file: "g")
+        #expect(good.lines.count == 4)
+        for bad in [
+            "click 0x10 5", "move 1 0x1p3", "wheel infinity 0", "drag 0 0 1 1 1e-300", "advance 0x1s", "click 1.2.3 4",
+        ] {
+            #expect(throws: InputScriptErrors.self, "\(bad)") { try InputScript(parsing: bad, file: "b") }
+        }
+    }
 }

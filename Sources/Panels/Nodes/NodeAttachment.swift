@@ -24,8 +24,9 @@ enum NodeAttachment {
     case motionEnd(MotionEndHandler)
     /// `.textEntry(_:)`: typed text and keys while focused (the innermost is kept).
     case textEntry(TextEntryHandler)
-    /// `.accessibility(…)` and the other accessibility modifiers (merged field by field).
-    case accessibility(AccessibilityAttributes)
+    /// `.accessibility(…)` and the other accessibility modifiers (merged field by field);
+    /// indirect, so the enum stays as small as the other attachments on the resolve path.
+    indirect case accessibility(AccessibilityAttributes)
 }
 
 extension NodeTree {

@@ -154,7 +154,8 @@ package struct DisplayListExecutor {
         case .failure(let error):
             report(
                 Diagnostic(
-                    .warning, "Picture \"\(run.name)\": \(error.description)", at: FileLocation(file: file),
+                    .warning, "Picture \(Diagnostic.quoted(run.name)): \(error.description)",
+                    at: FileLocation(file: file),
                     subject: run.name))
             drawPlaceholder(run, into: &canvas)
             return

@@ -72,6 +72,24 @@ struct DiagnosticsTests {
         #expect(found?.message.contains("no file") == true)
     }
 
+    /// A hostile name is quoted short in the message: 80 characters and a count.
+    @Test func aHugePictureNameIsQuotedShort() {
+        var context = PanelContext()
+        context.pictureFolder = FileManager.default.temporaryDirectory
+        let name = String(repeating: "x", count: 100_000)
+        let c = Composition(Picture(name), size: Self.size, context: context, measurer: NoTextMeasurer())
+        let message = c.diagnostics.first?.message ?? ""
+        #expect(message.count < 300, "\(message.prefix(300))")
+        #expect(message.contains("… (99920 more characters)"))
+    }
+
+    @Test func quotingEscapesControlCharactersAndCutsLongText() {
+        #expect(Diagnostic.quoted("a\nb\t\"c\"\u{7}") == #""a\nb\t\"c\"\u{7}""#)
+        #expect(Diagnostic.quoted("héllo wörld", limit: 5) == #""héllo"… (6 more characters)"#)
+        #expect(Diagnostic.quoted("12345", limit: 5) == #""12345""#)
+        #expect(Diagnostic.quoted("") == #""""#)
+    }
+
     @Test func aPictureWhoseHeaderFailsReachesTheSinkWithItsFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-diag-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -61,4 +61,37 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         guard let location, !location.description.isEmpty else { return "\(severity.rawValue): \(message)" }
         return "\(location): \(severity.rawValue): \(message)"
     }
+
+    /// `text` as messages quote what users gave: in double quotes, at most `limit`
+    /// characters (then "…" and how many more), line breaks and other control
+    /// characters escaped, so a hostile value (a 100,000-character name, a 10 MB
+    /// caption) never floods a message.
+    public static func quoted(_ text: String, limit: Int = 80) -> String {
+        var out = "\""
+        var count = 0
+        for character in text {
+            if count == limit { break }
+            count += 1
+            switch character {
+            case "\n", "\r\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\"": out += "\\\""
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                    scalar.properties.generalCategory == .control
+                {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.append(character)
+                }
+            }
+        }
+        out += "\""
+        if count == limit {
+            let rest = text.dropFirst(limit).count
+            if rest > 0 { out += "… (\(rest) more character\(rest == 1 ? "" : "s"))" }
+        }
+        return out
+    }
 }

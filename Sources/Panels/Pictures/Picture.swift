@@ -66,11 +66,12 @@ public struct Picture: PrimitivePanel {
                 pixelBudget: pixelBudget)
         }
         guard let folder else {
-            return failed("Picture \"\(panel.name)\": no picture folder is set (PanelContext.pictureFolder)")
+            return failed(
+                "Picture \(Diagnostic.quoted(panel.name)): no picture folder is set (PanelContext.pictureFolder)")
         }
         guard PictureName.isPlain(panel.name) else {
             return failed(
-                "Picture \"\(panel.name)\": a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
+                "Picture \(Diagnostic.quoted(panel.name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
             )
         }
         let answer = memo.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
@@ -109,7 +110,7 @@ public struct Picture: PrimitivePanel {
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil {
                     return .failed(
                         problem:
-                            "Picture \"\(name)\": \(file) is a link that leads to no file (a loop or a missing target)",
+                            "Picture \(Diagnostic.quoted(name)): \(file) is a link that leads to no file (a loop or a missing target)",
                         file: url.path)
                 }
                 continue
@@ -118,9 +119,11 @@ public struct Picture: PrimitivePanel {
                 let (w, h) = try PictureHeader.pixelSize(of: url, pixelBudget: pixelBudget)
                 return .found(path: url.path, naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale))
             } catch {
-                return .failed(problem: "Picture \"\(name)\": \(error.reason)", file: url.path)
+                return .failed(problem: "Picture \(Diagnostic.quoted(name)): \(error.reason)", file: url.path)
             }
         }
-        return .failed(problem: "Picture \"\(name)\": no file \(name)(.png|.jpg|.jpeg) in \(folder.path)", file: nil)
+        return .failed(
+            problem: "Picture \(Diagnostic.quoted(name)): no file of that name (.png, .jpg, .jpeg) in \(folder.path)",
+            file: nil)
     }
 }

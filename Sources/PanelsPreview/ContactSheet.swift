@@ -123,15 +123,17 @@ public struct ContactSheet {
         for diagnostic in drawn where !fileProblems.contains(diagnostic) { fileProblems.append(diagnostic) }
 
         let title =
-            "\(widget.name) — \(axes.rows.count) rows × \(axes.columns.count) columns at \(ContactSheet.nowText(now, zone: widget.timeZone))"
-        let subtitle =
+            "\(widget.name) · \(axes.rows.count) × \(axes.columns.count)"
+        // What was found first (a narrow sheet cuts the end of the line), then the moment.
+        let status =
             marked == 0
-            ? "no truncation, no fallback"
+            ? (audits ? "no cell marked, audit passed" : "no cell marked")
             : "\(marked) cell\(marked == 1 ? "" : "s") marked: \(issues.count) issue\(issues.count == 1 ? "" : "s")"
-                + (fileProblems.isEmpty
-                    ? "" : " · \(fileProblems.count) file problem\(fileProblems.count == 1 ? "" : "s")")
+        let files =
+            fileProblems.isEmpty ? "" : " · \(fileProblems.count) file problem\(fileProblems.count == 1 ? "" : "s")"
+        let subtitle = status + files + " · at \(ContactSheet.nowText(now, zone: widget.timeZone))"
         let header = Composition(
-            SheetHeader(axes: axes, title: title, subtitle: subtitle),
+            SheetHeader(axes: axes, title: title, subtitle: subtitle, marked: marked > 0),
             size: Size(width: width, height: SheetHeader.height), scale: scale,
             context: base, background: SheetStyle.header, measurer: measurer)
         let headerImage = try OffscreenRenderer.render(header.displayList)

@@ -25,7 +25,9 @@ struct PreviewWindowPanel: Panel {
                             + "   ·   loaded \(model.loads)×"
                     )
                     .lineLimit(1).textStyle(TextStyle(size: 12))
-                    .foreground(marked > 0 || !page.fileProblems.isEmpty ? SheetStyle.mark : RGBA(hex: 0x6E6E73))
+                    .foreground(
+                        marked > 0 || !page.fileProblems.isEmpty
+                            ? SheetStyle.markText(dark: false) : RGBA(hex: 0x6E6E73))
                 }
                 .padding(horizontal: 12, vertical: 8)
                 .frame(

@@ -43,7 +43,7 @@ struct SheetCell: Panel {
                 .frame(width: size.width, height: cardHeight, alignment: .top)
             Caption(note ?? "").lineLimit(1)
                 .textStyle(TextStyle(size: 11, weight: .bold))
-                .foreground(marked ? SheetStyle.mark : SheetStyle.label(dark: dark))
+                .foreground(marked ? SheetStyle.markText(dark: dark) : SheetStyle.label(dark: dark))
                 .frame(width: size.width, height: SheetCell.noteHeight)
         }
         .padding(SheetCell.padding)

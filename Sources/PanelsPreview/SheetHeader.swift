@@ -6,19 +6,19 @@ struct SheetHeader: Panel {
     let axes: SheetAxes
     let title: String
     let subtitle: String
+    /// Some cell is marked: the subtitle is drawn in the mark's red.
+    var marked = false
 
-    static let height = 64.0
+    static let height = 80.0
 
     var body: some Panel {
-        Column(alignment: .leading, spacing: 6) {
-            Row(spacing: 12) {
-                Caption(title).lineLimit(1).textStyle(TextStyle(size: 17, weight: .bold))
-                    .foreground(RGBA(hex: 0x1C1C1E))
-                    .layoutPriority(1)
-                Caption(subtitle).lineLimit(1).textStyle(TextStyle(size: 12))
-                    .foreground(subtitle.contains("marked") ? SheetStyle.mark : RGBA(hex: 0x6E6E73))
-                Gap()
-            }
+        Column(alignment: .leading, spacing: 4) {
+            // The title and the summary on lines of their own: a sheet of one or two
+            // columns is too narrow for both on one line.
+            Caption(title).lineLimit(1).textStyle(TextStyle(size: 17, weight: .bold))
+                .foreground(RGBA(hex: 0x1C1C1E))
+            Caption(subtitle).lineLimit(1).textStyle(TextStyle(size: 12))
+                .foreground(marked ? SheetStyle.markText(dark: false) : RGBA(hex: 0x6E6E73))
             Row(alignment: .top, spacing: SheetStrip.spacing) {
                 Gap().frame(width: SheetStrip.labelWidth, height: 1)
                 for column in axes.columns {

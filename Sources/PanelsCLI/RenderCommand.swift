@@ -43,18 +43,14 @@ struct RenderCommand: ParsableCommand {
     var accessibility = false
 
     @Option(
+        name: .customLong("text-size"),
         help: ArgumentHelp(
             "The text size to render at (iOS's Dynamic Type: extraSmall ... large (default) ... accessibility5).",
-            discussion: "Captions cut or larger than their frame at that size are listed."),
-        transform: { text in
-            guard let size = TextSizeCategory(rawValue: text) else {
-                throw ValidationError(
-                    "Unknown text size '\(text.prefix(80))'. Text sizes: \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))."
-                )
-            }
-            return size
-        })
-    var textSize: TextSizeCategory?
+            discussion: "Captions cut or larger than their frame at that size are listed."))
+    var textSizeName: String?
+
+    /// `--text-size`, checked by `validate()`.
+    var textSize: TextSizeCategory? { textSizeName.flatMap(TextSizeCategory.init(rawValue:)) }
 
     @Flag(help: "Render with less motion (PanelContext.reduceMotion; a still shows no motion either way).")
     var reduceMotion = false
@@ -73,6 +69,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if let textSizeName, TextSizeCategory(rawValue: textSizeName) == nil {
+            throw ValidationError(
+                "Unknown text size \(Diagnostic.quoted(textSizeName)). Text sizes: \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
+        }
         if list { return }
         guard let scene else { throw ValidationError("Name a scene to render, or pass --list.") }
         let catalog = SceneCatalog.builtIn

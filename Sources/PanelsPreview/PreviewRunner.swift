@@ -98,7 +98,8 @@ public struct PreviewRunner {
                 case "accessibility": return TextSizeCategory.allCases.filter(\.isAccessibilitySize)
                 default:
                     guard let size = TextSizeCategory(rawValue: item) else {
-                        throw ValidationError("Unknown text size '\(item)'. Text sizes: \(names), all, accessibility.")
+                        throw ValidationError(
+                            "Unknown text size \(Diagnostic.quoted(item)). Text sizes: \(names), all, accessibility.")
                     }
                     return [size]
                 }

@@ -36,6 +36,12 @@ struct AccessibilityCommandLineTests {
         #expect(largest.output.contains("word broken: \"Favorites\" is cut inside a word"), "\(largest.output)")
         let unknown = try ChildProcess.run("panels", ["render", "shell", "--text-size", "huge"])
         #expect(unknown.status == 64)
-        #expect(unknown.output.contains("Unknown text size 'huge'"))
+        #expect(unknown.output.contains("Unknown text size \"huge\""))
+        // A hostile value is quoted short, in our words.
+        let hostile = try ChildProcess.run(
+            "panels", ["render", "shell", "--text-size", String(repeating: "y", count: 100_000)])
+        #expect(hostile.status == 64)
+        #expect(hostile.output.contains("… (99920 more characters)"))
+        #expect(hostile.output.count < 2_000, "\(hostile.output.prefix(300))")
     }
 }

@@ -104,11 +104,7 @@ public enum AccessibilityAudit {
     /// `role "label"` for messages (the label cut to 80 characters).
     static func subject(_ element: AccessibilityElement) -> String {
         let label = element.label
-        return label.isEmpty ? element.role.rawValue : element.role.rawValue + " " + quoted(label)
-    }
-
-    static func quoted(_ text: String) -> String {
-        AccessibilityElement.quoted(text.count > 80 ? String(text.prefix(79)) + "…" : text)
+        return label.isEmpty ? element.role.rawValue : element.role.rawValue + " " + Diagnostic.quoted(label)
     }
 
     /// The caption's contrast finding, or nil when it passes or cannot be measured.
@@ -127,7 +123,7 @@ public enum AccessibilityAudit {
             if tree.accessibility[current]?.hidden == true { return nil }
             let kind = tree.kind(of: current)
             if kind.traits.clip(kind) != nil {
-                area = AccessibilityTreeBuilder.intersection(area, composition.frames[Int(current)])
+                area = area.intersection(composition.frames[Int(current)])
             }
             switch kind {
             case .effect(.redaction): return nil  // drawn as a placeholder bar, not as text
@@ -176,7 +172,7 @@ public enum AccessibilityAudit {
         guard (ratio * 100).rounded(.down) / 100 < needed else { return nil }
         let large = needed < 4.5 ? "large text" : "text"
         return AccessibilityFinding(
-            .contrast, subject: quoted(content.text),
+            .contrast, subject: Diagnostic.quoted(content.text),
             detail:
                 "\(String(format: "%.2f", ratio)):1 (\(hex(drawn)) on \(hex(behind))), needs \(DumpFormat.number(needed)):1 for \(large) (\(DumpFormat.number(content.style.size)) pt \(content.style.weight))",
             frame: composition.frames[Int(node)], measured: ratio)

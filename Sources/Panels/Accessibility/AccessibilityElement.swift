@@ -56,32 +56,16 @@ public struct AccessibilityElement: Sendable {
         var out = role.rawValue
         if let headingLevel { out += "(\(headingLevel))" }
         let label = label
-        if !label.isEmpty { out += " " + AccessibilityElement.quoted(label) }
-        if let value { out += " value=" + AccessibilityElement.quoted(value) }
+        if !label.isEmpty { out += " " + Diagnostic.quoted(label, limit: .max) }
+        if let value { out += " value=" + Diagnostic.quoted(value, limit: .max) }
         if let rowIndex { out += " row=\(rowIndex + 1)" }
         if let rowCount { out += " rows=\(rowCount)" }
         if let textSelection { out += " selection=\(textSelection.lowerBound)..<\(textSelection.upperBound)" }
         out += " \(frame)"
         if !states.isEmpty { out += " " + states.names.joined(separator: ",") }
         if !actions.isEmpty { out += " actions=" + actions.map(\.description).joined(separator: ",") }
-        if let hint { out += " hint=" + AccessibilityElement.quoted(hint) }
+        if let hint { out += " hint=" + Diagnostic.quoted(hint, limit: .max) }
         if let id { out += " id=\(id)" }
         return out
-    }
-
-    /// `text` in double quotes, with quotes, backslashes and line breaks escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for c in text {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n", "\r\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.append(c)
-            }
-        }
-        return out + "\""
     }
 }

@@ -77,7 +77,7 @@ public struct AccessibilityTree: Sendable {
         var current = index
         while current >= 0 {
             let element = elements[current]
-            let label = element.label.isEmpty ? "" : " " + AccessibilityElement.quoted(String(element.label.prefix(40)))
+            let label = element.label.isEmpty ? "" : " " + Diagnostic.quoted(element.label, limit: 40)
             parts.append(element.role.rawValue + label)
             current = element.parent
         }

@@ -37,8 +37,8 @@ struct AccessibilityTreeBuilder {
         static let hasOrder: UInt8 = 4
     }
 
-    /// Per kind (by `NodeKind.definitionIndex`): the role its nodes take by themselves,
-    /// whether it may clip its children, and whether it only wraps its content.
+    /// Per kind (by `NodeKind.definitionIndex`): what its definition says about
+    /// accessibility, read once into a table so plain nodes cost an array read.
     private struct KindFacts {
         var role: AccessibilityRole?
         var mayClip = false
@@ -46,20 +46,8 @@ struct AccessibilityTreeBuilder {
     }
 
     private static let kinds: [KindFacts] = NodeKind.definitions.map { definition in
-        switch ObjectIdentifier(definition) {
-        case ObjectIdentifier(CaptionKind.self): KindFacts(role: .text)
-        case ObjectIdentifier(PictureKind.self): KindFacts(role: .image)
-        case ObjectIdentifier(ScrollerKind.self): KindFacts(role: .scrollArea, mayClip: true)
-        case ObjectIdentifier(LongListKind.self): KindFacts(role: .list)
-        case ObjectIdentifier(SeparatorKind.self): KindFacts(role: .separator)
-        case ObjectIdentifier(EffectKind.self): KindFacts(mayClip: true, wrapsContent: true)
-        case ObjectIdentifier(PaddingKind.self), ObjectIdentifier(FrameKind.self), ObjectIdentifier(FlexFrameKind.self),
-            ObjectIdentifier(AspectRatioKind.self), ObjectIdentifier(OffsetKind.self),
-            ObjectIdentifier(PriorityKind.self), ObjectIdentifier(BackgroundKind.self),
-            ObjectIdentifier(OverlayKind.self):
-            KindFacts(wrapsContent: true)
-        default: KindFacts()
-        }
+        KindFacts(
+            role: definition.accessibilityRole, mayClip: definition.mayClip, wrapsContent: definition.wrapsContent)
     }
 
     private static func kindFacts(_ node: Int32, in tree: NodeTree) -> KindFacts {
@@ -120,7 +108,7 @@ struct AccessibilityTreeBuilder {
                 source: .init(layer: layer.layer, identity: tree.records[Int(root)].identity))
             dialog.actions = [.dismiss]
             parent = append(dialog)
-            clip = AccessibilityTreeBuilder.intersection(clip, bubble)
+            clip = clip.intersection(bubble)
         }
         visit(tree.root, in: layer, parent: parent, clip: clip)
     }
@@ -184,7 +172,7 @@ struct AccessibilityTreeBuilder {
         let interaction = layer.interaction(node)
         var innerClip = clip
         if kindFacts.mayClip, tree.kind(of: node).traits.clip(tree.kind(of: node)) != nil {
-            innerClip = AccessibilityTreeBuilder.intersection(clip, layer.frames[Int(node)])
+            innerClip = clip.intersection(layer.frames[Int(node)])
         }
         // The common case: a container or decoration with no facts and no interaction.
         if facts == nil && interaction == nil && kindFacts.role == nil {
@@ -364,11 +352,5 @@ struct AccessibilityTreeBuilder {
     /// Whether `frame` lies wholly outside `clip` (touching an edge is outside).
     static func isOutside(_ frame: Rect, _ clip: Rect) -> Bool {
         frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY
-    }
-
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
-        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
-        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 }

@@ -62,10 +62,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return "\(location): \(severity.rawValue): \(message)"
     }
 
-    /// `text` as messages quote what users gave: in double quotes, at most `limit`
-    /// characters (then "…" and how many more), line breaks and other control
-    /// characters escaped, so a hostile value (a 100,000-character name, a 10 MB
-    /// caption) never floods a message.
+    /// `text` as messages and dumps quote what users gave: in double quotes, at most
+    /// `limit` characters (then "…" and how many more), quotes, backslashes, line breaks
+    /// and other control characters escaped, so a hostile value (a 100,000-character
+    /// name, a 10 MB caption) never floods a message and a dump stays one line.
     public static func quoted(_ text: String, limit: Int = 80) -> String {
         var out = "\""
         var count = 0
@@ -77,6 +77,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "\"": out += "\\\""
+            case "\\": out += "\\\\"
             default:
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
                     scalar.properties.generalCategory == .control

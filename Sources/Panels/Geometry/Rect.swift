@@ -34,6 +34,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
+    /// The part shared with `other` (no area, at the nearer corner, when they do not
+    /// overlap).
+    func intersection(_ other: Rect) -> Rect {
+        let x = max(minX, other.minX), y = max(minY, other.minY)
+        return Rect(x: x, y: y, width: max(0, min(maxX, other.maxX) - x), height: max(0, min(maxY, other.maxY) - y))
+    }
+
     /// Every coordinate multiplied by `factor` (points → pixels).
     public func scaled(by factor: Double) -> Rect {
         Rect(

@@ -15,7 +15,7 @@
 ///   32 bytes) are stored in the node record as bytes; the others in the tree's
 ///   `richKinds`.
 /// - Defaults: no dump label or details, `control` hit rule, no clip, no colors,
-///   drawn nothing, children painted in order.
+///   drawn nothing, children painted in order, no accessibility role, not a wrapper.
 protocol NodeKindDefinition: Sendable {
     associatedtype Parameters
 
@@ -54,6 +54,15 @@ protocol NodeKindDefinition: Sendable {
     /// True when the first child (the content) is drawn after the others
     /// (backgrounds: decorations behind the content). Hit testing walks the same order.
     static var contentDrawnLast: Bool { get }
+    /// The accessibility role its nodes take by themselves (nil: none; such a node is
+    /// an element only with facts or an interaction of its own).
+    static var accessibilityRole: AccessibilityRole? { get }
+    /// True when the kind only wraps its first child for layout or drawing: accessibility
+    /// facts given to it with no role go to that content.
+    static var wrapsContent: Bool { get }
+    /// True when `clip` may give corners for some parameters (the accessibility tree
+    /// asks `clip` only then).
+    static var mayClip: Bool { get }
 
     // Dispatch: what the passes call through `NodeTraits` with a `NodeKind`. Each
     // has a default below (match, then the typed requirement above); a conformance's
@@ -98,6 +107,9 @@ extension NodeKindDefinition {
     static func paint(_ p: Parameters, _ painter: inout Painter, node: Int32, frame: Rect) {}
     static var paintsChildren: Bool { true }
     static var contentDrawnLast: Bool { false }
+    static var accessibilityRole: AccessibilityRole? { nil }
+    static var wrapsContent: Bool { false }
+    static var mayClip: Bool { false }
 
     @inline(__always)
     static func name(of kind: NodeKind) -> String { parameters(of: kind).map(name) ?? "\(Self.self)" }

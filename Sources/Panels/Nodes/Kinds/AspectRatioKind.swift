@@ -10,6 +10,8 @@ enum AspectRatioKind: InlineNodeKind {
         return Parameters(ratio: ratio, mode: mode)
     }
 
+    static var wrapsContent: Bool { true }
+
     /// A ratio that is not finite or not positive is the content's own; others are
     /// held to 10⁻⁷…10⁷.
     @inline(__always)

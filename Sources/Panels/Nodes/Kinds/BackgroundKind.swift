@@ -5,6 +5,8 @@ enum BackgroundKind: InlineNodeKind {
         return ()
     }
 
+    static var wrapsContent: Bool { true }
+
     static func make(_ p: Void) -> NodeKind { .background }
 
     static func name(_ p: Void) -> String { "Background" }

@@ -5,6 +5,8 @@ enum CaptionKind: NodeKindDefinition {
         return content
     }
 
+    static var accessibilityRole: AccessibilityRole? { .text }
+
     /// Text sizes are held to 1…2,048 pt (not finite: 14 pt), line heights to 0…100.
     @inline(__always)
     static func checked(_ content: CaptionContent) -> CaptionContent? {

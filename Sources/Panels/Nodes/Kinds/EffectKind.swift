@@ -6,6 +6,9 @@ enum EffectKind: NodeKindDefinition {
         return effect
     }
 
+    static var wrapsContent: Bool { true }
+    static var mayClip: Bool { true }
+
     /// Opacity is held to 0…1 (not finite: 1); lengths and radii to ±10⁷ pt.
     @inline(__always)
     static func checked(_ effect: Effect) -> Effect? {

@@ -5,6 +5,8 @@ enum FlexFrameKind: NodeKindDefinition {
         return spec
     }
 
+    static var wrapsContent: Bool { true }
+
     /// A maximum of +∞ is allowed ("take all that is offered").
     @inline(__always)
     static func checked(_ spec: FlexFrameSpec) -> FlexFrameSpec? {

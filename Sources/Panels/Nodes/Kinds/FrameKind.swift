@@ -5,6 +5,8 @@ enum FrameKind: InlineNodeKind {
         return spec
     }
 
+    static var wrapsContent: Bool { true }
+
     @inline(__always)
     static func checked(_ spec: FrameSpec) -> FrameSpec? {
         if GeometryLimits.isOrdinary(spec.width ?? 0) && GeometryLimits.isOrdinary(spec.height ?? 0) { return nil }

@@ -6,6 +6,8 @@ enum LongListKind: NodeKindDefinition {
         return spec
     }
 
+    static var accessibilityRole: AccessibilityRole? { .list }
+
     @inline(__always)
     static func checked(_ spec: LongListSpec) -> LongListSpec? {
         var changed = false

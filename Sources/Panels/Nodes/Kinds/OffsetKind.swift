@@ -5,6 +5,8 @@ enum OffsetKind: InlineNodeKind {
         return Point(x: x, y: y)
     }
 
+    static var wrapsContent: Bool { true }
+
     @inline(__always)
     static func checked(_ p: Point) -> Point? {
         if GeometryLimits.isOrdinary(p.x) && GeometryLimits.isOrdinary(p.y) { return nil }

@@ -5,6 +5,8 @@ enum OverlayKind: InlineNodeKind {
         return alignment
     }
 
+    static var wrapsContent: Bool { true }
+
     static func make(_ alignment: Alignment) -> NodeKind { .overlay(alignment) }
 
     static func name(_ p: Alignment) -> String { "Overlay" }

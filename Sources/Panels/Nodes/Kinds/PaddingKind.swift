@@ -5,6 +5,8 @@ enum PaddingKind: InlineNodeKind {
         return insets
     }
 
+    static var wrapsContent: Bool { true }
+
     @inline(__always)
     static func checked(_ insets: EdgeInsets) -> EdgeInsets? {
         if GeometryLimits.isOrdinary(insets.top) && GeometryLimits.isOrdinary(insets.leading)

@@ -6,6 +6,8 @@ enum PictureKind: NodeKindDefinition {
         return spec
     }
 
+    static var accessibilityRole: AccessibilityRole? { .image }
+
     @inline(__always)
     static func checked(_ spec: PictureSpec) -> PictureSpec? {
         var changed = false

@@ -5,6 +5,8 @@ enum PriorityKind: InlineNodeKind {
         return value
     }
 
+    static var wrapsContent: Bool { true }
+
     @inline(__always)
     static func checked(_ value: Double) -> Double? {
         if GeometryLimits.isOrdinary(value) { return nil }

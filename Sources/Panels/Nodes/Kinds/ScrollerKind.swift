@@ -7,6 +7,9 @@ enum ScrollerKind: NodeKindDefinition {
         return spec
     }
 
+    static var accessibilityRole: AccessibilityRole? { .scrollArea }
+    static var mayClip: Bool { true }
+
     static func make(_ spec: ScrollerSpec) -> NodeKind { .scroller(spec) }
 
     static func name(_ p: ScrollerSpec) -> String { "Scroller" }

@@ -59,6 +59,8 @@ enum SeparatorKind: InlineNodeKind {
         return spec
     }
 
+    static var accessibilityRole: AccessibilityRole? { .separator }
+
     static func make(_ spec: SeparatorSpec) -> NodeKind { .separator(spec) }
 
     @inline(__always)

@@ -93,6 +93,14 @@ public struct SceneCatalog: Sendable {
                 let model = SearchModel()
                 return { _ in AnyPanel(SearchScene(model: model)) }
             }),
+        Entry(
+            name: "controls",
+            summary: "Switches, checkboxes, sliders, a stepper, choices, progress and buttons in every state",
+            defaultSize: Size(width: 760, height: 620), build: { _ in AnyPanel(ControlsScene()) },
+            live: {
+                let model = ControlsModel()
+                return { _ in AnyPanel(ControlsScene(model: model)) }
+            }),
     ])
 
     public var names: [String] { entries.map(\.name) }

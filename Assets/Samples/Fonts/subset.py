@@ -7,7 +7,8 @@ Run from anywhere after `apt-get install fonts-noto-cjk` and `pip install fontto
     python3 Assets/Samples/Fonts/subset.py
 
 It reads every value of the samples' ja tables (the card's UpcomingWidget/ja.lproj,
-the sheet's Sheet/ja.lproj, the search screen's Search/ja.lproj), the Japanese
+the sheet's Sheet/ja.lproj, the search screen's Search/ja.lproj, the controls scene's
+Controls/ja.lproj), the Japanese
 queries of the search's misspelling table (Search/misspellings/ja.json: what one
 types into the field), adds the drawing scene's CJK line and what Foundation's formatters write for ja (relative days,
 weekdays, month and day, the 12-hour markers, digits), and writes
@@ -44,7 +45,7 @@ EXTRA = [
 
 
 # The folders whose ja.lproj tables are shown in Japanese.
-TABLES = ["UpcomingWidget", "Sheet", "Search"]
+TABLES = ["UpcomingWidget", "Sheet", "Search", "Controls"]
 
 
 def sample_text() -> str:

@@ -16,10 +16,11 @@ import Foundation
 ///   "incidental" text) are skipped.
 /// - **Targets**: buttons, fields, adjustables, toggles, checkboxes, tabs, choices and
 ///   menu items on screen and enabled must be at least `minimumTarget` points in
-///   both directions.
+///   both directions, drawn or enlarged by `.hitTarget(minimum:)`.
 /// - **Labels**: the tree's findings (`AccessibilityTree.findings`).
-/// - **Keyboard**: a control Tab does not reach (not focusable) is reported; so is an
-///   adjustable value no key can change.
+/// - **Keyboard**: a control Tab does not reach (not focusable, and not a part of a
+///   focusable control whose arrow keys reach it) is reported; so is an adjustable
+///   value no key can change.
 /// - `under` limits the audit to one panel's subtree (a preview cell). Findings come
 ///   out in reading order within each kind: contrast, targets, labels, keyboard.
 public enum AccessibilityAudit {
@@ -55,18 +56,21 @@ public enum AccessibilityAudit {
             root == nil || (element.source.layer == .main && identities.contains(element.source.identity))
         }
         let controls: Set<AccessibilityRole> = [
-            .button, .textField, .adjustable, .toggle, .checkbox, .tab, .choice, .menuItem,
+            .button, .textField, .adjustable, .toggle, .checkbox, .tab, .choice, .menuItem, .spinButton,
+            .radioButton, .link,
         ]
         let elements = accessibility.preorder.map { accessibility.elements[$0] }.filter(isInside)
         for element in elements where controls.contains(element.role) {
             guard !element.states.contains(.offscreen), !element.states.contains(.disabled) else { continue }
-            let side = min(element.frame.width, element.frame.height)
+            // The pointer's target: the frame as drawn, enlarged by `.hitTarget(minimum:)`.
+            let target = HitTest.enlarged(element.frame, to: element.minimumTarget)
+            let side = min(target.width, target.height)
             if side < minimumTarget - 0.01 {
                 findings.append(
                     AccessibilityFinding(
                         .target, subject: subject(element),
                         detail:
-                            "\(DumpFormat.number(element.frame.width))×\(DumpFormat.number(element.frame.height)) pt, needs \(Int(minimumTarget))×\(Int(minimumTarget))",
+                            "\(DumpFormat.number(target.width))×\(DumpFormat.number(target.height)) pt, needs \(Int(minimumTarget))×\(Int(minimumTarget))",
                         frame: element.frame, measured: side))
             }
         }
@@ -78,7 +82,9 @@ public enum AccessibilityAudit {
                     frame: accessibility.elements[index].frame))
         }
         for element in elements where controls.contains(element.role) {
-            guard !element.states.contains(.disabled), !element.states.contains(.focusable) else { continue }
+            guard !element.states.contains(.disabled), !element.states.contains(.focusable),
+                !isInsideFocusable(element, accessibility)
+            else { continue }
             let detail = "Tab does not reach it: make it a Pressable or .focusable()"
             findings.append(
                 AccessibilityFinding(.keyboard, subject: subject(element), detail: detail, frame: element.frame))
@@ -97,6 +103,18 @@ public enum AccessibilityAudit {
             {
                 return true
             }
+        }
+        return false
+    }
+
+    /// Whether a focusable element holds `element`: a part of a composite control (a
+    /// segment of a segmented choice) that the arrow keys reach once Tab reaches the whole.
+    static func isInsideFocusable(_ element: AccessibilityElement, _ tree: AccessibilityTree) -> Bool {
+        var parent = element.parent
+        while parent >= 0 {
+            let outer = tree.elements[parent]
+            if outer.states.contains(.focusable) && outer.role != .scrollArea { return true }
+            parent = outer.parent
         }
         return false
     }
@@ -121,6 +139,13 @@ public enum AccessibilityAudit {
             // Hidden from assistive technologies: behind a modal, or decoration. WCAG
             // 1.4.3 exempts such incidental text.
             if tree.accessibility[current]?.hidden == true { return nil }
+            // Part of a disabled control: WCAG 1.4.3 exempts inactive components.
+            if let control = tree.interactions[current], control.onTap != nil || control.control != nil,
+                !control.acceptsPointer
+            {
+                return nil
+            }
+            if tree.accessibility[current]?.states.contains(.disabled) == true { return nil }
             let kind = tree.kind(of: current)
             if kind.traits.clip(kind) != nil {
                 area = area.intersection(composition.frames[Int(current)])

@@ -31,6 +31,9 @@ public struct AccessibilityElement: Sendable {
     public var textSelection: Range<Int>?
     /// The explicit id (`.id(_:)`) of the panel the element stands for, if any.
     public var id: String?
+    /// The smallest side of the area the pointer hits (`.hitTarget(minimum:)`), 0 when
+    /// it is the frame as drawn.
+    var minimumTarget = 0.0
     public internal(set) var parent: Int
     public internal(set) var children: [Int] = []
     /// The panel it stands for: its layer (the main tree or a popover) and identity.

@@ -45,6 +45,13 @@ public enum AccessibilityRole: String, Sendable, CaseIterable, CustomStringConve
     case tabList, tab
     /// A menu, and one command of it.
     case menu, menuItem
+    /// A number the user steps up and down (a `ValueStepper`): increment and decrement.
+    case spinButton
+    /// One option of a choice where exactly one is chosen (a segment of a
+    /// `SegmentedChoice`); `selected` when chosen.
+    case radioButton
+    /// A button that looks like a link (`Pressable` in `.link` style).
+    case link
 
     public var description: String { rawValue }
 }

@@ -205,6 +205,7 @@ struct AccessibilityTreeBuilder {
         element.hint = facts?.hint
         element.headingLevel = role == .heading ? facts?.headingLevel ?? 1 : nil
         element.textSelection = facts?.selection
+        element.minimumTarget = interaction?.minimumTarget ?? 0
         let container = AccessibilityTreeBuilder.isContainer(role, facts: facts)
         if let label = facts?.label {
             element.label = label
@@ -346,7 +347,7 @@ struct AccessibilityTreeBuilder {
     /// An enabled control: Tab reaches it (`FocusCoordinator`, and in a popover
     /// `PopoverLayer`).
     static func isTabControl(_ interaction: Interaction, in layer: Layer) -> Bool {
-        interaction.onTap != nil && interaction.acceptsPointer
+        interaction.onTap != nil && interaction.acceptsPointer && interaction.inTabOrder
     }
 
     /// Whether `frame` lies wholly outside `clip` (touching an edge is outside).

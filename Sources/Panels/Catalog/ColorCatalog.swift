@@ -18,7 +18,7 @@ public struct ColorCatalog: Sendable {
 
     public func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
         if let set = sets[name], let color = set.resolve(appearance, contrast: contrast) { return color }
-        return SemanticPalette.color(named: name, appearance: appearance)
+        return SemanticPalette.color(named: name, appearance: appearance, contrast: contrast)
             ?? SystemColors.color(named: name, appearance: appearance, contrast: contrast)
     }
 

@@ -1,6 +1,8 @@
 /// The built-in named colors every catalog has, in light and dark: `background`,
 /// `secondaryBackground`, `label`, `secondaryLabel`, `tertiaryLabel`, `separator`,
-/// `tint`, and the accents `red`, `orange`, `yellow`, `green`, `blue`, `gray`.
+/// `tint`, the accents `red`, `orange`, `yellow`, `green`, `blue`, `gray`, and the
+/// controls' `controlTrack`, `controlFill`, `controlRaised` and `controlKnob`; with
+/// high contrast, stronger variants of text, tint, separators and tracks.
 ///
 /// Contract: a color set with the same name in a loaded catalog wins over the palette.
 /// Values are fixed (they do not follow any platform), so rendering is deterministic.
@@ -11,11 +13,32 @@ public enum SemanticPalette {
     /// Names of the built-in colors.
     public static var names: [String] { entries.keys.sorted() }
 
-    /// The built-in color `name` for `appearance`, or nil when there is none.
-    public static func color(named name: String, appearance: Appearance) -> RGBA? {
+    /// The built-in color `name` for `appearance` and `contrast`, or nil when there is
+    /// none. With `.high` contrast, text, tint, separators and control tracks are the
+    /// stronger variants (as iOS's "Increase Contrast" makes them).
+    public static func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
+        if contrast == .high, let pair = highContrast[name] { return appearance == .dark ? pair.dark : pair.light }
         guard let pair = entries[name] else { return nil }
         return appearance == .dark ? pair.dark : pair.light
     }
+
+    /// The variants for `Contrast.high`: every text color reaches 7:1 on the
+    /// backgrounds, separators and control tracks 3:1 (WCAG 1.4.11).
+    private static let highContrast: [String: (light: RGBA, dark: RGBA)] = [
+        "label": (RGBA(hex: 0x000000), RGBA(hex: 0xFFFFFF)),
+        "secondaryLabel": (RGBA(hex: 0x3C3C43, opacity: 0.95), RGBA(hex: 0xEBEBF5, opacity: 0.9)),
+        "tertiaryLabel": (RGBA(hex: 0x3C3C43, opacity: 0.7), RGBA(hex: 0xEBEBF5, opacity: 0.7)),
+        "separator": (RGBA(hex: 0x8A8A8E), RGBA(hex: 0x8E8E93)),
+        "tint": (RGBA(hex: 0x0040DD), RGBA(hex: 0x409CFF)),
+        "controlTrack": (RGBA(hex: 0x8A8A8E), RGBA(hex: 0x7C7C80)),
+        "controlFill": (RGBA(hex: 0xD1D1D6), RGBA(hex: 0x48484A)),
+        "blue": (RGBA(hex: 0x0040DD), RGBA(hex: 0x409CFF)),
+        "red": (RGBA(hex: 0xD70015), RGBA(hex: 0xFF6961)),
+        "orange": (RGBA(hex: 0xC93400), RGBA(hex: 0xFFB340)),
+        "yellow": (RGBA(hex: 0xA05A00), RGBA(hex: 0xFFD426)),
+        "green": (RGBA(hex: 0x248A3D), RGBA(hex: 0x30DB5B)),
+        "gray": (RGBA(hex: 0x6C6C70), RGBA(hex: 0xAEAEB2)),
+    ]
 
     private static let entries: [String: (light: RGBA, dark: RGBA)] = [
         "background": (RGBA(hex: 0xFFFFFF), RGBA(hex: 0x000000)),
@@ -33,6 +56,13 @@ public enum SemanticPalette {
         "yellow": (RGBA(hex: 0xFFCC00), RGBA(hex: 0xFFD60A)),
         "green": (RGBA(hex: 0x34C759), RGBA(hex: 0x30D158)),
         "gray": (RGBA(hex: 0x8E8E93), RGBA(hex: 0x8E8E93)),
+        // Controls: an off switch's or a slider's empty track, a stepper's or segmented
+        // choice's fill, and the knob that slides over them.
+        "controlTrack": (RGBA(hex: 0xE3E3E8), RGBA(hex: 0x39393D)),
+        "controlFill": (RGBA(hex: 0xEEEEF0), RGBA(hex: 0x2C2C2E)),
+        "controlKnob": (RGBA(hex: 0xFFFFFF), RGBA(hex: 0xFFFFFF)),
+        // A raised segment of a segmented choice, on `controlFill`.
+        "controlRaised": (RGBA(hex: 0xFFFFFF), RGBA(hex: 0x636366)),
     ]
 
     /// What a missing color draws as: unmistakably wrong, so it is noticed.

@@ -50,7 +50,7 @@ final class FocusCoordinator {
     func isFocusable(_ index: Int32, byKeyboard: Bool = true) -> Bool {
         if let interaction = scene.tree.interactions[index] {
             if interaction.focusable { return true }
-            if byKeyboard && interaction.onTap != nil && interaction.acceptsPointer {
+            if byKeyboard && interaction.onTap != nil && interaction.acceptsPointer && interaction.inTabOrder {
                 return true
             }
         }
@@ -114,16 +114,22 @@ final class FocusCoordinator {
     func focusedKeyDown(_ key: KeyName) -> Bool {
         guard var current = focusedIndex else { return false }
         if let entry = scene.tree.interactions[current]?.textEntry, entry.key(key, clipboard) { return true }
-        // A focused control runs its action on Enter or Space, as a click would.
-        if key == .enter || key == .space, let control = scene.tree.interactions[current], control.acceptsPointer,
+        if let keys = scene.tree.interactions[current]?.focusedKeys, keys(key) { return true }
+        // A focused control runs its action on Enter or Space (its activation keys), as
+        // a click would.
+        if let control = scene.tree.interactions[current], control.activationKeys.contains(key), control.acceptsPointer,
             !control.keys.contains(where: { $0.key == key }), let action = control.onTap
         {
             action()
             return true
         }
+        let focusedNode = current
         while current >= 0 {
             if let handler = scene.tree.interactions[current]?.keys.last(where: { $0.key == key }) {
                 handler.action()
+                return true
+            }
+            if current != focusedNode, let keys = scene.tree.interactions[current]?.focusedKeys, keys(key) {
                 return true
             }
             if case .scroller = scene.tree.kind(of: current), scrolling.scrollKey(key, scroller: current) {

@@ -22,13 +22,70 @@ enum HitTest {
         in tree: NodeTree, order: [Int32], frames: [Rect], at point: Point, for purpose: HitPurpose
     ) -> Int32? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        for index in order.reversed() where Int(index) < frames.count {
+        var found: (node: Int32, position: Int)?
+        for (position, index) in order.enumerated().reversed() where Int(index) < frames.count {
             guard frames[Int(index)].contains(point), takesPointer(tree, index, for: purpose),
                 isInsideClips(tree, index, frames: frames, at: point)
             else { continue }
-            return index
+            found = (index, position)
+            break
         }
-        return nil
+        // A control's drawn bounds win over any enlarged target.
+        if let found, !purpose.usesEnlargedTargets || isOnControl(tree, found.node) {
+            return found.node
+        }
+        return enlargedTarget(in: tree, order: order, frames: frames, at: point, for: purpose, above: found?.position)
+            ?? found?.node
+    }
+
+    /// The control whose enlarged target (`Interaction.minimumTarget`) holds `point`,
+    /// drawn above paint-order position `above` (nothing drawn over a control is
+    /// taken over): the one whose center is nearest the point, the frontmost on a tie.
+    static func enlargedTarget(
+        in tree: NodeTree, order: [Int32], frames: [Rect], at point: Point, for purpose: HitPurpose, above: Int?
+    ) -> Int32? {
+        var best: (node: Int32, distance: Double)?
+        for (node, interaction) in tree.interactions where interaction.minimumTarget > 0 && Int(node) < frames.count {
+            let frame = frames[Int(node)]
+            guard frame.width > 0 || frame.height > 0 else { continue }
+            let target = enlarged(frame, to: interaction.minimumTarget)
+            guard target.contains(point), takesPointer(tree, node, for: purpose),
+                isInsideClips(tree, node, frames: frames, at: point)
+            else { continue }
+            let dx = point.x - frame.midX, dy = point.y - frame.midY
+            let distance = dx * dx + dy * dy
+            if let current = best, distance > current.distance { continue }
+            if let current = best, distance == current.distance,
+                (order.firstIndex(of: node) ?? 0) < (order.firstIndex(of: current.node) ?? 0)
+            {
+                continue
+            }
+            best = (node, distance)
+        }
+        guard let best else { return nil }
+        if let above, let position = order.firstIndex(of: best.node), position < above { return nil }
+        return best.node
+    }
+
+    /// Whether `node` is a control's drawn bounds: it or a panel around it has a tap
+    /// action or asks for a hit target (a slider's track).
+    static func isOnControl(_ tree: NodeTree, _ node: Int32) -> Bool {
+        var current = node
+        while current >= 0 {
+            if let found = tree.interactions[current],
+                (found.acceptsPointer && found.onTap != nil) || found.minimumTarget > 0
+            {
+                return true
+            }
+            current = tree.records[Int(current)].parent
+        }
+        return false
+    }
+
+    /// `frame` grown about its center to at least `side` points on each axis.
+    static func enlarged(_ frame: Rect, to side: Double) -> Rect {
+        let width = max(frame.width, side), height = max(frame.height, side)
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 
     /// Whether `node` takes the pointer for `purpose` where it is drawn (the rule of
@@ -106,6 +163,15 @@ enum HitPurpose: CaseIterable {
     case press, hover
     /// A drag, the wheel, focus by click and text selection: gestures.
     case drag, wheel, focus, textSelection
+
+    /// Whether controls' enlarged hit targets count: for presses, hover, drags and
+    /// focus (the pointer aims at a control), not for the wheel or text selection.
+    var usesEnlargedTargets: Bool {
+        switch self {
+        case .press, .hover, .drag, .focus: true
+        case .wheel, .textSelection: false
+        }
+    }
 
     var isGesture: Bool {
         switch self {

@@ -18,12 +18,27 @@ public struct Interaction: @unchecked Sendable {
     public var showsFeedback = true
     /// A popover anchor's toggle: an outer control on the same node replaces it.
     var isAnchorToggle = false
+    /// `activationKeys` and `inTabOrder` were set by a modifier (an outer one keeps them).
+    var hasKeyboardActivation = false
     /// Takes keyboard focus (`.focusable()`): by click, and with Tab / Shift+Tab.
     public var focusable = false
     /// Follows drags that start on it (`.onPointerDrag`).
     public var drag: DragHandler?
     /// Takes typed text and keys while focused (`.textEntry(_:)`, `EntryField`).
     public var textEntry: TextEntryHandler?
+    /// Offered every key while this node, or a panel inside it, has focus (in an open
+    /// popover: while the popover is the innermost), before its tap runs on an
+    /// activation key; returns true when it used the key (`.onFocusedKey(_:)`).
+    public var focusedKeys: ((KeyName) -> Bool)?
+    /// The keys that run `onTap` while the control is focused: Enter and Space unless
+    /// the control says otherwise (a checkbox answers Space only).
+    public var activationKeys: [KeyName] = [.enter, .space]
+    /// Whether Tab stops at this control. False for a part of a larger control that
+    /// takes focus as a whole (a stepper's − and +, a segment of a segmented choice).
+    public var inTabOrder = true
+    /// The smallest side of the area the pointer can hit, in points, centred on the
+    /// frame as drawn (`.hitTarget(minimum:)`); 0: the drawn frame only.
+    public var minimumTarget = 0.0
 
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap

@@ -24,10 +24,26 @@ public final class LiveValue: @unchecked Sendable {
     private var changes: UInt64 = 0
     private var wake: (@Sendable () -> Void)?
 
+    /// A value that runs from 0 to 1 every `period` seconds: at clock time `t` it is the
+    /// fraction of `t / period`, so it depends on the time alone, whatever made it.
+    private var period: Double?
+
     public init(_ value: Double = 0) {
         let value = value.isFinite ? value : 0
         resting = value
         drawn = value
+    }
+
+    /// A value that runs from 0 up to 1 every `period` seconds on the stage's clock,
+    /// forever, and starts over (an indeterminate progress bar's stripe). At clock time
+    /// `t` it is the fractional part of `t / period`, so every frame at the same time
+    /// draws the same. It rests at 0 in a still (`Composition`) and with less motion
+    /// (`PanelContext.reduceMotion`). A period that is not finite or below 0.05 s is
+    /// taken as 1 s.
+    public static func cycling(period: Double) -> LiveValue {
+        let value = LiveValue(0)
+        value.period = period.isFinite && period >= 0.05 ? period : 1
+        return value
     }
 
     /// Where the value rests (the target while it moves). Setting it jumps there.
@@ -78,6 +94,11 @@ public final class LiveValue: @unchecked Sendable {
     func draw(at time: Double, settling: Bool = false) -> Double {
         lock.withLock {
             if settling { track = nil }
+            if let period, time.isFinite {
+                let phase = time / period
+                drawn = settling ? resting : phase - phase.rounded(.down)
+                return drawn
+            }
             if var moving = track {
                 if pendingStart {
                     moving.start = time
@@ -102,7 +123,7 @@ public final class LiveValue: @unchecked Sendable {
 
     /// Whether a motion still runs at `time` (or waits for its first frame).
     func isMoving(at time: Double) -> Bool {
-        lock.withLock { track.map { pendingStart || !$0.isFinished(at: time) } ?? false }
+        lock.withLock { period != nil || (track.map { pendingStart || !$0.isFinished(at: time) } ?? false) }
     }
 
     /// Who to wake when the value changes (the stage that drew it last).

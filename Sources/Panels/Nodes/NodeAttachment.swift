@@ -24,6 +24,13 @@ enum NodeAttachment {
     case motionEnd(MotionEndHandler)
     /// `.textEntry(_:)`: typed text and keys while focused (the innermost is kept).
     case textEntry(TextEntryHandler)
+    /// `.onFocusedKey(_:)`: keys while the node has focus (the innermost is kept).
+    case focusedKeys((KeyName) -> Bool)
+    /// `.hitTarget(minimum:)`: the larger of the sizes asked for is kept.
+    case hitTarget(Double)
+    /// `.keyboardActivation(keys:inTabOrder:)`: which keys run the control's tap, and
+    /// whether Tab stops at it (the innermost is kept).
+    case keyboardActivation(keys: [KeyName], inTabOrder: Bool)
     /// `.accessibility(…)` and the other accessibility modifiers (merged field by field);
     /// indirect, so the enum stays as small as the other attachments on the resolve path.
     indirect case accessibility(AccessibilityAttributes)
@@ -81,6 +88,22 @@ extension NodeTree {
         case .textEntry(let handler):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
             if interaction.textEntry == nil { interaction.textEntry = handler }
+            interactions[node] = interaction
+        case .focusedKeys(let handler):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            if interaction.focusedKeys == nil { interaction.focusedKeys = handler }
+            interactions[node] = interaction
+        case .hitTarget(let side):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            interaction.minimumTarget = max(interaction.minimumTarget, side)
+            interactions[node] = interaction
+        case .keyboardActivation(let keys, let inTabOrder):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            if !interaction.hasKeyboardActivation {
+                interaction.activationKeys = keys
+                interaction.inTabOrder = inTabOrder
+                interaction.hasKeyboardActivation = true
+            }
             interactions[node] = interaction
         }
     }

@@ -278,12 +278,16 @@ final class PopoverLayer {
                     return true
                 }
             }
+            // Keys for the popover's content as a whole (a pop-up choice's list).
+            for node in popover.paintOrder.reversed() {
+                if let keys = popover.tree.interactions[node]?.focusedKeys, keys(key) { return true }
+            }
             if key.rawValue == KeyName.tab.rawValue && (key.modifiers == [] || key.modifiers == .shift) {
                 moveKeyboardFocus(in: popover, forward: key.modifiers == [])
                 return true
             }
-            if key == .enter || key == .space, let node = focusedNode(in: popover),
-                let control = popover.tree.interactions[node], control.acceptsPointer, let action = control.onTap
+            if let node = focusedNode(in: popover), let control = popover.tree.interactions[node],
+                control.activationKeys.contains(key), control.acceptsPointer, let action = control.onTap
             {
                 action()
                 return true
@@ -304,7 +308,8 @@ final class PopoverLayer {
         var stack = [tree.root]
         while let node = stack.popLast() {
             if let interaction = tree.interactions[node],
-                interaction.focusable || (interaction.onTap != nil && interaction.acceptsPointer)
+                interaction.focusable
+                    || (interaction.onTap != nil && interaction.acceptsPointer && interaction.inTabOrder)
             {
                 order.append(node)
             }

@@ -1,0 +1,9 @@
+/// A checkbox's state: unchecked, checked, or mixed (some of what it stands for is
+/// checked: a "select all" over a partly selected list).
+public enum CheckState: String, Hashable, Sendable, CaseIterable {
+    case unchecked, checked, mixed
+
+    /// The state after a click or Space: checked from unchecked and from mixed (as
+    /// WAI-ARIA's mixed checkbox checks every item), unchecked from checked.
+    public var toggled: CheckState { self == .checked ? .unchecked : .checked }
+}

@@ -1,0 +1,69 @@
+/// What every built-in control shares: its sizes and motion, how it looks disabled,
+/// hovered and pressed, and how values step. Written once so the controls agree.
+///
+/// Contract: sizes are in points and follow Apple's controls (a switch's 51 × 31
+/// track); every control's hit target is at least `minimumTarget` on both axes, drawn
+/// or enlarged (`.hitTarget(minimum:)`). Knobs and highlights move with `motion` (the
+/// stage jumps instead with `PanelContext.reduceMotion`). Disabled controls draw at
+/// `disabledOpacity` (WCAG 1.4.3 exempts inactive controls from contrast).
+enum ControlLook {
+    static let minimumTarget = 44.0
+    static let disabledOpacity = 0.4
+    /// A knob or highlight moving to a new value.
+    static let motion = Motion.spring(stiffness: 380, damping: 30)
+    /// How a color changes with the value (a track filling with tint).
+    static let colorMotion = Motion.easeInOut(0.2)
+
+    /// A hovered control's overlay, and a pressed one's (on the label color).
+    static func feedbackOverlay(_ feedback: PressFeedback, context: PanelContext) -> RGBA {
+        let base = context.color(named: "label")
+        if feedback.isPressed { return base.withOpacity(0.16) }
+        if feedback.isHovered { return base.withOpacity(0.07) }
+        return base.withOpacity(0)
+    }
+
+    /// White, or black when white on `fill` falls short of 3:1 (bold text's minimum)
+    /// and black does better: text on a tinted fill.
+    static func text(on fill: RGBA) -> RGBA {
+        let white = RGBA(hex: 0xFFFFFF), black = RGBA(hex: 0x000000)
+        let onWhite = ContrastRatio.between(white, fill)
+        return onWhite >= 3 || onWhite >= ContrastRatio.between(black, fill) ? white : black
+    }
+
+    /// `value` moved `steps` steps of `step` in `range` (snapped to the step grid from
+    /// the lower bound when `step` > 0), clamped to the range.
+    static func stepped(_ value: Double, by steps: Double, step: Double, in range: ClosedRange<Double>) -> Double {
+        let moved = value + steps * step
+        return snapped(moved, step: step, in: range)
+    }
+
+    /// `value` clamped to `range` and, with a positive `step`, to the nearest step.
+    static func snapped(_ value: Double, step: Double, in range: ClosedRange<Double>) -> Double {
+        guard value.isFinite else { return range.lowerBound }
+        var result = min(max(value, range.lowerBound), range.upperBound)
+        if step > 0, step.isFinite {
+            let count = ((result - range.lowerBound) / step).rounded()
+            result = min(range.upperBound, range.lowerBound + count * step)
+        }
+        return result
+    }
+
+    /// A range from untrusted bounds: non-finite bounds become 0 and 1, reversed bounds
+    /// are swapped.
+    static func range(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+        let low = range.lowerBound.isFinite ? range.lowerBound : 0
+        let high = range.upperBound.isFinite ? range.upperBound : max(low, 1)
+        return min(low, high) ... max(low, high)
+    }
+
+    /// The key that moves a horizontal control toward its leading or trailing end in
+    /// `direction`: Right goes forward left to right, Left right to left.
+    static func horizontalStep(_ key: KeyName, direction: LayoutDirection) -> Double? {
+        guard key.modifiers.isEmpty else { return nil }
+        switch key.rawValue {
+        case KeyName.right.rawValue: return direction == .rightToLeft ? -1 : 1
+        case KeyName.left.rawValue: return direction == .rightToLeft ? 1 : -1
+        default: return nil
+        }
+    }
+}

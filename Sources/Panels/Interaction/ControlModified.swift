@@ -1,0 +1,45 @@
+/// A panel whose control has keyboard or pointer traits of its own: keys it answers
+/// while focused, a larger hit target, which keys activate it, whether Tab stops at it.
+/// Made by `.onFocusedKey(_:)`, `.hitTarget(minimum:)` and
+/// `.keyboardActivation(keys:inTabOrder:)`; the built-in controls (`Switch`,
+/// `ValueSlider`, …) are made with them, and so can an app's own.
+///
+/// Contract: the trait goes to the first node the content makes (as `.id(_:)` does);
+/// on one node the innermost modifier wins, except hit targets, where the largest
+/// minimum is kept.
+public struct ControlModified<Content: Panel>: PrimitivePanel {
+    let attachment: NodeAttachment
+    let content: Content
+
+    public static func _resolve(_ panel: ControlModified, into builder: inout NodeBuilder) {
+        builder.resolve(panel.content, at: 0, attaching: panel.attachment)
+    }
+}
+
+extension Panel {
+    /// Offers every key to `handler` while this panel, or a panel inside it, has
+    /// keyboard focus (in an open popover: while that popover is the innermost), before
+    /// a focused control's tap runs on Enter or Space. `handler` returns true when it
+    /// used the key; an unused key goes on to the panels around it. Unlike `.onKey`, it
+    /// never answers while focus is elsewhere.
+    public consuming func onFocusedKey(_ handler: @escaping (KeyName) -> Bool) -> ControlModified<Self> {
+        ControlModified(attachment: .focusedKeys(handler), content: self)
+    }
+
+    /// Lets the pointer hit this control anywhere in a `minimum` × `minimum` point area
+    /// centred on it, when it is drawn smaller (44 pt is WCAG's and Apple's minimum).
+    /// Where enlarged areas of neighbours overlap, a control's drawn bounds win, then
+    /// the control whose center is nearest the pointer; nothing drawn above the control
+    /// is ever taken over. A size that is not finite or not positive is ignored.
+    public consuming func hitTarget(minimum: Double = 44) -> ControlModified<Self> {
+        let side = minimum.isFinite ? min(max(0, minimum), 1_000) : 0
+        return ControlModified(attachment: .hitTarget(side), content: self)
+    }
+
+    /// Which keys run this control's action while it is focused (Enter and Space by
+    /// default; a checkbox answers Space only), and whether Tab stops at it (false for
+    /// a part of a larger control that takes focus as a whole).
+    public consuming func keyboardActivation(keys: [KeyName], inTabOrder: Bool = true) -> ControlModified<Self> {
+        ControlModified(attachment: .keyboardActivation(keys: keys, inTabOrder: inTabOrder), content: self)
+    }
+}

@@ -64,7 +64,7 @@ extension LayoutSession {
         case .flexFrame:
             guard n.childCount > 0 else { return }
             let child = firstChild(n)
-            let cp = Self.flexProposal(p, flexSpecs[Int(n.aux)])
+            let cp = flexChildProposal(n, p)
             placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
         case .aspect:
             guard n.childCount > 0 else { return }

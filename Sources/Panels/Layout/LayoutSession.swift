@@ -39,7 +39,9 @@
 /// at once, with the same proposals the sharing gives them. Asked
 /// for their ideal, minimum or maximum length, stacks ask every child the same;
 /// layers propose every child the same; frames propose their lengths or clamp the
-/// proposal (`FlexFrameSpec`); padding insets the proposal; backgrounds and overlays
+/// proposal (`FlexFrameSpec`; asked their ideal, they never let a child be longer
+/// than their finite maximum when it can be shorter: a caption wraps to it);
+/// padding insets the proposal; backgrounds and overlays
 /// are sized by their first child and propose the others exactly that size; offsets
 /// move the drawing of their child, not their own place; `Measured` takes the
 /// proposal and builds its content from it when placed.

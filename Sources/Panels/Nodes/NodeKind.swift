@@ -185,9 +185,13 @@ public struct FrameSpec: Sendable, Equatable {
 /// length (nil = not constrained on that side; the maximum may be `.infinity`).
 ///
 /// Contract (per axis, `p` the proposed length, `c` the child's chosen length):
-/// the child is proposed `p` clamped to [min, max] (the ideal when `p` is nil); the
-/// frame takes `p` clamped to [min ?? min(c, max), max ?? max(c, min)], or, with no
-/// proposal, the ideal (else `c` clamped to [min, max]).
+/// the child is proposed `p` clamped to [min, max]; when `p` is nil, the ideal
+/// clamped to [min, max], or with no ideal nil (the child's ideal) unless the child
+/// then chooses a length beyond a finite maximum: it is proposed the maximum instead.
+/// So a maximum is never exceeded by a child that can be shorter (text wraps to it),
+/// whatever the parent asks. The frame takes `p` clamped to
+/// [min ?? min(c, max), max ?? max(c, min)], or, with no proposal, the ideal clamped
+/// to [min, max] (else `c` clamped to [min, max]).
 public struct FlexFrameSpec: Sendable, Equatable {
     public var minWidth: Double?
     public var idealWidth: Double?

@@ -143,6 +143,9 @@ extension LayoutSession {
             return SIMD2(
                 p.x >= 0 && p.x.isFinite ? p.x : child.x,
                 p.y >= 0 && p.y.isFinite ? p.y : child.y)
+        case .idealSize:
+            guard n.childCount > 0 else { return .zero }
+            return measure(firstChild(n), Self.idealSizeProposal(p, n))
         case .longList:
             let rowProposal = SIMD2(p.x, -1.0)
             var width = 0.0
@@ -240,6 +243,13 @@ extension LayoutSession {
     @inline(__always)
     static func scrollerProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
         SIMD2(n.scrollsHorizontally ? -1 : p.x, n.scrollsVertically ? -1 : p.y)
+    }
+
+    /// An ideal-size node proposes its child nil (its ideal length) on the axes it
+    /// keeps and passes the proposal on the others.
+    @inline(__always)
+    static func idealSizeProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
+        SIMD2(n.keepsIdealWidth ? -1 : p.x, n.keepsIdealHeight ? -1 : p.y)
     }
 
     @inline(__always)

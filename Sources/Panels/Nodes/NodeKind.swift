@@ -56,6 +56,9 @@ public enum NodeKind: Sendable, Equatable {
     /// A hairline between rows or columns (`Separator`): 1 pt along its stack, the
     /// proposal across, drawn one device pixel thick.
     case separator(SeparatorSpec)
+    /// Proposes its single child nil (its ideal length) on the axes given as true,
+    /// whatever it is proposed, and takes the child's size (`.idealSize`).
+    case idealSize(horizontal: Bool, vertical: Bool)
 
     /// Short name used in dumps.
     public var name: String { traits.name(self) }
@@ -90,7 +93,8 @@ extension NodeKind {
         case 17: PictureKind.self
         case 18: ScrollerKind.self
         case 19: LongListKind.self
-        default: SeparatorKind.self
+        case 20: SeparatorKind.self
+        default: IdealSizeKind.self
         }
     }
 
@@ -126,6 +130,7 @@ extension NodeKind {
         case .scroller: 18
         case .longList: 19
         case .separator: 20
+        case .idealSize: 21
         }
     }
 

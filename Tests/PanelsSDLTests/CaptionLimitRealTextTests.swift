@@ -10,7 +10,7 @@ import PanelsTestSupport
 struct CaptionLimitRealTextTests {
     @Test func captionsKeepTheirLimitsAndTheWindow() {
         let measurer = SDLTextMeasurer.shared(scale: 2)
-        PropertyTest.check("caption width limits, real text", cases: 600) { g in
+        PropertyTest.check("caption width limits, real text", cases: 2_000) { g in
             let generated = CaptionRowCase.generate(&g)
             let session = LayoutSession(generated.panel, measurer: measurer)
             session.layout(in: generated.space)

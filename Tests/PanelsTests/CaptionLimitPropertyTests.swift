@@ -10,7 +10,7 @@ import PanelsTestSupport
 @Suite("Caption width limits, generated")
 struct CaptionLimitPropertyTests {
     @Test func captionsKeepTheirLimitsAndTheWindow() {
-        PropertyTest.check("caption width limits", cases: 4_000) { g in
+        PropertyTest.check("caption width limits", cases: 5_000) { g in
             let generated = CaptionRowCase.generate(&g)
             let session = LayoutSession(generated.panel, measurer: WordWidthMeasurer())
             session.layout(in: generated.space)

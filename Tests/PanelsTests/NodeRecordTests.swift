@@ -44,7 +44,7 @@ import PanelsTestSupport
                 vertical: VerticalAlignment(rawValue: UInt8.random(in: 0 ... 2, using: &random))!)
         }
         func axis() -> Axis { Bool.random(using: &random) ? .horizontal : .vertical }
-        switch Int.random(in: 0 ... 14, using: &random) {
+        switch Int.random(in: 0 ... 15, using: &random) {
         case 0: return .stack(axis: axis(), alignment: alignment(), spacing: length())
         case 1: return .layers(alignment())
         case 2: return .gap(axis: Bool.random(using: &random) ? axis() : nil, minLength: length())
@@ -67,6 +67,7 @@ import PanelsTestSupport
                 SeparatorSpec(
                     axis: axis(), leadingInset: length(), trailingInset: length(),
                     color: RGBA(hex: UInt32.random(in: 0 ... 0xFF_FFFF, using: &random))))
+        case 14: return .idealSize(horizontal: Bool.random(using: &random), vertical: Bool.random(using: &random))
         default: return richKinds.randomElement(using: &random)!
         }
     }

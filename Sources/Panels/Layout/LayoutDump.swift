@@ -6,7 +6,7 @@
 /// identity (eight hex digits), `id=…` for explicit ids, the frame in points
 /// (`[x, y, width x height]`), then for captions `lines=N` when there is more than
 /// one line and `truncated(N)` with the number of hidden characters; for offsets and
-/// priorities their value. Numbers use `Format` (at most two decimals). New facts are
+/// priorities their value; for ideal sizes their axes (`axes=horizontal`). Numbers use `Format` (at most two decimals). New facts are
 /// only ever appended at the end of a line.
 public enum LayoutDump {
     public static func text(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout]) -> String {

@@ -9,7 +9,7 @@ struct LayoutNode {
     @usableFromInline
     enum Op: UInt8 {
         case empty, fill, gap, caption, padding, frame, flexFrame, aspect, offset, picture
-        case layers, stack, background, overlay, measured, passthrough, scroller, longList
+        case layers, stack, background, overlay, measured, passthrough, scroller, longList, idealSize
     }
 
     var op: Op = .empty
@@ -119,6 +119,16 @@ struct LayoutNode {
         set { p1 = newValue ? 1 : 0 }
     }
 
+    /// Ideal sizes: whether the child is proposed nil horizontally, vertically.
+    var keepsIdealWidth: Bool {
+        get { p0 != 0 }
+        set { p0 = newValue ? 1 : 0 }
+    }
+    var keepsIdealHeight: Bool {
+        get { p1 != 0 }
+        set { p1 = newValue ? 1 : 0 }
+    }
+
     /// Long lists: the estimated space before and after the resolved rows.
     var leadingSpace: Double {
         get { p0 }
@@ -200,7 +210,7 @@ extension LayoutNode {
                     size = SIMD2(child.width, child.height) + insets
                 }
             }
-        case .offset, .passthrough, .background, .overlay:
+        case .offset, .passthrough, .background, .overlay, .idealSize:
             if count > 0 {
                 let child = nodes[Int(children![0])]
                 rigid = child.rigid

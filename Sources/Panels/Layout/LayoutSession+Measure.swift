@@ -126,7 +126,7 @@ extension LayoutSession {
             return SIMD2(n.fixedWidth >= 0 ? n.fixedWidth : child.x, n.fixedHeight >= 0 ? n.fixedHeight : child.y)
         case .flexFrame:
             let spec = flexSpecs[Int(n.aux)]
-            let cp = Self.flexProposal(p, spec)
+            let cp = flexChildProposal(n, p)
             let child = n.childCount > 0 ? measure(firstChild(n), cp) : .zero
             return SIMD2(
                 Self.flexLength(p.x, child: child.x, min: spec.minWidth, ideal: spec.idealWidth, max: spec.maxWidth),
@@ -143,6 +143,9 @@ extension LayoutSession {
             return SIMD2(
                 p.x >= 0 && p.x.isFinite ? p.x : child.x,
                 p.y >= 0 && p.y.isFinite ? p.y : child.y)
+        case .idealSize:
+            guard n.childCount > 0 else { return .zero }
+            return measure(firstChild(n), Self.idealSizeProposal(p, n))
         case .longList:
             let rowProposal = SIMD2(p.x, -1.0)
             var width = 0.0
@@ -242,15 +245,63 @@ extension LayoutSession {
         SIMD2(n.scrollsHorizontally ? -1 : p.x, n.scrollsVertically ? -1 : p.y)
     }
 
+    /// An ideal-size node proposes its child nil (its ideal length) on the axes it
+    /// keeps and passes the proposal on the others.
+    @inline(__always)
+    static func idealSizeProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
+        SIMD2(n.keepsIdealWidth ? -1 : p.x, n.keepsIdealHeight ? -1 : p.y)
+    }
+
     @inline(__always)
     static func frameProposal(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
         SIMD2(n.fixedWidth >= 0 ? n.fixedWidth : p.x, n.fixedHeight >= 0 ? n.fixedHeight : p.y)
     }
 
+    /// What a flexible frame proposes its child for `p` (the rule on `FlexFrameSpec`):
+    /// the proposal clamped to the frame's minimum and maximum, the ideal (clamped
+    /// the same) on an axis proposed nil. On an axis proposed nil with no ideal the
+    /// child is asked its ideal, and when that is longer than the frame's finite
+    /// maximum it is proposed the maximum instead: a frame never lets a child that can
+    /// be narrower (wrapping text) be wider than its maximum, whatever its parent
+    /// asks (a stack sizing it beside a gap asks its ideal). At most three
+    /// measurements of the child (the ideal, then each axis capped), all cached.
+    @inline(__always)
+    func flexChildProposal(_ n: LayoutNode, _ p: SIMD2<Double>) -> SIMD2<Double> {
+        let spec = flexSpecs[Int(n.aux)]
+        var cp = Self.flexProposal(p, spec)
+        guard cp.x < 0 || cp.y < 0 else { return cp }
+        let capX = cp.x < 0 ? Self.finiteMaximum(spec.minWidth, spec.maxWidth) : .infinity
+        let capY = cp.y < 0 ? Self.finiteMaximum(spec.minHeight, spec.maxHeight) : .infinity
+        guard capX < .infinity || capY < .infinity, n.childCount > 0 else { return cp }
+        let child = firstChild(n)
+        var size = measure(child, cp)
+        if size.x > capX {
+            cp.x = capX
+            size = measure(child, cp)
+        }
+        if size.y > capY {
+            cp.y = capY
+            // Capping the height may widen the child (fewer lines, longer ones).
+            if cp.x < 0 && measure(child, cp).x > capX { cp.x = capX }
+        }
+        return cp
+    }
+
+    /// The largest length a frame allows on an axis (its maximum, raised to its
+    /// minimum), or +∞ when it has none.
+    @inline(__always)
+    static func finiteMaximum(_ lo: Double?, _ hi: Double?) -> Double {
+        guard let hi, hi < .infinity else { return .infinity }
+        return Swift.max(hi, lo ?? 0)
+    }
+
+    /// The proposal a flexible frame passes on for `p`, before it asks its child
+    /// (`flexChildProposal`): clamped to [min, max]; the ideal, clamped the same, when
+    /// `p` is nil (-1), else nil.
     static func flexProposal(_ p: SIMD2<Double>, _ spec: FlexFrameSpec) -> SIMD2<Double> {
         func axis(_ p: Double, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double {
-            if p < 0 { return ideal ?? -1 }
-            var v = p
+            guard p >= 0 || ideal != nil else { return -1 }
+            var v = p < 0 ? ideal ?? 0 : p
             if let hi { v = Swift.min(v, hi) }
             if let lo { v = Swift.max(v, lo) }
             return v
@@ -265,7 +316,14 @@ extension LayoutSession {
         if min == nil && max == nil { return p < 0 ? (ideal ?? child) : child }
         let lo = min ?? Swift.min(child, max ?? .infinity)
         let hi = Swift.max(max ?? Swift.max(child, min ?? 0), lo)
-        if p < 0 { return ideal ?? Swift.min(Swift.max(child, lo), hi) }
+        if p < 0 {
+            guard let ideal else { return Swift.min(Swift.max(child, lo), hi) }
+            // The ideal held to the frame's own limits (a minimum wins over a maximum).
+            var v = ideal
+            if let max { v = Swift.min(v, max) }
+            if let min { v = Swift.max(v, min) }
+            return v
+        }
         return Swift.min(Swift.max(p, lo), hi)
     }
 

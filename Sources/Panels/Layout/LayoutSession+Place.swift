@@ -64,7 +64,7 @@ extension LayoutSession {
         case .flexFrame:
             guard n.childCount > 0 else { return }
             let child = firstChild(n)
-            let cp = Self.flexProposal(p, flexSpecs[Int(n.aux)])
+            let cp = flexChildProposal(n, p)
             placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
         case .aspect:
             guard n.childCount > 0 else { return }
@@ -84,6 +84,12 @@ extension LayoutSession {
             let childSize = measure(child, cp)
             positions[child] = .zero
             place(child, cp, childSize)
+        case .idealSize:
+            guard n.childCount > 0 else { return }
+            let child = firstChild(n)
+            let cp = Self.idealSizeProposal(p, n)
+            positions[child] = .zero
+            place(child, cp, measure(child, cp))
         case .longList:
             let rowProposal = SIMD2(p.x, -1.0)
             var y = n.leadingSpace

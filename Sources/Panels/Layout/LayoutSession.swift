@@ -39,7 +39,10 @@
 /// at once, with the same proposals the sharing gives them. Asked
 /// for their ideal, minimum or maximum length, stacks ask every child the same;
 /// layers propose every child the same; frames propose their lengths or clamp the
-/// proposal (`FlexFrameSpec`); padding insets the proposal; backgrounds and overlays
+/// proposal (`FlexFrameSpec`; asked their ideal, they never let a child be longer
+/// than their finite maximum when it can be shorter: a caption wraps to it); ideal
+/// sizes (`.idealSize`) propose nil on their axes whatever they are proposed and take
+/// their child's size; padding insets the proposal; backgrounds and overlays
 /// are sized by their first child and propose the others exactly that size; offsets
 /// move the drawing of their child, not their own place; `Measured` takes the
 /// proposal and builds its content from it when placed.
@@ -498,7 +501,7 @@ public final class LayoutSession {
         switch n.op {
         case .empty, .fill, .gap, .picture, .caption:
             return 0
-        case .padding, .frame, .flexFrame, .aspect, .passthrough, .scroller, .offset:
+        case .padding, .frame, .flexFrame, .aspect, .passthrough, .scroller, .offset, .idealSize:
             return min(Int(n.childCount), 1)
         case .longList, .background, .overlay, .layers, .measured, .stack:
             return Int(n.childCount)

@@ -2,7 +2,11 @@
 /// it. Made by `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
 /// `maxWidth: .infinity` makes the frame take all the width it is offered; the
-/// contract per axis is written on `FlexFrameSpec`.
+/// contract per axis is written on `FlexFrameSpec`. A finite maximum holds the
+/// content whatever the parent asks: `Caption(long).frame(maxWidth: 260)` wraps at
+/// 260 points beside a `Gap`, alone, or at its ideal size (only content that cannot
+/// be narrower, such as a fixed frame or a word longer than the maximum, overflows).
+/// An ideal length beyond the minimum or maximum is held to them.
 public struct FlexFramed<Content: Panel>: PrimitivePanel {
     public var spec: FlexFrameSpec
     public var content: Content
@@ -22,8 +26,10 @@ public struct FlexFramed<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Constrains the size to minimum and maximum lengths (nil: unconstrained on that
     /// side; a maximum may be `.infinity`), with an ideal length used when the parent
-    /// asks for the ideal size, and aligns the content inside. Negative or NaN
-    /// lengths are treated as unset; a maximum below its minimum is raised to it.
+    /// asks for the ideal size, and aligns the content inside. The content is never
+    /// proposed more than the maximum, even when the parent asks for the ideal size.
+    /// Negative or NaN lengths are treated as unset; a maximum below its minimum is
+    /// raised to it.
     @inlinable
     public consuming func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

@@ -56,6 +56,9 @@ public enum NodeKind: Sendable, Equatable {
     /// A hairline between rows or columns (`Separator`): 1 pt along its stack, the
     /// proposal across, drawn one device pixel thick.
     case separator(SeparatorSpec)
+    /// Proposes its single child nil (its ideal length) on the axes given as true,
+    /// whatever it is proposed, and takes the child's size (`.idealSize`).
+    case idealSize(horizontal: Bool, vertical: Bool)
 
     /// Short name used in dumps.
     public var name: String { traits.name(self) }
@@ -90,7 +93,8 @@ extension NodeKind {
         case 17: PictureKind.self
         case 18: ScrollerKind.self
         case 19: LongListKind.self
-        default: SeparatorKind.self
+        case 20: SeparatorKind.self
+        default: IdealSizeKind.self
         }
     }
 
@@ -126,6 +130,7 @@ extension NodeKind {
         case .scroller: 18
         case .longList: 19
         case .separator: 20
+        case .idealSize: 21
         }
     }
 
@@ -185,9 +190,13 @@ public struct FrameSpec: Sendable, Equatable {
 /// length (nil = not constrained on that side; the maximum may be `.infinity`).
 ///
 /// Contract (per axis, `p` the proposed length, `c` the child's chosen length):
-/// the child is proposed `p` clamped to [min, max] (the ideal when `p` is nil); the
-/// frame takes `p` clamped to [min ?? min(c, max), max ?? max(c, min)], or, with no
-/// proposal, the ideal (else `c` clamped to [min, max]).
+/// the child is proposed `p` clamped to [min, max]; when `p` is nil, the ideal
+/// clamped to [min, max], or with no ideal nil (the child's ideal) unless the child
+/// then chooses a length beyond a finite maximum: it is proposed the maximum instead.
+/// So a maximum is never exceeded by a child that can be shorter (text wraps to it),
+/// whatever the parent asks. The frame takes `p` clamped to
+/// [min ?? min(c, max), max ?? max(c, min)], or, with no proposal, the ideal clamped
+/// to [min, max] (else `c` clamped to [min, max]).
 public struct FlexFrameSpec: Sendable, Equatable {
     public var minWidth: Double?
     public var idealWidth: Double?

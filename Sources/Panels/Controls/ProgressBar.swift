@@ -47,7 +47,7 @@ public struct ProgressBar: Panel {
                     Row(spacing: 8) {
                         if let label { label.foreground(named: "label") }
                         Gap()
-                        if let percent { Caption(percent).foreground(named: "secondaryLabel") }
+                        if let percent { Caption(percent).foreground(named: "secondaryLabel").idealSize() }
                     }
                 }
                 Measured { size in

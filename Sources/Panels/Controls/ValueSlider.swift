@@ -102,7 +102,7 @@ public struct ValueSlider: Panel {
                     Row(spacing: 8) {
                         label.foreground(named: "label")
                         Gap()
-                        Caption(shown).foreground(named: "secondaryLabel")
+                        Caption(shown).foreground(named: "secondaryLabel").idealSize()
                     }
                     .accessibilityHidden()
                 }

@@ -79,7 +79,7 @@ public struct ValueStepper: Panel {
             let core = Row(spacing: 12) {
                 if let label = stepper.label { label.foreground(named: "label") }
                 Gap()
-                Caption(shown).foreground(named: "label")
+                Caption(shown).foreground(named: "label").idealSize()  // "12" never breaks into "1" over "2"
                 Row(spacing: 0) {
                     stepper.button("−", enabled: enabled && current > stepper.range.lowerBound, context: context) {
                         value.value = stepper.moved(value.value, by: -1)

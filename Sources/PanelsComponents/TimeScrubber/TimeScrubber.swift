@@ -15,7 +15,7 @@ import Panels
 /// - **Return.** `returnDelay` (0.7 s) after a release — `stillReturnDelay` (1.2 s)
 ///   when the press did not move — the caption comes back with a `crossfade` (0.2 s,
 ///   linear) of the caption's and the track's colors. A new press shows the track.
-/// - **Keyboard and assistive technologies.** It takes focus (Tab); Right and Left
+/// - **Keyboard and assistive technologies.** It takes focus (Tab); focused, Right and Left
 ///   step the value a twentieth of `duration` (at least a second) forward and back
 ///   (mirrored in right-to-left). To a screen reader it is an `adjustable` labelled
 ///   "Time" with the value "2:17 of 4:05", stepped the same way.
@@ -110,8 +110,16 @@ public struct TimeScrubber: Panel {
                 }
             }
             .focusable()
-            .onKey(.right) { Self.step(value, by: rtl ? -1 : 1, of: duration) }
-            .onKey(.left) { Self.step(value, by: rtl ? 1 : -1, of: duration) }
+            // Arrows step it only while it has focus (not wherever they go unused).
+            .onFocusedKey { key in
+                switch key {
+                case .right: Self.step(value, by: rtl ? -1 : 1, of: duration)
+                case .left: Self.step(value, by: rtl ? 1 : -1, of: duration)
+                default: return false
+                }
+                return true
+            }
+            .hitTarget()  // drawn 28 pt tall
             .accessibility(label: "Time")
             .accessibilityAdjustable(
                 value: AccessibilityText(Self.clock(current) + " of " + Self.clock(duration)),

@@ -81,6 +81,7 @@ struct PopoverChip: Panel {
             .foreground(named: "background")
             .padding(horizontal: 14, vertical: 8)
             .background(named: "tint", cornerRadius: 9)
+            .hitTarget()  // drawn 33 pt tall
             .id(anchor.name)
             .popover(isOpen: model.isOpen(anchor.name), arrows: anchor.arrows) {
                 if anchor.name == "center" {
@@ -158,5 +159,6 @@ struct DemoButton: Panel {
                 .background(named: prominent ? "tint" : "secondaryBackground", cornerRadius: 9)
                 .opacity(feedback.isPressed ? 0.7 : 1)
         }
+        .hitTarget()  // drawn 33 pt tall
     }
 }

@@ -42,6 +42,7 @@ public struct SearchScene: Panel {
                 Each(Array(model.rows.enumerated()), id: \.offset) { index, row in
                     SearchRow(row: row, highlighted: model.highlighted == index)
                         .onTap { model.pick(index) }
+                        .hitTarget()  // rows are drawn 41 pt tall
                 }
                 Gap()
             }

@@ -25,6 +25,7 @@ struct SegmentChoice: Panel {
             .frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
             .background(on ? SheetPalette.selected(dark) : SheetPalette.fill(dark).withOpacity(0), cornerRadius: 7)
             .onTap(action)
+            .hitTarget()  // drawn 28 pt tall
             .accessibility(role: .tab, states: on ? .selected : [])
     }
 }

@@ -56,6 +56,7 @@ struct SheetMap: Panel {
         .frame(width: 26, height: 26)
         .shadow(RGBA(hex: 0x000000, opacity: 0.3), radius: 3, y: 1, cornerRadius: 13)
         .onTap { action(studio.id) }
+        .hitTarget()  // drawn 26 pt wide; pins close together take the nearest
         .accessibility(label: AccessibilityText("\(studio.name), \(studio.kind)"))
         .id("pin.\(studio.id)")
         .offset(x: studio.x * w - 13, y: Self.overscan / 2 + studio.y * h - 13)

@@ -103,6 +103,7 @@ struct MenuList: Panel {
                                 ? "separator"
                                 : feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)
                 }
+                .hitTarget()  // rows are drawn 40 pt tall
             }
             Gap()
             Caption("Esc or a click outside closes").textStyle(.footnote).foreground(named: "secondaryLabel")

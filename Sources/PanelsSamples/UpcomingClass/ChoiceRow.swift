@@ -23,6 +23,7 @@ struct ChoiceRow: Panel {
                             named: isSelected ? "tint" : feedback.isHovered ? "separator" : "background",
                             cornerRadius: 7)
                 }
+                .hitTarget()  // drawn 26 pt tall
                 .accessibility(states: isSelected ? .selected : [])
                 .id("choice.\(title).\(option)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsAssetFiles
 import PanelsSDL
 import PanelsSamples
 import PanelsSnapshotTesting
@@ -109,5 +110,100 @@ struct ControlsSnapshotTests {
         assertSnapshot(
             of: stage, as: .filmstrip(size: Size(width: 360, height: 80), times: [0.1, 0.15, 0.2, 0.3, 0.6]),
             named: "knob")
+    }
+
+    // MARK: Every control in every state, in every appearance and locale
+
+    /// The states of the state sheet's columns.
+    enum CellState: String, CaseIterable {
+        case normal, hovered, pressed, focused, disabled
+    }
+
+    /// One control of the state sheet, labelled from the `Controls` table.
+    static func control(_ row: Int, enabled: Bool, model: ControlsModel) -> AnyPanel {
+        func text(_ key: String) -> Caption { Caption(key: "controls.\(key)", table: "Controls") }
+        switch row {
+        case 0: return AnyPanel(Switch(text("wifi"), isOn: Ref(model, \.wifi), enabled: enabled))
+        case 1: return AnyPanel(Checkbox(text("allFiles"), state: Ref(model, \.allFiles), enabled: enabled))
+        case 2: return AnyPanel(ValueSlider(text("volume"), value: Ref(model, \.volume), enabled: enabled))
+        case 3:
+            return AnyPanel(ValueStepper(text("guests"), value: Ref(model, \.guests), in: 1 ... 8, enabled: enabled))
+        case 4:
+            return AnyPanel(
+                SegmentedChoice(
+                    selection: Ref(model, \.period), options: ControlsModel.Period.allCases, enabled: enabled
+                ) {
+                    text($0.rawValue)
+                })
+        case 5:
+            return AnyPanel(
+                PopUpChoice(
+                    text("repeat"), selection: Ref(model, \.repeats), options: ControlsModel.Repeat.allCases,
+                    state: model.repeatChoice, enabled: enabled
+                ) { text($0.rawValue) })
+        case 6: return AnyPanel(Pressable(text("book"), style: .prominent, enabled: enabled) {})
+        case 7: return AnyPanel(Pressable(text("save"), style: .bordered, enabled: enabled) {})
+        default: return AnyPanel(Pressable(text("terms"), style: .link, enabled: enabled) {})
+        }
+    }
+
+    static let cell = Size(width: 230, height: 76)
+    static let rows = 9
+
+    /// One cell: a control on its own stage, put in `state` the way a person would
+    /// (the pointer over it, held down on it, Tab to it), drawn at scale 1.
+    static func render(row: Int, state: CellState, context: PanelContext) throws -> PixelImage {
+        let model = ControlsModel()
+        let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+            ControlsSnapshotTests.control(row, enabled: state != .disabled, model: model)
+                .id("control")
+                .padding(14)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                .background(named: "secondaryBackground")
+        }
+        stage.context = context
+        _ = stage.frame(size: cell, scale: 1, at: 0)
+        let frame = try #require(stage.presentedFrame(id: "control"))
+        let target = Point(x: frame.midX, y: frame.midY)
+        switch state {
+        case .hovered: stage.handle(.pointerMove(PointerEvent(location: target)), at: 0.1)
+        case .pressed: stage.handle(.pointerDown(PointerEvent(location: target)), at: 0.1)
+        case .focused: stage.keyDown(.tab)
+        case .normal, .disabled: break
+        }
+        return try OffscreenRenderer.render(stage.frame(size: cell, scale: 1, at: 1))
+    }
+
+    /// A grid of cells: one row per control, one column per state.
+    static func stateSheet(_ context: PanelContext) throws -> PixelImage {
+        let columns = CellState.allCases
+        let width = Int(cell.width) * columns.count, height = Int(cell.height) * rows
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for row in 0 ..< rows {
+            for (column, state) in columns.enumerated() {
+                let image = try render(row: row, state: state, context: context)
+                for y in 0 ..< image.height {
+                    let from = y * image.width * 4
+                    let to = ((row * Int(cell.height) + y) * width + column * Int(cell.width)) * 4
+                    bytes.replaceSubrange(
+                        to ..< to + image.width * 4, with: image.bytes[from ..< from + image.width * 4])
+                }
+            }
+        }
+        return PixelImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// Every control (rows) in every state (columns: normal, hovered, pressed, focused,
+    /// disabled), one sheet per appearance and locale.
+    @Test(arguments: ["light", "dark", "light-high-contrast", "dark-high-contrast", "ar", "en-XA"])
+    func everyControlInEveryState(_ variant: String) throws {
+        var context = PanelContext()
+        context.caretBlinks = false
+        if let folder = ControlsScene.assetsFolder { context.assets = AssetCatalog.load(from: folder) }
+        context.appearance = variant.hasPrefix("dark") ? .dark : .light
+        context.increasedContrast = variant.hasSuffix("high-contrast")
+        if variant == "ar" || variant == "en-XA" { context.locale = Locale(identifier: variant) }
+        if variant == "ar" { context.layoutDirection = .rightToLeft }
+        assertSnapshot(of: try Self.stateSheet(context), as: .image(), named: variant)
     }
 }

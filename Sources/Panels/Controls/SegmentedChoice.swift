@@ -34,6 +34,14 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
         self.title = title
     }
 
+    /// A segmented choice labelled by `label`, as written.
+    public init(
+        _ label: String, selection: Ref<Value>, options: [Value], enabled: Bool = true,
+        title: @escaping (Value) -> Caption
+    ) {
+        self.init(Caption(label), selection: selection, options: options, enabled: enabled, title: title)
+    }
+
     /// The track's height and the highlight's inset, in points.
     public static var height: Double { 32 }
     static var inset: Double { 2 }

@@ -24,6 +24,10 @@ public struct Interaction: @unchecked Sendable {
     public var drag: DragHandler?
     /// Takes typed text and keys while focused (`.textEntry(_:)`, `EntryField`).
     public var textEntry: TextEntryHandler?
+    /// Focus follows the app's value (`.focusTarget(_:equals:)`).
+    var focusTarget: FocusBinding?
+    /// The place in the Tab order (`.focusOrder(_:)`), for this node and those inside it.
+    var focusOrder: Double?
 
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap

@@ -27,6 +27,10 @@ enum NodeAttachment {
     /// `.accessibility(…)` and the other accessibility modifiers (merged field by field);
     /// indirect, so the enum stays as small as the other attachments on the resolve path.
     indirect case accessibility(AccessibilityAttributes)
+    /// `.focusTarget(_:equals:)`: focus follows the app's value (makes the node focusable).
+    case focusTarget(FocusBinding)
+    /// `.focusOrder(_:)`: the node's place in the Tab order (the innermost is kept).
+    case focusOrder(Double)
 }
 
 extension NodeTree {
@@ -81,6 +85,15 @@ extension NodeTree {
         case .textEntry(let handler):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
             if interaction.textEntry == nil { interaction.textEntry = handler }
+            interactions[node] = interaction
+        case .focusTarget(let binding):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            interaction.focusable = true
+            if interaction.focusTarget == nil { interaction.focusTarget = binding }
+            interactions[node] = interaction
+        case .focusOrder(let order):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
+            if interaction.focusOrder == nil { interaction.focusOrder = order }
             interactions[node] = interaction
         }
     }

@@ -55,7 +55,7 @@ public enum AccessibilityAudit {
             root == nil || (element.source.layer == .main && identities.contains(element.source.identity))
         }
         let controls: Set<AccessibilityRole> = [
-            .button, .textField, .adjustable, .toggle, .checkbox, .tab, .choice, .menuItem,
+            .button, .textField, .secureTextField, .textArea, .adjustable, .toggle, .checkbox, .tab, .choice, .menuItem,
         ]
         let elements = accessibility.preorder.map { accessibility.elements[$0] }.filter(isInside)
         for element in elements where controls.contains(element.role) {

@@ -12,6 +12,10 @@ extension FocusCoordinator {
     /// its input method) only then.
     var wantsTextInput: Bool { focusedTextEntry != nil }
 
+    /// True while a text entry that takes composition has focus (not a concealed one):
+    /// hosts run an input method only then.
+    var wantsInputMethod: Bool { focusedTextEntry?.usesInputMethod ?? false }
+
     /// The focused text entry's caret rectangle in window points (its frame when the
     /// entry gives no caret), for the input method's candidate window; nil when no
     /// text entry has focus.

@@ -33,8 +33,10 @@ public final class EntryFieldState {
         if copy.revision != editor.revision { editor = copy }
     }
 
-    /// Makes the editor follow `text` when the owner changed it elsewhere.
-    func follow(_ text: String) {
+    /// Makes the editor follow `text` when the owner changed it elsewhere, with the
+    /// field's `rules`.
+    func follow(_ text: String, rules: EntryRules = EntryRules()) {
+        if editor.rules != rules { editor.rules = rules }
         if editor.text != text { edit { $0.setText(text) } }
     }
 }

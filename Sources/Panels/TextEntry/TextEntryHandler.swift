@@ -23,6 +23,9 @@ public final class TextEntryHandler: @unchecked Sendable {
     let laidOut: (Size) -> Void
     let blink: (Bool) -> Void
     let usesInputMethod: Bool
+    /// Told its laid-out size even while not focused (an `EntryArea` wraps its text
+    /// to it).
+    var followsSize = false
 
     public init(
         insert: @escaping (String) -> Void, compose: @escaping (String) -> Void,

@@ -50,8 +50,9 @@ public struct SecureEntryField: Panel {
             field
             if let revealed {
                 Pressable(action: { revealed.value.toggle() }) { feedback in
+                    // The label color: AA contrast on the background in every appearance.
                     Caption(shown ? "Hide" : "Show")
-                        .foreground(named: "tint")
+                        .foreground(named: "label")
                         .padding(horizontal: 8)
                         .frame(minWidth: 44, minHeight: 44)
                         .background(named: feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)

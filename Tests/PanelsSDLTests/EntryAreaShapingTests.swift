@@ -34,7 +34,13 @@ struct EntryAreaShapingTests {
                 if trimmed.contains(" ") {
                     #expect(measured <= width + 0.5, "\(line.text.debugDescription) is \(measured) pt")
                 }
-                #expect(line.originX >= -0.5 && line.originX <= width + 0.5)
+                // Flush with the edge it is aligned to, spaces that end it hanging.
+                let ink = line.stops.clusters.dropLast(line.text.count - trimmed.count)
+                if direction == .rightToLeft, let right = ink.map(\.maxX).max() {
+                    #expect(abs(line.originX + right - width) < 0.5, "\(line.text.debugDescription)")
+                } else if let left = ink.map(\.minX).min() {
+                    #expect(abs(line.originX + left) < 0.5, "\(line.text.debugDescription)")
+                }
                 for k in line.start ..< line.end
                 where line.text[line.text.index(line.text.startIndex, offsetBy: k - line.start)] != " " {
                     let x = line.originX + line.stops.caretX(k - line.start)

@@ -100,6 +100,7 @@ public struct EntryArea: Panel {
                 return outcome != .ignored
             },
             focusChanged: { now in
+                state.goalX = nil
                 if state.isFocused != now { state.isFocused = now }
                 if !state.caretVisible { state.caretVisible = true }
                 if !now { state.edit { $0.compose("") } }
@@ -169,9 +170,10 @@ public struct EntryArea: Panel {
         Layers(alignment: .topLeading) {
             Each(shown, id: \.self) { index in
                 let line = layout.lines[index]
+                let drawn = EntryArea.entryLine(line, index: index, layout: layout, context: context)
                 EntryField.lineLayers(
-                    EntryArea.entryLine(line, index: index, layout: layout, context: context), focused: focused,
-                    caretVisible: caretVisible && index == caretLine, direction: direction, context: context
+                    drawn.line, focused: focused, caretVisible: caretVisible && index == caretLine,
+                    direction: direction, context: context, captionX: drawn.captionX
                 )
                 .offset(x: line.originX, y: Double(index) * layout.lineHeight - layout.scrollY)
             }
@@ -179,12 +181,13 @@ public struct EntryArea: Panel {
     }
 
     /// Line `index` as one `EntryLine` (its caret, selection and marked text in its
-    /// own positions), measured for drawing.
+    /// own positions), measured for drawing, and where its caption stands: the text
+    /// without the spaces that end it (they hang, unseen), over the clusters it
+    /// covers, so the drawn glyphs and the caret stops agree in either direction.
     static func entryLine(
         _ line: EntryAreaLayout.Line, index: Int, layout: EntryAreaLayout, context: PanelContext
-    ) -> EntryLine {
+    ) -> (line: EntryLine, captionX: Double) {
         var drawn = EntryLine()
-        drawn.shown = line.text
         drawn.stops = line.stops
         drawn.height = layout.lineHeight
         let lineRange = line.start ..< max(line.start, line.end)
@@ -195,10 +198,17 @@ public struct EntryArea: Panel {
         drawn.selection = layout.selection.overlaps(lineRange) ? local(layout.selection) : 0 ..< 0
         drawn.marked = layout.marked.overlaps(lineRange) ? local(layout.marked) : 0 ..< 0
         drawn.caret = min(max(layout.caret - line.start, 0), line.end - line.start)
+        let trailing = line.text.reversed().prefix { $0.isWhitespace }.count
+        let ink = line.stops.clusters.dropLast(trailing)
+        drawn.shown = String(line.text.dropLast(trailing))
         let measured = context.textMeasurer?.layout(
-            line.text, style: context.scaledTextStyle, maxWidth: nil, lineLimit: 1)
-        drawn.captionWidth = max(line.stops.width, measured?.lines.map(\.width).max() ?? 0)
-        return drawn
+            drawn.shown, style: context.scaledTextStyle, maxWidth: nil, lineLimit: 1)
+        let inkMin = ink.map(\.minX).min() ?? 0
+        let inkMax = ink.map(\.maxX).max() ?? 0
+        drawn.captionWidth = max(inkMax - inkMin, measured?.lines.map(\.width).max() ?? 0)
+        // Right to left the renderer ends the line at the caption's right edge.
+        let captionX = context.layoutDirection == .rightToLeft ? inkMax - drawn.captionWidth : inkMin
+        return (drawn, captionX)
     }
 
     /// Up, Down, Home and End (Shift extends) by the lines drawn last. Returns false

@@ -10,8 +10,8 @@
 /// clusters' advances in logical order, so right-to-left and mixed text wrap too;
 /// each line that is not the whole paragraph is then shaped on its own for its
 /// caret stops (its visual order). A line's `originX` puts it at the area's left
-/// (left to right) or right (right to left). Spaces that end a line hang past its
-/// edge. Setting the lines is linear in the text's length (each cluster is shaped at
+/// (left to right) or right (right to left) by its clusters other than the spaces
+/// that end it: those hang past the edge. Setting the lines is linear in the text's length (each cluster is shaped at
 /// most twice); only the lines in view are measured for drawing.
 ///
 /// A position at a soft line break is drawn at the start of the next line; the
@@ -128,13 +128,21 @@ struct EntryAreaLayout: Equatable {
         var measured = 0
         let stops = context.caretStops(paragraph, measurer: context.textMeasurer, measuredBytes: &measured)
         let count = stops.clusters.count
-        func place(_ lineStops: CaretStops) -> Double {
-            rightToLeft && width > 0 ? width - lineStops.width : 0
+        // Spaces that end a line hang past the edge the line is aligned to: the line
+        // stands by the clusters before them.
+        func place(_ lineStops: CaretStops, _ text: String) -> Double {
+            let trailing = text.reversed().prefix { $0.isWhitespace }.count
+            let ink = lineStops.clusters.dropLast(trailing)
+            guard let inkMin = ink.map(\.minX).min(), let inkMax = ink.map(\.maxX).max() else {
+                return rightToLeft && width > 0 ? width - lineStops.width : 0
+            }
+            return rightToLeft && width > 0 ? width - inkMax : -inkMin
         }
         guard width > 0, stops.width > width, count > 1 else {
             lines.append(
                 Line(
-                    start: start, end: start + count, endsParagraph: true, stops: stops, originX: place(stops),
+                    start: start, end: start + count, endsParagraph: true, stops: stops,
+                    originX: place(stops, paragraph),
                     text: paragraph))
             work.measuredBytes += measured
             return
@@ -167,7 +175,7 @@ struct EntryAreaLayout: Equatable {
             lines.append(
                 Line(
                     start: start + from, end: start + to, endsParagraph: k == cuts.count, stops: lineStops,
-                    originX: place(lineStops), text: text))
+                    originX: place(lineStops, text), text: text))
             from = to
         }
         work.measuredBytes += measured

@@ -166,8 +166,11 @@ public struct EntryField: Panel {
     /// The line's layers, left to right from its left edge: selection, text, marked
     /// text's underline, caret.
     @PanelBuilder
+    /// `captionX`, when given, is where the caption's left edge stands (an
+    /// `EntryArea` line draws its text without the spaces that end it there).
     static func lineLayers(
-        _ line: EntryLine, focused: Bool, caretVisible: Bool, direction: LayoutDirection, context: PanelContext
+        _ line: EntryLine, focused: Bool, caretVisible: Bool, direction: LayoutDirection, context: PanelContext,
+        captionX: Double? = nil
     ) -> some Panel {
         let selection = focused ? line.stops.spans(line.selection) : []
         let underline = line.stops.spans(line.marked)
@@ -183,7 +186,7 @@ public struct EntryField: Panel {
             // edge: the caption is moved so that edge is the line's.
             Caption(line.shown).lineLimit(1).foreground(named: "label").layoutDirection(direction)
                 .frame(width: line.captionWidth, height: line.height, alignment: .leading)
-                .offset(x: direction == .rightToLeft ? line.stops.width - line.captionWidth : 0)
+                .offset(x: captionX ?? (direction == .rightToLeft ? line.stops.width - line.captionWidth : 0))
             Each(Array(underline.enumerated()), id: \.offset) { _, span in
                 Swatch(context.color(named: "label"))
                     .frame(width: span.maxX - span.minX, height: 1)

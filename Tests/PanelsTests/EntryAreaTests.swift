@@ -221,6 +221,32 @@ struct EntryAreaTests {
         #expect(Double(large) / Double(small) < 12, "\(small) → \(large)")
     }
 
+    @Test("An edit sets again only the paragraph it changed; the others' lines are taken again")
+    func paragraphsReused() {
+        var context = PanelContext()
+        context.textMeasurer = FixedShaper()
+        let paragraph = "abcd efgh ijkl mnop qrst uvwx yz abcd efgh"
+        var editor = EntryEditor(
+            text: (0 ..< 200).map { "\($0 + 100) " + paragraph }.joined(separator: "\n"),
+            rules: EntryRules(multiLine: true))
+        let first = EntryAreaLayout(
+            editor, context: context, areaWidth: 200, range: 1 ... 5, previous: EntryAreaLayout())
+        #expect(first.work.measuredBytes >= 200 * paragraph.utf8.count)
+        editor.insert("!")
+        let second = EntryAreaLayout(editor, context: context, areaWidth: 200, range: 1 ... 5, previous: first)
+        #expect(second.work.measuredBytes <= 3 * (paragraph.utf8.count + 5), "\(second.work)")
+        let fresh = EntryAreaLayout(
+            editor, context: context, areaWidth: 200, range: 1 ... 5, previous: EntryAreaLayout())
+        #expect(second.lines == fresh.lines)
+        // Another width sets every paragraph again.
+        let narrower = EntryAreaLayout(editor, context: context, areaWidth: 150, range: 1 ... 5, previous: second)
+        #expect(
+            narrower.lines
+                == EntryAreaLayout(
+                    editor, context: context, areaWidth: 150, range: 1 ... 5, previous: EntryAreaLayout()
+                ).lines)
+    }
+
     @Test("Hostile sizes: a NaN or huge width, an empty range, a huge paste: no crash")
     func hostile() {
         var context = PanelContext()

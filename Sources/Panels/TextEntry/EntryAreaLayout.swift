@@ -8,11 +8,14 @@
 /// once as one line; it is cut at the last space before the cluster that would pass
 /// the width (inside a word only when the word alone is wider), measuring the
 /// clusters' advances in logical order, so right-to-left and mixed text wrap too;
-/// each line that is not the whole paragraph is then shaped on its own for its
-/// caret stops (its visual order). A line's `originX` puts it at the area's left
+/// each line that is not the whole paragraph and holds a right-to-left run is then
+/// shaped on its own for its caret stops (its visual order); a left-to-right line
+/// takes its stops from the paragraph's. A line's `originX` puts it at the area's left
 /// (left to right) or right (right to left) by its clusters other than the spaces
 /// that end it: those hang past the edge. Setting the lines is linear in the text's length (each cluster is shaped at
-/// most twice); only the lines in view are measured for drawing.
+/// most twice); only the lines in view are measured for drawing. The lines of a
+/// paragraph are kept by its text and taken again while the width, direction and
+/// text style stay the same, so an edit sets again only the paragraph it changed.
 ///
 /// A position at a soft line break is drawn at the start of the next line; the
 /// position before a line break at the end of its line. `visibleLines` is the number
@@ -47,6 +50,21 @@ struct EntryAreaLayout: Equatable {
     /// the width and the range (so a key that arrives before the next frame can set
     /// them again for the text it acts on).
     var source: (text: String, marked: String, context: PanelContext, areaWidth: Double, range: ClosedRange<Int>)?
+
+    /// What a paragraph's lines depend on besides its text.
+    struct Setting: Equatable {
+        var width: Double
+        var rightToLeft: Bool
+        var style: TextStyle
+        var textDirection: TextDirection
+        var measurer: String
+    }
+
+    /// The lines of each paragraph of the text, by the paragraph's text (starts from
+    /// the paragraph's own), set in `setting`: the next layout takes them again for
+    /// the paragraphs an edit did not touch.
+    var paragraphs: [String: [Line]] = [:]
+    var setting: Setting?
 
     static func == (a: EntryAreaLayout, b: EntryAreaLayout) -> Bool {
         a.lines == b.lines && a.lineHeight == b.lineHeight && a.visibleLines == b.visibleLines
@@ -92,13 +110,21 @@ struct EntryAreaLayout: Equatable {
         }
         let rightToLeft = context.layoutDirection == .rightToLeft
         let width = areaWidth.isFinite ? max(0, areaWidth) : 0
+        let setting = Setting(
+            width: width, rightToLeft: rightToLeft, style: context.scaledTextStyle,
+            textDirection: context.textDirection,
+            measurer: context.textMeasurer.map { String(describing: type(of: $0)) } ?? "")
+        self.setting = setting
+        let reusable = previous.setting == setting ? previous.paragraphs : [:]
         lines = []
         var paragraphStart = 0
         var paragraph = ""
         var position = 0
         for character in shown {
             if character == "\n" {
-                appendParagraph(paragraph, at: paragraphStart, width: width, rightToLeft: rightToLeft, context: context)
+                appendParagraph(
+                    paragraph, at: paragraphStart, width: width, rightToLeft: rightToLeft, context: context,
+                    reusing: reusable)
                 paragraph = ""
                 paragraphStart = position + 1
             } else {
@@ -106,7 +132,9 @@ struct EntryAreaLayout: Equatable {
             }
             position += 1
         }
-        appendParagraph(paragraph, at: paragraphStart, width: width, rightToLeft: rightToLeft, context: context)
+        appendParagraph(
+            paragraph, at: paragraphStart, width: width, rightToLeft: rightToLeft, context: context,
+            reusing: reusable)
         let measured = context.textMeasurer?.layout("Ag", style: context.scaledTextStyle, maxWidth: nil, lineLimit: 1)
         lineHeight = max(EntryLine.minimumHeight, (measured?.lineHeight ?? 0).rounded(.up))
         let lower = max(1, range.lowerBound)
@@ -121,10 +149,30 @@ struct EntryAreaLayout: Equatable {
         scrollY = min(max(y, 0), maxScroll)
     }
 
-    /// Cuts `paragraph` (starting at cluster `start` of the shown text) into lines.
+    /// Cuts `paragraph` (starting at cluster `start` of the shown text) into lines, or
+    /// takes its lines from `reusable` (set in the same setting).
     private mutating func appendParagraph(
-        _ paragraph: String, at start: Int, width: Double, rightToLeft: Bool, context: PanelContext
+        _ paragraph: String, at start: Int, width: Double, rightToLeft: Bool, context: PanelContext,
+        reusing reusable: [String: [Line]]
     ) {
+        if let known = reusable[paragraph] ?? paragraphs[paragraph] {
+            paragraphs[paragraph] = known
+            for var line in known {
+                line.start += start
+                line.end += start
+                lines.append(line)
+            }
+            return
+        }
+        let first = lines.count
+        defer {
+            paragraphs[paragraph] = lines[first...].map { line in
+                var own = line
+                own.start -= start
+                own.end -= start
+                return own
+            }
+        }
         var measured = 0
         let stops = context.caretStops(paragraph, measurer: context.textMeasurer, measuredBytes: &measured)
         let count = stops.clusters.count
@@ -169,9 +217,12 @@ struct EntryAreaLayout: Equatable {
         var from = 0
         for (k, to) in (cuts + [count]).enumerated() {
             let text = String(characters[from ..< to])
-            let lineStops =
-                cuts.isEmpty
-                ? stops : context.caretStops(text, measurer: context.textMeasurer, measuredBytes: &measured)
+            let lineStops: CaretStops
+            if let sliced = EntryAreaLayout.slice(stops, from ..< to) {
+                lineStops = sliced
+            } else {
+                lineStops = context.caretStops(text, measurer: context.textMeasurer, measuredBytes: &measured)
+            }
             lines.append(
                 Line(
                     start: start + from, end: start + to, endsParagraph: k == cuts.count, stops: lineStops,
@@ -179,6 +230,26 @@ struct EntryAreaLayout: Equatable {
             from = to
         }
         work.measuredBytes += measured
+    }
+
+    /// The stops of clusters `range` of a paragraph's `stops` as a line of their own,
+    /// when every cluster in it runs left to right and stands after the one before
+    /// (shaping the line again would give the same stops, moved); nil otherwise (a
+    /// right-to-left run: the line is shaped on its own for its visual order).
+    static func slice(_ stops: CaretStops, _ range: Range<Int>) -> CaretStops? {
+        guard let first = range.first else { return nil }
+        let left = stops.clusters[first].minX
+        var clusters: [CaretStops.Cluster] = []
+        clusters.reserveCapacity(range.count)
+        var previous = left
+        for i in range {
+            let cluster = stops.clusters[i]
+            guard !cluster.rightToLeft, cluster.minX >= previous - 0.001 else { return nil }
+            previous = cluster.maxX
+            clusters.append(
+                CaretStops.Cluster(minX: cluster.minX - left, maxX: cluster.maxX - left, rightToLeft: false))
+        }
+        return CaretStops(clusters: clusters, width: previous - left, rightToLeft: stops.rightToLeft)
     }
 
     /// The line position `position` is drawn on (binary search).

@@ -9,14 +9,23 @@ import PanelsSamples
 /// live (the Shell's menu slides, its controls respond). Ctrl+Tab / Ctrl+Shift+Tab or
 /// a click on a tab switches scenes (Tab moves focus inside a scene); close the
 /// window (or Esc where a scene does not use it) to quit. With no display it renders
-/// the gallery to a PNG, says where, and exits 0.
+/// the gallery to a PNG, says where, and exits 0. Like the other demos it plays an
+/// input script (`--script FILE --shots DIR`, docs/SCRIPTS.md) on the tab `--scene`
+/// names.
 @main
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the Panels scenes in a window (or render them to PNG without a display)."
+        abstract: "Show the Panels scenes in a window (or render them to PNG without a display).",
+        discussion: """
+            With --script FILE the gallery plays scripted input (click X Y, key K, advance 16ms, \
+            shot NAME …) on a virtual clock, starting on the tab --scene names, and writes each \
+            shot as DIR/NAME.png, then exits.
+            """
     )
 
-    @Option(help: "The scene to show first.")
+    @OptionGroup var demo: ScriptedDemoOptions
+
+    @Option(help: "The scene to show first (its tab is selected).")
     var scene: String = "sample"
 
     @Option(help: "Where to write the sheet of every scene when there is no display.")
@@ -24,9 +33,6 @@ struct Gallery: ParsableCommand {
 
     @Option(help: "Draw one frame in the window, save what the window shows to this PNG, and exit.")
     var screenshot: String?
-
-    @Flag(help: "Use SDL's software renderer for the window.")
-    var software = false
 
     @Option(help: "Close the window after this many seconds (from main-actor work, as apps do).")
     var exitAfter: Double?
@@ -51,7 +57,7 @@ struct Gallery: ParsableCommand {
         let model = GalleryModel(selected: scene)
         var window = DemoWindow(title: "Panels Gallery", size: Self.size)
         window.context = PanelContext()
-        window.software = software
+        try demo.configure(&window)
         window.screenshot = screenshot
         window.exitAfter = exitAfter
         window.exitAfterFrames = exitAfterFrames
@@ -69,5 +75,6 @@ struct Gallery: ParsableCommand {
         print(
             "Rendered every scene (\(SceneCatalog.builtIn.names.joined(separator: ", "))) on one sheet, \(image.width)x\(image.height) px: \(url.path)"
         )
+        if demo.script != nil { throw ExitCode(2) }  // a script needs a window
     }
 }

@@ -44,14 +44,20 @@ extension WindowHost {
 extension WindowHost {
     /// Runs SDL's text input (and its input method) only while a text entry of
     /// `stage` has focus, and keeps the input method's rectangle on the entry's caret
-    /// (`SDL_SetTextInputRect`), so its candidate window follows the caret.
+    /// (`SDL_SetTextInputRect`), so its candidate window follows the caret. For a
+    /// concealed entry (`Stage.wantsInputMethod` false) any composition is cancelled
+    /// and no candidate window is placed: SDL 2 delivers typed text only with its text
+    /// input on, so that stays on, and the stage drops composition for that entry.
     public func syncTextInput(with stage: Stage) {
         let wanted = stage.wantsTextInput
+        let composing = stage.wantsInputMethod
         let rect = stage.textInputRect
         SDLLock.run {
             if wanted {
                 if SDL_IsTextInputActive() != SDL_TRUE { SDL_StartTextInput() }
-                if let rect, rect.width.isFinite, rect.height.isFinite {
+                if !composing {
+                    SDL_ClearComposition()
+                } else if let rect, rect.width.isFinite, rect.height.isFinite {
                     var area = SDL_Rect(
                         x: Int32(clamping: Int(rect.minX.rounded())), y: Int32(clamping: Int(rect.minY.rounded())),
                         w: Int32(clamping: Int(rect.width.rounded())), h: Int32(clamping: Int(rect.height.rounded())))

@@ -71,7 +71,7 @@ struct ExitCodeTests {
 
     /// An unusable `--script` (missing, or with a line that is not a command) is said
     /// on stderr and the demo exits non-zero before any window opens.
-    @Test(arguments: ["Shell", "Popovers", "Feed"], ["missing", "bad line"])
+    @Test(arguments: ["Shell", "Popovers", "Feed", "Gallery"], ["missing", "bad line"])
     func demosRefuseAnUnusableScript(demo: String, kind: String) throws {
         let folder = try ChildProcess.temporaryDirectory("panels-exit")
         defer { try? FileManager.default.removeItem(at: folder) }

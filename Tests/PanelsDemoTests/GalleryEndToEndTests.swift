@@ -79,4 +79,54 @@ struct GalleryEndToEndTests {
         let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
         #expect(comparison.matches, "\(comparison.summary())")
     }
+
+    /// `--script FILE --shots DIR`, as the other demos take them, on the tab `--scene`
+    /// names: the first shot is that tab exactly as offscreen rendering draws it; Ctrl+Tab
+    /// goes to the next tab, a click on a tab selects it.
+    @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+    func aScriptPlaysOnTheSceneItNames() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("session.script")
+        try """
+        shot first
+        key ctrl+Tab
+        advance 100ms
+        shot next
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let result = try ChildProcess.run(
+            "Gallery", ["--scene", "feed", "--script", script.path, "--shots", directory.path],
+            environment: ProcessInfo.processInfo.environment, in: directory)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("problem:"), "\(result.output)")
+        let names = SceneCatalog.builtIn.names
+        let feed = try #require(names.firstIndex(of: "feed"))
+        for (shot, scene) in [("first", names[feed]), ("next", names[(feed + 1) % names.count])] {
+            let image = try PNGCodec.read(directory.appendingPathComponent(shot + ".png"))
+            var context = PanelContext()
+            context.caretBlinks = false
+            let expected = try OffscreenRenderer.render(
+                GalleryPanel(model: GalleryModel(selected: scene)), size: Size(width: 960, height: 680), scale: 1,
+                context: context)
+            let comparison = ImageComparison(reference: expected, actual: image, tolerance: .exact)
+            #expect(comparison.matches, "\(shot) (\(scene)): \(comparison.summary())")
+        }
+    }
+
+    /// A script with no display: the sheet is still written, and the exit status says
+    /// the script did not run (2), as the other demos do.
+    @Test func aScriptWithoutADisplayExitsTwo() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("session.script")
+        try "shot first\n".write(to: script, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let result = try ChildProcess.run(
+            "Gallery", ["--script", script.path, "--shots", directory.path], environment: environment, in: directory)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(!result.output.contains("Unknown option"), "\(result.output)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery.png").path))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Panels
 import Testing
 
@@ -53,4 +54,16 @@ struct ProgressCard: Panel {
         }
         .frame(width: 150, height: 12)
     }
+}
+
+/// The sign-up form the text-entry article edits.
+@Observable
+final class SignUpModel {
+    var name = ""
+    var password = ""
+    var showsPassword = false
+    var notes = ""
+    let nameField = EntryFieldState()
+    let passwordField = EntryFieldState()
+    let notesField = EntryFieldState()
 }

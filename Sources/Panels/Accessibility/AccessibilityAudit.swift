@@ -56,8 +56,8 @@ public enum AccessibilityAudit {
             root == nil || (element.source.layer == .main && identities.contains(element.source.identity))
         }
         let controls: Set<AccessibilityRole> = [
-            .button, .textField, .adjustable, .toggle, .checkbox, .tab, .choice, .menuItem, .spinButton,
-            .radioButton, .link,
+            .button, .textField, .secureTextField, .textArea, .adjustable, .toggle, .checkbox, .tab, .choice,
+            .menuItem, .spinButton, .radioButton, .link,
         ]
         let elements = accessibility.preorder.map { accessibility.elements[$0] }.filter(isInside)
         for element in elements where controls.contains(element.role) {

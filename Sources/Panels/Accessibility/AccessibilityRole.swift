@@ -17,6 +17,10 @@ public enum AccessibilityRole: String, Sendable, CaseIterable, CustomStringConve
     case button
     /// Takes typed text (an `EntryField`): value, selection and caret.
     case textField
+    /// Takes typed text it does not show (a `SecureEntryField`): its value is never the text.
+    case secureTextField
+    /// Takes several lines of typed text (an `EntryArea`): value, selection and caret.
+    case textArea
     /// A picture; needs a label unless it is decorative.
     case image
     /// A scrolling area (a scroller).

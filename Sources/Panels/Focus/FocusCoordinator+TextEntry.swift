@@ -12,6 +12,10 @@ extension FocusCoordinator {
     /// its input method) only then.
     var wantsTextInput: Bool { focusedTextEntry != nil }
 
+    /// True while a text entry that takes composition has focus (not a concealed one):
+    /// hosts run an input method only then.
+    var wantsInputMethod: Bool { focusedTextEntry?.usesInputMethod ?? false }
+
     /// The focused text entry's caret rectangle in window points (its frame when the
     /// entry gives no caret), for the input method's candidate window; nil when no
     /// text entry has focus.
@@ -99,12 +103,14 @@ extension FocusCoordinator {
     }
 
     /// Tells the focused text entry its laid-out size (it scrolls its text to keep
-    /// the caret in view).
+    /// the caret in view), and every entry that follows its size while unfocused
+    /// (`TextEntryHandler.followsSize`: an `EntryArea` wraps to it).
     func textEntryLaidOut() {
-        guard let index = focusedIndex, let entry = scene.tree.interactions[index]?.textEntry,
-            Int(index) < scene.targetFrames.count
-        else { return }
-        entry.laidOut(scene.targetFrames[Int(index)].size)
+        let frames = scene.targetFrames
+        for (index, interaction) in scene.tree.interactions where Int(index) < frames.count {
+            guard let entry = interaction.textEntry, entry.followsSize || index == focusedIndex else { continue }
+            entry.laidOut(frames[Int(index)].size)
+        }
     }
 
     /// The caret shows solid from now for half a blink (typing, moving, focus).

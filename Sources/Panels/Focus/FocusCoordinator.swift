@@ -10,7 +10,12 @@ final class FocusCoordinator {
     let scrolling: ScrollCoordinator
     /// The focused panel's identity.
     var focused: Identity? {
-        didSet { if focused != oldValue { updateTextEntryFocus() } }
+        didSet {
+            if focused != oldValue {
+                updateTextEntryFocus()
+                focusTargetsFollow(from: oldValue)
+            }
+        }
     }
     /// Whether the focus ring shows (after Tab, not after a click).
     var ringVisible = false
@@ -38,6 +43,16 @@ final class FocusCoordinator {
         return scene.tree.explicitIDs[index] ?? ""
     }
 
+    /// The node the stage draws its focus ring around: the focused one after focus
+    /// moved by the keyboard (or from code), unless it draws a ring of its own (a
+    /// text entry: `EntryField`'s focus border), so a focused control has one ring.
+    var ringNode: Int32? {
+        guard ringVisible, let index = focusedIndex, scene.tree.interactions[index]?.textEntry == nil else {
+            return nil
+        }
+        return index
+    }
+
     /// The focused node's index in the current scene.tree.
     var focusedIndex: Int32? {
         guard let focused, let index = scene.indexOfIdentity[focused] else { return nil }
@@ -60,23 +75,112 @@ final class FocusCoordinator {
         return false
     }
 
-    /// Focusable nodes in reading order (the order panels are written).
+    /// Focusable nodes in Tab order (see `Focusable` and `FocusOrdered`): reading
+    /// order, then the app's explicit orders (a stable sort).
     func focusOrder() -> [Int32] {
-        guard scene.tree.root >= 0 else { return [] }
+        let reading = readingOrder()
+        let tree = scene.tree
+        // The explicit order of each node: its own, else its nearest ancestor's.
+        var explicit: [Int32: Double] = [:]
+        for node in reading {
+            var current = node
+            while current >= 0 {
+                if let order = tree.interactions[current]?.focusOrder {
+                    explicit[node] = order
+                    break
+                }
+                current = tree.records[Int(current)].parent
+            }
+        }
+        guard !explicit.isEmpty else { return reading }
+        return reading.enumerated().sorted { l, r in
+            let a = explicit[l.element] ?? 0
+            let b = explicit[r.element] ?? 0
+            return a != b ? a < b : l.offset < r.offset
+        }.map(\.element)
+    }
+
+    /// Focusable nodes in reading order: a focusable panel before what it contains;
+    /// the children of a panel ordered by where the first focusable panel inside each
+    /// is laid out — lines top to bottom, then leading to trailing in the panel's
+    /// layout direction (right to left mirrored) — so each subtree stays together (a
+    /// scroller's content is visited as one). Laid-out frames only; ties keep the
+    /// written order. O(n log n), without recursion (deep trees).
+    func readingOrder() -> [Int32] {
+        let tree = scene.tree
+        guard tree.root >= 0 else { return [] }
+        let frames = scene.targetFrames
+        func frame(_ node: Int32) -> Rect { Int(node) < frames.count ? frames[Int(node)] : .zero }
+        // Post-order: each node's first focusable (its anchor) and its children that
+        // hold a focusable, in reading order.
+        var anchor: [Int32: Int32] = [:]
+        var ordered: [Int32: [Int32]] = [:]
+        var stack: [(node: Int32, visited: Bool)] = [(tree.root, false)]
+        while let (node, visited) = stack.popLast() {
+            let children = tree.children(of: node)
+            if !visited {
+                stack.append((node, true))
+                for child in children.reversed() { stack.append((child, false)) }
+                continue
+            }
+            var holding: [(child: Int32, frame: Rect, written: Int)] = []
+            for (written, child) in children.enumerated() {
+                if let first = anchor[child] { holding.append((child, frame(first), written)) }
+            }
+            if holding.count > 1 {
+                holding = FocusCoordinator.readingSorted(
+                    holding, rightToLeft: tree.direction(of: node) == .rightToLeft)
+            }
+            if !holding.isEmpty { ordered[node] = holding.map(\.child) }
+            if isFocusable(node) {
+                anchor[node] = node
+            } else if let first = holding.first {
+                anchor[node] = anchor[first.child]
+            }
+        }
+        // Pre-order along the sorted children.
         var order: [Int32] = []
-        var stack: [Int32] = [scene.tree.root]
-        while let node = stack.popLast() {
+        var walk: [Int32] = anchor[tree.root] == nil ? [] : [tree.root]
+        while let node = walk.popLast() {
             if isFocusable(node) { order.append(node) }
-            stack.append(contentsOf: scene.tree.children(of: node).reversed())
+            if let children = ordered[node] { walk.append(contentsOf: children.reversed()) }
         }
         return order
     }
 
+    /// `items` in reading order by their frames: lines top to bottom (an item whose
+    /// top is above the middle of a line's first item joins that line), then by x
+    /// (right to left when `rightToLeft`); ties keep the written order.
+    static func readingSorted(
+        _ items: [(child: Int32, frame: Rect, written: Int)], rightToLeft: Bool
+    ) -> [(child: Int32, frame: Rect, written: Int)] {
+        let byTop = items.sorted { l, r in
+            l.frame.minY != r.frame.minY ? l.frame.minY < r.frame.minY : l.written < r.written
+        }
+        var result: [(child: Int32, frame: Rect, written: Int)] = []
+        var line: [(child: Int32, frame: Rect, written: Int)] = []
+        func flush() {
+            result += line.sorted { l, r in
+                let a = rightToLeft ? -l.frame.maxX : l.frame.minX
+                let b = rightToLeft ? -r.frame.maxX : r.frame.minX
+                return a != b ? a < b : l.written < r.written
+            }
+            line.removeAll()
+        }
+        for item in byTop {
+            if let first = line.first, !(item.frame.minY < first.frame.midY) { flush() }
+            line.append(item)
+        }
+        flush()
+        return result
+    }
+
     /// A press on `node` (the frontmost node under it for focus, `HitPurpose.focus`)
     /// focuses the nearest focusable panel around it (or clears focus); a press on a
-    /// control inside none leaves focus as it is. No ring: the pointer shows where
-    /// focus is.
-    func focusByPointer(on node: Int32?) {
+    /// control inside none leaves focus as it is, and so does a press at `point` on a
+    /// disabled control (which passes the pointer through) with nothing focusable
+    /// behind it. No ring: the pointer shows where focus is.
+    func focusByPointer(on node: Int32?, at point: Point? = nil) {
         var current = node ?? -1
         while current >= 0 && !isFocusable(current, byKeyboard: false) {
             // A click on a control leaves focus where it is (in a text field, say).
@@ -86,8 +190,37 @@ final class FocusCoordinator {
             }
             current = scene.tree.records[Int(current)].parent
         }
+        if current < 0, let point, isOverDisabledControl(point, above: node) {
+            ringVisible = false
+            return
+        }
         focused = current >= 0 ? scene.tree.records[Int(current)].identity : nil
         ringVisible = false
+    }
+
+    /// Whether a disabled control (`Pressable(enabled: false)`) is at `point`: around
+    /// `node` (what the press reached: a caption inside the control), or drawn in front
+    /// of it (the control passed the pointer through).
+    func isOverDisabledControl(_ point: Point, above node: Int32?) -> Bool {
+        let tree = scene.tree
+        func isDisabledControl(_ index: Int32) -> Bool {
+            guard let interaction = tree.interactions[index] else { return false }
+            return interaction.control != nil && !interaction.acceptsPointer
+        }
+        var current = node ?? -1
+        while current >= 0 {
+            if isDisabledControl(current) { return true }
+            current = tree.records[Int(current)].parent
+        }
+        let frames = scene.presentedFrames
+        for index in scene.paintOrder.reversed() where Int(index) < frames.count {
+            if index == node { return false }
+            guard isDisabledControl(index), frames[Int(index)].contains(point),
+                HitTest.isInsideClips(tree, index, frames: frames, at: point)
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// Moves focus to the next (or previous) focusable panel, shows the ring and

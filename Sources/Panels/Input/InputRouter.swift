@@ -77,7 +77,7 @@ final class InputRouter {
             return nil
         }
         let gestureHit = hit(at: point, for: .focus)
-        if gestureHit.map({ $0.layer == .main }) ?? true { focus.focusByPointer(on: gestureHit?.node) }
+        if gestureHit.map({ $0.layer == .main }) ?? true { focus.focusByPointer(on: gestureHit?.node, at: point) }
         beginDragCandidate(at: point, hit: gestureHit)
         let found = control(at: point, for: .press)
         pressedControl = found?.interaction.control

@@ -39,6 +39,10 @@ public struct Interaction: @unchecked Sendable {
     /// The smallest side of the area the pointer can hit, in points, centred on the
     /// frame as drawn (`.hitTarget(minimum:)`); 0: the drawn frame only.
     public var minimumTarget = 0.0
+    /// Focus follows the app's value (`.focusTarget(_:equals:)`).
+    var focusTarget: FocusBinding?
+    /// The place in the Tab order (`.focusOrder(_:)`), for this node and those inside it.
+    var focusOrder: Double?
 
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap

@@ -34,6 +34,10 @@ enum NodeAttachment {
     /// `.accessibility(…)` and the other accessibility modifiers (merged field by field);
     /// indirect, so the enum stays as small as the other attachments on the resolve path.
     indirect case accessibility(AccessibilityAttributes)
+    /// `.focusTarget(_:equals:)`: focus follows the app's value (makes the node focusable).
+    case focusTarget(FocusBinding)
+    /// `.focusOrder(_:)`: the node's place in the Tab order (the innermost is kept).
+    case focusOrder(Double)
 }
 
 extension NodeTree {
@@ -104,6 +108,15 @@ extension NodeTree {
                 interaction.inTabOrder = inTabOrder
                 interaction.hasKeyboardActivation = true
             }
+            interactions[node] = interaction
+        case .focusTarget(let binding):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            interaction.focusable = true
+            if interaction.focusTarget == nil { interaction.focusTarget = binding }
+            interactions[node] = interaction
+        case .focusOrder(let order):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
+            if interaction.focusOrder == nil { interaction.focusOrder = order }
             interactions[node] = interaction
         }
     }

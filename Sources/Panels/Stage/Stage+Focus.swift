@@ -14,6 +14,11 @@ extension Stage {
     /// its input method) only then.
     public var wantsTextInput: Bool { focus.wantsTextInput }
 
+    /// True while the focused text entry takes an input method's composition; false
+    /// for a concealed one (`SecureEntryField`): hosts must not start an input method
+    /// for it (no candidate window, no composition; typed text still arrives).
+    public var wantsInputMethod: Bool { focus.wantsInputMethod }
+
     /// The focused text entry's caret rectangle in window points (its frame when the
     /// entry gives no caret), for the input method's candidate window; nil when no
     /// text entry has focus.

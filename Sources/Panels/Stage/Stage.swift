@@ -194,6 +194,7 @@ public final class Stage {
             scrolling.keepAnchors(anchors)
             laidOut = true
         }
+        focus.applyFocusTargets()
         focus.textEntryLaidOut()
         scrolling.writeOffsets()
         popoverLayer.update(
@@ -217,7 +218,7 @@ public final class Stage {
             tree: scene.tree, frames: scene.presentedFrames, texts: scene.session?.texts ?? [:])
         pipeline.overrides = presentation.overrides(scene, at: time)
         pipeline.scrolls = scrolling.paint(appearance: context.appearance, at: time)
-        if focus.ringVisible, let index = focus.focusedIndex {
+        if let index = focus.ringNode {
             pipeline.focusRing = (index, FramePipeline.focusRingColor)
         }
         let presentation = self.presentation

@@ -13,19 +13,36 @@ extension EntryEditor {
     /// Applies an editing key: arrows (shift extends, ctrl moves by word), Home/End,
     /// Backspace/Delete (ctrl: a word), ctrl+A, ctrl+Z / ctrl+shift+Z / ctrl+Y, ctrl+X /
     /// ctrl+C / ctrl+V through `clipboard`, Return (submit), Esc (clears a non-empty
-    /// text; ignored when empty, so the field can be left).
+    /// text; ignored when empty, so the field can be left). With `rules.multiLine`,
+    /// Return (and Shift+Return) inserts a line break and Ctrl+Return or Cmd+Return
+    /// submits. With `rules.conceals`, ctrl+C and ctrl+X do nothing and word moves and
+    /// deletions go to the edges.
     public mutating func apply(_ key: KeyName, clipboard: PanelClipboard) -> KeyOutcome {
         let shift = key.modifiers.contains(.shift)
         let word = key.modifiers.contains(.control) || key.modifiers.contains(.option)
+        let conceals = rules.conceals
         let command = key.modifiers.subtracting(.shift) == .control || key.modifiers.subtracting(.shift) == .command
         switch key.rawValue {
         case "ArrowLeft", "ArrowRight":
             let forward = key.rawValue == "ArrowRight"
-            if word { moveWord(forward: forward, extend: shift) } else { move(by: forward ? 1 : -1, extend: shift) }
+            if word && conceals {
+                moveToEdge(toEnd: forward, extend: shift)
+            } else if word {
+                moveWord(forward: forward, extend: shift)
+            } else {
+                move(by: forward ? 1 : -1, extend: shift)
+            }
         case "Home": moveToEdge(toEnd: false, extend: shift)
         case "End": moveToEdge(toEnd: true, extend: shift)
+        case "Backspace" where word && conceals:
+            if !hasSelection { moveToEdge(toEnd: false, extend: true) }
+            deleteBackward()
         case "Backspace": if word { deleteWordBackward() } else { deleteBackward() }
         case "Delete": deleteForward()
+        case "Enter" where rules.multiLine:
+            let submits = key.modifiers.contains(.control) || key.modifiers.contains(.command)
+            if submits { return .submit }
+            insert("\n")
         case "Enter": return .submit
         case "Escape":
             guard !text.isEmpty else { return .ignored }
@@ -34,9 +51,9 @@ extension EntryEditor {
         case "z" where command: if shift { redo() } else { undo() }
         case "y" where command: redo()
         case "c" where command:
-            if hasSelection { clipboard.text = selectedText }
+            if hasSelection && !conceals { clipboard.text = selectedText }
         case "x" where command:
-            guard hasSelection else { return .handled }
+            guard hasSelection, !conceals else { return .handled }
             clipboard.text = selectedText
             deleteBackward()
         case "v" where command:

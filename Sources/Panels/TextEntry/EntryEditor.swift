@@ -5,7 +5,9 @@
 /// move, selection and deletion steps over a whole cluster — an emoji with modifiers,
 /// a Hangul syllable, an e with a combining accent — and never splits one. `caret` is
 /// where typing goes; `anchor` is the other end of the selection (equal to `caret`
-/// when nothing is selected). Newlines typed or pasted become spaces (one line).
+/// when nothing is selected). Newlines typed or pasted become spaces (one line)
+/// unless `rules` allow several lines; `rules` also set a limit in clusters and
+/// whether the text may be copied (`EntryRules`).
 /// Every change of the text can be undone: `undo()` restores exactly the text, caret
 /// and anchor from before the change (a redo is a change), `redo()` the ones from
 /// before the undo it redoes. Word moves stop at
@@ -75,8 +77,13 @@ public struct EntryEditor: Sendable, Equatable {
     private var redoStack: [Edit] = []
     static let undoLimit = 200
 
-    public init(text: String = "") {
-        self.text = EntryEditor.oneLine(text)
+    /// What the editor accepts (newlines, a limit, copying). Setting it changes
+    /// nothing already typed.
+    public var rules: EntryRules
+
+    public init(text: String = "", rules: EntryRules = EntryRules()) {
+        self.rules = rules
+        self.text = rules.normalized(text)
         count = self.text.count
         caret = count
         anchor = count
@@ -107,9 +114,16 @@ public struct EntryEditor: Sendable, Equatable {
         return text[index(start) ..< index(end)]
     }
 
-    static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return String(text.map { $0.isNewline ? " " : $0 })
+    /// The text as a concealed field shows it: one bullet per cluster, the caret,
+    /// the selection and the marked text where they are (positions do not change).
+    package func masked() -> EntryEditor {
+        var shown = EntryEditor(text: String(repeating: "\u{2022}", count: count), rules: rules)
+        shown.caret = caret
+        shown.anchor = anchor
+        shown.caretOffset = caret * 3
+        shown.anchorOffset = anchor * 3
+        shown.marked = marked
+        return shown
     }
 
     // MARK: Positions
@@ -166,10 +180,43 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Replaces the selection (or inserts at the caret) with `string`; the caret ends
     /// after it. A combining mark typed after a letter joins that letter's cluster.
+    /// With a limit (`EntryRules.limit`), only as many clusters as leave the text
+    /// within it are inserted (one more when it joins the cluster before it, as a
+    /// combining mark does).
     public mutating func insert(_ string: String) {
-        let string = EntryEditor.oneLine(string)
-        guard !string.isEmpty || hasSelection else { return }
+        let string = rules.normalized(string)
+        guard let limit = rules.limit else {
+            guard !string.isEmpty || hasSelection else { return }
+            return replace(selection, with: string)
+        }
+        // Cut after `room` clusters, stepping over no more of a huge paste than that.
+        let room = max(0, limit - (count - selection.count))
+        work.clusterSteps += min(room, string.utf8.count)
+        let kept = string.prefix(room)
+        if kept.endIndex < string.endIndex {
+            // `room` is below the string's length here: one cluster more may still fit.
+            if insert(String(string.prefix(room + 1)), within: limit) { return }
+            _ = insert(String(kept), within: limit)
+        } else {
+            _ = insert(string, within: limit)
+        }
+    }
+
+    /// Inserts `string` unless the text would then be longer than `limit` clusters
+    /// and longer than before (clusters joining across the edit's edges only ever
+    /// make fewer; should one make more, the edit is not made). Returns whether it
+    /// was made.
+    private mutating func insert(_ string: String, within limit: Int) -> Bool {
+        guard !string.isEmpty || hasSelection else { return false }
+        let saved = self
         replace(selection, with: string)
+        if count > limit && count > saved.count {
+            let work = self.work
+            self = saved
+            self.work = work
+            return false
+        }
+        return true
     }
 
     /// Deletes the selection, or the cluster before the caret.
@@ -196,7 +243,7 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Replaces the whole text (one undo step); the caret goes to the end.
     public mutating func setText(_ newText: String) {
-        let newText = EntryEditor.oneLine(newText)
+        let newText = rules.normalized(newText)
         guard newText != text else { return }
         let before = marks
         let removed = text
@@ -311,7 +358,7 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Sets the input method's marked text (empty ends composing without text).
     public mutating func compose(_ string: String) {
-        let string = EntryEditor.oneLine(string)
+        let string = rules.normalized(string)
         if string != marked { revision += 1 }
         marked = string
     }

@@ -23,6 +23,26 @@ public struct EntryField: Panel {
     public var state: EntryFieldState
     public var onChange: ((String) -> Void)?
     public var onSubmit: ((String) -> Void)?
+    /// The most grapheme clusters typing, pasting and an input method may make the
+    /// text (nil: no limit; see `EntryRules.limit`).
+    public var limit: Int?
+    /// Concealed (a `SecureEntryField`): nil for plain text; whether it is revealed.
+    var concealment: Concealment?
+
+    struct Concealment {
+        var revealed: Bool
+    }
+
+    /// The editing rules this field gives its editor.
+    var rules: EntryRules { EntryRules(multiLine: false, limit: limit, conceals: concealment != nil) }
+
+    /// This field with at most `limit` grapheme clusters typed, pasted or composed
+    /// (nil: no limit). See `EntryRules.limit`.
+    public func characterLimit(_ limit: Int?) -> EntryField {
+        var copy = self
+        copy.limit = limit
+        return copy
+    }
 
     public init(
         text: Ref<String>, placeholder: String = "", state: EntryFieldState,
@@ -47,27 +67,34 @@ public struct EntryField: Panel {
         let text = text
         let onChange = onChange
         let onSubmit = onSubmit
-        let editor = state.editor.text == text.value ? state.editor : EntryEditor(text: text.value)
+        let rules = rules
+        let concealed = concealment.map { !$0.revealed } ?? false
+        let editor = state.editor.text == text.value ? state.editor : EntryEditor(text: text.value, rules: rules)
         let focused = state.isFocused
         let caretVisible = state.caretVisible
         let fieldWidth = state.fieldWidth
         let placeholder = placeholder
         let handler = TextEntryHandler(
             insert: { typed in
-                state.follow(text.value)
+                state.follow(text.value, rules: rules)
                 state.edit { $0.commit(typed) }
                 EntryField.publish(state, text, onChange)
             },
             compose: { marked in
-                state.follow(text.value)
-                state.edit { $0.compose(marked) }
+                state.follow(text.value, rules: rules)
+                // A concealed field takes no composition (its host runs no input method).
+                state.edit { $0.compose(rules.conceals ? "" : marked) }
             },
             key: { key, clipboard in
-                state.follow(text.value)
+                state.follow(text.value, rules: rules)
                 var outcome = EntryEditor.KeyOutcome.ignored
                 state.edit { outcome = $0.apply(key, clipboard: clipboard) }
-                if outcome == .submit { onSubmit?(state.editor.text) }
                 EntryField.publish(state, text, onChange)
+                if outcome == .submit {
+                    onSubmit?(state.editor.text)
+                    // What the handler set (a cleared field) is the text now.
+                    state.follow(text.value, rules: rules)
+                }
                 return outcome != .ignored
             },
             focusChanged: { now in
@@ -77,7 +104,7 @@ public struct EntryField: Panel {
             },
             caretFrame: { state.drawn.caretFrame },
             pointer: { pointer in
-                state.follow(text.value)
+                state.follow(text.value, rules: rules)
                 EntryField.press(pointer, state: state)
             },
             laidOut: { size in
@@ -85,13 +112,14 @@ public struct EntryField: Panel {
             },
             blink: { shown in
                 if state.caretVisible != shown { state.caretVisible = shown }
-            })
+            },
+            usesInputMethod: !rules.conceals)
         return ContextReader { context in
             let tint = context.color(named: "tint")
             let direction = context.layoutDirection
             let areaWidth = max(0, fieldWidth - 2 * EntryLine.insetX)
             let line = EntryLine(
-                editor, context: context, areaWidth: areaWidth, previous: state.drawn)
+                concealed ? editor.masked() : editor, context: context, areaWidth: areaWidth, previous: state.drawn)
             let _ = state.drawn = line
             let placed = areaWidth > 0
             Swatch(.clear)
@@ -121,15 +149,28 @@ public struct EntryField: Panel {
         }
         .focusable()
         .textEntry(handler)
-        .accessibility(label: AccessibilityText(placeholder), value: AccessibilityText(editor.text))
+        .accessibility(
+            role: rules.conceals ? .secureTextField : nil, label: AccessibilityText(placeholder),
+            // A concealed text is never exposed: its value is the bullets' count.
+            value: AccessibilityText(rules.conceals ? EntryField.concealedValue(editor.count) : editor.text)
+        )
         .accessibilityTextSelection(editor.selection)
+    }
+
+    /// What assistive technologies read as a concealed field's value: how many
+    /// characters it holds, never which.
+    static func concealedValue(_ count: Int) -> String {
+        count == 0 ? "" : String(repeating: "\u{2022}", count: min(count, 64))
     }
 
     /// The line's layers, left to right from its left edge: selection, text, marked
     /// text's underline, caret.
     @PanelBuilder
+    /// `captionX`, when given, is where the caption's left edge stands (an
+    /// `EntryArea` line draws its text without the spaces that end it there).
     static func lineLayers(
-        _ line: EntryLine, focused: Bool, caretVisible: Bool, direction: LayoutDirection, context: PanelContext
+        _ line: EntryLine, focused: Bool, caretVisible: Bool, direction: LayoutDirection, context: PanelContext,
+        captionX: Double? = nil
     ) -> some Panel {
         let selection = focused ? line.stops.spans(line.selection) : []
         let underline = line.stops.spans(line.marked)
@@ -145,7 +186,7 @@ public struct EntryField: Panel {
             // edge: the caption is moved so that edge is the line's.
             Caption(line.shown).lineLimit(1).foreground(named: "label").layoutDirection(direction)
                 .frame(width: line.captionWidth, height: line.height, alignment: .leading)
-                .offset(x: direction == .rightToLeft ? line.stops.width - line.captionWidth : 0)
+                .offset(x: captionX ?? (direction == .rightToLeft ? line.stops.width - line.captionWidth : 0))
             Each(Array(underline.enumerated()), id: \.offset) { _, span in
                 Swatch(context.color(named: "label"))
                     .frame(width: span.maxX - span.minX, height: 1)
@@ -171,6 +212,8 @@ public struct EntryField: Panel {
             switch pointer.clickCount {
             case ...1:
                 editor.place(stop, extend: pointer.extend)
+            case 2 where editor.rules.conceals:
+                editor.selectAll()  // no words to find in a concealed text
             case 2:
                 if pointer.isDrag {
                     editor.place(stop, extend: true)

@@ -19,6 +19,11 @@ public final class EntryFieldState {
 
     /// What the field drew last.
     @ObservationIgnored var drawn = EntryLine()
+    /// What an `EntryArea` drew last (its lines and scroll).
+    @ObservationIgnored var drawnArea = EntryAreaLayout()
+    /// Where Up and Down in an `EntryArea` aim, from the text area's left (kept while
+    /// they repeat, so the caret comes back to its column past short lines).
+    @ObservationIgnored var goalX: Double?
 
     public init(text: String = "", isFocused: Bool = false) {
         editor = EntryEditor(text: text)
@@ -33,8 +38,10 @@ public final class EntryFieldState {
         if copy.revision != editor.revision { editor = copy }
     }
 
-    /// Makes the editor follow `text` when the owner changed it elsewhere.
-    func follow(_ text: String) {
+    /// Makes the editor follow `text` when the owner changed it elsewhere, with the
+    /// field's `rules`.
+    func follow(_ text: String, rules: EntryRules = EntryRules()) {
+        if editor.rules != rules { editor.rules = rules }
         if editor.text != text { edit { $0.setText(text) } }
     }
 }

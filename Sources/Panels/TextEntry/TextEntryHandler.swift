@@ -11,6 +11,8 @@
 /// tells the focused entry its size (`laidOut`), and on the host's clock whether its
 /// caret is in the shown half of a blink (`blink`). `caretFrame` is the caret's
 /// rectangle relative to the node's frame (for the input method's candidate window).
+/// `usesInputMethod` false (a concealed entry): hosts run no input method for it
+/// (`Stage.wantsInputMethod`) and composition does not reach it.
 public final class TextEntryHandler: @unchecked Sendable {
     let insert: (String) -> Void
     let compose: (String) -> Void
@@ -20,6 +22,10 @@ public final class TextEntryHandler: @unchecked Sendable {
     let pointer: (TextEntryPointer) -> Void
     let laidOut: (Size) -> Void
     let blink: (Bool) -> Void
+    let usesInputMethod: Bool
+    /// Told its laid-out size even while not focused (an `EntryArea` wraps its text
+    /// to it).
+    var followsSize = false
 
     public init(
         insert: @escaping (String) -> Void, compose: @escaping (String) -> Void,
@@ -27,8 +33,10 @@ public final class TextEntryHandler: @unchecked Sendable {
         caretFrame: @escaping () -> Rect = { .zero },
         pointer: @escaping (TextEntryPointer) -> Void = { _ in },
         laidOut: @escaping (Size) -> Void = { _ in },
-        blink: @escaping (Bool) -> Void = { _ in }
+        blink: @escaping (Bool) -> Void = { _ in },
+        usesInputMethod: Bool = true
     ) {
+        self.usesInputMethod = usesInputMethod
         self.insert = insert
         self.compose = compose
         self.key = key

@@ -1,0 +1,64 @@
+/// A text entry that conceals what is typed (a password, a code): an `EntryField` that
+/// shows one bullet (•) per grapheme cluster, with an optional control that reveals
+/// the text.
+///
+/// Contract: everything of `EntryField` (caret, selection, editing keys, paste, undo,
+/// `characterLimit(_:)`, `onSubmit`, focus), except that copy and cut do nothing, word
+/// moves and deletions go to the text's edges, and a double click selects everything
+/// (`EntryRules.conceals`). No input method runs for it: `Stage.wantsInputMethod` is
+/// false while it has focus, and composition does not reach it. To assistive
+/// technologies it is a `secureTextField` labelled by its placeholder whose value is
+/// one bullet per character (at most 64), never the text — revealed or not.
+///
+/// With `revealed` (the owner's `Ref<Bool>`), a "Show" / "Hide" control at the
+/// field's trailing edge (at least 44×44 pt, in the Tab order, a button to assistive
+/// technologies) toggles it; while true the field shows the text itself.
+public struct SecureEntryField: Panel {
+    public var field: EntryField
+    public var revealed: Ref<Bool>?
+
+    public init(
+        text: Ref<String>, placeholder: String = "", state: EntryFieldState, revealed: Ref<Bool>? = nil,
+        onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil
+    ) {
+        self.init(
+            text: text, placeholder: Caption(placeholder), state: state, revealed: revealed, onChange: onChange,
+            onSubmit: onSubmit)
+    }
+
+    public init(
+        text: Ref<String>, placeholder: Caption, state: EntryFieldState, revealed: Ref<Bool>? = nil,
+        onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil
+    ) {
+        field = EntryField(text: text, placeholder: placeholder, state: state, onChange: onChange, onSubmit: onSubmit)
+        self.revealed = revealed
+    }
+
+    /// This field with at most `limit` grapheme clusters (see `EntryRules.limit`).
+    public func characterLimit(_ limit: Int?) -> SecureEntryField {
+        var copy = self
+        copy.field = field.characterLimit(limit)
+        return copy
+    }
+
+    public var body: some Panel {
+        var field = field
+        let revealed = revealed
+        let shown = revealed?.value ?? false
+        let _ = field.concealment = EntryField.Concealment(revealed: shown)
+        Row(spacing: 6) {
+            field
+            if let revealed {
+                Pressable(action: { revealed.value.toggle() }) { feedback in
+                    // The label color: AA contrast on the background in every appearance.
+                    Caption(shown ? "Hide" : "Show")
+                        .foreground(named: "label")
+                        .padding(horizontal: 8)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .background(named: feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)
+                }
+                .accessibility(label: AccessibilityText(shown ? "Hide text" : "Show text"))
+            }
+        }
+    }
+}

@@ -16,9 +16,13 @@ struct AccessibilityCommandLineTests {
     }
 
     @Test func theAuditExitsOneOnFindingsAndZeroWithout() throws {
+        // The search field is drawn 40 pt tall (the search screen is redone with P29).
+        let search = try ChildProcess.run("panels", ["render", "search", "--audit", "-o", Self.output])
+        #expect(search.status == 1, "\(search.output)")
+        #expect(
+            search.output.contains("small target: textField \"Classes, studios, treatments\": 398×40 pt, needs 44×44"))
         let popovers = try ChildProcess.run("panels", ["render", "popovers", "--audit", "-o", Self.output])
-        #expect(popovers.status == 1, "\(popovers.output)")
-        #expect(popovers.output.contains("small target: button \"up\": 47×33 pt, needs 44×44"))
+        #expect(popovers.status == 0, "\(popovers.output)")
         let feed = try ChildProcess.run("panels", ["render", "feed", "--audit", "-o", Self.output])
         #expect(feed.status == 0, "\(feed.output)")
         #expect(feed.output.contains("Audit: no findings."))

@@ -113,6 +113,42 @@ struct GalleryEndToEndTests {
         }
     }
 
+    /// The controls tab driven by the keyboard alone and by the mouse alone
+    /// (`Demos/Scripts/controls-*.script`): every control's value changes, as the
+    /// accessibility tree of the last shot reads it.
+    @Test(
+        .enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"),
+        arguments: [("keyboard", "18"), ("mouse", "20")])
+    func everyControlChangesFromAScript(_ way: String, textSize: String) throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = root.appendingPathComponent("Demos/Scripts/controls-\(way).script")
+        let result = try ChildProcess.run(
+            "Gallery",
+            ["--scene", "controls", "--script", script.path, "--shots", directory.path, "--accessibility"],
+            environment: ProcessInfo.processInfo.environment, in: directory)
+        #expect(result.status == 0, "\(result.output)")
+        let tree = try String(contentsOf: directory.appendingPathComponent("\(way).txt"), encoding: .utf8)
+        func line(_ start: String) -> String {
+            tree.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) }.map(
+                String.init)
+                ?? "(no \(start))"
+        }
+        #expect(!line("toggle \"Wi-Fi\"").contains("checked"), "\(tree)")
+        #expect(line("toggle \"Bluetooth\"").contains("checked"))
+        #expect(!line("checkbox \"Send me updates\"").contains("checked"))
+        #expect(line("checkbox \"Monthly newsletter\"").contains("checked"))
+        let all = line("checkbox \"All files\"")
+        #expect(all.contains("checked") && !all.contains("mixed"))
+        #expect(line("radioButton \"Month\"").contains("selected"))
+        #expect(line("choice \"Repeat\"").contains("value=\"Every week\""))
+        #expect(line("adjustable \"Volume\"").contains("value=\"0%\""))
+        #expect(line("adjustable \"Text size\"").contains("value=\"\(textSize)\""))
+        #expect(line("spinButton \"Guests\"").contains("value=\"3\""))
+    }
+
     /// A script with no display: the sheet is still written, and the exit status says
     /// the script did not run (2), as the other demos do.
     @Test func aScriptWithoutADisplayExitsTwo() throws {

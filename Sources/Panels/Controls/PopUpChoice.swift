@@ -88,10 +88,10 @@ public struct PopUpChoice<Value: Hashable>: Panel {
         return ContextReader { context in
             let titles = choice.options.map { AccessibilityText(choice.title($0)).text(in: context) }
             let chosen = choice.options.firstIndex(of: choice.selection.value)
-            Row(spacing: 12) {
+            LabelledRow(spacing: 12) {
                 // Announced as the button's label, not on its own.
                 if let label = choice.label { label.foreground(named: "label").accessibilityHidden() }
-                Gap()
+            } trailing: {
                 choice.button(chosen: chosen, titles: titles, context: context)
             }
         }

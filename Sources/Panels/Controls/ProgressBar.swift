@@ -44,9 +44,9 @@ public struct ProgressBar: Panel {
             let percent = fraction.map { ProgressBar.percent($0, locale: context.locale) }
             Column(alignment: .leading, spacing: 6) {
                 if label != nil || percent != nil {
-                    Row(spacing: 8) {
+                    LabelledRow(spacing: 8) {
                         if let label { label.foreground(named: "label") }
-                        Gap()
+                    } trailing: {
                         if let percent { Caption(percent).foreground(named: "secondaryLabel").idealSize() }
                     }
                 }

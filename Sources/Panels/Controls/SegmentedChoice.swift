@@ -46,6 +46,12 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
     public static var height: Double { 32 }
     static var inset: Double { 2 }
 
+    /// How much segment titles grow at `size`: as captions do, up to the largest size
+    /// before the accessibility sizes.
+    static func titleScale(_ size: TextSizeCategory) -> Double {
+        size.isAccessibilitySize ? TextSizeCategory.extraExtraExtraLarge.scale : size.scale
+    }
+
     /// The option index after `key` from `index`, or nil when the choice does not
     /// answer it.
     static func index(after key: KeyName, from index: Int, count: Int, direction: LayoutDirection) -> Int? {
@@ -76,7 +82,7 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
             let track = Measured { size in
                 choice.segments(chosen: chosen, width: size.width, context: context)
             }
-            .frame(height: max(SegmentedChoice.height, context.textSize.scaled(context.textStyle).size * 1.6))
+            .frame(height: max(SegmentedChoice.height, SegmentedChoice.titleScale(context.textSize) * 13 * 1.9))
             .background(named: "controlFill", cornerRadius: 9)
             .opacity(choice.isEnabled ? 1 : ControlLook.disabledOpacity)
             let labelled = Column(alignment: .leading, spacing: 6) {
@@ -130,6 +136,9 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
                         feedback in
                         title(option).lineLimit(1)
                             .textStyle(TextStyle(size: 13, weight: index == chosen ? .bold : .regular))
+                            // Titles share the width: they grow up to the largest size
+                            // before the accessibility sizes, then stay (cut with "…").
+                            .context { if $0.textSize.isAccessibilitySize { $0.textSize = .extraExtraExtraLarge } }
                             .foreground(named: "label")
                             .padding(horizontal: 6)
                             .frame(width: segmentWidth)

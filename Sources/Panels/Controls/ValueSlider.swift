@@ -99,9 +99,9 @@ public struct ValueSlider: Panel {
             let whole = Column(alignment: .leading, spacing: 4) {
                 if let label = slider.label {
                     // Announced with the slider (its label and value), not on their own.
-                    Row(spacing: 8) {
+                    LabelledRow(spacing: 8) {
                         label.foreground(named: "label")
-                        Gap()
+                    } trailing: {
                         Caption(shown).foreground(named: "secondaryLabel").idealSize()
                     }
                     .accessibilityHidden()

@@ -76,9 +76,9 @@ public struct ValueStepper: Panel {
             let current = min(max(value.value, stepper.range.lowerBound), stepper.range.upperBound)
             let shown = stepper.valueText?(current) ?? context.formatter.integer(current)
             let enabled = stepper.isEnabled
-            let core = Row(spacing: 12) {
+            let core = LabelledRow(spacing: 12) {
                 if let label = stepper.label { label.foreground(named: "label") }
-                Gap()
+            } trailing: {
                 Caption(shown).foreground(named: "label").idealSize()  // "12" never breaks into "1" over "2"
                 Row(spacing: 0) {
                     stepper.button("−", enabled: enabled && current > stepper.range.lowerBound, context: context) {
@@ -121,6 +121,9 @@ public struct ValueStepper: Panel {
     func button(_ glyph: String, enabled: Bool, context: PanelContext, action: @escaping () -> Void) -> some Panel {
         Pressable(enabled: enabled, action: action) { feedback in
             Caption(glyph).textStyle(TextStyle(size: 20, weight: .medium))
+                // The glyphs fit their 47 pt halves: they stop growing at the
+                // accessibility sizes.
+                .context { if $0.textSize.isAccessibilitySize { $0.textSize = .extraExtraExtraLarge } }
                 .foreground(named: enabled ? "label" : "tertiaryLabel")
                 .frame(width: (ValueStepper.buttonsSize.width - 1) / 2)
                 .frame(minHeight: ValueStepper.buttonsSize.height)

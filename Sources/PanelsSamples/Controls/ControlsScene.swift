@@ -18,7 +18,22 @@ public struct ControlsScene: Panel {
 
     public var body: some Panel {
         let model = model
-        return Row(alignment: .top, spacing: 16) {
+        // Scrolls when larger text makes it taller than the window.
+        return Scroller {
+            ControlsScene.columns(model)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(named: "secondaryBackground")
+        .context { context in
+            if let folder = ControlsScene.assetsFolder {
+                context.assets = UpcomingClassAssets.CatalogCache.shared.catalog(for: folder)
+            }
+        }
+    }
+
+    /// The two columns of groups.
+    static func columns(_ model: ControlsModel) -> some Panel {
+        Row(alignment: .top, spacing: 16) {
             Column(alignment: .leading, spacing: 16) {
                 ControlsScene.group("switches") {
                     Switch(Self.text("wifi"), isOn: Ref(model, \.wifi))
@@ -56,26 +71,25 @@ public struct ControlsScene: Panel {
                     ProgressBar(Self.text("connecting"))
                 }
                 ControlsScene.group("actions") {
-                    Row(spacing: 12) {
-                        Pressable(Self.text("book"), style: .prominent) { model.pressCount += 1 }
-                        Pressable(Self.text("save"), style: .bordered) { model.pressCount += 1 }
-                    }
-                    Row(spacing: 12) {
-                        Pressable(Self.text("delete"), style: .bordered, enabled: false) { model.pressCount += 1 }
-                        Pressable(Self.text("terms"), style: .link) { model.pressCount += 1 }
+                    // Two to a row, or one under another at the accessibility sizes.
+                    ContextReader { context in
+                        let stacked = context.textSize.isAccessibilitySize
+                        Row(spacing: 12) {
+                            Pressable(Self.text("book"), style: .prominent) { model.pressCount += 1 }
+                            if !stacked { Pressable(Self.text("save"), style: .bordered) { model.pressCount += 1 } }
+                        }
+                        if stacked { Pressable(Self.text("save"), style: .bordered) { model.pressCount += 1 } }
+                        Row(spacing: 12) {
+                            Pressable(Self.text("delete"), style: .bordered, enabled: false) { model.pressCount += 1 }
+                            if !stacked { Pressable(Self.text("terms"), style: .link) { model.pressCount += 1 } }
+                        }
+                        if stacked { Pressable(Self.text("terms"), style: .link) { model.pressCount += 1 } }
                     }
                 }
             }
             .frame(maxWidth: .infinity)
         }
         .padding(20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background(named: "secondaryBackground")
-        .context { context in
-            if let folder = ControlsScene.assetsFolder {
-                context.assets = UpcomingClassAssets.CatalogCache.shared.catalog(for: folder)
-            }
-        }
     }
 
     /// The folder with the scene's `Controls` tables (nil when the bundled samples are

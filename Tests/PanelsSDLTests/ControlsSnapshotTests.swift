@@ -97,19 +97,21 @@ struct ControlsSnapshotTests {
     }
 
     /// The switch toggled at t = 0.1: its knob slides and the track fills over the next
-    /// frames; with reduce motion it is there at once.
-    @Test func switchKnobSlides() throws {
+    /// frames; with reduce motion it is there at once (the track's color cross-fades).
+    @Test(arguments: [false, true])
+    func switchKnobSlides(reduceMotion: Bool) throws {
         let model = ControlsModel()
         model.wifi = false
         let stage = Self.stage(model)
+        stage.context.reduceMotion = reduceMotion
         _ = stage.frame(size: Self.formSize, scale: 2, at: 0)
         let frame = try #require(stage.presentedFrame(id: "switch"))
         stage.handle(.pointerDown(PointerEvent(location: Point(x: frame.maxX - 10, y: frame.midY))), at: 0.1)
         stage.handle(.pointerUp(PointerEvent(location: Point(x: frame.maxX - 10, y: frame.midY))), at: 0.1)
         #expect(model.wifi)
         assertSnapshot(
-            of: stage, as: .filmstrip(size: Size(width: 360, height: 80), times: [0.1, 0.15, 0.2, 0.3, 0.6]),
-            named: "knob")
+            of: stage, as: .filmstrip(size: Self.formSize, scale: 1, times: [0.1, 0.15, 0.2, 0.3, 0.6]),
+            named: reduceMotion ? "knob-reduced-motion" : "knob")
     }
 
     // MARK: Every control in every state, in every appearance and locale

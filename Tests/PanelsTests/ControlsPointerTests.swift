@@ -235,4 +235,41 @@ struct ControlsPointerTests {
         driver.up(110, 125)
         #expect(count.n == 1)
     }
+
+    /// Numbers that are not numbers, at every control's public boundary: nothing traps,
+    /// every frame is finite, and what the control writes back is within its range.
+    @Test func hostileNumbersNeverTrap() {
+        final class Box { var value = Double.nan; var count = Int.max }
+        let box = Box()
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0]
+        for bad in values {
+            box.value = bad
+            // A range of NaN cannot be made (Swift traps in the caller's code); ranges
+            // with infinite or huge bounds can.
+            let range = bad.isNaN ? -Double.infinity ... .infinity : Swift.min(bad, 0) ... .infinity
+            let stage = Stage(measurer: WordWidthMeasurer()) {
+                Column {
+                    ValueSlider(
+                        "a", value: Ref(get: { box.value }, set: { box.value = $0 }), in: range, step: bad)
+                    ValueSlider("b", value: Ref(get: { box.value }, set: { box.value = $0 }), in: -1e300 ... 1e300)
+                    ValueStepper(
+                        "c", value: Ref(get: { box.count }, set: { box.count = $0 }), in: Int.min ... Int.max,
+                        step: Int.max)
+                    ProgressBar("d", fraction: bad)
+                    Swatch(.black).frame(width: 10, height: 10).onTap {}.hitTarget(minimum: bad)
+                    Caption("e").offset(following: LiveValue.cycling(period: bad)) { Point(x: $0, y: 0) }
+                }
+            }
+            var driver = Driver(stage, size: Size(width: 300, height: 400))
+            driver.frame(at: 0)
+            for _ in 0 ..< 8 {
+                stage.keyDown(.tab)
+                for key in [KeyName.right, .up, .pageUp, .end, .home, .pageDown, .down, .left] { stage.keyDown(key) }
+            }
+            driver.drag(from: Point(x: 150, y: 30), to: Point(x: 290, y: 30), duration: 0.1)
+            driver.frame(at: 1)
+            #expect(box.value.isFinite, "\(bad): the sliders wrote \(box.value)")
+            #expect(stage.accessibilityTree().elements.allSatisfy { $0.frame.width.isFinite && $0.frame.minX.isFinite })
+        }
+    }
 }

@@ -13,7 +13,7 @@ import Testing
 
 @MainActor func buildinganappshell_01() throws {
     let shell = ShellState()
-    shell.onMenuHidden = { print("menu hidden") }  // after its slide-out has ended
+    shell.onMenuHidden = { print("menu hidden") }   // after its slide-out has ended
     let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
         SideMenuShell(state: shell) {
             MyContent()
@@ -24,8 +24,8 @@ import Testing
         }
     }
     let window = Size(width: 960, height: 640)
-    _ = stage.frame(size: window, scale: 1, at: 0)  // closed
-    shell.openMenu()  // slides in over 0.35 s
-    let opening = stage.frame(size: window, scale: 1, at: 0.2)  // the menu on its way in
+    _ = stage.frame(size: window, scale: 1, at: 0)            // closed
+    shell.openMenu()                                           // slides in over 0.35 s
+    let opening = stage.frame(size: window, scale: 1, at: 0.2)   // the menu on its way in
     print(opening.dump)
 }

@@ -21,8 +21,8 @@ struct SettingsPage: Panel {
         Column(alignment: .leading, spacing: 12) {
             Switch("Wi-Fi", isOn: Ref(settings, \.wifi))
             Checkbox("Send me updates", state: Ref(settings, \.updates))
-            ValueSlider("Volume", value: Ref(settings, \.volume), in: 0 ... 1)
-            ValueStepper("Guests", value: Ref(settings, \.guests), in: 1 ... 8)
+            ValueSlider("Volume", value: Ref(settings, \.volume), in: 0...1)
+            ValueStepper("Guests", value: Ref(settings, \.guests), in: 1...8)
             SegmentedChoice(selection: Ref(settings, \.period), options: ["Day", "Week", "Month"]) { Caption($0) }
             PopUpChoice(
                 "Repeat", selection: Ref(settings, \.repeats), options: ["Never", "Every day", "Weekdays"],

@@ -13,12 +13,11 @@ import Testing
 
 @MainActor func fromdisplaylisttopixels_01() throws {
     let composition = Composition(
-        Tile(cornerRadius: 12).fill(RGBA(hex: 0x007AFF)).padding(8).shadow(
-            RGBA(hex: 0x000000, opacity: 0.2), radius: 6),
+        Tile(cornerRadius: 12).fill(RGBA(hex: 0x007AFF)).padding(8).shadow(RGBA(hex: 0x000000, opacity: 0.2), radius: 6),
         size: Size(width: 120, height: 80), scale: 2,
         measurer: SDLTextMeasurer.shared(scale: 2))
-    print(composition.displayList.dump)  // one line per draw command, in pixels
+    print(composition.displayList.dump)           // one line per draw command, in pixels
     let image = try OffscreenRenderer.render(composition.displayList)
-    let png = try PNGEncoder.encode(image, level: 1)  // zlib level 1: fast, a little larger
+    let png = try PNGEncoder.encode(image, level: 1)   // zlib level 1: fast, a little larger
     try png.write(to: URL(fileURLWithPath: "tile.png"), options: .atomic)
 }

@@ -13,9 +13,8 @@ import Testing
 
 @MainActor func loadingyourassets_02() throws {
     // In StreakWidgets: Bundle.module is the target's resource bundle.
-    let folder =
-        Bundle.main.url(forResource: "Assets", withExtension: nil)
+    let folder = Bundle.main.url(forResource: "Assets", withExtension: nil)
         ?? URL(fileURLWithPath: "Sources/StreakWidgets/Assets")
     let assets = AssetCatalog.load(from: folder)
-    for problem in assets.problems { print(problem) }  // file:line:column: severity: reason
+    for problem in assets.problems { print(problem) }   // file:line:column: severity: reason
 }

@@ -17,10 +17,8 @@ import Testing
         name: "streak-badge",
         summary: "Days in a row, or a nudge to start again.",
         assetsFolder: URL(fileURLWithPath: "Sources/StreakWidgets/Assets"),
-        sizes: [
-            PreviewSize("small", Size(width: 158, height: 158)),
-            PreviewSize("wide", Size(width: 338, height: 158)),
-        ],
+        sizes: [PreviewSize("small", Size(width: 158, height: 158)),
+                PreviewSize("wide", Size(width: 338, height: 158))],
         states: ["active", "broken"]
     ) { state, size in
         AnyPanel(StreakBadge(isActive: state == "active"))

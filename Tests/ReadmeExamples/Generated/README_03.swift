@@ -18,10 +18,8 @@ import Testing
         Caption(key: "runs", arguments: runs, distance)
         Caption("Evening flow with a long name").textStyle(.headline).lineLimit(2)
         Picture("sunset").fit().frame(width: 120, height: 80).cornerRadius(10)
-        Row {
-            Caption("Mat 1"); Caption("Mat 2").lineLimit(2)
-        }  // the inner limit wins for "Mat 2"
-        .lineLimit(1)
+        Row { Caption("Mat 1"); Caption("Mat 2").lineLimit(2) }   // the inner limit wins for "Mat 2"
+            .lineLimit(1)
     }
     .frame(maxWidth: .infinity, alignment: .leading)
 }

@@ -8,16 +8,14 @@ extension DocumentationExamples {
     @Suite struct README_04 {
         @Test func greeting() {
             let size = Size(width: 320, height: 120)
-            assertSnapshot(of: Greeting(name: "Ada"), as: .image(size: size))  // PNG, 2× by default
-            assertSnapshot(of: Greeting(name: "Ada"), as: .layout(size: size))  // frames as text
+            assertSnapshot(of: Greeting(name: "Ada"), as: .image(size: size))        // PNG, 2× by default
+            assertSnapshot(of: Greeting(name: "Ada"), as: .layout(size: size))       // frames as text
             assertSnapshot(of: Greeting(name: "Ada"), as: .displayList(size: size))  // draw commands as text
         }
 
-        @Test func greetingEverywhere() {  // greetingEverywhere.en-light.png … greetingEverywhere.ar-dark.png
-            assertSnapshots(
-                of: Greeting(name: "Ada"),
-                matrix: .combinations(.locales(["en", "ar"]), .appearances([.light, .dark]))
-            ) { context in
+        @Test func greetingEverywhere() {   // greetingEverywhere.en-light.png … greetingEverywhere.ar-dark.png
+            assertSnapshots(of: Greeting(name: "Ada"),
+                            matrix: .combinations(.locales(["en", "ar"]), .appearances([.light, .dark]))) { context in
                 .image(size: Size(width: 320, height: 120), context: context)
             }
         }

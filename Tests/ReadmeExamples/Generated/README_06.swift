@@ -18,5 +18,5 @@ import Testing
         Caption(key: "widget.nope", table: "Widget"), size: Size(width: 200, height: 40), context: context)
     for diagnostic in diagnostics { print(diagnostic) }
     // <table Widget>: error: missing key "widget.nope" for en (…); showing the key
-    print(diagnostics.map(\.subject), image.width)  // [Optional("widget.nope")] 200
+    print(diagnostics.map(\.subject), image.width)   // [Optional("widget.nope")] 200
 }

@@ -12,8 +12,8 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor func readme_07() throws {
-    let shell = ShellState()  // @Observable: opening, closing, hide callbacks
-    shell.onMenuHidden = { print("menu hidden") }  // when its slide-out has ended
+    let shell = ShellState()                 // @Observable: opening, closing, hide callbacks
+    shell.onMenuHidden = { print("menu hidden") }   // when its slide-out has ended
     let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
         SideMenuShell(state: shell) {
             MyContent()

@@ -13,8 +13,8 @@ import Testing
 
 @Observable final class Inbox {
     var messages: [String] = (0 ..< 100_000).map { "Message \($0)" }
-    var offset = Point.zero  // read and written by the scroller
-    var target: ScrollTarget?  // set to scroll; the stage writes nil back
+    var offset = Point.zero          // read and written by the scroller
+    var target: ScrollTarget?        // set to scroll; the stage writes nil back
 }
 
 @MainActor func readme_08() throws {
@@ -26,6 +26,6 @@ import Testing
             }
         }
     }
-    inbox.target = ScrollTarget(id: "Message 5000", anchor: .center)  // animated by default
+    inbox.target = ScrollTarget(id: "Message 5000", anchor: .center)   // animated by default
     try WindowHost(title: "Inbox", size: Size(width: 390, height: 844)).run(stage: stage)
 }

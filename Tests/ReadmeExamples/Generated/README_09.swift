@@ -12,7 +12,7 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor @PanelBuilder func readme_09() -> some Panel {
-    let state = UpcomingClassState.load(from: reservationsURL, now: Date()).state  // .placeholder if the file is bad
+    let state = UpcomingClassState.load(from: reservationsURL, now: Date()).state   // .placeholder if the file is bad
     UpcomingClassCard(state: state, size: .medium)
         .context { $0 = UpcomingClassAssets.context($0, locale: "fr", appearance: .dark, now: Date()) }
 }

@@ -12,8 +12,6 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor @PanelBuilder func readme_10() -> some Panel {
-    Column {
-        Caption(title); Picture("cover")
-    }
-    .redacted(isLoading, named: "Redaction")  // captions → rounded bars per measured line, pictures → rounded blocks
+    Column { Caption(title); Picture("cover") }
+        .redacted(isLoading, named: "Redaction")   // captions → rounded bars per measured line, pictures → rounded blocks
 }

@@ -11,11 +11,11 @@ import PanelsPreview
 
     let badge = PreviewWidget(
         name: "streak-badge",
-        assetsFolder: URL(fileURLWithPath: "Resources"),  // .xcassets, <locale>.lproj, Images/
+        assetsFolder: URL(fileURLWithPath: "Resources"),          // .xcassets, <locale>.lproj, Images/
         sizes: [PreviewSize("small", Size(width: 158, height: 158))],
         states: ["active", "broken"]
     ) { state, size in
-        AnyPanel(StreakBadge(isActive: state == "active"))  // your panel; the context has locale, appearance, assets
+        AnyPanel(StreakBadge(isActive: state == "active"))        // your panel; the context has locale, appearance, assets
     }
     PreviewTool.main(widgets: [badge])
 }

@@ -19,14 +19,12 @@ import Testing
     Caption("Info")
         .padding(horizontal: 12, vertical: 6)
         .background(named: "tint", cornerRadius: 8)
-        .popover(
-            isOpen: Ref(model, \.isInfoOpen),  // written back when dismissed
-            arrows: [.up, .down],  // ordered preference; default: any
-            size: nil,  // nil: the content's ideal size
-            margin: 10,  // kept free to the window's edges
-            offset: 0,  // extra gap between anchor and tip
-            passthrough: ["toolbar"]
-        ) {  // ids whose clicks do not dismiss
+        .popover(isOpen: Ref(model, \.isInfoOpen),   // written back when dismissed
+                 arrows: [.up, .down],                 // ordered preference; default: any
+                 size: nil,                            // nil: the content's ideal size
+                 margin: 10,                           // kept free to the window's edges
+                 offset: 0,                            // extra gap between anchor and tip
+                 passthrough: ["toolbar"]) {           // ids whose clicks do not dismiss
             Column(alignment: .leading) { Caption("Details") }.padding(16)
         }
 }

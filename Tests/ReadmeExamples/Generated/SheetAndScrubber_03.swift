@@ -13,7 +13,7 @@ import Testing
 
 @MainActor func sheetandscrubber_03() throws {
     let heights = [96.0, 400, 752]
-    let projected = SnapSheetPhysics.project(500, velocity: 1_000)  // 500 + 499 = 999 pt
-    let index = SnapSheetPhysics.settle(500, velocity: 1_000, heights: heights)  // 2: the top
+    let projected = SnapSheetPhysics.project(500, velocity: 1_000)   // 500 + 499 = 999 pt
+    let index = SnapSheetPhysics.settle(500, velocity: 1_000, heights: heights)   // 2: the top
     print(projected, index)
 }

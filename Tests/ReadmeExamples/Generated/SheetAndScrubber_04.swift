@@ -20,6 +20,6 @@ import Testing
         stage.handle(.pointerDown(PointerEvent(location: Point(x: scrubber.midX, y: scrubber.midY))), at: 0.1)
         stage.handle(.pointerUp(PointerEvent(location: Point(x: scrubber.midX, y: scrubber.midY))), at: 0.2)
     }
-    let fading = stage.frame(size: window, scale: 1, at: 1.5)  // 1.3 s after a still press: crossfading
+    let fading = stage.frame(size: window, scale: 1, at: 1.5)   // 1.3 s after a still press: crossfading
     print(screen.seconds, fading.commands.count)
 }

@@ -17,8 +17,7 @@ import Testing
     // Let up to 0.5 % of the pixels differ by more than ΔE 3.
     assertSnapshot(of: card, as: .image(size: size, tolerance: ImageTolerance(deltaE: 3, differingFraction: 0.005)))
     // The same in swift-snapshot-testing's terms.
-    assertSnapshot(
-        of: card, as: .image(size: size, tolerance: ImageTolerance(precision: 0.995, perceptualPrecision: 0.97)))
+    assertSnapshot(of: card, as: .image(size: size, tolerance: ImageTolerance(precision: 0.995, perceptualPrecision: 0.97)))
     // Nothing may change.
     assertSnapshot(of: card, as: .image(size: size, tolerance: .exact))
 }

@@ -12,6 +12,6 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor func snapshottestingfromzero_04() throws {
-    assertSnapshot(of: card, as: .layout(size: size))  // every node's frame in points
+    assertSnapshot(of: card, as: .layout(size: size))       // every node's frame in points
     assertSnapshot(of: card, as: .displayList(size: size))  // every draw command in pixels
 }

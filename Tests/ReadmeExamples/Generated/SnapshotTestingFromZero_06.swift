@@ -14,12 +14,8 @@ import Testing
 extension DocumentationExamples {
     @Suite struct SnapshotTestingFromZero_06 {
         @Test func cardEverywhere() {
-            assertSnapshots(
-                of: card,
-                matrix: .combinations(
-                    .locales(["en", "de", "ar", "en-XA"]),
-                    .appearances([.light, .dark]))
-            ) { context in
+            assertSnapshots(of: card, matrix: .combinations(.locales(["en", "de", "ar", "en-XA"]),
+                                                            .appearances([.light, .dark]))) { context in
                 .image(size: size, context: context)
             }
         }

@@ -14,13 +14,7 @@ import Testing
 @MainActor func snapshottestingfromzero_08() throws {
     let shell = ShellState()
     let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
-        SideMenuShell(state: shell) {
-            MyContent()
-        } menu: {
-            MyMenu()
-        } toolbar: {
-            MyToolbar()
-        }
+        SideMenuShell(state: shell) { MyContent() } menu: { MyMenu() } toolbar: { MyToolbar() }
     }
     let window = Size(width: 480, height: 320)
     _ = stage.frame(size: window, scale: 2, at: 0)

@@ -16,6 +16,6 @@ import Testing
         .padding(16)
         .background(RGBA(hex: 0xFFF0E6), cornerRadius: 16)
     let image = try OffscreenRenderer.render(badge, size: Size(width: 240, height: 80), scale: 3)
-    print(image.width, image.height)  // 720 240
+    print(image.width, image.height)   // 720 240
     try PNGCodec.write(image, to: URL(fileURLWithPath: "badge.png"))
 }

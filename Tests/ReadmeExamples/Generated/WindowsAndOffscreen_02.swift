@@ -27,6 +27,6 @@ import Testing
         let host = try WindowHost(title: "Hello", size: Size(width: 640, height: 400))
         host.run(stage: stage)
     } catch {
-        print("Could not open a window: \(error)")  // SDL's reason: no X server, say
+        print("Could not open a window: \(error)")   // SDL's reason: no X server, say
     }
 }

@@ -49,4 +49,19 @@ struct EntryAreaShapingTests {
             }
         }
     }
+
+    /// Larger text (`PanelContext.textSize`) makes taller lines: the area grows with
+    /// them, and wraps sooner.
+    @Test func largerTextMakesTallerLines() {
+        var context = PanelContext()
+        context.textMeasurer = SDLTextMeasurer.shared(scale: 1)
+        let editor = EntryEditor(text: Self.texts[3], rules: EntryRules(multiLine: true))
+        let standard = EntryAreaLayout(
+            editor, context: context, areaWidth: 180, range: 1 ... 10, previous: EntryAreaLayout())
+        context.textSize = .accessibility3
+        let larger = EntryAreaLayout(
+            editor, context: context, areaWidth: 180, range: 1 ... 10, previous: standard)
+        #expect(larger.lineHeight > standard.lineHeight * 1.5, "\(standard.lineHeight) → \(larger.lineHeight)")
+        #expect(larger.lines.count > standard.lines.count)
+    }
 }

@@ -60,5 +60,30 @@ extension InProcessWindows {
             host.syncTextInput(with: stage)
             #expect(SDL_IsTextInputActive() != SDL_TRUE, "the field was left")
         }
+
+        /// A concealed entry takes typed text (SDL's text input runs) but no input
+        /// method: the stage says so and drops composition for it.
+        @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+        func aSecureEntryTakesTextWithoutAnInputMethod() throws {
+            let host = try WindowHost(title: "test", size: Size(width: 300, height: 120), renderer: .software)
+            let box = Box()
+            let state = EntryFieldState()
+            let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+                SecureEntryField(text: Ref(box, \.text), placeholder: "Password", state: state)
+            }
+            _ = stage.frame(size: Size(width: 300, height: 120), scale: 1, at: 0)
+            stage.keyDown(.tab)
+            host.syncTextInput(with: stage)
+            #expect(SDL_IsTextInputActive() == SDL_TRUE, "typed text still arrives")
+            #expect(stage.wantsTextInput && !stage.wantsInputMethod)
+            stage.handle(.textEditing("か"))
+            #expect(state.editor.marked == "")
+            stage.handle(.textInput("s3cret"))
+            #expect(box.text == "s3cret")
+            stage.keyDown(.escape)
+            stage.keyDown(.escape)
+            host.syncTextInput(with: stage)
+            #expect(SDL_IsTextInputActive() != SDL_TRUE)
+        }
     }
 }

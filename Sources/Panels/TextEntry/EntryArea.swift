@@ -155,6 +155,7 @@ public struct EntryArea: Panel {
         }
         .focusable()
         .textEntry(handler)
+        .hitTarget()  // 40 pt tall at the standard size: the pointer finds it within 44
         .accessibility(role: .textArea, label: AccessibilityText(placeholder), value: AccessibilityText(editor.text))
         .accessibilityTextSelection(editor.selection)
     }

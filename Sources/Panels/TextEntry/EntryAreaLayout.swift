@@ -282,9 +282,9 @@ struct EntryAreaLayout: Equatable {
     func position(at point: Point) -> Int {
         guard point.y.isFinite, point.x.isFinite else { return caret }
         let index = Int(((point.y + scrollY) / lineHeight).rounded(.down).clamped(to: -1 ... Double(lines.count)))
-        if index < 0 { return 0 }
-        if index >= lines.count { return lines[lines.count - 1].end }
-        return position(onLine: index, x: point.x)
+        // Above the first line or below the last (the field's insets, its enlarged
+        // target): that line.
+        return position(onLine: min(max(index, 0), lines.count - 1), x: point.x)
     }
 
     /// The editor's text position for position `index` of the shown text.

@@ -149,6 +149,7 @@ public struct EntryField: Panel {
         }
         .focusable()
         .textEntry(handler)
+        .hitTarget()  // 40 pt tall at the standard size: the pointer finds it within 44
         .accessibility(
             role: rules.conceals ? .secureTextField : nil, label: AccessibilityText(placeholder),
             // A concealed text is never exposed: its value is the bullets' count.

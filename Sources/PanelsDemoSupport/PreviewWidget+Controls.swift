@@ -7,13 +7,13 @@ extension PreviewWidget {
     /// The controls scene with its `Controls` tables, in every card locale: states
     /// `start` (the values it opens with: on, off and disabled switches, checked,
     /// unchecked and mixed boxes, values mid-range) and `changed` (every value the
-    /// other way: ends of the ranges, the last options); one size, `wide` (760 × 620).
+    /// other way: ends of the ranges, the last options); one size, `wide` (760 × 800).
     public static var controls: PreviewWidget {
         PreviewWidget(
             name: "controls",
             summary: "Every control in the states it can be left in",
             assetsFolder: ControlsScene.assetsFolder,
-            sizes: [PreviewSize("wide", Size(width: 760, height: 620))],
+            sizes: [PreviewSize("wide", Size(width: 760, height: 800))],
             states: ["start", "changed"],
             defaultStates: ["start", "changed"]
         ) { state, _ in

@@ -96,7 +96,7 @@ public struct SceneCatalog: Sendable {
         Entry(
             name: "controls",
             summary: "Switches, checkboxes, sliders, a stepper, choices, progress and buttons in every state",
-            defaultSize: Size(width: 760, height: 620), build: { _ in AnyPanel(ControlsScene()) },
+            defaultSize: Size(width: 760, height: 800), build: { _ in AnyPanel(ControlsScene()) },
             live: {
                 let model = ControlsModel()
                 return { _ in AnyPanel(ControlsScene(model: model)) }

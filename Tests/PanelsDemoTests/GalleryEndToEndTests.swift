@@ -113,9 +113,9 @@ struct GalleryEndToEndTests {
         }
     }
 
-    /// The controls tab driven by the keyboard alone and by the mouse alone
-    /// (`Demos/Scripts/controls-*.script`): every control's value changes, as the
-    /// accessibility tree of the last shot reads it.
+    /// The controls tab driven by the keyboard alone and by the mouse alone (text typed
+    /// into the fields it clicks) (`Demos/Scripts/controls-*.script`): every control's
+    /// value changes, as the accessibility tree of the last shot reads it.
     @Test(
         .enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"),
         arguments: [("keyboard", "18"), ("mouse", "20")])
@@ -147,6 +147,10 @@ struct GalleryEndToEndTests {
         #expect(line("adjustable \"Volume\"").contains("value=\"0%\""))
         #expect(line("adjustable \"Text size\"").contains("value=\"\(textSize)\""))
         #expect(line("spinButton \"Guests\"").contains("value=\"3\""))
+        #expect(line("textField \"Name\"").contains("value=\"Ada\""))
+        #expect(line("button \"Hide text\"") != "(no button \"Hide text\")", "the password is shown")
+        #expect(!line("secureTextField \"Password\"").contains("correct"), "a secure field never reads its text")
+        #expect(line("textArea \"Notes for the studio\"").contains("late.\\nThanks!"))
     }
 
     /// A script with no display: the sheet is still written, and the exit status says

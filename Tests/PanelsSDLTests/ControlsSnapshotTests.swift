@@ -16,7 +16,7 @@ import Testing
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter ControlsSnapshotTests` and look.
 @Suite("Controls snapshots", .serialized)
 struct ControlsSnapshotTests {
-    static let size = Size(width: 760, height: 620)
+    static let size = Size(width: 760, height: 800)
 
     static let highContrast = ContextVariant("high-contrast") { $0.increasedContrast = true }
 

@@ -29,6 +29,13 @@ public final class ControlsModel {
     public let repeatChoice = PopUpChoiceState()
     public var upload = 0.4
     public var pressCount = 0
+    public var name = ""
+    public var password = "correct horse"
+    public var passwordShown = false
+    public var notes = "Bring a mat.\nI may be five minutes late."
+    public let nameField = EntryFieldState()
+    public let passwordField = EntryFieldState()
+    public let notesField = EntryFieldState()
 
     public init() {}
 }

@@ -5,6 +5,7 @@ import PanelsSampleAssets
 /// Every built-in control in every state it can be left in: switches on, off and
 /// disabled; checkboxes checked, unchecked, mixed and disabled; a continuous and a
 /// stepped slider with end labels; a stepper; a segmented and a pop-up choice;
+/// a text field, a secure field with its Show/Hide control and a multi-line entry;
 /// determinate and indeterminate progress; bordered, prominent, link and disabled
 /// buttons. Two columns of grouped rows, in the context's appearance, direction and
 /// locale (every card locale has the `Controls` table).
@@ -54,6 +55,15 @@ public struct ControlsScene: Panel {
                         Self.text("repeat"), selection: Ref(model, \.repeats), options: ControlsModel.Repeat.allCases,
                         state: model.repeatChoice
                     ) { Self.text($0.key) }
+                }
+                ControlsScene.group("text") {
+                    EntryField(text: Ref(model, \.name), placeholder: Self.text("name"), state: model.nameField)
+                    SecureEntryField(
+                        text: Ref(model, \.password), placeholder: Self.text("password"), state: model.passwordField,
+                        revealed: Ref(model, \.passwordShown))
+                    EntryArea(
+                        text: Ref(model, \.notes), placeholder: Self.text("notes"), state: model.notesField,
+                        lines: 2 ... 4)
                 }
             }
             .frame(maxWidth: .infinity)

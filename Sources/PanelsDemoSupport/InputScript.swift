@@ -82,13 +82,20 @@ public struct InputScript: Hashable, Sendable {
     /// Every command, for messages.
     static let commands = "click, move, down, up, wheel, drag, fling, key, type, compose, advance, resize, shot"
 
-    /// Parses `text`; `file` names the source in problems. Throws every problem found.
+    /// Parses `text`; `file` names the source in problems. Throws the problems found:
+    /// the first `InputScriptErrors.kept` of them, and how many there were in all.
     public init(parsing text: String, file: String = "script") throws(InputScriptErrors) {
         var lines: [Line] = []
         var problems: [Problem] = []
+        var problemCount = 0
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
-            func problem(_ message: String) { problems.append(Problem(file: file, line: number, message: message)) }
+            func problem(_ message: String) {
+                problemCount += 1
+                if problems.count < InputScriptErrors.kept {
+                    problems.append(Problem(file: file, line: number, message: message))
+                }
+            }
             let words: [String]
             switch InputScript.words(of: raw) {
             case .success(let found): words = found
@@ -216,7 +223,7 @@ public struct InputScript: Hashable, Sendable {
                 problem("unknown command '\(command)' (\(InputScript.commands))")
             }
         }
-        if !problems.isEmpty { throw InputScriptErrors(problems: problems) }
+        if !problems.isEmpty { throw InputScriptErrors(problems: problems, count: problemCount) }
         self.lines = lines
     }
 
@@ -330,8 +337,27 @@ public struct InputScript: Hashable, Sendable {
     }
 }
 
-/// Every problem found in a script.
+/// The problems found in a script: the first `kept` (100) of them, one line each, and
+/// how many there were in all, so a million bad lines print 100 messages and a count.
 public struct InputScriptErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How many problems are kept and printed.
+    public static let kept = 100
     public var problems: [InputScript.Problem]
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    /// Every problem found, kept or not.
+    public var count: Int
+
+    public init(problems: [InputScript.Problem], count: Int? = nil) {
+        self.problems = problems
+        self.count = max(count ?? problems.count, problems.count)
+    }
+
+    public var description: String {
+        var lines = problems.map(\.description)
+        if count > problems.count {
+            lines.append(
+                "… and \(count - problems.count) more problems (\(count) in all; the first \(problems.count) are shown)"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
 }

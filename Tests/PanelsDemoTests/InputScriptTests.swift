@@ -94,6 +94,21 @@ struct InputScriptTests {
         }
     }
 
+    /// A script of 100,000 bad lines reports the first 100 and a count, not 100,000
+    /// messages (a million printed a million).
+    @Test func manyBadLinesReportTheFirstHundredAndACount() {
+        let text = String(repeating: "jump 3\n", count: 100_000)
+        #expect {
+            try InputScript(parsing: text, file: "many.script")
+        } throws: { error in
+            guard let errors = error as? InputScriptErrors else { return false }
+            let lines = errors.description.split(separator: "\n")
+            return errors.problems.count == 100 && errors.count == 100_000 && lines.count == 101
+                && lines[99].hasPrefix("many.script:100: unknown command 'jump'")
+                && lines[100] == "… and 99900 more problems (100000 in all; the first 100 are shown)"
+        }
+    }
+
     /// Numbers are decimal as docs/SCRIPTS.md says: hexadecimal, inf and nan are
     /// errors (Swift's Double reads them), and a drag lasts at least 1 ms.
     @Test func numbersAreDecimalAndDurationsWithinTheirRange() throws {

@@ -283,7 +283,8 @@ let package = Package(
         .testTarget(
             name: "PanelsDemoTests",
             dependencies: [
-                "Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", "PanelsSnapshotTesting",
+                "Panels", "PanelsAssetFiles", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples",
+                "PanelsSnapshotTesting",
                 "PanelsTestSupport",
             ],
             exclude: ["__Snapshots__"]

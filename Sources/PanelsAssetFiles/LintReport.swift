@@ -136,9 +136,14 @@ public struct LintReport: Sendable {
         return result
     }
 
-    /// Reads a baseline written by `writeBaseline`.
+    /// The largest baseline read, in bytes (10 MB: about 100,000 findings); a larger
+    /// file is refused before it is read.
+    public static let baselineLimit = 10_000_000
+
+    /// Reads a baseline written by `writeBaseline`: a regular file of at most
+    /// `baselineLimit` bytes (an `InputFile.Failure` otherwise) holding its JSON.
     public static func readBaseline(_ url: URL) throws -> Set<LintFinding.Identity> {
-        let data = try Data(contentsOf: url)
+        let data = Data(try InputFile.read(url.path, limit: baselineLimit))
         return Set(try JSONDecoder().decode(Baseline.self, from: data).problems)
     }
 

@@ -76,8 +76,11 @@ struct LintCommand: ParsableCommand {
         if let baseline {
             do {
                 known = try LintReport.readBaseline(URL(fileURLWithPath: baseline))
+            } catch let failure as InputFile.Failure {
+                throw ValidationError("--baseline \(Diagnostic.quoted(baseline)): \(failure.reason).")
             } catch {
-                throw ValidationError("--baseline '\(baseline)': not a baseline file (\(error.localizedDescription)).")
+                throw ValidationError(
+                    "--baseline \(Diagnostic.quoted(baseline)): not a baseline file (its JSON is not one).")
             }
         }
         let cwd = FileManager.default.currentDirectoryPath + "/"

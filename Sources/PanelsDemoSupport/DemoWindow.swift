@@ -44,9 +44,9 @@ public struct DemoWindow {
     public static func loadScript(_ path: String) throws(DemoScriptError) -> InputScript {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try InputFile.readText(path, limit: InputScript.fileLimit)
         } catch {
-            throw DemoScriptError(message: "Cannot read the script \(path): \(error.localizedDescription)")
+            throw DemoScriptError(message: "Cannot read the script \(error)")
         }
         do {
             return try InputScript(parsing: text, file: path)

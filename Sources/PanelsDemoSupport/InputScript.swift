@@ -78,6 +78,9 @@ public struct InputScript: Hashable, Sendable {
     /// The largest window side, in points here and in pixels after the window's scale
     /// (`ScriptRunner` checks that).
     public static let sideLimit = 16_384.0
+    /// The largest script file read, in bytes (10 MB: hundreds of thousands of
+    /// commands); a larger one is refused before it is read.
+    public static let fileLimit = 10_000_000
 
     /// Every command, for messages.
     static let commands = "click, move, down, up, wheel, drag, fling, key, type, compose, advance, resize, shot"

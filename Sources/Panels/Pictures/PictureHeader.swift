@@ -42,7 +42,7 @@ public enum PictureHeader {
         var info = stat()
         guard stat(path, &info) == 0 else { throw fail("file not found or not readable") }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw fail("not a regular file (\(kind(info.st_mode))); only regular files are read")
+            throw fail("not a regular file (\(InputFile.kind(info.st_mode))); only regular files are read")
         }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw fail("file not readable (\(String(cString: strerror(errno))))") }
@@ -70,16 +70,6 @@ public enum PictureHeader {
     private static func megapixels(_ pixels: Int) -> String {
         let value = Double(pixels) / 1_000_000
         return value == value.rounded() ? "\(Int(value))" : String(format: "%.1f", value)
-    }
-
-    private static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: return "a folder"
-        case S_IFIFO: return "a named pipe"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        default: return "not a plain file"
-        }
     }
 
     /// Positioned reads of an open file.

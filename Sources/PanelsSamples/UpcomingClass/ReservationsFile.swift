@@ -26,6 +26,10 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
     /// The file's time zone (valid: checked by `load`).
     public var zone: TimeZone { TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)! }
 
+    /// The largest reservations file read, in bytes (10 MB); a larger one is refused
+    /// before it is read.
+    public static let fileLimit = 10_000_000
+
     /// Reads the file at `url`. Returns nil when there is no file (logged out); a
     /// caller that was given the file by name (`--data`) checks it exists first
     /// (`require(_:)`), since a missing file it was told to read is an error.
@@ -35,14 +39,13 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ReservationsError(file: url.path, location: nil, message: "is a folder, not a reservations file")
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try InputFile.read(url.path, limit: fileLimit)
         } catch {
-            throw ReservationsError(
-                file: url.path, location: nil, message: "cannot be read: \(error.localizedDescription)")
+            throw ReservationsError(file: url.path, location: nil, message: error.reason)
         }
-        return try decode(data, file: url.path)
+        return try decode(Data(bytes), file: url.path)
     }
 
     /// Reads the file at `url`, which must exist: a missing file is an error here

@@ -12,8 +12,10 @@ import Darwin
 /// Contract: a folder is entered at most once per walk, by its real path (so symlinks
 /// to a folder already visited, `.` included, are skipped); nothing deeper than
 /// `depthLimit` levels below the root is entered (default 64); at most `entryLimit`
-/// entries are looked at (default 100,000). Each kind of problem is reported once per
-/// walk, as a warning naming the first path concerned (`problems`).
+/// entries are looked at (default 100,000); a folder that cannot be listed (no
+/// permission, gone while walking) is reported, never skipped without a word. Each kind
+/// of problem is reported once per walk, as a warning naming the first path concerned
+/// and how many more there were (`problems`).
 package struct FolderWalk {
     /// Levels below the root a walk enters, unless told otherwise.
     public static let defaultDepthLimit = 64
@@ -27,6 +29,9 @@ package struct FolderWalk {
     private var skippedLinks: [String] = []
     private var deepFolder: String?
     private var stoppedAt: String?
+    private var unreadable: [(path: String, reason: String)] = []
+    /// Lists a folder (the file system's; tests give folders that cannot be listed).
+    package var list: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }
 
     package init(depthLimit: Int = defaultDepthLimit, entryLimit: Int = defaultEntryLimit) {
         self.depthLimit = max(0, depthLimit)
@@ -47,7 +52,22 @@ package struct FolderWalk {
             skippedLinks.append(folder.path)
             return nil
         }
-        return (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
+        do {
+            return try list(folder.path).sorted()
+        } catch {
+            unreadable.append((folder.path, FolderWalk.reason(error)))
+            return nil
+        }
+    }
+
+    /// Why a folder could not be listed, in our words.
+    static func reason(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        switch code {
+        case NSFileReadNoPermissionError: return "no permission to read it"
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "it was gone when it was read"
+        default: return "it cannot be listed"
+        }
     }
 
     /// Counts one entry at `path`; false (and the walk stops) past the entry limit.
@@ -76,6 +96,13 @@ package struct FolderWalk {
                 Diagnostic(
                     .warning, file: deepFolder,
                     "folders nested deeper than \(depthLimit) levels; not read (the walk's depth limit)"))
+        }
+        if let first = unreadable.first {
+            let more = unreadable.count > 1 ? " (and \(unreadable.count - 1) more)" : ""
+            found.append(
+                Diagnostic(
+                    .warning, file: first.path,
+                    "a folder that cannot be read (\(first.reason)); nothing in it was read\(more)"))
         }
         if let stoppedAt {
             found.append(

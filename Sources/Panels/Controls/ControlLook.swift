@@ -14,6 +14,19 @@ enum ControlLook {
     /// How a color changes with the value (a track filling with tint).
     static let colorMotion = Motion.easeInOut(0.2)
 
+    /// Text that must fit a control's fixed parts (segment titles, a stepper's − and +)
+    /// grows with the person's text size up to the largest size before the
+    /// accessibility sizes, then stays.
+    static func cappedTextSize(_ size: TextSizeCategory) -> TextSizeCategory {
+        size.isAccessibilitySize ? .extraExtraExtraLarge : size
+    }
+
+    /// `cappedTextSize` applied to a context (`.context(ControlLook.capTextSize)`).
+    static func capTextSize(_ context: inout PanelContext) {
+        // Only when it changes: setting a context value copies its shared settings.
+        if context.textSize.isAccessibilitySize { context.textSize = .extraExtraExtraLarge }
+    }
+
     /// A hovered control's overlay, and a pressed one's (on the label color).
     static func feedbackOverlay(_ feedback: PressFeedback, context: PanelContext) -> RGBA {
         let base = context.color(named: "label")

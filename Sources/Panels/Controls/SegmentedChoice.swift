@@ -46,11 +46,8 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
     public static var height: Double { 32 }
     static var inset: Double { 2 }
 
-    /// How much segment titles grow at `size`: as captions do, up to the largest size
-    /// before the accessibility sizes.
-    static func titleScale(_ size: TextSizeCategory) -> Double {
-        size.isAccessibilitySize ? TextSizeCategory.extraExtraExtraLarge.scale : size.scale
-    }
+    /// How much segment titles grow at `size` (`ControlLook.cappedTextSize`).
+    static func titleScale(_ size: TextSizeCategory) -> Double { ControlLook.cappedTextSize(size).scale }
 
     /// The option index after `key` from `index`, or nil when the choice does not
     /// answer it.
@@ -138,7 +135,7 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
                             .textStyle(TextStyle(size: 13, weight: index == chosen ? .bold : .regular))
                             // Titles share the width: they grow up to the largest size
                             // before the accessibility sizes, then stay (cut with "…").
-                            .context { if $0.textSize.isAccessibilitySize { $0.textSize = .extraExtraExtraLarge } }
+                            .context(ControlLook.capTextSize)
                             .foreground(named: "label")
                             .padding(horizontal: 6)
                             .frame(width: segmentWidth)

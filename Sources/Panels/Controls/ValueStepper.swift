@@ -123,7 +123,7 @@ public struct ValueStepper: Panel {
             Caption(glyph).textStyle(TextStyle(size: 20, weight: .medium))
                 // The glyphs fit their 47 pt halves: they stop growing at the
                 // accessibility sizes.
-                .context { if $0.textSize.isAccessibilitySize { $0.textSize = .extraExtraExtraLarge } }
+                .context(ControlLook.capTextSize)
                 .foreground(named: enabled ? "label" : "tertiaryLabel")
                 .frame(width: (ValueStepper.buttonsSize.width - 1) / 2)
                 .frame(minHeight: ValueStepper.buttonsSize.height)

@@ -23,8 +23,11 @@ enum HitTest {
     ) -> Int32? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         var found: (node: Int32, position: Int)?
-        for (position, index) in order.enumerated().reversed() where Int(index) < frames.count {
-            guard frames[Int(index)].contains(point), takesPointer(tree, index, for: purpose),
+        // By position, frontmost first (no array of pairs made per pointer event).
+        for position in order.indices.reversed() {
+            let index = order[position]
+            guard Int(index) < frames.count, frames[Int(index)].contains(point),
+                takesPointer(tree, index, for: purpose),
                 isInsideClips(tree, index, frames: frames, at: point)
             else { continue }
             found = (index, position)

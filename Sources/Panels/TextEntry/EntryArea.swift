@@ -75,51 +75,11 @@ public struct EntryArea: Panel {
         let caretVisible = state.caretVisible
         let fieldWidth = state.fieldWidth
         let placeholder = placeholder
-        let handler = TextEntryHandler(
-            insert: { typed in
-                state.follow(text.value, rules: rules)
-                state.goalX = nil
-                state.edit { $0.commit(typed) }
-                EntryField.publish(state, text, onChange)
-            },
-            compose: { marked in
-                state.follow(text.value, rules: rules)
-                state.edit { $0.compose(marked) }
-            },
-            key: { key, clipboard in
-                state.follow(text.value, rules: rules)
-                if EntryArea.moveByLine(key, state: state) { return true }
-                state.goalX = nil
-                var outcome = EntryEditor.KeyOutcome.ignored
-                state.edit { outcome = $0.apply(key, clipboard: clipboard) }
-                EntryField.publish(state, text, onChange)
-                if outcome == .submit {
-                    onSubmit?(state.editor.text)
-                    state.follow(text.value, rules: rules)
-                }
-                return outcome != .ignored
-            },
-            focusChanged: { now in
-                state.goalX = nil
-                if state.isFocused != now { state.isFocused = now }
-                if !state.caretVisible { state.caretVisible = true }
-                if !now { state.edit { $0.compose("") } }
-            },
-            caretFrame: {
-                let caret = state.drawnArea.caretRect
-                return caret.offsetBy(dx: EntryLine.insetX, dy: EntryLine.insetY)
-            },
-            pointer: { pointer in
-                state.follow(text.value, rules: rules)
-                state.goalX = nil
-                EntryArea.press(pointer, state: state)
-            },
-            laidOut: { size in
-                if state.fieldWidth != size.width { state.fieldWidth = size.width }
-            },
-            blink: { shown in
-                if state.caretVisible != shown { state.caretVisible = shown }
-            })
+        let handler = TextEntryHandler.editing(
+            state: state, text: text, rules: rules, onChange: onChange, onSubmit: onSubmit,
+            caretFrame: { state.drawnArea.caretRect.offsetBy(dx: EntryLine.insetX, dy: EntryLine.insetY) },
+            press: { EntryArea.press($0, state: state) },
+            lineKey: { EntryArea.moveByLine($0, state: state) }, forgetColumn: { state.goalX = nil })
         handler.followsSize = true
         return ContextReader { context in
             let tint = context.color(named: "tint")

@@ -74,46 +74,9 @@ public struct EntryField: Panel {
         let caretVisible = state.caretVisible
         let fieldWidth = state.fieldWidth
         let placeholder = placeholder
-        let handler = TextEntryHandler(
-            insert: { typed in
-                state.follow(text.value, rules: rules)
-                state.edit { $0.commit(typed) }
-                EntryField.publish(state, text, onChange)
-            },
-            compose: { marked in
-                state.follow(text.value, rules: rules)
-                // A concealed field takes no composition (its host runs no input method).
-                state.edit { $0.compose(rules.conceals ? "" : marked) }
-            },
-            key: { key, clipboard in
-                state.follow(text.value, rules: rules)
-                var outcome = EntryEditor.KeyOutcome.ignored
-                state.edit { outcome = $0.apply(key, clipboard: clipboard) }
-                EntryField.publish(state, text, onChange)
-                if outcome == .submit {
-                    onSubmit?(state.editor.text)
-                    // What the handler set (a cleared field) is the text now.
-                    state.follow(text.value, rules: rules)
-                }
-                return outcome != .ignored
-            },
-            focusChanged: { now in
-                if state.isFocused != now { state.isFocused = now }
-                if !state.caretVisible { state.caretVisible = true }
-                if !now { state.edit { $0.compose("") } }
-            },
-            caretFrame: { state.drawn.caretFrame },
-            pointer: { pointer in
-                state.follow(text.value, rules: rules)
-                EntryField.press(pointer, state: state)
-            },
-            laidOut: { size in
-                if state.fieldWidth != size.width { state.fieldWidth = size.width }
-            },
-            blink: { shown in
-                if state.caretVisible != shown { state.caretVisible = shown }
-            },
-            usesInputMethod: !rules.conceals)
+        let handler = TextEntryHandler.editing(
+            state: state, text: text, rules: rules, onChange: onChange, onSubmit: onSubmit,
+            caretFrame: { state.drawn.caretFrame }, press: { EntryField.press($0, state: state) })
         return ContextReader { context in
             let tint = context.color(named: "tint")
             let direction = context.layoutDirection

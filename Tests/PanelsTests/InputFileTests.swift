@@ -45,6 +45,11 @@ struct InputFileTests {
         #expect(
             Self.failure { _ = try InputFile.read(fifo, limit: 10) }
                 == "is a named pipe, not a file; only regular files are read")
+        let loop = dir.appendingPathComponent("loop").path
+        #expect(symlink(loop, loop) == 0)
+        #expect(
+            Self.failure { _ = try InputFile.read(loop, limit: 10) }
+                == "is a link that leads round in a loop, to no file")
         #expect(
             Self.failure { _ = try InputFile.read("/dev/zero", limit: 10) }
                 == "is a device, not a file; only regular files are read")

@@ -23,7 +23,11 @@ public enum InputFile {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw fail(errno == ENOENT ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))")
+            switch errno {
+            case ENOENT: throw fail("no such file")
+            case ELOOP: throw fail("is a link that leads round in a loop, to no file")
+            default: throw fail("cannot be read (\(String(cString: strerror(errno))))")
+            }
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw fail("is \(kind(info.st_mode)), not a file; only regular files are read")

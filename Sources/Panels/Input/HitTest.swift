@@ -13,6 +13,8 @@
 /// - **Layers.** Open popovers come first, innermost first: a point on a bubble or
 ///   its arrow is the popover's (its content's frontmost node, or none: the bubble
 ///   blocks what is behind it). Then the main tree (`StageLayer`).
+/// - **Set aside.** Nothing inside an inert or offstage panel (`Presence`) is hit:
+///   it is not in the drawing order, and enlarged targets skip it.
 /// - Disabled controls (`acceptsPointer` false) and clear swatches pass the pointer
 ///   to what is behind them.
 enum HitTest {
@@ -53,7 +55,7 @@ enum HitTest {
             guard frame.width > 0 || frame.height > 0 else { continue }
             let target = enlarged(frame, to: interaction.minimumTarget)
             guard target.contains(point), takesPointer(tree, node, for: purpose),
-                isInsideClips(tree, node, frames: frames, at: point)
+                isInsideClips(tree, node, frames: frames, at: point), tree.asideHolder(of: node) == nil
             else { continue }
             let dx = point.x - frame.midX, dy = point.y - frame.midY
             let distance = dx * dx + dy * dy

@@ -195,6 +195,7 @@ public final class Stage {
             laidOut = true
         }
         focus.applyFocusTargets()
+        if laidOut { focus.followPresence() }
         focus.textEntryLaidOut()
         scrolling.writeOffsets()
         popoverLayer.update(

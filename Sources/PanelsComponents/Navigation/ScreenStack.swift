@@ -227,10 +227,7 @@ public struct ScreenStack<Destination: Hashable, Root: Panel, Screen: Panel>: Pa
             let width = max(1, drag.frame.width)
             let progress = path.slide.drawnValue
             let speed = drag.phase == .ended ? sign * drag.velocity.x : 0
-            let completes =
-                speed > ScreenStackLook.completionSpeed
-                || (speed >= -ScreenStackLook.completionSpeed && progress < 1 - ScreenStackLook.completionFraction)
-            if completes {
+            if ScreenStackLook.completes(shown: progress, speed: speed) {
                 // Popped: the stack sees the shorter path and slides the rest of the way.
                 path.shown = path.screens
                 path.departing = (path.screens[path.depth - 1], path.depth)

@@ -31,6 +31,17 @@ public enum ScreenStackLook {
     /// The blur radius of that shadow, in points.
     public static let shadowRadius = 10.0
 
+    /// Whether a back drag released with the top screen `shown` of the way in (1: in
+    /// place) and moving `speed` points per second toward the trailing edge pops it:
+    /// flung toward the trailing edge faster than `completionSpeed`, or released past
+    /// `completionFraction` of the width unless flung back faster than that.
+    public static func completes(shown: Double, speed: Double) -> Bool {
+        guard shown.isFinite, speed.isFinite else { return false }
+        if speed > completionSpeed { return true }
+        if speed < -completionSpeed { return false }
+        return shown < 1 - completionFraction
+    }
+
     /// How a released drag's slide finishes: the rest of the way at the drag's speed,
     /// between 0.12 s and `motion`'s 0.35 s.
     static func settle(remaining: Double, width: Double, speed: Double) -> Motion {

@@ -23,7 +23,7 @@ struct ScreenTitleBar: Panel {
                     .foreground(named: "label")
                     .lineLimit(1)
                     .accessibilityHeading(level: 1)
-                    .padding(horizontal: back == nil ? 16 : 96)
+                    .padding(horizontal: back == nil ? 16 : 104)
                 Row(spacing: 0) {
                     if let back {
                         Pressable(action: onBack) { feedback in
@@ -37,7 +37,7 @@ struct ScreenTitleBar: Panel {
                                     .lineLimit(1)
                             }
                             .padding(horizontal: 8, vertical: 6)
-                            .frame(maxWidth: 120, alignment: .leading)
+                            .frame(maxWidth: 100, alignment: .leading)
                         }
                         .hitTarget()
                         .accessibility(role: .button, label: "Back", hint: AccessibilityText(back))

@@ -59,7 +59,7 @@ struct TabBar<Tag: Hashable>: Panel {
                     .id("tabs.tab.\(index)")
                 }
             }
-            .background(named: "secondaryBackground")
+            .background(named: "background")
             .overlay(Separator(), alignment: .top)
             .accessibility(role: .tabList, label: "Tabs")
             .id("tabs.bar")

@@ -108,3 +108,22 @@ struct PresenceTests {
         }
     }
 }
+
+@Suite("Presence and popovers")
+struct PresencePopoverTests {
+    @Test func aPopoverWhoseAnchorIsSetAsideHidesAndComesBack() {
+        let model = PresenceModel()
+        let open = Ref<Bool>.constant(true)
+        let stage = Stage(measurer: WordWidthMeasurer()) {
+            Caption("Anchor").popover(isOpen: open) { Caption("Bubble") }.padding(40).presence(model.presence)
+        }
+        _ = stage.frame(size: Size(width: 300, height: 300), scale: 1, at: 0)
+        #expect(stage.popovers.count == 1)
+        model.presence = .offstage
+        _ = stage.frame(size: Size(width: 300, height: 300), scale: 1, at: 1)
+        #expect(stage.popovers.isEmpty)
+        model.presence = .shown
+        _ = stage.frame(size: Size(width: 300, height: 300), scale: 1, at: 2)
+        #expect(stage.popovers.count == 1)
+    }
+}

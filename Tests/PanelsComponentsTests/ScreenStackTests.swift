@@ -217,3 +217,33 @@ struct ScreenStackDragTests {
         #expect(stage.needsFrame(at: 1.02) == false)
     }
 }
+
+@Suite("Screen stack: interrupting")
+struct ScreenStackInterruptTests {
+    @Test func aDragCatchesAScreenStillSlidingIn() throws {
+        let model = StackTestModel()
+        let stage = ScreenStackTests.makeStage(model)
+        var driver = Driver(stage, size: ScreenStackTests.size)
+        model.path.push(4)
+        driver.frame(at: 1)
+        driver.frame(at: 1.175)
+        let edge = try #require(stage.presentedFrame(id: "screen.1.4")?.minX)
+        #expect(edge == 200)
+        // Grabbed 8 pt inside its leading edge, moved 100 pt on, held, let go.
+        driver.down(edge + 8, 300)
+        driver.frame(at: driver.time + 1.0 / 60)
+        for k in 1 ... 10 {
+            driver.frame(at: driver.time + 1.0 / 60)
+            driver.move(edge + 8 + 10 * Double(k), 300)
+        }
+        driver.frame(at: driver.time + 0.2)
+        let held = try #require(stage.presentedFrame(id: "screen.1.4")?.minX)
+        // Caught where it was when the drag began (it slid on under the pressed
+        // pointer until then), then moved with the pointer: held past the middle.
+        #expect(held > 200 && held < edge + 100, "held at \(held)")
+        driver.up(edge + 108, 300)
+        driver.frame(at: driver.time + 0.01)
+        driver.frame(at: driver.time + 0.5)
+        #expect(model.path.screens.isEmpty)  // released past half the width
+    }
+}

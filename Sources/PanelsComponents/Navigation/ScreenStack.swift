@@ -23,8 +23,9 @@ import Panels
 ///   starts within 20 pt of the leading edge of a pushed screen moves it with the
 ///   pointer, uncovering the screen under it; released past half the width or faster
 ///   than 500 pt/s toward the trailing edge it pops, otherwise it slides back (flung
-///   back faster than 500 pt/s, it slides back even past half). A drag may take a
-///   screen that is still sliding in, from where it is drawn.
+///   back faster than 500 pt/s, it slides back even past half). A drag that starts on
+///   a screen still sliding in (or springing back from a drag) catches it where it is
+///   drawn; a screen sliding out is not caught.
 /// - **State**: every screen of the path stays in the tree (covered screens offstage:
 ///   laid out but not drawn, hit or read, see `Presence`), so each keeps its state and
 ///   scroll position while covered. Keyboard focus in a screen that gets covered is
@@ -209,12 +210,19 @@ public struct ScreenStack<Destination: Hashable, Root: Panel, Screen: Panel>: Pa
     static func dragPhase(_ drag: PointerDrag, path: ScreenPath<Destination>, sign: Double) -> Point {
         switch drag.phase {
         case .began:
-            let edge = sign > 0 ? drag.start.x - drag.frame.minX : drag.frame.maxX - drag.start.x
-            guard path.depth > 0, edge >= 0, edge <= ScreenStackLook.edgeWidth, path.departing == nil else {
+            // At rest: within the edge strip. While the top screen slides in (or springs
+            // back), anywhere on it: it moves under the pointer before a drag begins.
+            let shown = path.moving ? path.slide.drawnValue : 1
+            let leading = (1 - shown) * drag.frame.width
+            let edge = (sign > 0 ? drag.start.x - drag.frame.minX : drag.frame.maxX - drag.start.x) - leading
+            let reach = path.moving ? drag.frame.width : ScreenStackLook.edgeWidth
+            guard path.depth > 0, edge >= -ScreenStackLook.edgeWidth * (path.moving ? 1 : 0), edge <= reach,
+                path.departing == nil
+            else {
                 return drag.delta
             }
             path.dragging = true
-            path.dragFrom = path.moving ? path.slide.drawnValue : 1
+            path.dragFrom = shown
             path.moving = true
             path.slide.value = path.dragFrom
             path.generation &+= 1

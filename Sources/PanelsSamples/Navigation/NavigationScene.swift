@@ -70,7 +70,7 @@ public struct NavigationScene: Panel {
         let entry = NavigationCatalog.sessions[session]
         return Row(spacing: 4) {
             studio(entry.studio)
-            Caption("·")
+            Caption("·").accessibilityHidden()
             Caption(key: "navigation.minutes", table: "Navigation", arguments: entry.minutes)
         }
     }

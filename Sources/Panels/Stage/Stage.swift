@@ -45,6 +45,9 @@ public final class Stage {
     let measurer: any TextMeasurer
     /// Observed state of the main tree changed.
     let changes = ChangeSignal()
+    /// A `Ref` the stage reads between frames (a scroll or focus target) changed:
+    /// the next frame applies it without resolving the tree again.
+    let refChanges = ChangeSignal()
 
     /// The context the tree resolves with; changing it resolves again (no motion).
     public var context: PanelContext {
@@ -104,6 +107,7 @@ public final class Stage {
         get { changes.onChange }
         set {
             changes.onChange = newValue
+            refChanges.onChange = newValue
             popoverLayer.changes.onChange = newValue
         }
     }
@@ -111,7 +115,7 @@ public final class Stage {
     /// True when the next frame would differ from the last: state changed, the tree
     /// must resolve, or something is still moving at `time`.
     public func needsFrame(at time: Double) -> Bool {
-        scene.needsResolve || changes.isPending || presentation.needsFrame(at: time)
+        scene.needsResolve || changes.isPending || refChanges.isPending || presentation.needsFrame(at: time)
             || popoverLayer.needsFrame(at: time) || scrolling.needsFrame(at: time)
             || focus.caretBlinkNeedsFrame(at: time, blinks: context.caretBlinks)
             || presentation.liveValuesNeedFrame(scene.tree, at: time)
@@ -178,7 +182,8 @@ public final class Stage {
         }
         // Scroll targets first (a lazy-list row resolved for one is in the tree now),
         // then lazy lists whose wanted rows changed (scrolling, a resize) resolve again.
-        scrolling.applyScrollTargets()
+        _ = refChanges.take()
+        appliesTargets { scrolling.applyScrollTargets() }
         for _ in 0 ..< 2 where scrolling.pendingScrollTarget == nil {
             guard let anchors = scrolling.planLongLists(space: size) else { break }
             LargeStack.run {
@@ -194,7 +199,7 @@ public final class Stage {
             scrolling.keepAnchors(anchors)
             laidOut = true
         }
-        focus.applyFocusTargets()
+        appliesTargets { focus.applyFocusTargets() }
         focus.textEntryLaidOut()
         scrolling.writeOffsets()
         popoverLayer.update(
@@ -211,6 +216,13 @@ public final class Stage {
         let list = paint(size: size, scale: scale, at: time)
         presentation.runMotionEnds(at: time)
         return list
+    }
+
+    /// Runs `apply`, which reads the app's scroll or focus targets, observed: a later
+    /// change of one (from a `Task`, a timer, another thread) wakes the host for one
+    /// frame, as a change of state a body reads does.
+    private func appliesTargets(_ apply: () -> Void) {
+        withObservationTracking(apply) { [refChanges] in refChanges.signal(nil) }
     }
 
     private func paint(size: Size, scale: Double, at time: Double) -> DisplayList {

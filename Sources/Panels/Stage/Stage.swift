@@ -33,6 +33,8 @@ import Observation
 /// - **Overlays.** Open popovers (`.popover(isOpen:…)`) are extra roots laid out after
 ///   the main tree and drawn above it; opening, closing or resizing one lays out only
 ///   the popovers (see `PopoverLayer`). With popovers open, input reaches them first.
+/// - **Timers** (`schedule(after:_:)`, `schedule(every:_:)`) fire at the start of
+///   `frame`, in time order, on the same clock (see `StageTimer`).
 /// - One thread: a stage is used by one thread at a time (the host's).
 ///
 /// Structure: the stage keeps the frame loop (resolve → layout → presentation →
@@ -62,6 +64,7 @@ public final class Stage {
     let scrolling: ScrollCoordinator
     let focus: FocusCoordinator
     let input: InputRouter
+    let timers = TimerQueue()
     private var counts = Counts()
 
     /// What the stage has done, for tests and benchmarks.
@@ -118,7 +121,7 @@ public final class Stage {
         scene.needsResolve || changes.isPending || refChanges.isPending || presentation.needsFrame(at: time)
             || popoverLayer.needsFrame(at: time) || scrolling.needsFrame(at: time)
             || focus.caretBlinkNeedsFrame(at: time, blinks: context.caretBlinks)
-            || presentation.liveValuesNeedFrame(scene.tree, at: time)
+            || presentation.liveValuesNeedFrame(scene.tree, at: time) || timers.isDue(at: time)
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -137,6 +140,7 @@ public final class Stage {
         let scale = GeometryLimits.scale(scale)
         let time = time.isFinite ? time : scene.inputTime
         focus.updateCaretBlink(at: time, blinks: context.caretBlinks)
+        fireTimers(upTo: time)
         let (changed, motion) = changes.take()
         var relayout = false
         var laidOut = false

@@ -102,7 +102,9 @@ struct Gallery: ParsableCommand {
                 renderer: demo.software ? .software : .accelerated, stage: stage)
             window.closesOnEscape = true
         }
-        print("Gallery: \(windows) windows; Ctrl+PageDown / Ctrl+PageUp switch scenes, Esc or closing a window closes it.")
+        print(
+            "Gallery: \(windows) windows; Ctrl+PageDown / Ctrl+PageUp switch scenes, Esc or closing a window closes it."
+        )
         fflush(nil)
         if let exitAfter {
             Task { @MainActor in

@@ -45,6 +45,8 @@ public final class StageWindow {
     /// Whether the loop opened the SDL window (it is hidden when the window closes).
     let ownsHost: Bool
     var needsDraw = true
+    /// The window system asked for the next frame (an expose or a resize).
+    var windowAskedToDraw = false
     var needsAnotherFrame = false
     var lastFrame: UInt64 = 0
     private let opened = DispatchTime.now().uptimeNanoseconds
@@ -126,6 +128,7 @@ public final class StageWindow {
             return
         case .resize:
             needsDraw = true
+            windowAskedToDraw = true
         default:
             break
         }
@@ -143,6 +146,8 @@ public final class StageWindow {
 
     /// Draws a frame at the window's clock and notes whether another is wanted.
     func draw() {
+        if windowAskedToDraw { host.framesForWindowEvents += 1 }
+        windowAskedToDraw = false
         needsDraw = false
         let (size, scale) = host.metrics
         let time = clock

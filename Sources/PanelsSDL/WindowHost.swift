@@ -59,7 +59,7 @@ public final class WindowHost {
     public private(set) var framesDrawn = 0
     /// Of `framesDrawn`, the loop iterations that drew because the window system asked
     /// (the window was exposed or resized) rather than for a handler or an animation.
-    public private(set) var framesForWindowEvents = 0
+    public internal(set) var framesForWindowEvents = 0
     /// The window system asked for the next draw.
     private var windowAskedToDraw = false
     private let isSoftware: Bool

@@ -191,7 +191,9 @@ public final class WindowLoop {
             case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: window.setHidden(true)
             case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
                 window.setHidden(false)
-            case SDL_WINDOWEVENT_EXPOSED: window.needsDraw = true
+            case SDL_WINDOWEVENT_EXPOSED:
+                window.needsDraw = true
+                window.windowAskedToDraw = true
             default: break
             }
         }

@@ -20,9 +20,14 @@ struct GalleryScrollingTests {
         driver.frame(at: 0.1)
         #expect(stage.presentedFrame(id: "5")?.minY == card.minY - 120)
         #expect(stage.presentedFrame(id: "tab.feed") == tabBar, "the tab bar does not scroll")
-        // The first Tab focuses the feed: the tab bar's buttons are not in the Tab order.
+        // The first Tab focuses the feed: the tab bar's buttons are not in the Tab order,
+        // and they stay in the accessibility tree.
         stage.keyDown(.tab)
         #expect(stage.focusedID == "feed")
+        let tree = stage.accessibilityTree()
+        for entry in model.catalog.entries {
+            #expect(tree.elements(role: .button, label: entry.name).count == 1, "tab \(entry.name)")
+        }
         stage.keyDown(.pageDown)
         driver.frame(at: 0.2)
         // Resized: the scene is built again for the new size and still scrolls.

@@ -316,6 +316,7 @@ public final class WindowHost {
         while running {
             // Main-actor work (Task { @MainActor in … }, DispatchQueue.main) runs here.
             _ = RunLoop.main.run(mode: .default, before: Date())
+            MainQueueWake.rearm()
             step(&loop, onEvent: onEvent, render: render)
         }
         SDL_StopTextInput()
@@ -394,8 +395,13 @@ public final class WindowHost {
                 needsDraw = true
                 windowAskedToDraw = true
             }
-            // A wake (`SDLWake`): state changed on another thread, or a caret blinks.
-            if event.type >= SDL_USEREVENT.rawValue && event.type < SDL_LASTEVENT.rawValue { needsDraw = true }
+            // A wake (`SDLWake`): state changed on another thread, or a caret blinks
+            // (main-queue work, `MainQueueWake`, only wakes the loop to run it).
+            if event.type >= SDL_USEREVENT.rawValue && event.type < SDL_LASTEVENT.rawValue
+                && event.type != MainQueueWake.eventType
+            {
+                needsDraw = true
+            }
         } while running && SDL_PollEvent(&loop.event) == 1
     }
 }

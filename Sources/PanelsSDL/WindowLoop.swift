@@ -14,21 +14,22 @@ import Panels
 ///   SDL's quit event (the session ends).
 /// - **Wake-ups.** A change of a stage's observed state or targets, from any thread,
 ///   wakes the loop for one frame of that window (an SDL user event); a timer or the
-///   caret's blink wakes it when due. While nothing is due the loop sleeps in
-///   `SDL_WaitEventTimeout`, waking at most every `idlePoll` seconds to run
-///   main-queue work that changes no stage (main-actor work runs on every iteration).
-/// - **Driving it from your own loop**: call `pumpEvents()` (delivers what is queued,
-///   without waiting), `drawIfNeeded()`, and sleep for at most `nextWakeUp()` seconds
+///   caret's blink wakes it when due. Work queued on the main queue (a main-actor
+///   `Task` resuming, `DispatchQueue.main.async`) wakes it too (`MainQueueWake`), and
+///   runs on the next iteration. While nothing is due the loop sleeps in
+///   `SDL_WaitEventTimeout`, waking at most every `idlePoll` seconds.
+/// - **Driving it from your own loop**: run the main queue (main-actor work), call
+///   `pumpEvents()` (delivers what is queued, without waiting), `drawIfNeeded()`,
+///   and sleep for at most `nextWakeUp()` seconds
 ///   (nil: until an event; `waitForEvents(timeout:)` sleeps until an SDL event or the
 ///   timeout). The caret's blink, timers and cross-thread wake-ups need nothing else.
 /// - Used on the main thread (SDL's event loop lives there).
 public final class WindowLoop {
     /// The open windows, in the order they opened.
     public private(set) var windows: [StageWindow] = []
-    /// The longest sleep while nothing is due, in seconds, so main-queue work that
-    /// changes no stage still runs (a stage's own changes wake the loop at once).
-    /// Held to 1 ms … 10 s.
-    public var idlePoll: Double = 0.25 {
+    /// The longest sleep while nothing is due, in seconds: 2 s where main-queue work
+    /// wakes the loop, else 0.25 s (so such work still runs soon). Held to 1 ms … 10 s.
+    public var idlePoll: Double = MainQueueWake.isAvailable ? 2 : 0.25 {
         didSet { idlePoll = idlePoll.isFinite ? min(max(idlePoll, 0.001), 10) : 0.25 }
     }
     /// How many times the loop woke from its sleep (for tests and measurements).
@@ -51,6 +52,7 @@ public final class WindowLoop {
             _ = SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
         }
         wake = SDLWake.register()
+        _ = MainQueueWake.isAvailable
     }
 
     /// Opens a window of `size` points titled `title` showing `stage`.
@@ -110,6 +112,7 @@ public final class WindowLoop {
 
     /// Delivers every queued SDL event to its window, without waiting.
     public func pumpEvents() {
+        MainQueueWake.rearm()
         closeStopped()
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {

@@ -54,4 +54,25 @@ struct IdleCPUTests {
         print("Idle CPU, two Gallery windows, \(seconds) s: \(String(format: "%.3f", percent)) % of one core")
         #expect(percent <= 1, "idle CPU \(percent) % of one core over \(seconds) s")
     }
+
+    @Test(
+        "Main-actor work wakes the idle loop at once: --exit-after's Task ends the Gallery on time, not at the 2 s idle poll",
+        .enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+    func mainActorWorkWakesTheLoop() throws {
+        let process = Process()
+        process.executableURL = ChildProcess.url("Gallery")
+        process.arguments = ["--windows", "2", "--scene", "drawing", "--exit-after", "1"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let ready = out.fileHandleForReading.availableData
+        let start = Date()
+        #expect(String(decoding: ready, as: UTF8.self).contains("2 windows"))
+        process.waitUntilExit()
+        let took = Date().timeIntervalSince(start)
+        // The Task sleeps 1 s; polling alone would end it only when a 2 s idle sleep ends.
+        #expect(took < 1.8, "the Gallery ended \(took) s after it was ready")
+        #expect(process.terminationStatus == 0)
+    }
 }

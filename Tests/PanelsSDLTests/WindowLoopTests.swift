@@ -83,6 +83,9 @@ extension InProcessWindows {
                 })
             #expect(loop.windows.count == 2 && a.id != b.id)
             #expect(a.title == "A" && b.title == "B")
+            var minimum = (Int32(0), Int32(0))
+            SDL_GetWindowMinimumSize(a.host.windowPointer, &minimum.0, &minimum.1)
+            #expect(minimum == (100, 80))
             await Self.drive(loop, seconds: 2) { a.host.framesDrawn > 0 && b.host.framesDrawn > 0 }
             Self.key(SDLK_k, to: a)
             for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
@@ -218,6 +221,28 @@ extension InProcessWindows {
             #expect(frames == 1, "frames drawn for the Task's change: \(frames)")
             #expect(try Self.color(window, y: 15) == [0, 255, 0])
             #expect(loop.wakeUps - wakes < 40, "the idle loop woke \(loop.wakeUps - wakes) times")
+            window.close()
+        }
+
+        @Test(
+            "The pointer over a Pressable shows SDL's hand cursor, over plain content the arrow",
+            .enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+        func cursorFollowsThePointer() async throws {
+            let loop = try WindowLoop()
+            let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+                Row(spacing: 0) {
+                    Pressable(action: {}) { _ in Swatch(.black) }.frame(width: 80)
+                    Swatch(.white).frame(width: 80)
+                }
+            }
+            let window = try loop.open(title: "Cursor", size: Self.size, renderer: .software, stage: stage)
+            await Self.drive(loop, seconds: 2) { window.host.framesDrawn > 0 }
+            SDL_WarpMouseInWindow(window.host.windowPointer, 40, 60)
+            #expect(
+                await Self.drive(loop, seconds: 3) { SDLCursors.shown == .hand },
+                "shown: \(String(describing: SDLCursors.shown))")
+            SDL_WarpMouseInWindow(window.host.windowPointer, 120, 60)
+            #expect(await Self.drive(loop, seconds: 3) { SDLCursors.shown == .arrow })
             window.close()
         }
     }

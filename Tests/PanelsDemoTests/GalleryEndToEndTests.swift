@@ -85,8 +85,8 @@ struct GalleryEndToEndTests {
     }
 
     /// `--script FILE --shots DIR`, as the other demos take them, on the tab `--scene`
-    /// names: the first shot is that tab exactly as offscreen rendering draws it; Ctrl+Tab
-    /// goes to the next tab, a click on a tab selects it.
+    /// names: the first shot is that tab exactly as offscreen rendering draws it;
+    /// Ctrl+PageDown goes to the next tab, a click on a tab selects it.
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func aScriptPlaysOnTheSceneItNames() throws {
         let directory = try ChildProcess.temporaryDirectory("panels-e2e")
@@ -94,7 +94,7 @@ struct GalleryEndToEndTests {
         let script = directory.appendingPathComponent("session.script")
         try """
         shot first
-        key ctrl+Tab
+        key ctrl+PageDown
         advance 100ms
         shot next
         """.write(to: script, atomically: true, encoding: .utf8)

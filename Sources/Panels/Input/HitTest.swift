@@ -150,6 +150,17 @@ enum HitTest {
                 point.x < rect.minX + r.bottomLeading && point.y > rect.maxY - r.bottomLeading))
     }
 
+    /// The pointer's shape over `node`: that of the nearest node from it outwards
+    /// (itself included) that has one (see `PointerShape`), else the arrow.
+    static func pointerShape(in tree: NodeTree, from node: Int32) -> PointerShape {
+        var current = node
+        while current >= 0 {
+            if let shape = tree.interactions[current]?.effectivePointerShape { return shape }
+            current = tree.records[Int(current)].parent
+        }
+        return .arrow
+    }
+
     /// The nearest node from `node` outwards (itself included) with a control that
     /// accepts the pointer and has a tap action: what a press on `node` presses.
     static func control(in tree: NodeTree, from node: Int32) -> Interaction? {

@@ -38,6 +38,8 @@ enum NodeAttachment {
     case focusTarget(FocusBinding)
     /// `.focusOrder(_:)`: the node's place in the Tab order (the innermost is kept).
     case focusOrder(Double)
+    /// `.pointerShape(_:)`: the pointer's shape over the node (the innermost is kept).
+    case pointerShape(PointerShape)
 }
 
 extension NodeTree {
@@ -117,6 +119,10 @@ extension NodeTree {
         case .focusOrder(let order):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
             if interaction.focusOrder == nil { interaction.focusOrder = order }
+            interactions[node] = interaction
+        case .pointerShape(let shape):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
+            if interaction.pointerShape == nil { interaction.pointerShape = shape }
             interactions[node] = interaction
         }
     }

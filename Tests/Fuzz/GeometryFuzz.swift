@@ -56,10 +56,16 @@ func fuzzTree(_ reader: inout FuzzReader, depth: Int) -> AnyPanel {
     case 4: return AnyPanel(child.offset(x: a, y: b))
     case 5:
         let other = fuzzTree(&reader, depth: depth - 1)
-        return AnyPanel(Column(spacing: a) { child; other })
+        return AnyPanel(
+            Column(spacing: a) {
+                child; other
+            })
     case 6:
         let other = fuzzTree(&reader, depth: depth - 1)
-        return AnyPanel(Row(spacing: a) { child; Gap(minLength: b); other })
+        return AnyPanel(
+            Row(spacing: a) {
+                child; Gap(minLength: b); other
+            })
     case 7: return AnyPanel(child.opacity(a))
     case 8: return AnyPanel(child.shadow(radius: a, x: b, y: c, cornerRadius: d))
     case 9: return AnyPanel(child.border(.black, width: a, cornerRadius: b))
@@ -73,7 +79,9 @@ func fuzzTree(_ reader: inout FuzzReader, depth: Int) -> AnyPanel {
                 Caption("Bubble")
             })
     case 15: return AnyPanel(child.hitTarget(minimum: a))
-    case 16: return AnyPanel(child.presence(Presence(rawValue: UInt8(truncatingIfNeeded: Int(a.isFinite ? a : 0))) ?? .shown))
+    case 16:
+        return AnyPanel(
+            child.presence(Presence(rawValue: UInt8(truncatingIfNeeded: Int(a.isFinite ? a : 0))) ?? .shown))
     default: return AnyPanel(child.focusOrder(a).accessibilityOrder(b))
     }
 }

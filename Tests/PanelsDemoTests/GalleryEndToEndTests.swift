@@ -157,6 +157,36 @@ struct GalleryEndToEndTests {
         #expect(line("textArea \"Notes for the studio\"").contains("late.\\nThanks!"))
     }
 
+    /// The navigation tab (`Demos/Scripts/navigation-*.script`): a screen pushed with
+    /// Tab then Enter and popped with Esc gives back the frame from before the push,
+    /// byte for byte; two screens pushed, the second scrolled, both popped, give back
+    /// the scrolled list as it was.
+    @Test(
+        .enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"),
+        arguments: [("push", "Sunrise Vinyasa"), ("deep", "Canal Street Cycle")])
+    func navigationComesBackToTheSameFrame(_ script: String, pushedTitle: String) throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = root.appendingPathComponent("Demos/Scripts/navigation-\(script).script")
+        let result = try ChildProcess.run(
+            "Gallery",
+            ["--scene", "navigation", "--script", file.path, "--shots", directory.path, "--accessibility"],
+            environment: ProcessInfo.processInfo.environment, in: directory)
+        #expect(result.status == 0, "\(result.output)")
+        let before = try Data(contentsOf: directory.appendingPathComponent("before.png"))
+        let after = try Data(contentsOf: directory.appendingPathComponent("after.png"))
+        #expect(before == after, "\(script): the frame after popping differs from the one before pushing")
+        let pushed = try String(
+            contentsOf: directory.appendingPathComponent(script == "push" ? "pushed.txt" : "studio.txt"),
+            encoding: .utf8)
+        #expect(pushed.contains("heading(1) \"\(pushedTitle)\""), "\(pushed)")
+        #expect(pushed.contains("button \"Back\""), "\(pushed)")
+        let list = try String(contentsOf: directory.appendingPathComponent("after.txt"), encoding: .utf8)
+        #expect(list.contains("heading(1) \"Classes\""), "\(list)")
+    }
+
     /// A script with no display: the sheet is still written, and the exit status says
     /// the script did not run (2), as the other demos do.
     @Test func aScriptWithoutADisplayExitsTwo() throws {

@@ -30,7 +30,8 @@ import Panels
 ///   laid out but not drawn, hit or read, see `Presence`), so each keeps its state and
 ///   scroll position while covered. Keyboard focus in a screen that gets covered is
 ///   set aside and returns to the same panel when the screen shows again. While a
-///   screen slides, neither it nor the one under it takes input.
+///   screen slides in, neither it nor the one it covers takes input; when one slides
+///   out, the screen it uncovers is the top at once (focus returns, Esc pops it).
 /// - **Accessibility**: only the top screen is in the tree read by assistive
 ///   technologies; its title is a heading, the back control a button "Back" whose
 ///   hint names the screen it returns to.
@@ -144,10 +145,10 @@ public struct ScreenStack<Destination: Hashable, Root: Panel, Screen: Panel>: Pa
         if let departing = path.departing, path.moving {
             entries.append(
                 Entry(depth: departing.depth, destination: departing.destination, role: .front(departing: true)))
-            entries[top].role = .back
+            entries[top].role = .back(uncovered: true)
         } else if path.moving && top > 0 {
             entries[top].role = .front(departing: false)
-            entries[top - 1].role = .back
+            entries[top - 1].role = .back(uncovered: false)
         } else {
             entries[top].role = .top
         }
@@ -158,7 +159,7 @@ public struct ScreenStack<Destination: Hashable, Root: Panel, Screen: Panel>: Pa
         switch role {
         case .top: .shown
         case .front(let departing): departing ? .inert : .shown
-        case .back: .inert
+        case .back(let uncovered): uncovered ? .shown : .inert
         case .covered: .offstage
         }
     }
@@ -285,8 +286,10 @@ enum ScreenRole: Sendable {
     /// Moving over the screen under it: sliding in (a push), held by a back drag, or
     /// popped and sliding out (`departing`).
     case front(departing: Bool)
-    /// Uncovered by the front as it moves.
-    case back
+    /// Uncovered by the front as it moves: a screen being covered (a push, a back
+    /// drag) is inert; one `uncovered` by a pop is the top already and takes input
+    /// (its focus comes back at once, and Esc pops it in turn).
+    case back(uncovered: Bool)
     /// Covered: laid out, not drawn.
     case covered
 

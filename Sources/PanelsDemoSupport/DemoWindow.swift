@@ -82,6 +82,7 @@ public struct DemoWindow {
             context: context, background: background,
             measurer: SDLTextMeasurer.shared(scale: host.metrics.scale), content: content)
         if let script {
+            try DemoWindow.prepareShots(shots)
             var runner = ScriptRunner(host: host, stage: stage, shots: shots)
             runner.writesAccessibility = accessibilityShots
             try runner.run(script)
@@ -110,6 +111,43 @@ public struct DemoWindow {
         // Everything the stage's sink collected: its trees, its popovers, the window's drawing.
         for diagnostic in stage.diagnostics { print(diagnostic) }
         return true
+    }
+}
+
+extension DemoWindow {
+    /// Makes the shots folder (and the folders on its path) before a script runs, or
+    /// says in our words why it cannot be written to — it printed an NSError dump after
+    /// the script had run.
+    static func prepareShots(_ folder: URL) throws(DemoScriptError) {
+        let path = folder.path
+        func refuse(_ why: String) -> DemoScriptError {
+            DemoScriptError(message: "Cannot write the shots to \(path): \(why)")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw refuse("it is a file, not a folder") }
+            guard access(path, W_OK) == 0 else { throw refuse(Self.reason(errno)) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+            throw refuse(Self.reason(Int32(underlying?.code ?? Int(EIO))))
+        }
+    }
+
+    /// Why a folder cannot be made or written, from its `errno`.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOTDIR: "a part of its path is a file, not a folder"
+        case ENOENT: "a folder on its path does not exist and cannot be made"
+        case EACCES, EPERM: "no permission to write there"
+        case EROFS: "the file system is read-only"
+        case ENOSPC: "the disk is full"
+        case EEXIST: "it is a file, not a folder"
+        default: String(cString: strerror(code)).lowercased()
+        }
     }
 }
 

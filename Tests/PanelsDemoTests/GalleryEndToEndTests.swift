@@ -187,6 +187,28 @@ struct GalleryEndToEndTests {
         #expect(list.contains("heading(1) \"Classes\""), "\(list)")
     }
 
+    /// A shots folder that cannot be written is refused before the script runs, in our
+    /// words, exit 1 (it printed an NSError dump after the script had run).
+    @Test(
+        .enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"),
+        arguments: [
+            ("file", "it is a file, not a folder"), ("file/inside", "a part of its path is a file, not a folder"),
+        ])
+    func anUnwritableShotsFolderIsRefused(_ shots: String, reason: String) throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("x".utf8).write(to: directory.appendingPathComponent("file"))
+        let script = directory.appendingPathComponent("session.script")
+        try "shot first\n".write(to: script, atomically: true, encoding: .utf8)
+        let target = directory.appendingPathComponent(shots).path
+        let result = try ChildProcess.run(
+            "Gallery", ["--scene", "sample", "--script", script.path, "--shots", target],
+            environment: ProcessInfo.processInfo.environment, in: directory)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("Cannot write the shots to \(target): \(reason)"), "\(result.output)")
+        #expect(!result.output.contains("NSCocoaErrorDomain"), "\(result.output)")
+    }
+
     /// A script with no display: the sheet is still written, and the exit status says
     /// the script did not run (2), as the other demos do.
     @Test func aScriptWithoutADisplayExitsTwo() throws {

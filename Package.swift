@@ -113,7 +113,7 @@ let package = Package(
             dependencies: [
                 "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
                 "CHarfBuzz",
-                "CFontconfig",
+                "CFontconfig", "CZlib",
             ]
         ),
 

@@ -11,7 +11,9 @@ import PanelsRaster
 /// checked first (`PictureHeader`: a regular file, not truncated, at most the
 /// picture's pixel budget — `PanelContext.picturePixelBudget`, carried on
 /// `PictureRun.pixelBudget` — and never more than `PictureHeader.maximumPixelBudget`). A file SDL2_image cannot read gives a
-/// `PictureFailure` with SDL_image's message and the file's path.
+/// `PictureFailure` with SDL_image's message and the file's path; a PNG whose chunks
+/// are damaged (a CRC that does not match, a chunk past the end) is refused before
+/// SDL2_image reads it, naming the chunk (`PNGChunkCheck`).
 struct SDLPictureDecoder: PictureDecoder {
     /// The process's picture cache, decoding through SDL2_image.
     static let cache = PictureCache(decoder: SDLPictureDecoder())
@@ -32,6 +34,10 @@ struct SDLPictureDecoder: PictureDecoder {
                 of: URL(fileURLWithPath: path), pixelBudget: pixelBudget)
         } catch {
             throw PictureFailure("Reading image \(path)", message: error.reason)
+        }
+        // Damaged chunks are named here (libpng would print its own line to stderr).
+        if let damage = PNGChunkCheck.problem(in: path) {
+            throw PictureFailure("Reading image \(path)", message: damage)
         }
         guard let loaded = IMG_Load(path) else {
             throw PictureFailure("Reading image \(path)", message: String(cString: panels_IMG_GetError()))

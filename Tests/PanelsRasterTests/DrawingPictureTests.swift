@@ -157,3 +157,76 @@ enum PanelsAssetsFolder {
         try SampleAssets.file("Drawing/Images")
     }
 }
+
+/// PNGs with damaged chunks are refused in our words, naming the chunk, before libpng
+/// prints its own line to stderr (P25); the placeholder shows where the picture goes.
+@Suite("Damaged PNG chunks")
+struct DamagedPNGTests {
+    /// A 4×4 red PNG, its chunks whole, or with one CRC flipped.
+    static func png(flipping chunk: String? = nil, truncate: Int = 0) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
+        func crc(_ bytes: [UInt8]) -> UInt32 {
+            var c: UInt32 = 0xFFFF_FFFF
+            for b in bytes {
+                c ^= UInt32(b)
+                for _ in 0 ..< 8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            }
+            return c ^ 0xFFFF_FFFF
+        }
+        func make(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            let check = crc(body) ^ (type == chunk ? 1 : 0)
+            return be(UInt32(data.count)) + body + be(check)
+        }
+        let header = be(4) + be(4) + [8, 2, 0, 0, 0]
+        // Stored (uncompressed) zlib stream of 4 rows: filter byte + 4 RGB pixels.
+        var raw: [UInt8] = []
+        for _ in 0 ..< 4 {
+            raw += [0] + [UInt8](repeating: 0, count: 12).enumerated().map { $0.offset % 3 == 0 ? 255 : 0 }
+        }
+        var adler1: UInt32 = 1, adler2: UInt32 = 0
+        for b in raw {
+            adler1 = (adler1 + UInt32(b)) % 65521
+            adler2 = (adler2 + adler1) % 65521
+        }
+        let n = UInt16(raw.count)
+        let zlib: [UInt8] =
+            [0x78, 0x01, 0x01, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)] + raw
+            + be(adler2 << 16 | adler1)
+        let file =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + make("IHDR", header) + make("IDAT", zlib)
+            + make("IEND", [])
+        return Array(file.dropLast(truncate))
+    }
+
+    @Test(arguments: [
+        ("IHDR", 0, "the checksum of its IHDR chunk does not match"),
+        ("IDAT", 0, "the checksum of its IDAT chunk does not match"),
+        ("", 6, "truncated PNG (it does not end with an IEND chunk)"),
+    ])
+    func damagedChunksAreNamed(_ chunk: String, _ truncate: Int, _ message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-crc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.png(flipping: chunk.isEmpty ? nil : chunk, truncate: truncate))
+            .write(to: folder.appendingPathComponent("red.png"))
+        let (image, problems, _) = try Drawing.render(Picture("red"), 40, 40, folder: folder)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.contains("red.png") == true && problems.first?.contains(message) == true, "\(problems)")
+        #expect(image.pixel(x: 20, y: 4) == RGBA(hex: 0xE5E5EA) || image.pixel(x: 10, y: 4) == RGBA(hex: 0xE5E5EA))
+    }
+
+    @Test func aWholePNGDecodes() throws {
+        #expect(PNGChunkCheck.problem(in: Self.png()) == nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-crc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.png()).write(to: folder.appendingPathComponent("red.png"))
+        let (image, problems, _) = try Drawing.render(
+            Picture("red").frame(width: 40, height: 40), 40, 40, folder: folder)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(image.pixel(x: 20, y: 20) == RGBA(hex: 0xFF0000))
+    }
+}

@@ -18,6 +18,8 @@ final class InputRouter {
     var pressedFeedback: StageLayer?
     var hoveredFeedback: StageLayer?
     var dragSession: DragSession?
+    /// The modal card held by its grabber (`InputRouter+ModalCard`).
+    var draggedCard: Identity?
 
     init(scene: StageScene, popovers: PopoverLayer, scrolling: ScrollCoordinator, focus: FocusCoordinator) {
         self.scene = scene
@@ -127,6 +129,7 @@ final class InputRouter {
         let found = control(at: point, for: .hover)
         let hovered = found?.interaction.control
         if hovered != pointerState.hovered {
+            found?.interaction.onPointerEnter?()
             pointerState.hovered = hovered
             feedbackChanged(hoveredFeedback)
             hoveredFeedback = found?.feedback
@@ -212,6 +215,14 @@ final class InputRouter {
             return true
         case .pointerMove(let pointer) where focus.textEntryPress != nil:
             return focus.textEntryDragged(to: pointer.location)
+        case .pointerMove(let pointer) where draggedCard != nil:
+            return moveCardDrag(to: pointer.location)
+        case .pointerUp(let pointer) where draggedCard != nil:
+            return endCardDrag(at: pointer.location)
+        case .pointerDown(let pointer) where pointer.button == .primary && beginCardDrag(at: pointer.location):
+            return true
+        case .pointerDown(let pointer) where pointer.button == .secondary:
+            return secondaryPress(at: pointer.location)
         case .pointerMove(let pointer) where dragSession != nil:
             let before = pointerState
             let dragged = dragMoved(to: pointer.location)
@@ -237,6 +248,8 @@ final class InputRouter {
             let before = pointerState
             pointerExited()
             return before != pointerState
+        case .keyDown(let key) where !key.isRepeat && InputRouter.isContextMenuKey(key) && contextMenuKey():
+            return true
         case .keyDown(let key) where !key.isRepeat:
             if focus.focusedTextEntry != nil { focus.restartCaret() }
             return keyDown(KeyName(key.key, modifiers: key.modifiers))

@@ -10,12 +10,16 @@ extension Panel {
     /// the default action (`DialogAction`), Esc the cancel action (or, with none,
     /// just closes it). Any action closes it before it runs. Overlays under it stay
     /// open and get the keys back when it closes. To assistive technologies it is an
-    /// `alertDialog` labelled by `title` whose value is `message`. It appears growing
+    /// `alertDialog` labelled by `title` whose value is `message`. This panel may
+    /// carry other overlays too (a modal card, a popover). It appears growing
     /// slightly and fading in (`OverlayMotion`); with reduce motion it only fades.
     public consuming func alert(
         _ title: String, isPresented: Ref<Bool>, message: String? = nil, actions: [DialogAction] = []
-    ) -> PopoverAnchor<Self, DialogCard> {
-        dialog(title, isPresented: isPresented, message: message, actions: actions, style: .alert, arrows: [.up])
+    ) -> PopoverAnchor<Padded<Self>, DialogCard> {
+        // On a node of its own (a layout-neutral wrapper): one panel can carry an
+        // alert and a modal card or a popover.
+        padding(0).dialog(
+            title, isPresented: isPresented, message: message, actions: actions, style: .alert, arrows: [.up])
     }
 
     /// Shows a confirmation while `isPresented` is true: the same dialog as `alert`,

@@ -14,9 +14,11 @@ extension Panel {
     /// of sliding. To assistive technologies it is a `dialog` labelled by `label`.
     public consuming func modalCard<Content: Panel>(
         isPresented: Ref<Bool>, label: String? = nil, @PanelBuilder content: @escaping () -> Content
-    ) -> PopoverAnchor<Self, ModalCardContent<Content>> {
+    ) -> PopoverAnchor<Padded<Self>, ModalCardContent<Content>> {
+        // On a node of its own (a layout-neutral wrapper): one panel can carry a
+        // modal card and an alert or a popover.
         var anchor = PopoverAnchor(
-            anchor: self, isOpen: isPresented, arrows: [.up], size: nil, margin: 8, offset: 0, passthrough: [],
+            anchor: padding(0), isOpen: isPresented, arrows: [.up], size: nil, margin: 8, offset: 0, passthrough: [],
             resizeMotion: .easeInOut(0.35), content: { ModalCardContent(label: label, content: content()) })
         anchor.style = .card
         return anchor

@@ -62,6 +62,17 @@ public enum OverlayPlacement {
                 permitted: [.left, .right], margin: margin, offset: -2, geometry: arrowless,
                 layoutDirection: layoutDirection))
         placement.arrowVisible = false
+        let bounds = bounds(window, margin)
+        if placement.isConstrained, size.width <= bounds.width {
+            // Neither side holds it: at full width on the side with more room, moved
+            // inside the window over the menu it opened from (its rows stay whole).
+            let full = PopoverPlacement.bubbleFrame(
+                .init(
+                    anchor: anchor, bubbleSize: size, window: Rect(origin: .zero, size: window), margin: margin,
+                    offset: -2, geometry: arrowless),
+                placement.direction, size: Size(width: size.width, height: placement.bubble.height))
+            placement.bubble = PopoverPlacement.inside(full, bounds)
+        }
         return placement
     }
 

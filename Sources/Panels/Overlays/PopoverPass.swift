@@ -78,6 +78,14 @@ enum PopoverPass {
         if tree.root >= 0 {
             if let explicit = attachment.size {
                 size = explicit
+            } else if attachment.style == .card {
+                // A card is as wide as the window lets it be: its height is its
+                // content's at that width (text wraps to it).
+                let width = OverlayPlacement.card(Size(width: 0, height: 0), window: window, margin: attachment.margin)
+                    .bubble.width
+                let ideal = session.size(of: tree.root, for: Proposal(width: width, height: nil))
+                measured = session.measureCount
+                size = Size(width: width, height: ideal.height.isFinite ? max(0, ideal.height.rounded(.up)) : 0)
             } else {
                 let ideal = session.size(of: tree.root, for: .unspecified)
                 measured = session.measureCount

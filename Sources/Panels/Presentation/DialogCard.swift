@@ -88,6 +88,7 @@ public struct DialogCard: Panel {
                 .background(ControlLook.feedbackOverlay(feedback, context: context))
         }
         .accessibility(role: .button, label: AccessibilityText(action.title))
+        .padding(DialogMetrics.buttonInset)  // the focus ring stays inside the dialog
     }
 }
 
@@ -99,4 +100,6 @@ public enum DialogMetrics {
     public static let largeWidth = 420.0
     /// The least height of an action button (WCAG's and Apple's 44 pt target).
     public static let buttonHeight = 44.0
+    /// Space around each button inside the dialog (its focus ring shows whole).
+    public static let buttonInset = 4.0
 }

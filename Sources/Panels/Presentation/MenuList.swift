@@ -58,19 +58,20 @@ public struct MenuList: Panel {
                     }
                 }
             ) { feedback in
+                let lit = highlighted && item.isEnabled
                 Row(spacing: 8) {
                     Caption(item.title).lineLimit(1)
-                        .foreground(named: item.role == .destructive ? "destructive" : "label")
+                        .foreground(named: lit ? "highlightLabel" : item.role == .destructive ? "destructive" : "label")
                     Gap()
                     if submenu != nil {
-                        Caption(rtl ? "‹" : "›").foreground(named: "secondaryLabel").accessibilityHidden()
+                        Caption(rtl ? "‹" : "›").foreground(named: lit ? "highlightLabel" : "secondaryLabel")
+                            .accessibilityHidden()
                     }
                 }
                 .padding(horizontal: 12)
                 .frame(minHeight: MenuMetrics.rowHeight)
                 .background(
-                    highlighted && item.isEnabled
-                        ? context.color(named: "controlFill") : ControlLook.feedbackOverlay(feedback, context: context),
+                    lit ? context.color(named: "highlight") : ControlLook.feedbackOverlay(feedback, context: context),
                     cornerRadius: 6
                 )
                 .opacity(item.isEnabled ? 1 : ControlLook.disabledOpacity)

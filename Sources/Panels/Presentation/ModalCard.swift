@@ -34,7 +34,7 @@ public struct ModalCardContent<Content: Panel>: Panel {
         Column(spacing: 0) {
             Gap()
                 .frame(width: 36, height: 5)
-                .background(named: "controlTrack", cornerRadius: 2.5)
+                .background(named: "gray", cornerRadius: 2.5)  // 3:1 or more on the card, light and dark
                 .frame(height: ModalCardMotion.grabberHeight)
                 .accessibilityHidden()
             content

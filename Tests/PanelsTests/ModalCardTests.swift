@@ -144,6 +144,49 @@ struct ModalCardTests {
         #expect(model.card)
     }
 
+    /// Appearing, the card slides up from below (no fade); with reduce motion it is in
+    /// place at once and fades in. An alert grows slightly while fading, or only fades.
+    @Test(arguments: [false, true])
+    func appearsSlidingOrFading(reduceMotion: Bool) throws {
+        let model = ModalCardModel()
+        model.card = false
+        let stage = Self.stage(model)
+        stage.context.reduceMotion = reduceMotion
+        var driver = Driver(stage, size: Self.size)
+        driver.frame(at: 0)
+        model.card = true
+        driver.frame(at: 1)
+        let final = try #require(stage.popovers.last?.bubble)
+        let commands = stage.frame(size: Self.size, scale: 1, at: 1.08).commands
+        let polygons = commands.compactMap { command -> [Point]? in
+            if case .polygon(let points, _) = command { return points }
+            return nil
+        }
+        let top = try #require(polygons.last?.map(\.y).min())
+        let faded = commands.contains { if case .beginGroup(let o) = $0 { return o < 0.99 } else { return false } }
+        if reduceMotion {
+            #expect(abs(top - final.minY) < 0.5 && faded, "in place, fading in")
+        } else {
+            #expect(top > final.minY + 20 && !faded, "sliding up, not fading: top \(top) vs \(final.minY)")
+        }
+        // An alert: growing (its bubble narrower than at the end) unless motion is reduced.
+        model.alert = true
+        driver.frame(at: 3)
+        let alert = try #require(stage.popovers.last?.bubble)
+        let alertCommands = stage.frame(size: Self.size, scale: 1, at: 3.05).commands
+        let alertPolygon = try #require(
+            alertCommands.compactMap { command -> [Point]? in
+                if case .polygon(let points, _) = command { return points }
+                return nil
+            }.last)
+        let width = (alertPolygon.map(\.x).max() ?? 0) - (alertPolygon.map(\.x).min() ?? 0)
+        if reduceMotion {
+            #expect(abs(width - alert.width) < 0.5)
+        } else {
+            #expect(width < alert.width - 1 && width >= alert.width * OverlayMotion.appearScale - 0.5)
+        }
+    }
+
     @Test func theDismissRuleIsRangeChecked() {
         #expect(ModalCardMotion.dismisses(translation: .nan, velocity: .infinity, height: 300) == false)
         #expect(ModalCardMotion.dismisses(translation: 500, velocity: -.infinity, height: .nan) == true)

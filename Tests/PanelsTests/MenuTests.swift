@@ -210,8 +210,9 @@ struct MenuTests {
             let row = try #require(stage.presentedFrame(id: "row"))
             let menu = try #require(stage.popovers.last)
             #expect(abs(menu.bubble.minX - row.minX) <= 1 && menu.bubble.minY >= row.maxY)
+            #expect(Self.highlighted(stage) == ["Copy"], "opened from the keyboard: on the first item")
             #expect(stage.keyDown(.down) && stage.keyDown(.enter))
-            #expect(model.ran == ["Copy"])
+            #expect(model.ran == ["Paste"])
         }
     }
 

@@ -37,11 +37,17 @@ extension InputRouter {
         let point = Point(x: rtl ? frame.maxX : frame.minX, y: frame.maxY)
         while node >= 0 {
             if let request = scene.tree.interactions[node]?.onContextRequest {
-                request(point)
+                ContextRequestSource.$isKeyboard.withValue(true) { request(point) }
                 return true
             }
             node = scene.tree.records[Int(node)].parent
         }
         return false
     }
+}
+
+/// Where a context request came from, while its action runs: a menu opened from the
+/// keyboard highlights its first item (WAI-ARIA), one opened by the pointer nothing.
+enum ContextRequestSource {
+    @TaskLocal static var isKeyboard = false
 }

@@ -7,13 +7,21 @@ extension Panel {
     /// corner at the point, flipped above it or shifted along to stay inside the
     /// window less 8 pt (`OverlayPlacement.menu(at:…)`) — and drawn above the main tree
     /// and popovers beneath it; keys go to it (see `MenuList`); a press outside closes
-    /// it (and every submenu). `items` is built when the menu opens. `state` keeps
+    /// it (and every submenu). Opened from the keyboard its first item is highlighted,
+    /// by the pointer none. `items` is built when the menu opens. `state` keeps
     /// whether it is open and where (one per menu). The panel keeps its own look and
     /// input; one overlay per panel (put a second on a panel around it).
     public consuming func contextMenu(
         state: MenuState, label: String? = nil, @MenuBuilder items: @escaping () -> [MenuItem]
     ) -> PopoverAnchor<ControlModified<Self>, MenuList> {
-        let anchor = onContextRequest { point in state.open(at: point) }
+        let anchor = onContextRequest { point in
+            state.open(at: point)
+            if ContextRequestSource.isKeyboard {
+                // From the keyboard: on the first item, as WAI-ARIA's menus open.
+                let list = items()
+                state.path = [list.indices.first { list[$0].isSelectable } ?? -1]
+            }
+        }
         return MenuList.overlay(on: anchor, state: state, label: label, items: items)
     }
 }

@@ -9,6 +9,7 @@ final class DialogModel {
     var popover = false
     var confirm = false
     var ran: [String] = []
+    var text = ""
 }
 
 /// Alerts and anchored confirmations: Return and Esc, focus trapped inside, presses
@@ -86,6 +87,39 @@ struct DialogTests {
         // Arrows move like Tab; Return then runs the focused button.
         #expect(stage.keyDown(.right) && stage.keyDown(.right) && stage.keyDown(.enter))
         #expect(model.ran == ["cancel", "discard"])
+    }
+
+    /// Typed text does not reach a text field behind an alert or a menu (a menu's
+    /// letters are its type-to-select); behind a plain popover it still does.
+    @Test func typedTextStaysOutOfTheFieldBehind() throws {
+        let model = DialogModel()
+        model.alert = false
+        let menu = MenuState()
+        let stage = Stage(measurer: WordWidthMeasurer()) {
+            Column(spacing: 8) {
+                EntryField(text: Ref(model, \.text), placeholder: "Name", state: EntryFieldState()).id("field")
+                    .contextMenu(state: menu) { MenuItem("Paste") {} }
+                Caption("Anchor").padding(12)
+                    .popover(isOpen: Ref(model, \.popover), size: Size(width: 100, height: 60)) { Caption("Tip") }
+            }
+            .alert("Sure?", isPresented: Ref(model, \.alert), actions: [DialogAction("OK")])
+        }
+        var driver = Driver(stage, size: Self.size)
+        #expect(stage.keyDown(.tab) && stage.focusedID == "field")
+        #expect(stage.handle(.textInput("a")))
+        model.alert = true
+        driver.frame(at: 1)
+        #expect(!stage.handle(.textInput("b")))
+        #expect(stage.keyDown(.escape))
+        menu.open(at: Point(x: 10, y: 10))
+        driver.frame(at: 2)
+        #expect(stage.keyDown(KeyName("p")))
+        #expect(!stage.handle(.textInput("p")))
+        #expect(stage.keyDown(.escape))
+        model.popover = true
+        driver.frame(at: 3)
+        #expect(stage.handle(.textInput("c")))
+        #expect(model.text == "ac")
     }
 
     @Test func pressesOutsideTheAlertDoNothing() throws {

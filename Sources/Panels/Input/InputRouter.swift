@@ -204,12 +204,12 @@ final class InputRouter {
         }
         switch event {
         case .textInput(let string):
-            guard let entry = focus.focusedTextEntry else { return false }
+            guard let entry = focus.focusedTextEntry, !popovers.blocksTypedText else { return false }
             focus.restartCaret()
             entry.insert(string)
             return true
         case .textEditing(let string):
-            guard let entry = focus.focusedTextEntry else { return false }
+            guard let entry = focus.focusedTextEntry, !popovers.blocksTypedText else { return false }
             focus.restartCaret()
             entry.compose(string)
             return true

@@ -38,6 +38,10 @@ enum OverlayStyle: Equatable {
     /// Keys never pass to what is behind.
     var trapsKeys: Bool { isModal || self == .anchoredDialog }
 
+    /// Typed text (`PanelEvent.textInput`) does not reach a text entry behind it: the
+    /// letters are its keys (a menu's type-to-select) or nobody's (a dialog).
+    var blocksTypedText: Bool { self != .popover }
+
     /// Draws a scrim over everything below it.
     var hasScrim: Bool { isModal }
 

@@ -368,6 +368,12 @@ final class PopoverLayer {
         return [.fill(Rect(origin: .zero, size: lastWindow).scaled(by: scale), color, cornerRadius: 0)]
     }
 
+    /// Whether the frontmost open overlay keeps typed text from the text entry behind
+    /// it (`OverlayStyle.blocksTypedText`).
+    var blocksTypedText: Bool {
+        open.last { $0.attachment.isOpen.value }?.attachment.style.blocksTypedText ?? false
+    }
+
     /// The controls of `popover` that Tab visits, in reading order.
     static func focusOrder(_ tree: NodeTree) -> [Int32] {
         guard tree.root >= 0 else { return [] }

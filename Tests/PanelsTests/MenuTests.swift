@@ -241,6 +241,42 @@ struct MenuTests {
         #expect(model.ran == ["By date"] && !buttonState.isOpen)
     }
 
+    /// A menu taller than the window is constrained to it and scrolls; the row the
+    /// keyboard highlights is scrolled into view.
+    @Test func aLongMenuScrollsToTheHighlightedRow() throws {
+        let state = MenuState()
+        let stage = Stage(measurer: WordWidthMeasurer()) {
+            Caption("Row").padding(12).id("row")
+                .contextMenu(state: state) {
+                    for n in 1 ... 30 { MenuItem("Item \(n)") {} }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        let size = Size(width: 400, height: 400)
+        var driver = Driver(stage, size: size)
+        state.open(at: Point(x: 20, y: 20))
+        driver.frame(at: 1)
+        let menu = try #require(stage.popovers.last)
+        #expect(menu.bubble.minY >= 8 && menu.bubble.maxY <= size.height - 8, "constrained to the window")
+        func highlightedFrame() throws -> Rect {
+            let tree = stage.accessibilityTree()
+            return try #require(tree.elements(role: .menuItem).first { $0.states.contains(.selected) }).frame
+        }
+        #expect(stage.keyDown(.end))
+        driver.frame(at: 2)
+        var row = try highlightedFrame()
+        var bubble = try #require(stage.popovers.last?.bubble)
+        #expect(
+            row.minY >= bubble.minY - 0.5 && row.maxY <= bubble.maxY + 0.5, "the last row in view: \(row) in \(bubble)")
+        #expect(stage.keyDown(.down))  // wraps to the first
+        driver.frame(at: 3)
+        row = try highlightedFrame()
+        bubble = try #require(stage.popovers.last?.bubble)
+        #expect(
+            row.minY >= bubble.minY - 0.5 && row.maxY <= bubble.maxY + 0.5, "the first row in view: \(row) in \(bubble)"
+        )
+    }
+
     /// A menu opened at any point (inside the window or not) of any size lies inside the
     /// window less its margin, starting at the point when it fits.
     @Test func menuPlacementAtAPointStaysInsideTheWindow() {

@@ -46,6 +46,9 @@ final class PopoverLayer {
     var cardDrags: [Identity: ModalCardDrag] = [:]
     /// Content taller than its constrained bubble scrolls: one state per popover key.
     private(set) var scrolls: [Identity: ScrollerState] = [:]
+    /// The highlighted row of each scrolling menu at the last frame, by popover key: a
+    /// new highlight (from the keyboard) is scrolled into view.
+    private var menuHighlights: [Identity: Identity] = [:]
     /// The control focused from the keyboard in each open popover (its content's node
     /// identity), by popover key: Tab moves it, Enter or Space runs it.
     private(set) var keyboardFocus: [Identity: Identity] = [:]
@@ -203,10 +206,37 @@ final class PopoverLayer {
             state.viewport = bubble
             state.content = popover.laidOutSize
             state.clampAtRest(at: time)
+            revealHighlight(of: popover, in: state, at: time)
             open[i].scrollOffset = state.offset.y
             live[popover.key] = state
         }
         scrolls = live
+        menuHighlights = menuHighlights.filter { live[$0.key] != nil }
+    }
+
+    /// In a menu taller than its bubble, a row newly highlighted (by the keyboard) is
+    /// scrolled into view, with the menu's padding around it.
+    private func revealHighlight(of popover: OpenPopover, in state: ScrollerState, at time: Double) {
+        guard popover.attachment.style == .menu || popover.attachment.style == .submenu else { return }
+        let tree = popover.tree
+        guard
+            let row = tree.accessibility.first(where: { node, facts in
+                facts.role == .menuItem && facts.states.contains(.selected) && Int(node) < popover.frames.count
+            })?.key
+        else { return }
+        let identity = tree.records[Int(row)].identity
+        guard menuHighlights[popover.key] != identity else { return }
+        menuHighlights[popover.key] = identity
+        let frame = popover.frames[Int(row)]
+        let top = state.offset.y, height = state.viewport.height
+        var target = top
+        if frame.minY < top + MenuMetrics.padding {
+            target = frame.minY - MenuMetrics.padding
+        } else if frame.maxY > top + height - MenuMetrics.padding {
+            target = frame.maxY + MenuMetrics.padding - height
+        }
+        target = min(max(0, target), state.maximum(1))
+        if target != top { state.move(1, to: target, animated: false, at: time) }
     }
 
     /// The scroll state of the popover with `key`, when its content scrolls.

@@ -10,7 +10,8 @@
 /// (ArrowRight in right-to-left) closes this submenu; Esc closes one level; a letter or
 /// digit highlights the next item starting with the letters typed within
 /// `MenuMetrics.typeAheadTimeout`. The pointer entering a row highlights it (and
-/// opens its submenu). To assistive technologies: a `menu` of `menuItem`s.
+/// opens its submenu). A level taller than the window scrolls, keeping the highlighted
+/// row in view. To assistive technologies: a `menu` of `menuItem`s.
 public struct MenuList: Panel {
     var items: [MenuItem]
     var level: Int

@@ -132,14 +132,14 @@ let package = Package(
         // MARK: Samples, command line, demos (never linked by a library user)
 
         // The samples' own files (the card's tables, color sets and images; the drawing
-        // scene's pictures, the controls scene's tables), bundled only through PanelsSamples.
+        // scene's pictures, the controls and navigation scenes' tables), bundled only through PanelsSamples.
         .target(
             name: "PanelsSampleAssets",
             dependencies: ["PanelsFonts"],
             path: "Assets/Samples",
             resources: [
                 .copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search"),
-                .copy("Controls"),
+                .copy("Controls"), .copy("Navigation"),
                 .copy("Fonts"),
             ]
         ),

@@ -6,8 +6,8 @@ import PanelsSDL
 import PanelsSamples
 
 /// The Gallery demo: a window with every scene of the catalog behind a tab bar, each
-/// live (the Shell's menu slides, its controls respond). Ctrl+Tab / Ctrl+Shift+Tab or
-/// a click on a tab switches scenes (Tab moves focus inside a scene); close the
+/// live (the Shell's menu slides, its controls respond). Ctrl+PageDown / Ctrl+PageUp
+/// or a click on a tab switches scenes (Tab moves focus inside a scene); close the
 /// window (or Esc where a scene does not use it) to quit. With no display it renders
 /// the gallery to a PNG, says where, and exits 0. Like the other demos it plays an
 /// input script (`--script FILE --shots DIR`, docs/SCRIPTS.md) on the tab `--scene`
@@ -40,6 +40,9 @@ struct Gallery: ParsableCommand {
     @Option(help: "Close the window once this many frames have been presented (start-up timing).")
     var exitAfterFrames: Int?
 
+    @Option(help: "Open this many Gallery windows (1 to 8) in one event loop, each with its own scene and state.")
+    var windows: Int = 1
+
     /// The window's size in points.
     static let size = Size(width: 960, height: 680)
 
@@ -54,6 +57,11 @@ struct Gallery: ParsableCommand {
             throw ValidationError(
                 "Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
         }
+        guard (1 ... 8).contains(windows) else { throw ValidationError("--windows takes 1 to 8, not \(windows).") }
+        if windows > 1, demo.script == nil, screenshot == nil, WindowHost.displayAvailable {
+            try runWindows()
+            return
+        }
         let model = GalleryModel(selected: scene)
         var window = DemoWindow(title: "Panels Gallery", size: Self.size)
         window.context = PanelContext()
@@ -62,7 +70,7 @@ struct Gallery: ParsableCommand {
         window.exitAfter = exitAfter
         window.exitAfterFrames = exitAfterFrames
         let greeting =
-            "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Ctrl+Tab switches scenes, Tab moves focus; close the window to quit."
+            "Gallery: \(SceneCatalog.builtIn.names.joined(separator: ", ")). Ctrl+PageDown / Ctrl+PageUp switch scenes, Tab moves focus; Esc or closing the window quits."
         let shown = try window.show(greeting: greeting) { GalleryPanel(model: model) }
         if shown { return }
         // No window: every scene on one labelled sheet, each at the size the window
@@ -76,5 +84,38 @@ struct Gallery: ParsableCommand {
             "Rendered every scene (\(SceneCatalog.builtIn.names.joined(separator: ", "))) on one sheet, \(image.width)x\(image.height) px: \(url.path)"
         )
         if demo.script != nil { throw ExitCode(2) }  // a script needs a window
+    }
+
+    /// `--windows N`: N Gallery windows in one `WindowLoop`, the first on `--scene`, the
+    /// others on the scenes after it; Esc (where a scene does not use it) closes one,
+    /// and the Gallery quits when the last closes.
+    @MainActor
+    func runWindows() throws {
+        let loop = try WindowLoop()
+        let names = SceneCatalog.builtIn.names
+        let first = names.firstIndex(of: scene) ?? 0
+        for index in 0 ..< windows {
+            let model = GalleryModel(selected: names[(first + index) % names.count])
+            let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { GalleryPanel(model: model) }
+            let window = try loop.open(
+                title: "Panels Gallery \(index + 1)", size: Self.size, minimumSize: Size(width: 320, height: 240),
+                renderer: demo.software ? .software : .accelerated, stage: stage)
+            window.closesOnEscape = true
+        }
+        print(
+            "Gallery: \(windows) windows; Ctrl+PageDown / Ctrl+PageUp switch scenes, Esc or closing a window closes it."
+        )
+        fflush(nil)
+        if let exitAfter {
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
+                print("Closing after \(exitAfter) s.")
+                loop.stop()
+            }
+        }
+        loop.run()
+        for window in loop.windows {
+            for diagnostic in window.stage.diagnostics { print(diagnostic) }
+        }
     }
 }

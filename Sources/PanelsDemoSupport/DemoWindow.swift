@@ -11,7 +11,9 @@ import PanelsSDL
 /// no window could be opened (it says why), `true` after the window closed, the
 /// screenshot was saved or the script ran. Scripts and screenshots use the software
 /// renderer, so their pixels equal the offscreen path's. Problems met while drawing
-/// (missing pictures, fonts) are printed as warnings when the window closes.
+/// (missing pictures, fonts) are printed as warnings when the window closes. Esc
+/// that nothing in the scene uses closes a live window (`closesOnEscape`, on for
+/// demos; an app's own `WindowLoop` windows leave it off).
 public struct DemoWindow {
     public var title: String
     public var size: Size
@@ -30,6 +32,9 @@ public struct DemoWindow {
     public var exitAfter: Double?
     /// Close the window once this many frames have been presented.
     public var exitAfterFrames: Int?
+    /// Esc that nothing in the scene uses closes the live window ("Esc quits", which
+    /// every demo asks for; a window of a `WindowLoop` does not unless asked).
+    public var closesOnEscape = true
 
     /// A demo's window, not opened yet. From here on SIGTERM and SIGINT end the demo
     /// (exit 143 / 130, `Termination`), while it reads its script too.
@@ -101,7 +106,7 @@ public struct DemoWindow {
             }
         }
         host.stopsAfterFrames = exitAfterFrames
-        host.run(stage: stage)
+        host.run(stage: stage, closesOnEscape: closesOnEscape)
         // Everything the stage's sink collected: its trees, its popovers, the window's drawing.
         for diagnostic in stage.diagnostics { print(diagnostic) }
         return true

@@ -56,7 +56,7 @@ struct PreviewWindow {
                 host.stop()
             }
         }
-        host.run(stage: stage)
+        host.run(stage: stage, closesOnEscape: true)
         poller.stop()
     }
 }

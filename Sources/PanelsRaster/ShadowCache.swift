@@ -101,7 +101,17 @@ package final class ShadowCache: @unchecked Sendable {
         }
     }
 
-    package static func make(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
+    /// Blurs wider than this many pixels are made at a fraction of the size and scaled
+    /// up (`downsampled`): the exact kernel's cost grows with the blur squared around a
+    /// box (a 512 px blur took 45 s in a debug build), the scaled one's does not.
+    package static let exactBlurLimit = 96.0
+
+    package static func make(
+        width: Int, height: Int, corners: CornerRadii, blur: Double, exact: Bool = false
+    ) -> (AlphaMask, Int) {
+        if blur > exactBlurLimit && !exact {
+            return downsampled(width: width, height: height, corners: corners, blur: blur)
+        }
         let sigma = max(0.01, blur / 2)
         let pad = Int((3 * sigma).rounded(.up)) + 1
         let w = width + 2 * pad, h = height + 2 * pad
@@ -160,6 +170,50 @@ package final class ShadowCache: @unchecked Sendable {
             }
         }
         let bytes = plane.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
+        return (AlphaMask(width: w, height: h, bytes: bytes), pad)
+    }
+
+    /// A shadow with a blur over `exactBlurLimit`: made `factor` times smaller (box,
+    /// corners and blur), then scaled up with bilinear filtering to the full mask's
+    /// size and padding. Deterministic (fixed arithmetic order); a blur that wide is
+    /// smooth, so the smaller mask loses nothing visible.
+    static func downsampled(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
+        let factor = (blur / exactBlurLimit).rounded(.up)
+        let sigma = blur / 2
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let smallWidth = max(1, Int((Double(width) / factor).rounded(.up)))
+        let smallHeight = max(1, Int((Double(height) / factor).rounded(.up)))
+        let scaledCorners = CornerRadii(
+            topLeading: corners.topLeading / factor, topTrailing: corners.topTrailing / factor,
+            bottomTrailing: corners.bottomTrailing / factor, bottomLeading: corners.bottomLeading / factor)
+        let (small, smallPad) = make(
+            width: smallWidth, height: smallHeight, corners: scaledCorners, blur: blur / factor)
+        let w = width + 2 * pad, h = height + 2 * pad
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        let sw = small.width, sh = small.height
+        small.bytes.withUnsafeBufferPointer { src in
+            bytes.withUnsafeMutableBufferPointer { dst in
+                // A full-size pixel's center in the small mask's pixels.
+                func place(_ v: Int) -> (Int, Double) {
+                    let at = (Double(v - pad) + 0.5) / factor + Double(smallPad) - 0.5
+                    let base = at.rounded(.down)
+                    return (Int(base), at - base)
+                }
+                func sample(_ x: Int, _ y: Int) -> Double {
+                    guard x >= 0, y >= 0, x < sw, y < sh else { return 0 }
+                    return Double(src[y * sw + x])
+                }
+                for y in 0 ..< h {
+                    let (y0, fy) = place(y)
+                    for x in 0 ..< w {
+                        let (x0, fx) = place(x)
+                        let top = sample(x0, y0) * (1 - fx) + sample(x0 + 1, y0) * fx
+                        let bottom = sample(x0, y0 + 1) * (1 - fx) + sample(x0 + 1, y0 + 1) * fx
+                        dst[y * w + x] = UInt8(max(0, min(255, (top * (1 - fy) + bottom * fy).rounded())))
+                    }
+                }
+            }
+        }
         return (AlphaMask(width: w, height: h, bytes: bytes), pad)
     }
 }

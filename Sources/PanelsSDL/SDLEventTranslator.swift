@@ -2,8 +2,8 @@ import CSDL2
 import Panels
 
 /// Turns SDL events into `PanelEvent`s: mouse, wheel, keyboard (key names and
-/// modifiers), text input and composition (marked text), window resize (size in points and pixels per point) and
-/// close.
+/// modifiers), text input and composition (marked text), window resize (size in points and pixels per point),
+/// close, and files dropped on a window (one event per file SDL reports).
 ///
 /// Contract: positions are in window points (SDL's mouse coordinates); events that
 /// mean nothing to panels (joystick, audio, …) give nil. Pure: no SDL state is read
@@ -79,6 +79,11 @@ public enum SDLEventTranslator {
             }
         case SDL_QUIT:
             return .closeRequested
+        case SDL_DROPFILE:
+            // The path is SDL's to allocate and ours to free.
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .filesDropped([String(cString: file)])
         default:
             return nil
         }

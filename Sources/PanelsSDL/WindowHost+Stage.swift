@@ -3,41 +3,19 @@ import Foundation
 import Panels
 
 extension WindowHost {
-    /// Runs `stage` in this window on the real clock until the window is closed (or
-    /// Esc reaches no handler): input goes to the stage, frames are drawn while it
-    /// changes or animates, and the loop sleeps when nothing moves. A state change
-    /// made on another thread wakes the loop.
-    public func run(stage: Stage) {
-        let wake = SDLWake.register()
-        stage.onNeedsFrame = { SDLWake.post(wake) }
-        stage.clipboard = SDLClipboard()
+    /// Runs `stage` in this window on the real clock until the window is closed (a
+    /// close request, or `stop()`): input goes to the stage, frames are drawn while it
+    /// changes or animates, timers fire, and the loop sleeps when nothing moves. A
+    /// state change made on another thread wakes the loop. Esc closes the window only
+    /// with `closesOnEscape` (and only when nothing on the stage used it). Built on a
+    /// `WindowLoop` with this one window; use a `WindowLoop` for several.
+    public func run(stage: Stage, closesOnEscape: Bool = false) {
+        guard let loop = try? WindowLoop() else { return }
+        let window = loop.adopt(self, stage: stage)
+        window.closesOnEscape = closesOnEscape
         defer { stage.onNeedsFrame = nil }
-        var blinkWake: Double?
-        run(
-            onEvent: { event in
-                if case .keyDown(let key) = event, key.key == "Escape", !stage.handle(event) {
-                    stop()
-                    return false
-                }
-                defer { syncTextInput(with: stage) }
-                return stage.handle(event)
-            },
-            render: { info in
-                present(
-                    stage.frame(size: info.size, scale: info.scale, at: info.time),
-                    reportingTo: stage.context.diagnostics)
-                // The frame placed the caret where the last input moved it: the input
-                // method's rectangle follows it now, not a frame later.
-                syncTextInput(with: stage)
-                needsAnotherFrame = stage.needsFrame(at: info.time)
-                // A blinking caret: wake the sleeping loop when it next turns on or off.
-                if let next = stage.nextCaretBlink(after: info.time), next != blinkWake {
-                    blinkWake = next
-                    DispatchQueue.global().asyncAfter(deadline: .now() + max(0, next - info.time)) {
-                        SDLWake.post(wake)
-                    }
-                }
-            })
+        loop.run()
+        running = false
     }
 }
 

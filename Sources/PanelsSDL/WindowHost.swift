@@ -17,6 +17,8 @@ import PanelsRaster
 /// - While a frame sets `needsAnotherFrame`, frames follow at display rate (vsync, or
 ///   ~60 Hz with the software renderer).
 /// - `stop()` (or closing the window when the handler does not take the event) ends `run`.
+/// - Esc ends nothing unless asked (`closesOnEscape`). Several windows in one loop:
+///   `WindowLoop`, which `run(stage:)` is built on.
 public final class WindowHost {
     /// What kind of SDL renderer the window uses.
     public enum RendererKind: Sendable {
@@ -51,15 +53,18 @@ public final class WindowHost {
     /// Set while drawing a frame to get another one at display rate (animations).
     public var needsAnotherFrame = false
     private var needsDraw = true
-    private var running = false
+    /// Set while a loop runs this window; `stop()` clears it.
+    var running = false
     /// Frames drawn since the window opened (for tests and diagnostics).
     public private(set) var framesDrawn = 0
     /// Of `framesDrawn`, the loop iterations that drew because the window system asked
     /// (the window was exposed or resized) rather than for a handler or an animation.
-    public private(set) var framesForWindowEvents = 0
+    public internal(set) var framesForWindowEvents = 0
     /// The window system asked for the next draw.
     private var windowAskedToDraw = false
     private let isSoftware: Bool
+    /// Whether the window draws with SDL's software renderer (no vsync pacing).
+    var isSoftwareRenderer: Bool { isSoftware }
 
     /// True when a display server is reachable (X11 `DISPLAY` or `WAYLAND_DISPLAY`).
     public static var displayAvailable: Bool {
@@ -263,17 +268,17 @@ public final class WindowHost {
         }
     }
 
-    /// Shows the panel `make` builds for each window size until Esc or the window is
-    /// closed. Sleeps while no event arrives.
+    /// Shows the panel `make` builds for each window size until the window is closed
+    /// (or Esc, with `closesOnEscape`). Sleeps while no event arrives.
     public func run<P: Panel>(
-        context: PanelContext = PanelContext(), background: RGBA = .white,
+        context: PanelContext = PanelContext(), background: RGBA = .white, closesOnEscape: Bool = false,
         _ make: (Size) -> P
     ) {
         run(
             context: context, background: background,
             onEvent: { event in
                 switch event {
-                case .keyDown(let key) where key.key == "Escape": self.stop()
+                case .keyDown(let key) where key.key == "Escape" && closesOnEscape: self.stop()
                 case .closeRequested: self.stop()
                 default: break
                 }
@@ -311,6 +316,7 @@ public final class WindowHost {
         while running {
             // Main-actor work (Task { @MainActor in … }, DispatchQueue.main) runs here.
             _ = RunLoop.main.run(mode: .default, before: Date())
+            MainQueueWake.rearm()
             step(&loop, onEvent: onEvent, render: render)
         }
         SDL_StopTextInput()
@@ -389,8 +395,13 @@ public final class WindowHost {
                 needsDraw = true
                 windowAskedToDraw = true
             }
-            // A wake (`SDLWake`): state changed on another thread, or a caret blinks.
-            if event.type >= SDL_USEREVENT.rawValue && event.type < SDL_LASTEVENT.rawValue { needsDraw = true }
+            // A wake (`SDLWake`): state changed on another thread, or a caret blinks
+            // (main-queue work, `MainQueueWake`, only wakes the loop to run it).
+            if event.type >= SDL_USEREVENT.rawValue && event.type < SDL_LASTEVENT.rawValue
+                && event.type != MainQueueWake.eventType
+            {
+                needsDraw = true
+            }
         } while running && SDL_PollEvent(&loop.event) == 1
     }
 }

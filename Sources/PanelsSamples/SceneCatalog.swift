@@ -101,6 +101,14 @@ public struct SceneCatalog: Sendable {
                 let model = ControlsModel()
                 return { _ in AnyPanel(ControlsScene(model: model)) }
             }),
+        Entry(
+            name: "navigation",
+            summary: "Tabs of screen stacks: push, pop and drag back; each tab keeps its screens and scroll position",
+            defaultSize: Size(width: 430, height: 760), build: { _ in AnyPanel(NavigationScene()) },
+            live: {
+                let model = NavigationModel()
+                return { _ in AnyPanel(NavigationScene(model: model)) }
+            }),
     ])
 
     public var names: [String] { entries.map(\.name) }

@@ -21,6 +21,8 @@ declare -A seeds=(
   [PictureHeaderFuzz]="Assets/Samples|*.png"
   [FormatStringFuzz]="Tests/PanelsAssetFilesTests/Fixtures Assets/Samples/UpcomingWidget|*.strings*"
   [InputScriptFuzz]="Tests/Fuzz/Seeds|*.script"
+  [GeometryFuzz]="Tests/Fuzz/Seeds|*.geometry"
+  [EntryEditFuzz]="Tests/Fuzz/Seeds|*.edits"
 )
 # Sources compiled into a driver itself (the parser's target links SDL, which the
 # fuzz build leaves out; the parser needs only Panels).

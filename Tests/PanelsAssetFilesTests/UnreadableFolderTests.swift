@@ -50,4 +50,38 @@ struct UnreadableFolderTests {
         let catalog = AssetCatalog.load(from: folder)
         #expect(catalog.problems.contains { $0.description.contains("a folder that cannot be read") })
     }
+
+    /// Names that are not UTF-8 (a folder `fr\xFF.lproj`, a file `bad\xFE.strings`):
+    /// Foundation lists them with U+FFFD, which names no file, so they were skipped
+    /// without a word. The loader reports them, and still reads the rest.
+    @Test func namesThatAreNotUTF8AreReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-names-\(UUID().uuidString)")
+        let en = folder.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"a\" = \"b\";\n".utf8).write(to: en.appendingPathComponent("T.strings"))
+        // Made with the raw bytes: Swift strings cannot hold them.
+        let base = Array(folder.path.utf8)
+        func make(_ suffix: [UInt8], folder isFolder: Bool) {
+            let path = base + Array("/".utf8) + suffix + [0]
+            path.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { name in
+                    if isFolder {
+                        _ = mkdir(name, 0o755)
+                    } else {
+                        let fd = open(name, O_CREAT | O_WRONLY, 0o644)
+                        if fd >= 0 { close(fd) }
+                    }
+                }
+            }
+        }
+        make(Array("fr".utf8) + [0xFF] + Array(".lproj".utf8), folder: true)
+        make(Array("bad".utf8) + [0xFE] + Array(".strings".utf8), folder: false)
+        let catalog = AssetCatalog.load(from: folder)
+        let problems = catalog.problems.map(\.description)
+        #expect(
+            problems.contains { $0.contains("a name that is not valid UTF-8 (shown with �); not read (and 1 more)") },
+            "\(problems)")
+        #expect(catalog.strings.lookup("a", table: "T", locale: "en") != nil)  // the rest is read
+    }
 }

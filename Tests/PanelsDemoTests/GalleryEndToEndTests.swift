@@ -47,7 +47,7 @@ struct GalleryEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery.png").path))
     }
 
-    /// Every tab fills the window at any size: no white left around a scene's content,
+    /// Every tab fills the window at any size: nothing left unpainted around a scene's content,
     /// at the Gallery's size and at a larger one (the drawing tab once painted its
     /// background only over its cards).
     @Test(arguments: [Size(width: 960, height: 680), Size(width: 1300, height: 940)])
@@ -55,10 +55,14 @@ struct GalleryEndToEndTests {
         let model = GalleryModel()
         for index in model.catalog.entries.indices {
             model.selected = index
-            let image = try OffscreenRenderer.render(GalleryPanel(model: model), size: size, scale: 1)
+            // Drawn over magenta: wherever the scene leaves the window unpainted, it shows
+            // (a scene may well paint white).
+            let unpainted = RGBA(hex: 0xFF00FF)
+            let image = try OffscreenRenderer.render(
+                GalleryPanel(model: model), size: size, scale: 1, background: unpainted)
             let name = model.catalog.entries[index].name
             for (x, y) in [(1, image.height - 2), (image.width - 2, image.height - 2), (image.width - 2, 60)] {
-                #expect(image.pixel(x: x, y: y) != RGBA.white, "\(name) at \(size): white at (\(x), \(y))")
+                #expect(image.pixel(x: x, y: y) != unpainted, "\(name) at \(size): unpainted at (\(x), \(y))")
             }
         }
     }
@@ -81,8 +85,8 @@ struct GalleryEndToEndTests {
     }
 
     /// `--script FILE --shots DIR`, as the other demos take them, on the tab `--scene`
-    /// names: the first shot is that tab exactly as offscreen rendering draws it; Ctrl+Tab
-    /// goes to the next tab, a click on a tab selects it.
+    /// names: the first shot is that tab exactly as offscreen rendering draws it;
+    /// Ctrl+PageDown goes to the next tab, a click on a tab selects it.
     @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
     func aScriptPlaysOnTheSceneItNames() throws {
         let directory = try ChildProcess.temporaryDirectory("panels-e2e")
@@ -90,7 +94,7 @@ struct GalleryEndToEndTests {
         let script = directory.appendingPathComponent("session.script")
         try """
         shot first
-        key ctrl+Tab
+        key ctrl+PageDown
         advance 100ms
         shot next
         """.write(to: script, atomically: true, encoding: .utf8)

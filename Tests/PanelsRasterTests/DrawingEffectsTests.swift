@@ -142,3 +142,23 @@ struct DrawingEffectsTests {
         #expect(image.pixel(x: 0, y: 0) == .black)
     }
 }
+
+/// Blurs wider than `ShadowCache.exactBlurLimit` are made smaller and scaled up: close
+/// to the exact kernel and the same bytes every time (the generated hostile trees keep
+/// the 512 px cap from hanging).
+@Suite("Drawing: wide shadow blurs")
+struct WideShadowBlurTests {
+    @Test(arguments: [(200, 120, 12.0, 100.0), (64, 90, 0.0, 130.0), (10, 10, 5.0, 140.0)])
+    func aScaledBlurIsCloseToTheExactOne(_ width: Int, _ height: Int, _ radius: Double, _ blur: Double) {
+        let corners = CornerRadii(radius)
+        let (scaled, pad) = ShadowCache.make(width: width, height: height, corners: corners, blur: blur)
+        let (exact, exactPad) = ShadowCache.make(
+            width: width, height: height, corners: corners, blur: blur, exact: true)
+        #expect(pad == exactPad && scaled.width == exact.width && scaled.height == exact.height)
+        var worst = 0
+        for (a, b) in zip(scaled.bytes, exact.bytes) { worst = max(worst, abs(Int(a) - Int(b))) }
+        #expect(worst <= 3, "\(width)×\(height) blur \(blur): off by up to \(worst)/255")
+        let again = ShadowCache.make(width: width, height: height, corners: corners, blur: blur).0
+        #expect(again.bytes == scaled.bytes)
+    }
+}

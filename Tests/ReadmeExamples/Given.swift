@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Panels
+import PanelsComponents
 import Testing
 
 /// The examples that declare tests are nested in this suite: compiled, never run
@@ -67,3 +68,13 @@ final class SignUpModel {
     let passwordField = EntryFieldState()
     let notesField = EntryFieldState()
 }
+
+/// The tabs of the "Navigation and presentation" article's tab example.
+@Observable
+@MainActor
+final class AppTabs {
+    var selected = "classes"
+    let classes = ScreenPath<Int>()
+}
+
+@MainActor let tabs = AppTabs()

@@ -7,13 +7,17 @@
 /// nest); `shadow` draws a soft shadow of a rounded rectangle the size of the frame
 /// behind the child; `border` strokes the frame's outline over the child, inside it;
 /// `redaction` draws the captions and pictures of the child as placeholders in its
-/// color (see `Redacted`).
+/// color (see `Redacted`); `presence` keeps the child laid out with its state, and
+/// either shows it as usual, draws it but leaves it out of input, focus and the
+/// accessibility tree (`inert`), or does not draw it either (`offstage`), see
+/// `Presence`.
 public enum Effect: Sendable, Equatable {
     case opacity(Double)
     case clip(CornerRadii)
     case shadow(ShadowSpec)
     case border(RGBA, width: Double, corners: CornerRadii)
     case redaction(RGBA)
+    case presence(Presence)
 
     /// Short name used in dumps.
     public var name: String {
@@ -23,6 +27,7 @@ public enum Effect: Sendable, Equatable {
         case .shadow: return "Shadow"
         case .border: return "Border"
         case .redaction: return "Redacted"
+        case .presence(let presence): return presence.name
         }
     }
 }
@@ -43,5 +48,31 @@ public struct ShadowSpec: Sendable, Equatable {
         self.x = x
         self.y = y
         self.corners = corners
+    }
+}
+
+/// Whether a panel kept in the tree takes part: `.offstage(_:)`, `.inert(_:)` and
+/// `.presence(_:)` set it.
+///
+/// Contract: in every case the panel is laid out at its place and keeps everything it
+/// holds by identity (scroll positions, text entries and their undo, lazy-list rows),
+/// and switching between the cases keeps its identity, so nothing inside is rebuilt.
+/// - `shown`: as if the modifier were not there.
+/// - `inert`: drawn, but left out of hit testing (the pointer passes through to what
+///   is behind), key handlers, the Tab order and the accessibility tree — a screen
+///   sliding away, the content under a modal.
+/// - `offstage`: inert, and not drawn — a covered screen of a stack, an unselected
+///   tab.
+/// Focus inside a panel that stops being shown is set aside and returns when the
+/// panel is shown again, unless something else has focus by then.
+public enum Presence: UInt8, Hashable, Sendable {
+    case shown, inert, offstage
+
+    var name: String {
+        switch self {
+        case .shown: "Shown"
+        case .inert: "Inert"
+        case .offstage: "Offstage"
+        }
     }
 }

@@ -24,6 +24,28 @@ extension Panel {
         EffectModified(content: self, effect: .opacity(opacity.isFinite ? min(1, max(0, opacity)) : opacity))
     }
 
+    /// Keeps this panel laid out with everything it holds while `isOffstage` is true,
+    /// but draws nothing of it and leaves it out of input, focus and the
+    /// accessibility tree: a covered screen, an unselected tab (`Presence.offstage`).
+    public consuming func offstage(_ isOffstage: Bool = true) -> Accessible<EffectModified<Self>> {
+        presence(isOffstage ? .offstage : .shown)
+    }
+
+    /// Draws this panel but, while `isInert` is true, leaves it out of hit testing,
+    /// key handlers, the Tab order and the accessibility tree: what lies under a
+    /// modal, a screen sliding away (`Presence.inert`).
+    public consuming func inert(_ isInert: Bool = true) -> Accessible<EffectModified<Self>> {
+        presence(isInert ? .inert : .shown)
+    }
+
+    /// Keeps this panel in the tree with `presence` (see `Presence`); changing it keeps
+    /// the panel's identity.
+    public consuming func presence(_ presence: Presence) -> Accessible<EffectModified<Self>> {
+        var panel = Accessible(content: EffectModified(content: self, effect: .presence(presence)))
+        if presence != .shown { panel.facts.hidden = true }  // shown: what an outer panel says
+        return panel
+    }
+
     /// Hides what this panel draws outside its frame, with rounded corners when
     /// `cornerRadius` > 0.
     public consuming func clipped(cornerRadius: Double = 0) -> EffectModified<Self> {

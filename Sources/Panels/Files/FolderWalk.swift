@@ -13,7 +13,8 @@ import Darwin
 /// to a folder already visited, `.` included, are skipped); nothing deeper than
 /// `depthLimit` levels below the root is entered (default 64); at most `entryLimit`
 /// entries are looked at (default 100,000); a folder that cannot be listed (no
-/// permission, gone while walking) is reported, never skipped without a word. Each kind
+/// permission, gone while walking) is reported, never skipped without a word, and so is
+/// an entry whose name is not valid UTF-8 (it cannot be named to be read). Each kind
 /// of problem is reported once per walk, as a warning naming the first path concerned
 /// and how many more there were (`problems`).
 package struct FolderWalk {
@@ -30,6 +31,7 @@ package struct FolderWalk {
     private var deepFolder: String?
     private var stoppedAt: String?
     private var unreadable: [(path: String, reason: String)] = []
+    private var undecodable: [String] = []
     /// Lists a folder (the file system's; tests give folders that cannot be listed).
     package var list: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }
 
@@ -53,7 +55,18 @@ package struct FolderWalk {
             return nil
         }
         do {
-            return try list(folder.path).sorted()
+            // A name that is not UTF-8 comes back with U+FFFD in it and names no file:
+            // reported, not read (a real name with U+FFFD in it is kept).
+            var names = try list(folder.path)
+            names.removeAll { name in
+                guard name.contains("\u{FFFD}") else { return false }
+                let path = folder.appendingPathComponent(name).path
+                var info = stat()
+                guard lstat(path, &info) != 0 else { return false }
+                undecodable.append(path)
+                return true
+            }
+            return names.sorted()
         } catch {
             unreadable.append((folder.path, FolderWalk.reason(error)))
             return nil
@@ -103,6 +116,13 @@ package struct FolderWalk {
                 Diagnostic(
                     .warning, file: first.path,
                     "a folder that cannot be read (\(first.reason)); nothing in it was read\(more)"))
+        }
+        if let first = undecodable.first {
+            let more = undecodable.count > 1 ? " (and \(undecodable.count - 1) more)" : ""
+            found.append(
+                Diagnostic(
+                    .warning, file: first,
+                    "a name that is not valid UTF-8 (shown with �); not read\(more): rename it to read it"))
         }
         if let stoppedAt {
             found.append(

@@ -30,6 +30,9 @@ final class FocusCoordinator {
     var textEntryPress: (identity: Identity, clickCount: Int)?
     /// Where cut, copy and paste go (the window host installs the system's).
     var clipboard: PanelClipboard = MemoryClipboard()
+    /// Focus set aside when the panel holding it went inert or offstage, by that
+    /// panel's identity (`FocusCoordinator+Presence`).
+    var setAside: [Identity: (focused: Identity, ring: Bool)] = [:]
 
     init(scene: StageScene, scrolling: ScrollCoordinator) {
         self.scene = scene
@@ -120,6 +123,7 @@ final class FocusCoordinator {
             let children = tree.children(of: node)
             if !visited {
                 stack.append((node, true))
+                if tree.isAside(node) { continue }  // inert or offstage: no Tab stop inside
                 for child in children.reversed() { stack.append((child, false)) }
                 continue
             }

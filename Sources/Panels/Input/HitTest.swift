@@ -13,6 +13,8 @@
 /// - **Layers.** Open popovers come first, innermost first: a point on a bubble or
 ///   its arrow is the popover's (its content's frontmost node, or none: the bubble
 ///   blocks what is behind it). Then the main tree (`StageLayer`).
+/// - **Set aside.** Nothing inside an inert or offstage panel (`Presence`) is hit:
+///   it is not in the drawing order, and enlarged targets skip it.
 /// - Disabled controls (`acceptsPointer` false) and clear swatches pass the pointer
 ///   to what is behind them.
 enum HitTest {
@@ -53,7 +55,7 @@ enum HitTest {
             guard frame.width > 0 || frame.height > 0 else { continue }
             let target = enlarged(frame, to: interaction.minimumTarget)
             guard target.contains(point), takesPointer(tree, node, for: purpose),
-                isInsideClips(tree, node, frames: frames, at: point)
+                isInsideClips(tree, node, frames: frames, at: point), tree.asideHolder(of: node) == nil
             else { continue }
             let dx = point.x - frame.midX, dy = point.y - frame.midY
             let distance = dx * dx + dy * dy
@@ -146,6 +148,17 @@ enum HitTest {
             || outside(
                 r.bottomLeading, rect.minX + r.bottomLeading, rect.maxY - r.bottomLeading,
                 point.x < rect.minX + r.bottomLeading && point.y > rect.maxY - r.bottomLeading))
+    }
+
+    /// The pointer's shape over `node`: that of the nearest node from it outwards
+    /// (itself included) that has one (see `PointerShape`), else the arrow.
+    static func pointerShape(in tree: NodeTree, from node: Int32) -> PointerShape {
+        var current = node
+        while current >= 0 {
+            if let shape = tree.interactions[current]?.effectivePointerShape { return shape }
+            current = tree.records[Int(current)].parent
+        }
+        return .arrow
     }
 
     /// The nearest node from `node` outwards (itself included) with a control that

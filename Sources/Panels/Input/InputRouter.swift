@@ -20,6 +20,8 @@ final class InputRouter {
     var dragSession: DragSession?
     /// The modal card held by its grabber (`InputRouter+ModalCard`).
     var draggedCard: Identity?
+    /// Where the pointer was last seen in the window (nil: outside it).
+    var pointerLocation: Point?
 
     init(scene: StageScene, popovers: PopoverLayer, scrolling: ScrollCoordinator, focus: FocusCoordinator) {
         self.scene = scene
@@ -37,6 +39,15 @@ final class InputRouter {
         let node = HitTest.frontmost(
             in: scene.tree, order: scene.paintOrder, frames: scene.presentedFrames, at: point, for: purpose)
         return node.map { Hit(layer: .main, node: $0) }
+    }
+
+    /// The pointer's shape at `point`: from the node the one hit test finds there for
+    /// gestures (presses, drags, focus: what the pointer can act on).
+    func pointerShape(at point: Point) -> PointerShape {
+        guard let hit = hit(at: point, for: .focus), let node = hit.node, let tree = tree(of: hit.layer) else {
+            return .arrow
+        }
+        return HitTest.pointerShape(in: tree, from: node)
     }
 
     /// The tree of `layer`.
@@ -197,6 +208,9 @@ final class InputRouter {
         switch event {
         case .pointerDown(let pointer), .pointerUp(let pointer), .pointerMove(let pointer):
             guard pointer.location.x.isFinite, pointer.location.y.isFinite else { return false }
+            pointerLocation = pointer.location
+        case .pointerExit:
+            pointerLocation = nil
         case .wheel(_, _, let at, _):
             guard at.x.isFinite, at.y.isFinite else { return false }
         default:

@@ -21,6 +21,9 @@ public enum PanelEvent: Sendable, Equatable {
     case pointerExit
     /// The user asked to close the window.
     case closeRequested
+    /// Files (or folders) were dropped on the window: their paths, as the system gave
+    /// them. A stage does not use it; hosts hand it to the app.
+    case filesDropped([String])
 }
 
 /// A pointer (mouse, pen, touch as a mouse) event.

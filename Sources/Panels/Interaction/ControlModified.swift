@@ -1,7 +1,7 @@
 /// A panel whose control has keyboard or pointer traits of its own: keys it answers
 /// while focused, a larger hit target, which keys activate it, whether Tab stops at it.
-/// Made by `.onFocusedKey(_:)`, `.hitTarget(minimum:)` and
-/// `.keyboardActivation(keys:inTabOrder:)`; the built-in controls (`Switch`,
+/// Made by `.onFocusedKey(_:)`, `.hitTarget(minimum:)`,
+/// `.keyboardActivation(keys:inTabOrder:)` and `.pointerShape(_:)`; the built-in controls (`Switch`,
 /// `ValueSlider`, …) are made with them, and so can an app's own.
 ///
 /// Contract: the trait goes to the first node the content makes (as `.id(_:)` does);
@@ -41,5 +41,12 @@ extension Panel {
     /// a part of a larger control that takes focus as a whole).
     public consuming func keyboardActivation(keys: [KeyName], inTabOrder: Bool = true) -> ControlModified<Self> {
         ControlModified(attachment: .keyboardActivation(keys: keys, inTabOrder: inTabOrder), content: self)
+    }
+
+    /// The pointer's shape over this panel and the panels inside it that set none
+    /// (see `PointerShape`): `.resizeUpDown` on a sheet's handle, `.hand` on a
+    /// clickable row that is no `Pressable`. Only the cursor changes: hit testing does not.
+    public consuming func pointerShape(_ shape: PointerShape) -> ControlModified<Self> {
+        ControlModified(attachment: .pointerShape(shape), content: self)
     }
 }

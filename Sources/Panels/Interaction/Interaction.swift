@@ -45,6 +45,9 @@ public struct Interaction: @unchecked Sendable {
     public var onContextRequest: ((Point) -> Void)?
     /// Runs when the pointer comes over the control (a menu row's highlight).
     var onPointerEnter: (() -> Void)?
+    /// The pointer's shape over this node and the panels inside it that have none
+    /// (`.pointerShape(_:)`); nil: derived (see `PointerShape`).
+    public var pointerShape: PointerShape?
     /// Focus follows the app's value (`.focusTarget(_:equals:)`).
     var focusTarget: FocusBinding?
     /// The place in the Tab order (`.focusOrder(_:)`), for this node and those inside it.
@@ -53,6 +56,16 @@ public struct Interaction: @unchecked Sendable {
     public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap
         self.acceptsPointer = acceptsPointer
+    }
+
+    /// The pointer's shape this interaction gives its node: the one set, else an
+    /// I-beam for a text entry, else a hand for a control that takes presses (nil:
+    /// the node has none of its own).
+    var effectivePointerShape: PointerShape? {
+        if let pointerShape { return pointerShape }
+        if textEntry != nil { return .iBeam }
+        if acceptsPointer && onTap != nil { return .hand }
+        return nil
     }
 }
 

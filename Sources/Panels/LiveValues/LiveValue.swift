@@ -23,6 +23,8 @@ public final class LiveValue: @unchecked Sendable {
     private var drawn: Double
     private var changes: UInt64 = 0
     private var wake: (@Sendable () -> Void)?
+    /// Runs when the running motion ends (`animate(…, completion:)`).
+    private var completion: (() -> Void)?
 
     /// A value that runs from 0 to 1 every `period` seconds: at clock time `t` it is the
     /// fraction of `t / period`, so it depends on the time alone, whatever made it.
@@ -56,6 +58,7 @@ public final class LiveValue: @unchecked Sendable {
                 guard value != resting || track != nil else { return nil }
                 resting = value
                 track = nil
+                completion = nil
                 changes &+= 1
                 return wake
             }
@@ -67,9 +70,14 @@ public final class LiveValue: @unchecked Sendable {
     public var drawnValue: Double { lock.withLock { drawn } }
 
     /// Moves from `from` (default: the value drawn last) to `target` with `motion`,
-    /// starting at the next frame drawn.
-    public func animate(from: Double? = nil, to target: Double, motion: Motion) {
+    /// starting at the next frame drawn. `completion` runs on the drawing stage's
+    /// thread at the first frame drawn at or after the motion's end (at once in that
+    /// frame when less motion ends it, or when there is nothing to move); it does not
+    /// run when another `animate` or a set `value` replaces the motion first, nor in a
+    /// still, which draws the resting value.
+    public func animate(from: Double? = nil, to target: Double, motion: Motion, completion: (() -> Void)? = nil) {
         let callback = lock.withLock { () -> (@Sendable () -> Void)? in
+            self.completion = completion
             let start = from.flatMap { $0.isFinite ? $0 : nil } ?? drawn
             let target = target.isFinite ? target : 0
             resting = target
@@ -92,7 +100,15 @@ public final class LiveValue: @unchecked Sendable {
     /// The value at clock `time`, remembered as the value drawn (a motion asked for
     /// before starts now). With `settling` (less motion), a motion ends at once.
     func draw(at time: Double, settling: Bool = false) -> Double {
-        lock.withLock {
+        var ended: (() -> Void)?
+        defer { ended?() }
+        return lock.withLock {
+            defer {
+                if track == nil, let done = completion {
+                    completion = nil
+                    ended = done
+                }
+            }
             if settling { track = nil }
             if let period, time.isFinite {
                 let phase = time / period

@@ -24,10 +24,14 @@ extension Panel {
         ContextModified(content: self, modify: modify)
     }
 
-    /// Text style of the captions inside.
+    /// Text style of the captions inside. A size or line height outside
+    /// `GeometryLimits` is reported here (and held to the limits where text is set).
     @inlinable
     public consuming func textStyle(_ style: TextStyle) -> ContextModified<Self> {
-        context { $0.textStyle = style }
+        context { context in
+            context.textStyle = style
+            if !style.isWithinLimits { context.reportTextStyleOutOfRange(style) }
+        }
     }
 
     /// Color of the captions inside.

@@ -43,6 +43,8 @@ enum NodeAttachment {
     case contextRequest((Point) -> Void)
     /// `.onPointerEnter(_:)`: the pointer came over the control (the innermost is kept).
     case pointerEnter(() -> Void)
+    /// `.pointerShape(_:)`: the pointer's shape over the node (the innermost is kept).
+    case pointerShape(PointerShape)
 }
 
 extension NodeTree {
@@ -131,6 +133,10 @@ extension NodeTree {
         case .pointerEnter(let action):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
             if interaction.onPointerEnter == nil { interaction.onPointerEnter = action }
+            interactions[node] = interaction
+        case .pointerShape(let shape):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
+            if interaction.pointerShape == nil { interaction.pointerShape = shape }
             interactions[node] = interaction
         }
     }

@@ -27,6 +27,17 @@ public struct PopoverAnchor<Anchor: Panel, Content: Panel>: PrimitivePanel {
 
     public static func _resolve(_ panel: PopoverAnchor, into builder: inout NodeBuilder) {
         let content = panel.content
+        // Cleaned by the attachment (not finite: the default margin, no offset, the
+        // content's size); said once per resolve, naming the popover's anchor.
+        let numbers: [Double] = [panel.size?.width, panel.size?.height, panel.margin, panel.offset].compactMap { $0 }
+        if numbers.contains(where: { !($0.isFinite && abs($0) <= GeometryLimits.maxLength) }) {
+            builder.context.diagnostics.report(
+                Diagnostic(
+                    .warning,
+                    "popover: a size, margin or offset that is not finite or lies beyond ±10,000,000 pt was replaced "
+                        + "(the content's size, the 10 pt margin, no offset; see GeometryLimits)",
+                    subject: "\(builder.path)"))
+        }
         var popover = PopoverAttachment(
             isOpen: panel.isOpen, arrows: panel.arrows, size: panel.size, margin: panel.margin,
             offset: panel.offset, passthrough: panel.passthrough, resizeMotion: panel.resizeMotion,

@@ -42,8 +42,8 @@ public struct PopoverAttachment: @unchecked Sendable {
         self.size = size.map {
             Size(width: PopoverAttachment.clean($0.width), height: PopoverAttachment.clean($0.height))
         }
-        self.margin = margin.isFinite ? max(0, margin) : 10
-        self.offset = offset.isFinite ? offset : 0
+        self.margin = margin.isFinite ? min(max(0, margin), GeometryLimits.maxLength) : 10
+        self.offset = offset.isFinite ? min(max(offset, -GeometryLimits.maxLength), GeometryLimits.maxLength) : 0
         self.passthrough = passthrough
         self.resizeMotion = resizeMotion
         self.content = content
@@ -55,5 +55,5 @@ public struct PopoverAttachment: @unchecked Sendable {
         if let onDismiss { onDismiss() } else { isOpen.value = false }
     }
 
-    static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+    static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? min(v, GeometryLimits.maxLength) : 0 }
 }

@@ -5,7 +5,8 @@
 /// Contract:
 /// - `collect` reads each attachment's `isOpen` and builds the content of the open
 ///   ones, depth first: a popover's nested popovers follow it (innermost last).
-///   Nesting deeper than `maxNesting` is left out and reported.
+///   Nesting deeper than `maxNesting` is left out and reported. A popover whose
+///   anchor is inert or offstage (`Presence`) is left out while it is.
 /// - A popover asks for its explicit size or its content's ideal size (whole
 ///   points); placement gives the bubble that size or, when no permitted side holds
 ///   it, the room on the chosen side (so the trace names the constraint). The content
@@ -28,6 +29,9 @@ enum PopoverPass {
         func visit(_ tree: NodeTree, parent: Identity?, depth: Int) {
             for index in tree.popovers.keys.sorted() {
                 guard let attachment = tree.popovers[index], attachment.isOpen.value else { continue }
+                // An anchor set aside (a covered screen, another tab) shows no popover; it
+                // stays open and shows again with its anchor.
+                if tree.asideHolder(of: index) != nil { continue }
                 if depth >= maxNesting {
                     diagnostics.report(
                         Diagnostic(

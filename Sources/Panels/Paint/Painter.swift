@@ -230,6 +230,8 @@ struct Painter {
             redaction = color
             paintChildren(node)
             redaction = outer
+        case .presence(let presence):
+            if presence != .offstage { paintChildren(node) }
         case .border(let color, let width, let radii):
             paintChildren(node)
             if color.alpha > 0, width > 0, pixels.width > 0, pixels.height > 0 {

@@ -72,6 +72,7 @@ final class ScrollCoordinator {
                 let isNew = states[identity] == nil
                 states[identity] = state
                 state.axes = spec.axes
+                state.showsIndicators = spec.showsIndicators
                 state.viewport = scene.targetFrames[Int(node)].size
                 state.content = scene.tree.children(of: node).first.map { scene.targetFrames[Int($0)].size } ?? .zero
                 if isNew, let ref = scene.tree.scrollers[node]?.offset {

@@ -22,6 +22,8 @@ final class ScrollerState {
     /// offset shown is rubber-banded from it).
     var dragging = false
     var raw = SIMD2<Double>.zero
+    /// Whether the scroller draws indicators (without them, their fade asks for no frames).
+    var showsIndicators = true
     /// When the offset last changed (indicators fade after a rest).
     var lastMoved = -Double.infinity
     /// The value last written to the owner's `Ref` (nil: not read yet).
@@ -57,7 +59,8 @@ final class ScrollerState {
 
     /// Whether a frame at `time` would differ from a later one (moving or fading).
     func needsFrame(at time: Double) -> Bool {
-        isMoving || dragging || time - lastMoved < ScrollPhysics.indicatorRest + ScrollPhysics.indicatorFade
+        isMoving || dragging
+            || (showsIndicators && time - lastMoved < ScrollPhysics.indicatorRest + ScrollPhysics.indicatorFade)
     }
 
     func set(_ axis: Int, _ value: Double, at time: Double) {

@@ -16,11 +16,14 @@ final class ChangeSignal: @unchecked Sendable {
 
     var isPending: Bool { lock.withLock { pending } }
 
+    /// Marks a change pending; the first change since the last `take()` calls
+    /// `onChange` (later ones before the next frame need no second wake-up).
     func signal(_ transaction: Motion?) {
         let callback: (@Sendable () -> Void)? = lock.withLock {
+            let first = !pending
             pending = true
             if let transaction { motion = transaction }
-            return wake
+            return first ? wake : nil
         }
         callback?()
     }

@@ -33,6 +33,8 @@ import Observation
 /// - **Overlays.** Open popovers (`.popover(isOpen:…)`) are extra roots laid out after
 ///   the main tree and drawn above it; opening, closing or resizing one lays out only
 ///   the popovers (see `PopoverLayer`). With popovers open, input reaches them first.
+/// - **Timers** (`schedule(after:_:)`, `schedule(every:_:)`) fire at the start of
+///   `frame`, in time order, on the same clock (see `StageTimer`).
 /// - One thread: a stage is used by one thread at a time (the host's).
 ///
 /// Structure: the stage keeps the frame loop (resolve → layout → presentation →
@@ -45,6 +47,9 @@ public final class Stage {
     let measurer: any TextMeasurer
     /// Observed state of the main tree changed.
     let changes = ChangeSignal()
+    /// A `Ref` the stage reads between frames (a scroll or focus target) changed:
+    /// the next frame applies it without resolving the tree again.
+    let refChanges = ChangeSignal()
 
     /// The context the tree resolves with; changing it resolves again (no motion).
     public var context: PanelContext {
@@ -59,6 +64,7 @@ public final class Stage {
     let scrolling: ScrollCoordinator
     let focus: FocusCoordinator
     let input: InputRouter
+    let timers = TimerQueue()
     private var counts = Counts()
 
     /// What the stage has done, for tests and benchmarks.
@@ -104,6 +110,7 @@ public final class Stage {
         get { changes.onChange }
         set {
             changes.onChange = newValue
+            refChanges.onChange = newValue
             popoverLayer.changes.onChange = newValue
         }
     }
@@ -111,10 +118,10 @@ public final class Stage {
     /// True when the next frame would differ from the last: state changed, the tree
     /// must resolve, or something is still moving at `time`.
     public func needsFrame(at time: Double) -> Bool {
-        scene.needsResolve || changes.isPending || presentation.needsFrame(at: time)
+        scene.needsResolve || changes.isPending || refChanges.isPending || presentation.needsFrame(at: time)
             || popoverLayer.needsFrame(at: time) || scrolling.needsFrame(at: time)
             || focus.caretBlinkNeedsFrame(at: time, blinks: context.caretBlinks)
-            || presentation.liveValuesNeedFrame(scene.tree, at: time)
+            || presentation.liveValuesNeedFrame(scene.tree, at: time) || timers.isDue(at: time)
     }
 
     /// Resolves the tree again at the next frame; with `motion`, its changes animate.
@@ -133,6 +140,7 @@ public final class Stage {
         let scale = GeometryLimits.scale(scale)
         let time = time.isFinite ? time : scene.inputTime
         focus.updateCaretBlink(at: time, blinks: context.caretBlinks)
+        fireTimers(upTo: time)
         let (changed, motion) = changes.take()
         var relayout = false
         var laidOut = false
@@ -178,7 +186,8 @@ public final class Stage {
         }
         // Scroll targets first (a lazy-list row resolved for one is in the tree now),
         // then lazy lists whose wanted rows changed (scrolling, a resize) resolve again.
-        scrolling.applyScrollTargets()
+        _ = refChanges.take()
+        appliesTargets { scrolling.applyScrollTargets() }
         for _ in 0 ..< 2 where scrolling.pendingScrollTarget == nil {
             guard let anchors = scrolling.planLongLists(space: size) else { break }
             LargeStack.run {
@@ -194,7 +203,8 @@ public final class Stage {
             scrolling.keepAnchors(anchors)
             laidOut = true
         }
-        focus.applyFocusTargets()
+        appliesTargets { focus.applyFocusTargets() }
+        if laidOut { focus.followPresence() }
         focus.textEntryLaidOut()
         scrolling.writeOffsets()
         popoverLayer.update(
@@ -211,6 +221,13 @@ public final class Stage {
         let list = paint(size: size, scale: scale, at: time)
         presentation.runMotionEnds(at: time)
         return list
+    }
+
+    /// Runs `apply`, which reads the app's scroll or focus targets, observed: a later
+    /// change of one (from a `Task`, a timer, another thread) wakes the host for one
+    /// frame, as a change of state a body reads does.
+    private func appliesTargets(_ apply: () -> Void) {
+        withObservationTracking(apply) { [refChanges] in refChanges.signal(nil) }
     }
 
     private func paint(size: Size, scale: Double, at time: Double) -> DisplayList {

@@ -66,3 +66,26 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 }
+
+extension TextStyle {
+    /// Whether the size is within `GeometryLimits.textSizes` and the line height
+    /// within 0…100 (both finite).
+    @usableFromInline
+    var isWithinLimits: Bool {
+        size.isFinite && GeometryLimits.textSizes.contains(size) && lineHeight.isFinite && lineHeight >= 0
+            && lineHeight <= 100
+    }
+}
+
+extension PanelContext {
+    /// Says that `.textStyle(style)` was given a size or line height out of range.
+    @usableFromInline
+    func reportTextStyleOutOfRange(_ style: TextStyle) {
+        diagnostics.report(
+            Diagnostic(
+                .warning,
+                "textStyle: size \(DumpFormat.number(style.size)) or line height \(DumpFormat.number(style.lineHeight)) "
+                    + "is not finite or out of range (1…2,048 pt, 0…100); held to the limits (not finite: 14 pt, 1)",
+                subject: "textStyle"))
+    }
+}

@@ -189,6 +189,7 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
                     Swatch(handleColor, cornerRadius: Self.handleSize.height / 2)
                         .frame(width: Self.handleSize.width, height: Self.handleSize.height)
                         .padding(EdgeInsets(top: Self.handleTop, bottom: 5))
+                        .pointerShape(.resizeUpDown)
                         .id("snapsheet.handle")
                     content
                         .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)

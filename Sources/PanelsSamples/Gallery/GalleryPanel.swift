@@ -1,8 +1,10 @@
 import Panels
 
 /// The Gallery: a tab bar with every scene of the catalog and the selected scene,
-/// live, below it. Ctrl+Tab / Ctrl+Shift+Tab (and clicking a tab) switch scenes; Tab
-/// moves keyboard focus inside the scene.
+/// live, below it. Ctrl+PageDown / Ctrl+PageUp (and clicking a tab) switch scenes, so
+/// tabs inside a scene can take Ctrl+Tab; Tab moves keyboard focus inside the scene
+/// (the Gallery's own tab buttons are out of the Tab order, and stay in the
+/// accessibility tree).
 public struct GalleryPanel: Panel {
     public let model: GalleryModel
     /// Height of the tab bar, in points.
@@ -30,6 +32,7 @@ public struct GalleryPanel: Panel {
                                     : feedback.isHovered ? "separator" : "secondaryBackground",
                                 cornerRadius: 8)
                     }
+                    .keyboardActivation(keys: [.enter, .space], inTabOrder: false)
                     .id("tab.\(entry.name)")
                 }
                 Gap()
@@ -43,7 +46,7 @@ public struct GalleryPanel: Panel {
             }
             .id("scene.\(model.catalog.entries[selected].name)")
         }
-        .onKey(KeyName.tab.with(.control)) { model.step(by: 1) }
-        .onKey(KeyName.tab.with([.control, .shift])) { model.step(by: -1) }
+        .onKey(KeyName.pageDown.with(.control)) { model.step(by: 1) }
+        .onKey(KeyName.pageUp.with(.control)) { model.step(by: -1) }
     }
 }

@@ -11,36 +11,30 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@Observable final class AlbumScreenModel {
-    var askDiscard = false
-    var askDelete = false
-    func delete() {}
-    func discard() {}
+enum Place: Hashable { case studio(Int), booking(Int) }
+
+@Observable final class AppModel {
+    let path = ScreenPath<Place>()
 }
 
 @MainActor func navigationandpresentation_01() throws {
-    let album = AlbumScreenModel()
+    let model = AppModel()
     let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
-        Row(spacing: 12) {
-            Caption("Holiday photos").textStyle(.headline)
-            Gap()
-            Pressable("Trash", style: .bordered) { album.askDelete = true }
-                .confirmation(
-                    "Delete this photo?", isPresented: Ref(album, \.askDelete),
-                    message: "It is removed from all your devices.",
-                    actions: [
-                        DialogAction("Delete", role: .destructive) { album.delete() },
-                        DialogAction("Cancel", role: .cancel),
-                    ])
+        ScreenStack(path: model.path, rootTitle: Caption("Studios"), title: { place in
+            switch place {
+            case .studio(let id): Caption("Studio \(id)")
+            case .booking(let id): Caption("Booking \(id)")
+            }
+        }) {
+            Pressable("Harbour Yoga", style: .link) { model.path.push(.studio(1)) }
+        } destination: { place in
+            Caption("Details of \(place)").padding(16)
         }
-        .padding(20)
-        .alert(
-            "Discard changes?", isPresented: Ref(album, \.askDiscard),
-            message: "The edits you made will be lost.",
-            actions: [
-                DialogAction("Discard", role: .destructive) { album.discard() },
-                DialogAction("Cancel", role: .cancel),
-            ])
     }
-    _ = stage
+    let window = Size(width: 390, height: 700)
+    _ = stage.frame(size: window, scale: 1, at: 0)
+    model.path.push(.studio(1))                            // slides in over 0.35 s
+    _ = stage.frame(size: window, scale: 1, at: 0.1)
+    let halfWay = stage.frame(size: window, scale: 1, at: 0.275)   // the new screen half in
+    print(halfWay.dump)
 }

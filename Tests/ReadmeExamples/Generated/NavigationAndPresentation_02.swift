@@ -11,22 +11,11 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@Observable final class NewAlbumModel {
-    var isCreating = false
-}
-
-@MainActor func navigationandpresentation_02() throws {
-    let albums = NewAlbumModel()
-    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
-        Pressable("New album", style: .prominent) { albums.isCreating = true }
-            .padding(20)
-            .modalCard(isPresented: Ref(albums, \.isCreating), label: "New album") {
-                Column(alignment: .leading, spacing: 12) {
-                    Caption("New album").textStyle(.headline)
-                    Pressable("Create", style: .prominent) { albums.isCreating = false }
-                }
-                .padding(20)
-            }
+@MainActor @PanelBuilder func navigationandpresentation_02() -> some Panel {
+    TabScreens(selection: Ref(tabs, \.selected), tabs: [
+        TabItem(Caption("Classes"), tag: "classes", path: tabs.classes) { color in Disc().fill(color) },
+        TabItem(Caption("Bookings"), tag: "bookings", badge: "2") { color in Tile(cornerRadius: 4).fill(color) },
+    ]) { tab in
+        Caption("The \(tab) tab")
     }
-    _ = stage
 }

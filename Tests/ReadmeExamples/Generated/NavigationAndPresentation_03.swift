@@ -11,36 +11,36 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@Observable final class PhotoMenuModel {
-    let rowMenu = MenuState()
-    let sortMenu = MenuState()
-    var sortedByDate = false
-    func share(by channel: String) {}
+@Observable final class AlbumScreenModel {
+    var askDiscard = false
+    var askDelete = false
+    func delete() {}
+    func discard() {}
 }
 
 @MainActor func navigationandpresentation_03() throws {
-    let photos = PhotoMenuModel()
+    let album = AlbumScreenModel()
     let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
-        Column(alignment: .leading, spacing: 12) {
-            MenuButton("Sort", state: photos.sortMenu) {
-                MenuItem("By name") { photos.sortedByDate = false }
-                MenuItem("By date") { photos.sortedByDate = true }
-            }
-            Caption("Beach.jpg")
-                .padding(10)
-                .contextMenu(state: photos.rowMenu, label: "Photo") {
-                    MenuItem("Open") {}
-                    MenuItem("Rename", enabled: false) {}
-                    MenuItem.separator
-                    MenuItem.submenu("Share") {
-                        MenuItem("Mail") { photos.share(by: "mail") }
-                        MenuItem("Messages") { photos.share(by: "messages") }
-                    }
-                    MenuItem.separator
-                    MenuItem("Delete", role: .destructive) {}
-                }
+        Row(spacing: 12) {
+            Caption("Holiday photos").textStyle(.headline)
+            Gap()
+            Pressable("Trash", style: .bordered) { album.askDelete = true }
+                .confirmation(
+                    "Delete this photo?", isPresented: Ref(album, \.askDelete),
+                    message: "It is removed from all your devices.",
+                    actions: [
+                        DialogAction("Delete", role: .destructive) { album.delete() },
+                        DialogAction("Cancel", role: .cancel),
+                    ])
         }
         .padding(20)
+        .alert(
+            "Discard changes?", isPresented: Ref(album, \.askDiscard),
+            message: "The edits you made will be lost.",
+            actions: [
+                DialogAction("Discard", role: .destructive) { album.discard() },
+                DialogAction("Cancel", role: .cancel),
+            ])
     }
     _ = stage
 }

@@ -30,7 +30,7 @@ enum EffectKind: NodeKindDefinition {
             held = .border(
                 color, width: GeometryLimits.length(width, changed: &changed),
                 corners: GeometryLimits.radii(radii, changed: &changed))
-        case .redaction:
+        case .redaction, .presence:
             return nil
         }
         return changed ? held : nil

@@ -33,6 +33,8 @@ public struct InputScript: Hashable, Sendable {
     /// One step of a script.
     public enum Step: Hashable, Sendable {
         case click(Point, count: Int = 1)
+        /// The secondary (right) button down and up: a context menu.
+        case secondaryClick(Point)
         case move(Point)
         case down(Point)
         case up(Point)
@@ -70,7 +72,7 @@ public struct InputScript: Hashable, Sendable {
     public static let namedKeys: Set<String> = Set(
         [
             "Escape", "Enter", "Tab", "Space", "Backspace", "Delete",
-            "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown",
+            "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown", "Menu",
         ] + (1 ... 12).map { "F\($0)" })
 
     /// The largest coordinate, wheel step or drag end a script may give, either sign.
@@ -143,6 +145,9 @@ public struct InputScript: Hashable, Sendable {
                     count = n
                 }
                 lines.append(Line(number: number, step: .click(Point(x: v[0], y: v[1]), count: count)))
+            case "rightclick":
+                guard let v = numbers(2) else { continue }
+                lines.append(Line(number: number, step: .secondaryClick(Point(x: v[0], y: v[1]))))
             case "move", "down", "up":
                 guard let v = numbers(2) else { continue }
                 let p = Point(x: v[0], y: v[1])

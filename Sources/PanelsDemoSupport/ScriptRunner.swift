@@ -54,6 +54,9 @@ public struct ScriptRunner {
             case .click(let p, let count):
                 push(mouseButton: SDL_MOUSEBUTTONDOWN, at: p, clicks: count)
                 push(mouseButton: SDL_MOUSEBUTTONUP, at: p, clicks: count)
+            case .secondaryClick(let p):
+                push(mouseButton: SDL_MOUSEBUTTONDOWN, at: p, button: SDL_BUTTON_RIGHT)
+                push(mouseButton: SDL_MOUSEBUTTONUP, at: p, button: SDL_BUTTON_RIGHT)
             case .down(let p):
                 push(mouseButton: SDL_MOUSEBUTTONDOWN, at: p)
             case .up(let p):
@@ -183,12 +186,14 @@ public struct ScriptRunner {
         host.present(stage.frame(size: size, scale: scale, at: time), reportingTo: stage.context.diagnostics)
     }
 
-    private mutating func push(mouseButton type: SDL_EventType, at p: Point, clicks: Int = 1) {
-        buttonHeld = type == SDL_MOUSEBUTTONDOWN
+    private mutating func push(
+        mouseButton type: SDL_EventType, at p: Point, clicks: Int = 1, button: Int32 = SDL_BUTTON_LEFT
+    ) {
+        buttonHeld = type == SDL_MOUSEBUTTONDOWN && button == SDL_BUTTON_LEFT
         pointer = p
         var event = SDL_Event()
         event.type = type.rawValue
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.button = UInt8(button)
         event.button.clicks = UInt8(clamping: clicks)
         event.button.x = Int32(p.x.rounded())
         event.button.y = Int32(p.y.rounded())
@@ -254,7 +259,7 @@ public struct ScriptRunner {
             "Escape": SDLK_ESCAPE, "Enter": SDLK_RETURN, "Tab": SDLK_TAB, "Space": SDLK_SPACE,
             "Backspace": SDLK_BACKSPACE, "Delete": SDLK_DELETE, "ArrowLeft": SDLK_LEFT, "ArrowRight": SDLK_RIGHT,
             "ArrowUp": SDLK_UP, "ArrowDown": SDLK_DOWN, "Home": SDLK_HOME, "End": SDLK_END,
-            "PageUp": SDLK_PAGEUP, "PageDown": SDLK_PAGEDOWN,
+            "PageUp": SDLK_PAGEUP, "PageDown": SDLK_PAGEDOWN, "Menu": SDLK_APPLICATION,
         ]
         if let code = named[name] { return SDL_Keycode(code.rawValue) }
         if name.count >= 2, name.first == "F", let n = Int(name.dropFirst()), (1 ... 12).contains(n) {

@@ -119,6 +119,8 @@ public enum SDLEventTranslator {
             Int32(SDLK_DOWN.rawValue): "ArrowDown", Int32(SDLK_HOME.rawValue): "Home",
             Int32(SDLK_END.rawValue): "End", Int32(SDLK_PAGEUP.rawValue): "PageUp",
             Int32(SDLK_PAGEDOWN.rawValue): "PageDown",
+            // The keyboard's menu key (X11 reports it as Menu, others as Application).
+            Int32(SDLK_APPLICATION.rawValue): "Menu", Int32(SDLK_MENU.rawValue): "Menu",
         ]
         if let name = named[code] { return name }
         if let f1 = Int32(exactly: SDLK_F1.rawValue), code >= f1, code <= f1 + 11 { return "F\(code - f1 + 1)" }

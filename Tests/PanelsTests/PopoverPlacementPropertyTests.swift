@@ -154,6 +154,48 @@ struct PopoverPlacementPropertyTests {
         }
     }
 
+    /// Requests whose bubble is larger than the window less the margin on at least
+    /// one axis (up to three times the window), otherwise as `request`.
+    static func oversizedRequest(_ g: inout SplitMix64) -> PopoverPlacement.Request {
+        var r = request(&g)
+        let b = bounds(r)
+        let tall = g.int(0 ... 2)
+        let width = tall == 1 ? g.number(40 ... max(41, b.width)) : g.number(b.width + 1 ... 3 * r.window.width)
+        let height = tall == 2 ? g.number(30 ... max(31, b.height)) : g.number(b.height + 1 ... 3 * r.window.height)
+        r.bubbleSize = Size(width: width, height: height)
+        if g.int(0 ... 3) == 0 {
+            // An anchor partly or wholly outside the window (scrolled away, or a window
+            // smaller than the layout).
+            let w = r.anchor.width, h = r.anchor.height
+            r.anchor.origin = Point(
+                x: g.number(-w - 100 ... r.window.width + 100, step: 0.5),
+                y: g.number(-h - 100 ... r.window.height + 100, step: 0.5))
+        }
+        if g.int(0 ... 3) == 0 { r.offset = g.number(-20 ... 40) }
+        return r
+    }
+
+    /// A bubble larger than the window is constrained to the window less its margin
+    /// (its content scrolls): every rule above still holds.
+    @Test func oversizedBubbleStaysInsideTheWindow() {
+        PropertyTest.check("oversized popover placement", cases: 20_000, maxFailures: 100) { g in
+            let r = Self.oversizedRequest(&g)
+            let p = PopoverPlacement(r)
+            let b = Self.bounds(r)
+            let eps = 1e-6
+            if p.bubble.minX < b.minX - eps || p.bubble.minY < b.minY - eps || p.bubble.maxX > b.maxX + eps
+                || p.bubble.maxY > b.maxY + eps
+            {
+                return "bubble outside the window less the margin\nrequest: \(r)\n\(p)"
+            }
+            if !r.permitted.contains(p.direction) { return "side \(p.direction) not permitted" }
+            if p.bubble.width > b.width + 1e-6 || p.bubble.height > b.height + 1e-6 {
+                return "bubble larger than the window less the margin: \(p.bubble) in \(b)"
+            }
+            return nil
+        }
+    }
+
     /// The generator reaches every rule, so the properties above are not vacuous.
     @Test func generatedCasesReachEveryRule() {
         var reasons: Set<String> = []

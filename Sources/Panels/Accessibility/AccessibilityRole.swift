@@ -31,6 +31,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable, CustomStringConve
     case listItem
     /// A dialog above the content (a popover, a sheet).
     case dialog
+    /// A dialog that interrupts with a message needing an answer (an alert).
+    case alertDialog
     /// A navigation landmark (the shell's menu).
     case navigation
     /// A value the user adjusts by steps (a scrubber, a slider): increment and decrement.

@@ -9,6 +9,8 @@ struct AccessibilityTreeBuilder {
         var frames: [Rect]
         /// A popover's bubble (nil for the main tree).
         var bubble: Rect?
+        /// The role of a popover's element (an alert's is `alertDialog`).
+        var role = AccessibilityRole.dialog
         /// Per node: `hasFacts`, `hasInteraction` (set by `add`: most nodes have
         /// neither, and are passed by without a dictionary lookup).
         var flags: [UInt8] = []
@@ -104,7 +106,7 @@ struct AccessibilityTreeBuilder {
             let facts = layer.facts(root)
             if facts?.hidden == true { return }
             var dialog = AccessibilityElement(
-                role: .dialog, label: facts?.label ?? "", frame: bubble, parent: 0,
+                role: layer.role, label: facts?.label ?? "", frame: bubble, parent: 0,
                 source: .init(layer: layer.layer, identity: tree.records[Int(root)].identity))
             dialog.actions = [.dismiss]
             parent = append(dialog)

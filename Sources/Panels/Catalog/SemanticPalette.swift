@@ -1,6 +1,8 @@
 /// The built-in named colors every catalog has, in light and dark: `background`,
 /// `secondaryBackground`, `label`, `secondaryLabel`, `tertiaryLabel`, `separator`,
-/// `tint`, the accents `red`, `orange`, `yellow`, `green`, `blue`, `gray`, and the
+/// `tint`, `destructive` (a destructive action's title), `highlight` and
+/// `highlightLabel` (a highlighted menu row and its text), `scrim` (what dims the
+/// screen under a modal overlay), the accents `red`, `orange`, `yellow`, `green`, `blue`, `gray`, and the
 /// controls' `controlTrack`, `controlFill`, `controlRaised` and `controlKnob`; with
 /// high contrast, stronger variants of text, tint, separators and tracks.
 ///
@@ -38,6 +40,8 @@ public enum SemanticPalette {
         "yellow": (RGBA(hex: 0xA05A00), RGBA(hex: 0xFFD426)),
         "green": (RGBA(hex: 0x248A3D), RGBA(hex: 0x30DB5B)),
         "gray": (RGBA(hex: 0x6C6C70), RGBA(hex: 0xAEAEB2)),
+        "destructive": (RGBA(hex: 0xA1000F), RGBA(hex: 0xFFA5A0)),
+        "highlight": (RGBA(hex: 0x0040DD), RGBA(hex: 0x0047B3)),
     ]
 
     private static let entries: [String: (light: RGBA, dark: RGBA)] = [
@@ -56,6 +60,15 @@ public enum SemanticPalette {
         "yellow": (RGBA(hex: 0xFFCC00), RGBA(hex: 0xFFD60A)),
         "green": (RGBA(hex: 0x34C759), RGBA(hex: 0x30D158)),
         "gray": (RGBA(hex: 0x8E8E93), RGBA(hex: 0x8E8E93)),
+        // A destructive action's title (a dialog's "Delete"): 5.3:1 on white, 5:1 on
+        // the dark popover fill #2C2C2E (WCAG AA; iOS's red is 3.6:1 on white).
+        "destructive": (RGBA(hex: 0xD70015), RGBA(hex: 0xFF6961)),
+        // A highlighted menu row, under `highlightLabel` text: white on it 4.75:1 in
+        // light, 6.4:1 in dark (WCAG AA; the dark tint #0A84FF would give 3.6:1).
+        "highlight": (RGBA(hex: 0x006FE6), RGBA(hex: 0x0059C7)),
+        "highlightLabel": (RGBA(hex: 0xFFFFFF), RGBA(hex: 0xFFFFFF)),
+        // What dims the screen under an alert or a modal card.
+        "scrim": (RGBA(hex: 0x000000, opacity: 0.35), RGBA(hex: 0x000000, opacity: 0.55)),
         // Controls: an off switch's or a slider's empty track, a stepper's or segmented
         // choice's fill, and the knob that slides over them.
         "controlTrack": (RGBA(hex: 0xE3E3E8), RGBA(hex: 0x39393D)),

@@ -18,6 +18,8 @@ final class InputRouter {
     var pressedFeedback: StageLayer?
     var hoveredFeedback: StageLayer?
     var dragSession: DragSession?
+    /// The modal card held by its grabber (`InputRouter+ModalCard`).
+    var draggedCard: Identity?
     /// Where the pointer was last seen in the window (nil: outside it).
     var pointerLocation: Point?
 
@@ -138,6 +140,7 @@ final class InputRouter {
         let found = control(at: point, for: .hover)
         let hovered = found?.interaction.control
         if hovered != pointerState.hovered {
+            found?.interaction.onPointerEnter?()
             pointerState.hovered = hovered
             feedbackChanged(hoveredFeedback)
             hoveredFeedback = found?.feedback
@@ -215,17 +218,25 @@ final class InputRouter {
         }
         switch event {
         case .textInput(let string):
-            guard let entry = focus.focusedTextEntry else { return false }
+            guard let entry = focus.focusedTextEntry, !popovers.blocksTypedText else { return false }
             focus.restartCaret()
             entry.insert(string)
             return true
         case .textEditing(let string):
-            guard let entry = focus.focusedTextEntry else { return false }
+            guard let entry = focus.focusedTextEntry, !popovers.blocksTypedText else { return false }
             focus.restartCaret()
             entry.compose(string)
             return true
         case .pointerMove(let pointer) where focus.textEntryPress != nil:
             return focus.textEntryDragged(to: pointer.location)
+        case .pointerMove(let pointer) where draggedCard != nil:
+            return moveCardDrag(to: pointer.location)
+        case .pointerUp(let pointer) where draggedCard != nil:
+            return endCardDrag(at: pointer.location)
+        case .pointerDown(let pointer) where pointer.button == .primary && beginCardDrag(at: pointer.location):
+            return true
+        case .pointerDown(let pointer) where pointer.button == .secondary:
+            return secondaryPress(at: pointer.location)
         case .pointerMove(let pointer) where dragSession != nil:
             let before = pointerState
             let dragged = dragMoved(to: pointer.location)
@@ -251,6 +262,8 @@ final class InputRouter {
             let before = pointerState
             pointerExited()
             return before != pointerState
+        case .keyDown(let key) where !key.isRepeat && InputRouter.isContextMenuKey(key) && contextMenuKey():
+            return true
         case .keyDown(let key) where !key.isRepeat:
             if focus.focusedTextEntry != nil { focus.restartCaret() }
             return keyDown(KeyName(key.key, modifiers: key.modifiers))

@@ -54,7 +54,7 @@ public enum PointerButton: UInt8, Sendable, Equatable {
 public struct KeyEvent: Sendable, Equatable {
     /// Named keys use names like `Escape`, `Enter`, `Tab`, `Backspace`, `Delete`,
     /// `Space`, `ArrowLeft`, `ArrowRight`, `ArrowUp`, `ArrowDown`, `Home`, `End`,
-    /// `PageUp`, `PageDown`, `F1`…; character keys use the lowercase character (`a`, `1`).
+    /// `PageUp`, `PageDown`, `Menu` (the menu key), `F1`…; character keys use the lowercase character (`a`, `1`).
     public var key: String
     public var modifiers: KeyModifiers
     /// True when the key is held and the system repeats it.

@@ -39,6 +39,12 @@ public struct Interaction: @unchecked Sendable {
     /// The smallest side of the area the pointer can hit, in points, centred on the
     /// frame as drawn (`.hitTarget(minimum:)`); 0: the drawn frame only.
     public var minimumTarget = 0.0
+    /// Asked for a context menu (`.onContextRequest(_:)`): a secondary press on the
+    /// node, or the Menu key / Shift+F10 while focus is inside it, with the point the
+    /// menu opens at (window coordinates).
+    public var onContextRequest: ((Point) -> Void)?
+    /// Runs when the pointer comes over the control (a menu row's highlight).
+    var onPointerEnter: (() -> Void)?
     /// The pointer's shape over this node and the panels inside it that have none
     /// (`.pointerShape(_:)`); nil: derived (see `PointerShape`).
     public var pointerShape: PointerShape?
@@ -123,6 +129,8 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     public static let right = KeyName("ArrowRight")
     public static let up = KeyName("ArrowUp")
     public static let down = KeyName("ArrowDown")
+    /// The keyboard's Menu (application) key: opens a context menu.
+    public static let menu = KeyName("Menu")
 
     public var description: String {
         var parts: [String] = []

@@ -19,7 +19,8 @@ enum NodeAttachment {
     /// `.onPointerDrag(…)`: drags that start on the node.
     case drag(DragHandler)
     /// A popover and the toggle its anchor gets when it is no control itself.
-    case popover(PopoverAttachment, toggle: Interaction)
+    /// (nil: the anchor stays as it is — an alert's, a context menu's).
+    case popover(PopoverAttachment, toggle: Interaction?)
     case transition(Transition)
     case motionEnd(MotionEndHandler)
     /// `.textEntry(_:)`: typed text and keys while focused (the innermost is kept).
@@ -38,6 +39,10 @@ enum NodeAttachment {
     case focusTarget(FocusBinding)
     /// `.focusOrder(_:)`: the node's place in the Tab order (the innermost is kept).
     case focusOrder(Double)
+    /// `.onContextRequest(_:)`: a context menu asked for on the node (the innermost is kept).
+    case contextRequest((Point) -> Void)
+    /// `.onPointerEnter(_:)`: the pointer came over the control (the innermost is kept).
+    case pointerEnter(() -> Void)
     /// `.pointerShape(_:)`: the pointer's shape over the node (the innermost is kept).
     case pointerShape(PointerShape)
 }
@@ -79,6 +84,7 @@ extension NodeTree {
             interactions[node] = interaction
         case .popover(let popover, let toggle):
             if popovers[node] == nil { popovers[node] = popover }
+            guard let toggle else { return }
             var interaction = interactions[node] ?? Interaction()
             guard interaction.control == nil else { return }
             interaction.onTap = toggle.onTap
@@ -119,6 +125,14 @@ extension NodeTree {
         case .focusOrder(let order):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
             if interaction.focusOrder == nil { interaction.focusOrder = order }
+            interactions[node] = interaction
+        case .contextRequest(let action):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
+            if interaction.onContextRequest == nil { interaction.onContextRequest = action }
+            interactions[node] = interaction
+        case .pointerEnter(let action):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: true)
+            if interaction.onPointerEnter == nil { interaction.onPointerEnter = action }
             interactions[node] = interaction
         case .pointerShape(let shape):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: false)

@@ -19,6 +19,11 @@ public struct PopoverAnchor<Anchor: Panel, Content: Panel>: PrimitivePanel {
     let passthrough: [String]
     let resizeMotion: Motion
     let content: () -> Content
+    /// How it presents (alerts, menus and modal cards are made with this type too).
+    var style = OverlayStyle.popover
+    var point: (() -> Point?)? = nil
+    var onDismiss: (() -> Void)? = nil
+    var onDefault: (() -> Void)? = nil
 
     public static func _resolve(_ panel: PopoverAnchor, into builder: inout NodeBuilder) {
         let content = panel.content
@@ -33,14 +38,20 @@ public struct PopoverAnchor<Anchor: Panel, Content: Panel>: PrimitivePanel {
                         + "(the content's size, the 10 pt margin, no offset; see GeometryLimits)",
                     subject: "\(builder.path)"))
         }
-        let popover = PopoverAttachment(
+        var popover = PopoverAttachment(
             isOpen: panel.isOpen, arrows: panel.arrows, size: panel.size, margin: panel.margin,
             offset: panel.offset, passthrough: panel.passthrough, resizeMotion: panel.resizeMotion,
             content: { AnyPanel(content()) }, context: builder.context)
+        popover.style = panel.style
+        popover.point = panel.point
+        popover.onDismiss = panel.onDismiss
+        popover.onDefault = panel.onDefault
         let isOpen = panel.isOpen
         var toggle = Interaction(onTap: { isOpen.value.toggle() })
         toggle.control = builder.path
-        builder.resolve(panel.anchor, at: 0, attaching: .popover(popover, toggle: toggle))
+        // Only a popover's anchor toggles it: dialogs, menus and cards open from code.
+        let anchorToggle = panel.style == .popover || panel.style == .anchoredDialog ? toggle : nil
+        builder.resolve(panel.anchor, at: 0, attaching: .popover(popover, toggle: anchorToggle))
     }
 }
 

@@ -23,6 +23,15 @@ public struct PopoverAttachment: @unchecked Sendable {
     let content: () -> AnyPanel
     /// The context at the anchor: the content resolves with it.
     let context: PanelContext
+    /// How it presents: a popover, a menu, a dialog, a modal card (`OverlayStyle`).
+    var style: OverlayStyle = .popover
+    /// Where a menu opens, in window coordinates (nil: against its anchor).
+    var point: (() -> Point?)?
+    /// What a press outside it or Esc does (nil: writes `false` to `isOpen`).
+    var onDismiss: (() -> Void)?
+    /// What Return does when no control in it is focused from the keyboard (a
+    /// dialog's default action).
+    var onDefault: (() -> Void)?
 
     init(
         isOpen: Ref<Bool>, arrows: [ArrowDirection], size: Size?, margin: Double, offset: Double,
@@ -39,6 +48,11 @@ public struct PopoverAttachment: @unchecked Sendable {
         self.resizeMotion = resizeMotion
         self.content = content
         self.context = context
+    }
+
+    /// Closes it as a press outside or Esc does.
+    func dismiss() {
+        if let onDismiss { onDismiss() } else { isOpen.value = false }
     }
 
     static func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? min(v, GeometryLimits.maxLength) : 0 }

@@ -40,8 +40,15 @@ final class PopoverLayer {
     /// feedback changed).
     var needsPass = true
     private(set) var lastFrameTime = 0.0
+    /// The window's size at the last frame (scrims cover it).
+    private(set) var lastWindow = Size.zero
+    /// How far each modal card is dragged down, by popover key (see `ModalCardDrag`).
+    var cardDrags: [Identity: ModalCardDrag] = [:]
     /// Content taller than its constrained bubble scrolls: one state per popover key.
     private(set) var scrolls: [Identity: ScrollerState] = [:]
+    /// The highlighted row of each scrolling menu at the last frame, by popover key: a
+    /// new highlight (from the keyboard) is scrolled into view.
+    private var menuHighlights: [Identity: Identity] = [:]
     /// The control focused from the keyboard in each open popover (its content's node
     /// identity), by popover key: Tab moves it, Enter or Space runs it.
     private(set) var keyboardFocus: [Identity: Identity] = [:]
@@ -57,6 +64,7 @@ final class PopoverLayer {
         needsPass || changes.isPending || animator.isAnimating(at: time)
             || closing.contains { !$0.track.isFinished(at: time) }
             || scrolls.values.contains { $0.needsFrame(at: time) }
+            || cardDrags.values.contains { $0.settle != nil }
     }
 
     /// The open popovers as presented at the last frame, innermost last.
@@ -130,6 +138,8 @@ final class PopoverLayer {
             }
         }
         open = fresh
+        // A popover opened again starts with nothing focused from the keyboard.
+        keyboardFocus = keyboardFocus.filter { freshKeys.contains($0.key) }
         animator.retain(freshKeys, at: time)
     }
 
@@ -138,6 +148,7 @@ final class PopoverLayer {
     /// where the placed size changed (counted in `measureCount`).
     func present(mainFrames: [Rect], size: Size, at time: Double) {
         lastFrameTime = time
+        lastWindow = size
         closing.removeAll { $0.track.isFinished(at: time) }
         guard !open.isEmpty else {
             placements = []
@@ -162,7 +173,23 @@ final class PopoverLayer {
         for (popover, placed) in zip(open, placements) {
             self.directions[popover.key] = placed.placement.direction
         }
+        applyCardDrags(at: time)
         updateScrolls(at: time)
+    }
+
+    /// Moves each modal card by how far it is dragged (or settling back), and forgets
+    /// drags of cards that closed or settled.
+    private func applyCardDrags(at time: Double) {
+        guard !cardDrags.isEmpty else { return }
+        var live: [Identity: ModalCardDrag] = [:]
+        for (i, popover) in open.enumerated() where i < placements.count {
+            guard let drag = cardDrags[popover.key] else { continue }
+            let dy = drag.offset(at: time)
+            placements[i].placement.bubble.origin.y += dy
+            placements[i].placement.arrowTip.y += dy
+            if !drag.isSettled(at: time) { live[popover.key] = drag }
+        }
+        cardDrags = live
     }
 
     /// Gives each open popover whose content is taller than its bubble a scroll state
@@ -179,10 +206,37 @@ final class PopoverLayer {
             state.viewport = bubble
             state.content = popover.laidOutSize
             state.clampAtRest(at: time)
+            revealHighlight(of: popover, in: state, at: time)
             open[i].scrollOffset = state.offset.y
             live[popover.key] = state
         }
         scrolls = live
+        menuHighlights = menuHighlights.filter { live[$0.key] != nil }
+    }
+
+    /// In a menu taller than its bubble, a row newly highlighted (by the keyboard) is
+    /// scrolled into view, with the menu's padding around it.
+    private func revealHighlight(of popover: OpenPopover, in state: ScrollerState, at time: Double) {
+        guard popover.attachment.style == .menu || popover.attachment.style == .submenu else { return }
+        let tree = popover.tree
+        guard
+            let row = tree.accessibility.first(where: { node, facts in
+                facts.role == .menuItem && facts.states.contains(.selected) && Int(node) < popover.frames.count
+            })?.key
+        else { return }
+        let identity = tree.records[Int(row)].identity
+        guard menuHighlights[popover.key] != identity else { return }
+        menuHighlights[popover.key] = identity
+        let frame = popover.frames[Int(row)]
+        let top = state.offset.y, height = state.viewport.height
+        var target = top
+        if frame.minY < top + MenuMetrics.padding {
+            target = frame.minY - MenuMetrics.padding
+        } else if frame.maxY > top + height - MenuMetrics.padding {
+            target = frame.maxY + MenuMetrics.padding - height
+        }
+        target = min(max(0, target), state.maximum(1))
+        if target != top { state.move(1, to: target, animated: false, at: time) }
     }
 
     /// The scroll state of the popover with `key`, when its content scrolls.
@@ -193,6 +247,7 @@ final class PopoverLayer {
     func paint(scale: Double, at time: Double) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         for closing in closing {
+            commands += scrim(for: closing.popover, progress: closing.track.value(at: time)[0], scale: scale)
             commands += PopoverPass.paint(
                 closing.popover, placement: closing.placement, scale: scale,
                 progress: closing.track.value(at: time)[0])
@@ -203,6 +258,7 @@ final class PopoverLayer {
                     offset: state.offset, content: state.content, opacity: state.indicatorOpacity(at: time),
                     color: ScrollPaint.indicatorColor(popover.attachment.context.appearance))
             }
+            commands += scrim(for: popover, progress: progress(of: popover.key, at: time), scale: scale)
             commands += PopoverPass.paint(
                 popover, placement: placed.placement, scale: scale,
                 progress: progress(of: popover.key, at: time), indicator: indicator,
@@ -220,8 +276,12 @@ final class PopoverLayer {
     /// The open popover whose bubble (or arrow) holds `point`, innermost first, with
     /// the frontmost node of its content there for `purpose`.
     func hit(at point: Point, for purpose: HitPurpose) -> Hit? {
-        for (popover, placed) in zip(open, placements).reversed()
-        where PopoverLayer.bubbleContains(placed.placement, point) {
+        for (popover, placed) in zip(open, placements).reversed() {
+            guard PopoverLayer.bubbleContains(placed.placement, point) else {
+                // A modal overlay hides what is behind it from the pointer.
+                if popover.attachment.style.isModal { return Hit(layer: .popover(popover.key), node: nil) }
+                continue
+            }
             let frames = PopoverPass.windowFrames(popover, origin: placed.placement.bubble.origin)
             let node = HitTest.frontmost(
                 in: popover.tree, order: popover.paintOrder, frames: frames, at: point, for: purpose)
@@ -241,9 +301,13 @@ final class PopoverLayer {
         guard !open.isEmpty, placements.count == open.count else { return false }
         var closed = false
         for (popover, placed) in zip(open, placements).reversed() where popover.attachment.isOpen.value {
-            if PopoverLayer.bubbleContains(placed.placement, point) || placed.anchor.contains(point) { break }
+            let style = popover.attachment.style
+            if PopoverLayer.bubbleContains(placed.placement, point) { break }
+            // A modal overlay takes the press and stays: nothing behind it closes.
+            if style.isModal { return true }
+            if placed.anchor.contains(point) { break }
             if isInPassthrough(popover.attachment.passthrough, point, main: tree, mainFrame: mainFrame) { break }
-            popover.attachment.isOpen.value = false
+            popover.attachment.dismiss()
             closed = true
         }
         return closed
@@ -286,19 +350,58 @@ final class PopoverLayer {
                 moveKeyboardFocus(in: popover, forward: key.modifiers == [])
                 return true
             }
+            let style = popover.attachment.style
+            if style.arrowsMoveFocus, key.modifiers.isEmpty,
+                let forward = PopoverLayer.arrowMovesForward(key, popover.attachment.context.layoutDirection)
+            {
+                moveKeyboardFocus(in: popover, forward: forward)
+                return true
+            }
             if let node = focusedNode(in: popover), let control = popover.tree.interactions[node],
                 control.activationKeys.contains(key), control.acceptsPointer, let action = control.onTap
             {
                 action()
                 return true
             }
-            if key == .escape {
-                popover.attachment.isOpen.value = false
+            if key == .enter, let onDefault = popover.attachment.onDefault {
+                onDefault()
                 return true
             }
-            return false
+            if key == .escape {
+                popover.attachment.dismiss()
+                return true
+            }
+            // A dialog or modal card keeps the keys: nothing behind it answers.
+            return style.trapsKeys
         }
         return false
+    }
+
+    /// Whether an arrow key moves a dialog's keyboard focus forward (nil: no arrow).
+    /// Left and right follow the reading direction.
+    static func arrowMovesForward(_ key: KeyName, _ direction: LayoutDirection) -> Bool? {
+        switch key.rawValue {
+        case KeyName.down.rawValue: true
+        case KeyName.up.rawValue: false
+        case KeyName.right.rawValue: direction == .leftToRight
+        case KeyName.left.rawValue: direction == .rightToLeft
+        default: nil
+        }
+    }
+
+    /// The scrim under a modal overlay: the window dimmed, faded with the overlay.
+    func scrim(for popover: OpenPopover, progress: Double, scale: Double) -> [DrawCommand] {
+        guard popover.attachment.style.hasScrim, progress > 0 else { return [] }
+        let context = popover.attachment.context
+        var color = context.color(named: "scrim")
+        color.alpha = UInt8((Double(color.alpha) * min(1, progress)).rounded())
+        return [.fill(Rect(origin: .zero, size: lastWindow).scaled(by: scale), color, cornerRadius: 0)]
+    }
+
+    /// Whether the frontmost open overlay keeps typed text from the text entry behind
+    /// it (`OverlayStyle.blocksTypedText`).
+    var blocksTypedText: Bool {
+        open.last { $0.attachment.isOpen.value }?.attachment.style.blocksTypedText ?? false
     }
 
     /// The controls of `popover` that Tab visits, in reading order.

@@ -48,7 +48,22 @@ enum PopoverPass {
             }
         }
         visit(tree, parent: nil, depth: 0)
-        return result
+        return stacked(result)
+    }
+
+    /// `popovers` (depth first) in the stacking order of `OverlayStyle`: by level, an
+    /// overlay never below the one it opened from, depth-first order kept within a
+    /// level (so parents stay before their children).
+    static func stacked(_ popovers: [OpenPopover]) -> [OpenPopover] {
+        guard popovers.contains(where: { $0.attachment.style.level > 0 }) else { return popovers }
+        var levels: [Identity: Int] = [:]
+        var ranked: [(level: Int, index: Int)] = []
+        for (index, popover) in popovers.enumerated() {
+            let level = max(popover.attachment.style.level, popover.parent.flatMap { levels[$0] } ?? 0)
+            levels[popover.key] = level
+            ranked.append((level, index))
+        }
+        return ranked.sorted { ($0.level, $0.index) < ($1.level, $1.index) }.map { popovers[$0.index] }
     }
 
     /// Resolves and lays out one popover's content.
@@ -67,6 +82,14 @@ enum PopoverPass {
         if tree.root >= 0 {
             if let explicit = attachment.size {
                 size = explicit
+            } else if attachment.style == .card {
+                // A card is as wide as the window lets it be: its height is its
+                // content's at that width (text wraps to it).
+                let width = OverlayPlacement.card(Size(width: 0, height: 0), window: window, margin: attachment.margin)
+                    .bubble.width
+                let ideal = session.size(of: tree.root, for: Proposal(width: width, height: nil))
+                measured = session.measureCount
+                size = Size(width: width, height: ideal.height.isFinite ? max(0, ideal.height.rounded(.up)) : 0)
             } else {
                 let ideal = session.size(of: tree.root, for: .unspecified)
                 measured = session.measureCount
@@ -131,11 +154,9 @@ enum PopoverPass {
                 anchor = mainFrames[Int(popover.anchorIndex)]
             }
             let a = popover.attachment
-            let placement = PopoverPlacement(
-                .init(
-                    anchor: anchor, bubbleSize: size(popover), window: Rect(origin: .zero, size: window),
-                    permitted: a.arrows, previous: previous(popover.key), margin: a.margin, offset: a.offset,
-                    layoutDirection: a.context.layoutDirection))
+            let placement = OverlayPlacement.place(
+                a, anchor: anchor, bubbleSize: size(popover), window: window, previous: previous(popover.key))
+            if a.style == .menu, let point = a.point?() { anchor = Rect(origin: point, size: .zero) }
             // Whole points for crisp content, still inside the margin; the arrow keeps
             // pointing where it did, on the straight edge.
             var bubble = placement.bubble
@@ -148,6 +169,7 @@ enum PopoverPass {
                         margin: a.margin)))
             var placed = placement
             placed.bubble = bubble
+            if !a.style.hasArrow { placed.arrowVisible = false }
             let cross = placement.direction.mainAxis.cross
             placed.arrowOffset += placement.bubble.origin[cross] - bubble.origin[cross]
             let inset = PopoverGeometry.standard.arrowInset
@@ -177,6 +199,17 @@ enum PopoverPass {
         _ popover: OpenPopover, placement: PopoverPlacement, scale: Double,
         progress: Double, indicator: ScrollPaint? = nil, focusRing: Int32? = nil
     ) -> [DrawCommand] {
+        var placement = placement
+        var progress = progress
+        let kind = popover.attachment.style
+        let reduceMotion = popover.attachment.context.reduceMotion
+        if kind == .card && !reduceMotion {
+            // A card slides up from below the window's bottom edge instead of fading.
+            placement.bubble.origin.y +=
+                (1 - min(1, max(0, progress))) * ModalCardMotion.slideDistance(placement.bubble)
+            placement.arrowTip.y = placement.bubble.midY
+            progress = progress > 0 ? 1 : 0
+        }
         let origin = placement.bubble.origin
         var painter = Painter(
             tree: popover.tree, frames: windowFrames(popover, origin: origin),
@@ -192,10 +225,12 @@ enum PopoverPass {
             }
         }
         var style = PopoverStyle.for(popover.attachment.context.appearance)
+        if kind == .alert || kind == .menu || kind == .submenu { style.appearScale = OverlayMotion.appearScale }
         // Less motion: the bubble fades in and out without growing from its arrow.
-        if popover.attachment.context.reduceMotion { style.appearScale = 1 }
+        if reduceMotion { style.appearScale = 1 }
         return PopoverBubble.commands(
-            bubble: placement.bubble, placement: placement, geometry: .standard,
+            bubble: placement.bubble, placement: placement,
+            geometry: kind.hasArrow ? .standard : OverlayPlacement.arrowless,
             style: style, scale: scale,
             progress: progress, content: painter.commands)
     }

@@ -4,7 +4,8 @@
 ///
 /// Terms: the **bounds** are the window less `margin` on every side. A side's
 /// **room** is the largest bubble it can hold: along the main axis, from the
-/// anchor's edge plus the arrow (and `offset`) to the bounds' edge; across, the
+/// anchor's edge plus the arrow (and `offset`) to the bounds' edge, at most the
+/// bounds' length (an anchor outside the window has no more room); across, the
 /// bounds' length. A side **fits** when the bubble, with its arrow, lies inside the
 /// bounds there, i.e. the room holds the whole bubble.
 ///
@@ -174,7 +175,10 @@ public struct PopoverPlacement: Hashable, Sendable {
                 ? request.bubbleSize.width <= bounds.width
                 : request.bubbleSize.height <= bounds.height
             let free = PopoverPlacement.freeSpace(direction, request, bounds)
-            let mainRoom = max(0, free - request.geometry.arrowHeight - request.offset)
+            // Never more than the bounds hold: an anchor outside the window, or a
+            // negative offset, leaves more space beside it than there is inside.
+            let mainRoom = min(
+                max(0, free - request.geometry.arrowHeight - request.offset), bounds.size[direction.mainAxis])
             let room =
                 vertical
                 ? Size(width: bounds.width, height: mainRoom)

@@ -10,8 +10,12 @@ extension Stage {
         ]
         for popover in popoverLayer.reports {
             guard let key = popover.key else { continue }
-            layers.append(
-                .init(layer: .popover(key), tree: popover.tree, frames: popover.frames, bubble: popover.bubble))
+            var layer = AccessibilityTreeBuilder.Layer(
+                layer: .popover(key), tree: popover.tree, frames: popover.frames, bubble: popover.bubble)
+            if popoverLayer.open.first(where: { $0.key == key })?.attachment.style == .alert {
+                layer.role = .alertDialog
+            }
+            layers.append(layer)
         }
         return AccessibilityTreeBuilder.build(size: scene.layoutSize ?? .zero, layers: layers, focused: focus.focused)
     }

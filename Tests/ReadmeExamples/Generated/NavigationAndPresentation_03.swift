@@ -11,29 +11,36 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@Observable final class NotesDocument {
-    var text = ""
-    var saved = true
+@Observable final class AlbumScreenModel {
+    var askDiscard = false
+    var askDelete = false
+    func delete() {}
+    func discard() {}
 }
 
 @MainActor func navigationandpresentation_03() throws {
-    let loop = try WindowLoop()
-    let document = NotesDocument()
-    let editor = try loop.open(
-        title: "Notes", size: Size(width: 640, height: 480), minimumSize: Size(width: 320, height: 240),
-        stage: Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
-            Swatch(.white)
-        })
-    // A close request (the close button, or Esc with `closesOnEscape`) asks the app.
-    editor.onCloseRequest = { document.saved }
-    // Files dropped on the window come as an event with their paths.
-    editor.onEvent = { event in
-        guard case .filesDropped(let paths) = event else { return false }
-        document.text = paths.joined(separator: "\n")
-        return true
+    let album = AlbumScreenModel()
+    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+        Row(spacing: 12) {
+            Caption("Holiday photos").textStyle(.headline)
+            Gap()
+            Pressable("Trash", style: .bordered) { album.askDelete = true }
+                .confirmation(
+                    "Delete this photo?", isPresented: Ref(album, \.askDelete),
+                    message: "It is removed from all your devices.",
+                    actions: [
+                        DialogAction("Delete", role: .destructive) { album.delete() },
+                        DialogAction("Cancel", role: .cancel),
+                    ])
+        }
+        .padding(20)
+        .alert(
+            "Discard changes?", isPresented: Ref(album, \.askDiscard),
+            message: "The edits you made will be lost.",
+            actions: [
+                DialogAction("Discard", role: .destructive) { album.discard() },
+                DialogAction("Cancel", role: .cancel),
+            ])
     }
-    try loop.open(
-        title: "Inspector", size: Size(width: 280, height: 480),
-        stage: Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { Swatch(.black) })
-    loop.run()
+    _ = stage
 }

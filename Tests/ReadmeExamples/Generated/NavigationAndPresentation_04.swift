@@ -11,15 +11,22 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
+@Observable final class NewAlbumModel {
+    var isCreating = false
+}
+
 @MainActor func navigationandpresentation_04() throws {
-    let host = try WindowLoop()
-    try host.open(
-        title: "Embedded", size: Size(width: 320, height: 200),
-        stage: Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { Swatch(.white) })
-    while !host.windows.isEmpty {
-        host.pumpEvents()      // deliver what SDL has queued, without waiting
-        host.drawIfNeeded()    // draw the windows whose stages changed or animate
-        // … the app's own work …
-        host.waitForEvents(timeout: min(host.nextWakeUp() ?? 0.25, 0.25))
+    let albums = NewAlbumModel()
+    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+        Pressable("New album", style: .prominent) { albums.isCreating = true }
+            .padding(20)
+            .modalCard(isPresented: Ref(albums, \.isCreating), label: "New album") {
+                Column(alignment: .leading, spacing: 12) {
+                    Caption("New album").textStyle(.headline)
+                    Pressable("Create", style: .prominent) { albums.isCreating = false }
+                }
+                .padding(20)
+            }
     }
+    _ = stage
 }

@@ -11,22 +11,36 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@Observable final class InboxModel {
-    var scrollTarget: ScrollTarget?
+@Observable final class PhotoMenuModel {
+    let rowMenu = MenuState()
+    let sortMenu = MenuState()
+    var sortedByDate = false
+    func share(by channel: String) {}
 }
 
 @MainActor func navigationandpresentation_05() throws {
-    let inbox = InboxModel()
+    let photos = PhotoMenuModel()
     let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
-        Scroller(target: Ref(inbox, \.scrollTarget)) {
-            Column {
-                for i in 0 ..< 200 { Caption("Message \(i)").id("m\(i)") }
+        Column(alignment: .leading, spacing: 12) {
+            MenuButton("Sort", state: photos.sortMenu) {
+                MenuItem("By name") { photos.sortedByDate = false }
+                MenuItem("By date") { photos.sortedByDate = true }
             }
+            Caption("Beach.jpg")
+                .padding(10)
+                .contextMenu(state: photos.rowMenu, label: "Photo") {
+                    MenuItem("Open") {}
+                    MenuItem("Rename", enabled: false) {}
+                    MenuItem.separator
+                    MenuItem.submenu("Share") {
+                        MenuItem("Mail") { photos.share(by: "mail") }
+                        MenuItem("Messages") { photos.share(by: "messages") }
+                    }
+                    MenuItem.separator
+                    MenuItem("Delete", role: .destructive) {}
+                }
         }
+        .padding(20)
     }
-    Task { @MainActor in
-        try await Task.sleep(nanoseconds: 1_000_000_000)
-        inbox.scrollTarget = ScrollTarget(id: "m150")   // scrolls in the next frame
-    }
-    try WindowHost(title: "Inbox", size: Size(width: 390, height: 600)).run(stage: stage)
+    _ = stage
 }

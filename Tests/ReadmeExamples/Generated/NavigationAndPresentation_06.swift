@@ -11,13 +11,29 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
+@Observable final class NotesDocument {
+    var text = ""
+    var saved = true
+}
+
 @MainActor func navigationandpresentation_06() throws {
-    let clockStage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { Swatch(.white) }
-    var ticks = 0
-    let ticker = clockStage.schedule(every: 0.5) { ticks += 1 }
-    clockStage.schedule(after: 2) { ticker.cancel() }
-    for time in stride(from: 0.0, through: 3, by: 0.25) {
-        _ = clockStage.frame(size: Size(width: 100, height: 100), scale: 1, at: time)
+    let loop = try WindowLoop()
+    let document = NotesDocument()
+    let editor = try loop.open(
+        title: "Notes", size: Size(width: 640, height: 480), minimumSize: Size(width: 320, height: 240),
+        stage: Stage(measurer: SDLTextMeasurer.shared(scale: 1)) {
+            Swatch(.white)
+        })
+    // A close request (the close button, or Esc with `closesOnEscape`) asks the app.
+    editor.onCloseRequest = { document.saved }
+    // Files dropped on the window come as an event with their paths.
+    editor.onEvent = { event in
+        guard case .filesDropped(let paths) = event else { return false }
+        document.text = paths.joined(separator: "\n")
+        return true
     }
-    print(ticks)   // 4: at 0.5, 1, 1.5 and 2 s
+    try loop.open(
+        title: "Inspector", size: Size(width: 280, height: 480),
+        stage: Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { Swatch(.black) })
+    loop.run()
 }

@@ -1,0 +1,41 @@
+extension Panel {
+    /// A context menu for this panel: opens at the pointer on a secondary (right)
+    /// press on it, and at the focused panel's bottom leading corner on the keyboard's
+    /// Menu key or Shift+F10 while focus is inside it (`.onContextRequest(_:)`).
+    ///
+    /// Contract: the menu is placed like a popover without an arrow — its top leading
+    /// corner at the point, flipped above it or shifted along to stay inside the
+    /// window less 8 pt (`OverlayPlacement.menu(at:…)`) — and drawn above the main tree
+    /// and popovers beneath it; keys go to it (see `MenuList`); a press outside closes
+    /// it (and every submenu). Opened from the keyboard its first item is highlighted,
+    /// by the pointer none. `items` is built when the menu opens. `state` keeps
+    /// whether it is open and where (one per menu). The panel keeps its own look and
+    /// input; one overlay per panel (put a second on a panel around it).
+    public consuming func contextMenu(
+        state: MenuState, label: String? = nil, @MenuBuilder items: @escaping () -> [MenuItem]
+    ) -> PopoverAnchor<ControlModified<Self>, MenuList> {
+        let anchor = onContextRequest { point in
+            state.open(at: point)
+            if ContextRequestSource.isKeyboard {
+                // From the keyboard: on the first item, as WAI-ARIA's menus open.
+                let list = items()
+                state.path = [list.indices.first { list[$0].isSelectable } ?? -1]
+            }
+        }
+        return MenuList.overlay(on: anchor, state: state, label: label, items: items)
+    }
+}
+
+extension MenuList {
+    /// `state`'s menu as an overlay on `anchor`: at `state.location`, or below the
+    /// anchor when there is none.
+    static func overlay<Anchor: Panel>(
+        on anchor: Anchor, state: MenuState, label: String?, items: @escaping () -> [MenuItem]
+    ) -> PopoverAnchor<Anchor, MenuList> {
+        let isOpen = Ref<Bool>(get: { state.isOpen }, set: { open in if !open { state.close() } })
+        return PopoverAnchor(
+            anchor: anchor, isOpen: isOpen, arrows: [.up, .down], size: nil, margin: 8, offset: 0, passthrough: [],
+            resizeMotion: .easeInOut(0.2), content: { MenuList(items: items(), level: 0, state: state, label: label) },
+            style: .menu, point: { state.location }, onDismiss: { state.close() })
+    }
+}

@@ -81,3 +81,58 @@ struct NavigationSnapshotTests {
         assertSnapshot(of: stage, as: .image(size: Self.size, scale: 2, at: 0.1), named: "studio")
     }
 }
+
+/// The scene's dialogs and menus drawn where a person meets them: a class's context
+/// menu with its reminders submenu open, a booking's cancel confirmation pointing at its
+/// control, the sign-out alert; light and dark, and the confirmation right to left.
+@Suite("Navigation snapshots: dialogs and menus", .serialized)
+struct NavigationDialogSnapshotTests {
+    static let size = NavigationSnapshotTests.size
+
+    @Test(arguments: [Appearance.light, .dark])
+    func aClassMenuWithItsSubmenu(_ appearance: Appearance) throws {
+        let model = NavigationModel()
+        let stage = NavigationSnapshotTests.stage(model)
+        stage.context.appearance = appearance
+        _ = stage.frame(size: Self.size, scale: 2, at: 0)
+        let row = try #require(stage.presentedFrame(id: "class.2"))
+        stage.handle(
+            .pointerDown(PointerEvent(location: Point(x: row.minX + 120, y: row.midY), button: .secondary)), at: 0.1)
+        stage.handle(
+            .pointerUp(PointerEvent(location: Point(x: row.minX + 120, y: row.midY), button: .secondary)), at: 0.1)
+        _ = stage.frame(size: Self.size, scale: 2, at: 0.2)
+        for (step, key) in ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight"].enumerated() {
+            stage.keyDown(KeyName(key))
+            _ = stage.frame(size: Self.size, scale: 2, at: 0.3 + Double(step) * 0.1)
+        }
+        #expect(stage.popovers.count == 2, "the menu and its submenu")
+        assertSnapshot(of: stage, as: .image(size: Self.size, scale: 2, at: 1), named: "menu-\(appearance)")
+    }
+
+    @Test(arguments: [(Appearance.light, LayoutDirection.leftToRight), (.dark, .leftToRight), (.light, .rightToLeft)])
+    func aBookingsCancelConfirmation(_ appearance: Appearance, _ direction: LayoutDirection) throws {
+        let model = NavigationModel()
+        model.tab = .bookings
+        let stage = NavigationSnapshotTests.stage(model, direction: direction)
+        stage.context.appearance = appearance
+        _ = stage.frame(size: Self.size, scale: 2, at: 0)
+        let control = try #require(stage.presentedFrame(id: "booking.1.cancel"))
+        #expect(stage.click(at: Point(x: control.midX, y: control.midY)))
+        #expect(model.confirmingCancel == 1)
+        _ = stage.frame(size: Self.size, scale: 2, at: 0.5)
+        #expect(stage.popovers.count == 1, "the confirmation")
+        let name = "confirmation-\(appearance)" + (direction == .rightToLeft ? "-rtl" : "")
+        assertSnapshot(of: stage, as: .image(size: Self.size, scale: 2, at: 1), named: name)
+    }
+
+    @Test(arguments: [Appearance.light, .dark])
+    func theSignOutAlert(_ appearance: Appearance) throws {
+        let model = NavigationModel()
+        model.tab = .settings
+        model.askingSignOut = true
+        let stage = NavigationSnapshotTests.stage(model)
+        stage.context.appearance = appearance
+        _ = stage.frame(size: Self.size, scale: 2, at: 0)
+        assertSnapshot(of: stage, as: .image(size: Self.size, scale: 2, at: 1), named: "alert-\(appearance)")
+    }
+}

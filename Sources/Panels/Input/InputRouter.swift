@@ -177,8 +177,14 @@ final class InputRouter {
     /// A key was pressed: handlers in open popovers first (innermost first), then
     /// Esc closes the innermost popover, then the focused panel and its ancestors
     /// (see `Focusable`), then Tab / Shift+Tab move focus, then the frontmost of the
-    /// main tree's other handlers. Returns true when something ran.
+    /// main tree's other handlers. The Menu key and Shift+F10 first ask for a context
+    /// menu (`contextMenuKey`), as they do arriving as events. Returns true when
+    /// something ran.
     func keyDown(_ key: KeyName) -> Bool {
+        let asksForMenu =
+            (key.modifiers.isEmpty && key.rawValue == KeyName.menu.rawValue)
+            || (key.modifiers == .shift && key.rawValue == "F10")
+        if asksForMenu && contextMenuKey() { return true }
         if popovers.keyDown(key) { return true }
         if focus.focusedKeyDown(key) { return true }
         if key == .escape, focus.focusedTextEntry != nil {

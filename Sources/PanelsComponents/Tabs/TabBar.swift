@@ -25,6 +25,7 @@ struct TabBar<Tag: Hashable>: Panel {
         ContextReader { context in
             let tint = context.color(named: "tint")
             let secondary = context.color(named: "secondaryLabel")
+            let rtl = context.layoutDirection == .rightToLeft
             Row(spacing: 0) {
                 Each(Array(tabs.enumerated()), id: \.offset) { index, tab in
                     let isSelected = index == selected
@@ -34,7 +35,7 @@ struct TabBar<Tag: Hashable>: Panel {
                             if let icon = tab.icon {
                                 icon(color)
                                     .frame(width: TabBarLook.iconSide, height: TabBarLook.iconSide)
-                                    .overlay(badge(tab.badge), alignment: .topTrailing)
+                                    .overlay(badge(tab.badge, rtl: rtl), alignment: .topTrailing)
                             } else if hasIcons {
                                 Swatch(.clear).frame(width: TabBarLook.iconSide, height: TabBarLook.iconSide)
                             }
@@ -42,7 +43,7 @@ struct TabBar<Tag: Hashable>: Panel {
                                 .textStyle(TabBarLook.titleStyle)
                                 .foreground(color)
                                 .lineLimit(1)
-                                .overlay(tab.icon == nil ? badge(tab.badge) : nil, alignment: .topTrailing)
+                                .overlay(tab.icon == nil ? badge(tab.badge, rtl: rtl) : nil, alignment: .topTrailing)
                         }
                         .padding(horizontal: 4, vertical: 5)
                         .frame(maxWidth: .infinity, minHeight: TabBarLook.height)
@@ -66,9 +67,9 @@ struct TabBar<Tag: Hashable>: Panel {
         }
     }
 
-    /// A badge at a corner, or nothing.
+    /// A badge past the trailing top corner, or nothing.
     @PanelBuilder
-    func badge(_ text: String?) -> some Panel {
+    func badge(_ text: String?, rtl: Bool) -> some Panel {
         if let text, !text.isEmpty {
             Caption(text)
                 .textStyle(TextStyle(size: 11, weight: .bold))
@@ -77,7 +78,7 @@ struct TabBar<Tag: Hashable>: Panel {
                 .padding(horizontal: 5, vertical: 1)
                 .frame(minWidth: 18, minHeight: 18)
                 .background(TabBarLook.badgeFill, cornerRadius: 9)
-                .offset(x: 10, y: -6)
+                .offset(x: rtl ? -10 : 10, y: -6)  // past the trailing corner, mirrored
                 .accessibilityHidden()
         }
     }

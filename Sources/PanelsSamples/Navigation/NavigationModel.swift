@@ -36,8 +36,25 @@ public final class NavigationModel {
     public var signedIn = true
     public var reminders = true
     public var waitlist = false
+    /// When each session reminds (by session index): an hour or a day before.
+    public var reminder: [Int: Reminder] = [:]
+    /// The context menu of each class row, in the order of `NavigationCatalog.sessions`.
+    public let classMenus = NavigationCatalog.sessions.map { _ in MenuState() }
+
+    /// How long before a class its reminder comes.
+    public enum Reminder: String, Hashable, Sendable {
+        case hour, day
+    }
 
     public init() {}
+
+    /// Signs out: the bookings stay for the next sign-in, the stacks go back to their roots.
+    public func signOut() {
+        signedIn = false
+        classesPath.popToRoot()
+        bookingsPath.popToRoot()
+        settingsPath.popToRoot()
+    }
 
     /// Books `session` (once).
     public func book(_ session: Int) {

@@ -95,10 +95,12 @@ struct ClassesStack: Panel {
             Scroller {
                 Column(spacing: 0) {
                     Each(Array(NavigationCatalog.sessions.indices), id: \.self) { index in
-                        NavigationRow(
-                            id: "class.\(index)", title: NavigationScene.title(index),
-                            detail: NavigationScene.detail(index),
-                            action: { path.push(NavigationModel.ClassScreen.session(index)) })
+                        ClassRowMenu(model: model, session: index) {
+                            NavigationRow(
+                                id: "class.\(index)", title: NavigationScene.title(index),
+                                detail: NavigationScene.detail(index),
+                                action: { path.push(NavigationModel.ClassScreen.session(index)) })
+                        }
                         Separator(inset: 16)
                     }
                 }
@@ -129,6 +131,10 @@ struct SessionScreen: Panel {
                 NavigationScene.detail(session).textStyle(.body).foreground(named: "secondaryLabel")
                     .accessibilityGroup()
                 NavigationScene.text("about.\(entry.key)").textStyle(.body).foreground(named: "label")
+                if let reminder = model.reminder[session] {
+                    NavigationScene.text("reminder.\(reminder.rawValue)").textStyle(.body)
+                        .foreground(named: "secondaryLabel")
+                }
                 Pressable(NavigationScene.text(booked ? "booked" : "book"), style: .prominent, enabled: !booked) {
                     model.book(session)
                 }
@@ -189,9 +195,12 @@ struct BookingsStack: Panel {
                             .padding(24)
                     }
                     Each(model.bookings, id: \.self) { session in
-                        NavigationRow(
-                            id: "booking.\(session)", title: NavigationScene.title(session),
-                            detail: NavigationScene.detail(session), action: { model.bookingsPath.push(session) })
+                        Row(spacing: 0) {
+                            NavigationRow(
+                                id: "booking.\(session)", title: NavigationScene.title(session),
+                                detail: NavigationScene.detail(session), action: { model.bookingsPath.push(session) })
+                            CancelBookingControl(model: model, session: session)
+                        }
                         Separator(inset: 16)
                     }
                 }
@@ -220,6 +229,8 @@ struct SettingsStack: Panel {
                 NavigationRow(
                     id: "settings.about", title: NavigationScene.text("settings.about"),
                     detail: NavigationScene.text("settings.version"), action: { model.settingsPath.push("about") })
+                Separator()
+                SignOutControl(model: model)
             }
             .padding(16)
         } destination: { _ in
@@ -283,5 +294,126 @@ struct NavigationRow<Detail: Panel>: Panel {
             }
         }
         .id(id)
+    }
+}
+
+/// A class row with its context menu (right-click, the Menu key or Shift+F10): book,
+/// open, show the studio, and a submenu of reminders.
+struct ClassRowMenu<Content: Panel>: Panel {
+    let model: NavigationModel
+    let session: Int
+    let content: Content
+
+    init(model: NavigationModel, session: Int, @PanelBuilder content: () -> Content) {
+        self.model = model
+        self.session = session
+        self.content = content()
+    }
+
+    var body: some Panel {
+        let model = model
+        let session = session
+        let studio = NavigationCatalog.sessions[session].studio
+        let booked = model.bookings.contains(session)
+        ContextReader { context in
+            let text = { (key: String) in context.localizedText("navigation.\(key)", table: "Navigation") }
+            content.contextMenu(state: model.classMenus[session], label: text("menu.label")) {
+                MenuItem(text(booked ? "booked" : "menu.book"), enabled: !booked) { model.book(session) }
+                MenuItem(text("menu.open")) { model.classesPath.push(.session(session)) }
+                MenuItem(text("menu.studio")) {
+                    model.classesPath.screens = [.session(session), .studio(studio)]
+                }
+                MenuItem.separator
+                MenuItem.submenu(text("menu.remind")) {
+                    MenuItem(text("menu.remind.hour")) { model.reminder[session] = .hour }
+                    MenuItem(text("menu.remind.day")) { model.reminder[session] = .day }
+                    MenuItem(text("menu.remind.none"), enabled: model.reminder[session] != nil) {
+                        model.reminder[session] = nil
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The control at the end of a booking's row that cancels it, after a confirmation
+/// pointing at it (the popover article's delete confirmation).
+struct CancelBookingControl: Panel {
+    let model: NavigationModel
+    let session: Int
+
+    var body: some Panel {
+        let model = model
+        let session = session
+        let asking = Ref<Bool>(
+            get: { model.confirmingCancel == session },
+            set: {
+                if $0 {
+                    model.confirmingCancel = session
+                } else if model.confirmingCancel == session {
+                    model.confirmingCancel = nil
+                }
+            })
+        ContextReader { context in
+            let text = { (key: String) in context.localizedText("navigation.\(key)", table: "Navigation") }
+            let color = context.color(named: "destructive")
+            Pressable(action: { model.confirmingCancel = session }) { feedback in
+                NavigationIcons.trash(feedback.isPressed ? color.withOpacity(0.5) : color)
+                    .frame(width: 44, height: 44)
+            }
+            .hitTarget()
+            .accessibility(role: .button, label: AccessibilityText(text("cancel.label")))
+            .id("booking.\(session).cancel")
+            .confirmation(
+                text("cancel.title"), isPresented: asking, message: text("cancel.message"),
+                actions: [
+                    DialogAction(text("cancel.confirm"), role: .destructive) { model.cancel(session) },
+                    DialogAction(text("cancel.keep"), role: .cancel, isDefault: true),
+                ]
+            )
+            .padding(EdgeInsets(trailing: 8))
+        }
+    }
+}
+
+/// Signing out from Settings, after an alert; signed out, the row signs in again.
+struct SignOutControl: Panel {
+    let model: NavigationModel
+
+    var body: some Panel {
+        let model = model
+        ContextReader { context in
+            let text = { (key: String) in context.localizedText("navigation.\(key)", table: "Navigation") }
+            Column(alignment: .leading, spacing: 8) {
+                if !model.signedIn {
+                    NavigationScene.text("signedout").textStyle(.body).foreground(named: "secondaryLabel")
+                }
+                Pressable(
+                    NavigationScene.text(model.signedIn ? "signout" : "signin"),
+                    style: model.signedIn ? .bordered : .prominent
+                ) {
+                    if model.signedIn { model.askingSignOut = true } else { model.signedIn = true }
+                }
+                .id("settings.signout")
+            }
+            .alert(
+                text("signout.title"), isPresented: Ref(model, \.askingSignOut), message: text("signout.message"),
+                actions: [
+                    DialogAction(text("signout.confirm"), role: .destructive) { model.signOut() },
+                    DialogAction(text("signout.keep"), role: .cancel, isDefault: true),
+                ])
+        }
+    }
+}
+
+extension NavigationIcons {
+    /// A bin: a lid over a body.
+    static func trash(_ color: RGBA) -> some Panel {
+        Column(alignment: .center, spacing: 2) {
+            Tile(cornerRadius: 1).fill(color).frame(width: 16, height: 2)
+            Tile(corners: CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: 3, bottomLeading: 3))
+                .stroke(color, width: 2).frame(width: 12, height: 14)
+        }
+        .frame(width: 20, height: 20)
     }
 }

@@ -173,7 +173,7 @@ extension InProcessWindows {
             let window = try loop.open(title: "Hidden", size: Self.size, renderer: .software, stage: stage)
             await Self.drive(loop, seconds: 2) { window.host.framesDrawn > 0 }
             var fired: [Double] = []
-            stage.schedule(every: 0.1) { fired.append(stage.clock) }
+            stage.schedule(every: 0.1) { [unowned stage] in fired.append(stage.clock) }
             await Self.drive(loop, seconds: 5) { fired.count >= 2 }
             #expect(fired.count >= 2)
             Self.windowEvent(SDL_WINDOWEVENT_HIDDEN, to: window)

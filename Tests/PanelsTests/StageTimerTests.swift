@@ -44,7 +44,7 @@ struct StageTimerTests {
                         Plan(
                             start: stage.clock, delay: value, interval: repeating ? value : nil,
                             cancelAt: cancel.flatMap { $0 >= stage.clock ? $0 : nil }))
-                    let action = { fired.append((index, stage.clock)) }
+                    let action = { [unowned stage] in fired.append((index, stage.clock)) }
                     timers.append(
                         repeating ? stage.schedule(every: value, action) : stage.schedule(after: value, action))
                 }
@@ -121,13 +121,16 @@ struct StageTimerTests {
         tiny.cancel()
         // A timer that reschedules itself without delay runs at most the limit a frame.
         var chain = 0
+        weak let weakStage = stage  // the timer left pending must not keep the stage
         func again() {
             chain += 1
-            stage.schedule(after: 0) { again() }
+            weakStage?.schedule(after: 0) { again() }
         }
         stage.schedule(after: 0) { again() }
         Self.frame(stage, at: 0.02)
         #expect(chain == 10_000)
+        never.cancel()
+        huge.cancel()
     }
 
     @Test("An action can cancel its own repeating timer and schedule others, which keep time order")
@@ -135,10 +138,10 @@ struct StageTimerTests {
         let stage = Self.stage()
         var log: [String] = []
         var repeating: StageTimer?
-        repeating = stage.schedule(every: 0.1) {
+        repeating = stage.schedule(every: 0.1) { [unowned stage] in
             log.append("r\(repeating?.fireCount ?? -1)@\(stage.clock)")
             if repeating?.fireCount == 3 { repeating?.cancel() }
-            stage.schedule(after: 0.05) { log.append("o@\(stage.clock)") }
+            stage.schedule(after: 0.05) { [unowned stage] in log.append("o@\(stage.clock)") }
         }
         Self.frame(stage, at: 1)
         #expect(

@@ -9,7 +9,9 @@
 /// fired ⌊(t − s) / i⌋ times. The clock is the host's: real in a window (paused
 /// while the window is hidden or minimized), virtual in scripts and snapshots.
 /// `cancel()` stops it for good, from any frame on; an action may cancel its own timer.
-/// Used on the stage's thread.
+/// Used on the stage's thread. The stage keeps an action until its timer is cancelled
+/// or (once) fires: an action that captures the stage strongly keeps the stage alive
+/// until then, so capture it weakly (`[weak stage]`) in a timer that repeats.
 public final class StageTimer {
     /// When the timer was scheduled, on the stage's clock.
     public let start: Double
@@ -22,14 +24,16 @@ public final class StageTimer {
     public private(set) var isCancelled = false
     let serial: Int
     let delay: Double
-    let action: () -> Void
+    /// Dropped once the timer cannot fire again (cancelled, a one-shot fired, refused),
+    /// so what it captured is let go.
+    private var action: (() -> Void)?
 
     init(start: Double, delay: Double, interval: Double?, serial: Int, refused: Bool, action: @escaping () -> Void) {
         self.start = start
         self.delay = delay
         self.interval = interval
         self.serial = serial
-        self.action = action
+        self.action = refused ? nil : action
         isCancelled = refused
     }
 
@@ -40,13 +44,21 @@ public final class StageTimer {
         return start + delay
     }
 
-    /// Stops the timer: it never fires again.
-    public func cancel() { isCancelled = true }
+    /// Stops the timer: it never fires again, and its action (with what it captured)
+    /// is let go.
+    public func cancel() {
+        isCancelled = true
+        action = nil
+    }
 
     /// Runs the action once, as the firing due at `nextFire`.
     func fire() {
         fireCount += 1
-        if interval == nil { isCancelled = true }
-        action()
+        guard let run = action else { return }
+        if interval == nil {
+            isCancelled = true
+            action = nil
+        }
+        run()
     }
 }

@@ -222,17 +222,20 @@ struct SettingsStack: Panel {
             path: model.settingsPath, rootTitle: NavigationScene.text("tab.settings"),
             title: { NavigationScene.text("settings.\($0)") }
         ) {
-            Column(alignment: .leading, spacing: 16) {
-                Switch(NavigationScene.text("settings.reminders"), isOn: Ref(model, \.reminders))
-                Switch(NavigationScene.text("settings.waitlist"), isOn: Ref(model, \.waitlist))
-                Separator()
+            // Rows reach the edges (their text inset like the switches'), as lists do.
+            Column(alignment: .leading, spacing: 0) {
+                Column(alignment: .leading, spacing: 16) {
+                    Switch(NavigationScene.text("settings.reminders"), isOn: Ref(model, \.reminders))
+                    Switch(NavigationScene.text("settings.waitlist"), isOn: Ref(model, \.waitlist))
+                }
+                .padding(16)
+                Separator(inset: 16)
                 NavigationRow(
                     id: "settings.about", title: NavigationScene.text("settings.about"),
                     detail: NavigationScene.text("settings.version"), action: { model.settingsPath.push("about") })
-                Separator()
-                SignOutControl(model: model)
+                Separator(inset: 16)
+                SignOutControl(model: model).padding(16)
             }
-            .padding(16)
         } destination: { _ in
             NavigationScene.text("settings.about.body").textStyle(.body).foreground(named: "label").padding(16)
         }

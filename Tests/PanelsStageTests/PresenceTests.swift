@@ -127,3 +127,29 @@ struct PresencePopoverTests {
         #expect(stage.popovers.count == 1)
     }
 }
+
+@Suite("Popovers open at once")
+struct PopoverLimitTests {
+    /// 100,000 popovers open took 1.4 GB with no warning: past the context's limit
+    /// (256 by default, settable) the rest stay closed and one warning says how many.
+    @Test(arguments: [(300, 256, 256), (40, 10, 10), (5, 256, 5)])
+    func popoversBeyondTheLimitStayClosedAndAreCounted(_ count: Int, _ limit: Int, _ shown: Int) {
+        var context = PanelContext()
+        if limit != 256 { context.openPopoverLimit = limit }
+        let stage = Stage(context: context, measurer: WordWidthMeasurer()) {
+            Column(spacing: 0) {
+                for i in 0 ..< count {
+                    Caption("a").popover(isOpen: .constant(true)) { Caption("b\(i)") }
+                }
+            }
+        }
+        _ = stage.frame(size: Size(width: 300, height: 300), scale: 1, at: 0)
+        #expect(stage.popovers.count == shown)
+        let said = stage.diagnostics.filter { $0.description.contains("over the limit") }
+        #expect(said.count == (count > shown ? 1 : 0))
+        if count > shown {
+            #expect(
+                said.first?.description.contains("\(count) popovers open at once, over the limit of \(limit)") == true)
+        }
+    }
+}

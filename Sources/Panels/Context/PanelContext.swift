@@ -68,6 +68,12 @@ public struct PanelContext: Sendable {
         get { settings.picturePixelBudget }
         set { change { $0.picturePixelBudget = newValue } }
     }
+    /// The most popovers (dialogs, menus, cards included) open at once; more are left
+    /// closed and reported. Default 256; held to 1…10,000.
+    public var openPopoverLimit: Int {
+        get { settings.openPopoverLimit }
+        set { change { $0.openPopoverLimit = min(max(1, newValue), 10_000) } }
+    }
 
     /// Light or dark variants of named colors.
     public var appearance: Appearance {
@@ -172,6 +178,7 @@ public struct PanelContext: Sendable {
         // Only changed through `change`, while this box is referenced by one context.
         var pictureFolder: PictureFolder? = nil
         var picturePixelBudget: Int = PictureHeader.defaultPixelBudget
+        var openPopoverLimit = 256
         var appearance: Appearance = .light
         var contrast: Contrast = .standard
         var locale: Locale = Locale(identifier: "en")
@@ -191,6 +198,7 @@ public struct PanelContext: Sendable {
         init(copying other: Settings) {
             pictureFolder = other.pictureFolder
             picturePixelBudget = other.picturePixelBudget
+            openPopoverLimit = other.openPopoverLimit
             appearance = other.appearance
             contrast = other.contrast
             locale = other.locale

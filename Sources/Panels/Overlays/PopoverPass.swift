@@ -5,7 +5,8 @@
 /// Contract:
 /// - `collect` reads each attachment's `isOpen` and builds the content of the open
 ///   ones, depth first: a popover's nested popovers follow it (innermost last).
-///   Nesting deeper than `maxNesting` is left out and reported. A popover whose
+///   Nesting deeper than `maxNesting` is left out and reported, and so are popovers
+///   beyond the context's `openPopoverLimit` (256 by default). A popover whose
 ///   anchor is inert or offstage (`Presence`) is left out while it is.
 /// - A popover asks for its explicit size or its content's ideal size (whole
 ///   points); placement gives the bubble that size or, when no permitted side holds
@@ -26,9 +27,15 @@ enum PopoverPass {
     ) -> [OpenPopover] {
         let diagnostics = tree.diagnosticLog
         var result: [OpenPopover] = []
+        var overLimit = 0
         func visit(_ tree: NodeTree, parent: Identity?, depth: Int) {
             for index in tree.popovers.keys.sorted() {
                 guard let attachment = tree.popovers[index], attachment.isOpen.value else { continue }
+                // Within the context's limit; the rest stay closed (counted, said once).
+                guard result.count < attachment.context.openPopoverLimit else {
+                    overLimit += 1
+                    continue
+                }
                 // An anchor set aside (a covered screen, another tab) shows no popover; it
                 // stays open and shows again with its anchor.
                 if tree.asideHolder(of: index) != nil { continue }
@@ -48,6 +55,14 @@ enum PopoverPass {
             }
         }
         visit(tree, parent: nil, depth: 0)
+        if overLimit > 0 {
+            diagnostics.report(
+                Diagnostic(
+                    .warning,
+                    "\(result.count + overLimit) popovers open at once, over the limit of \(result.count) "
+                        + "(PanelContext.openPopoverLimit): \(overLimit) were left closed",
+                    subject: "popovers"))
+        }
         return stacked(result)
     }
 

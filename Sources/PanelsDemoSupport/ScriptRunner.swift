@@ -134,7 +134,13 @@ public struct ScriptRunner {
                                 "resize \(size.width)x\(size.height) at scale \(scale) is over 16,384 px per side")
                     ])
                 }
-                try host.setSize(size)
+                do {
+                    try host.setSize(size)
+                } catch {
+                    throw InputScriptErrors(problems: [
+                        InputScript.Problem(file: "script", line: line.number, message: error.message)
+                    ])
+                }
             case .shot(let name):
                 render()
                 try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)

@@ -166,15 +166,33 @@ public final class WindowHost {
         }
     }
 
+    /// The most pixels a window's frame may have when it is resized from code (a
+    /// script's `resize`, `setSize`): each pixel costs the frame, the texture and the
+    /// window system's copy. Default 64 megapixels (8,000 × 8,000 px, 256 MB a
+    /// copy); at most 16,384 × 16,384.
+    public var pixelBudget = 64_000_000 {
+        didSet { pixelBudget = min(max(1, pixelBudget), 16_384 * 16_384) }
+    }
+
     /// Resizes the window to `size` points (a resize event follows, then a redraw).
     /// Throws, leaving the window as it is, when a side is not a finite number from 1
-    /// to 16,384 points.
+    /// to 16,384 points, or when the frame at the window's scale would have more
+    /// pixels than `pixelBudget`.
     public func setSize(_ size: Size) throws(SDLError) {
         guard size.width.isFinite, size.height.isFinite, (1 ... 16_384).contains(size.width),
             (1 ... 16_384).contains(size.height)
         else {
             throw SDLError(
                 "Resizing the window", message: "\(size) is out of range (each side from 1 to 16,384 points)")
+        }
+        let scale = metrics.scale
+        let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
+        guard pixels <= Double(pixelBudget) else {
+            throw SDLError(
+                "Resizing the window",
+                message:
+                    "\(Int(size.width))x\(Int(size.height)) pt at \(scale)x is \(Int(pixels / 1_000_000)) megapixels, over the budget of \(pixelBudget / 1_000_000) (WindowHost.pixelBudget)"
+            )
         }
         SDLLock.run {
             SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))

@@ -209,6 +209,24 @@ struct GalleryEndToEndTests {
         #expect(!result.output.contains("NSCocoaErrorDomain"), "\(result.output)")
     }
 
+    /// A script that resizes the window past its pixel budget is stopped at that line
+    /// with the budget named, exit 1 (`resize 16384 16384` took 4.8 GB).
+    @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+    func aResizeOverThePixelBudgetIsRefused() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("big.script")
+        try "advance 16ms\nresize 16384 16384\nshot never\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try ChildProcess.run(
+            "Gallery", ["--scene", "sample", "--script", script.path, "--shots", directory.path],
+            environment: ProcessInfo.processInfo.environment, in: directory)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            result.output.contains("script:2: 16384x16384 pt at 1.0x is 268 megapixels, over the budget of 64"),
+            "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("never.png").path))
+    }
+
     /// A script with no display: the sheet is still written, and the exit status says
     /// the script did not run (2), as the other demos do.
     @Test func aScriptWithoutADisplayExitsTwo() throws {

@@ -21,7 +21,7 @@ RUNTIME_PACKAGES += zlib1g-dev
 # system fonts desktop demos may opt into.
 RUNTIME_PACKAGES += libicu-dev libfontconfig-dev
 
-.PHONY: idle-cpu demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check consumer docs
+.PHONY: hostile idle-cpu demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check consumer docs
 
 # On Debian and Ubuntu: installs the packages that are missing. Elsewhere (no dpkg or
 # apt-get): says which Debian packages are needed, so they can be installed with the
@@ -132,6 +132,14 @@ bench: test-deps
 	else \
 	  $(XVFB) "$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP); \
 	fi
+
+## The hostile-input sweep: `panels` and the Gallery on bad input of every kind, one
+## line per input with its outcome (.build/hostile-report.txt); fails on a crash, a hang
+## or a failure that says nothing. A few minutes: not part of `make test`.
+hostile: test-deps
+	swift build --product panels
+	swift build --product Gallery
+	$(XVFB) python3 Tests/Hostile/sweep.py --bin "$$(swift build --show-bin-path)" --report .build/hostile-report.txt
 
 ## Fuzz the file readers with libFuzzer + ASan: `make fuzz` (FUZZ_SECONDS=60 per reader).
 fuzz: deps

@@ -66,7 +66,7 @@ struct LintCommand: ParsableCommand {
             do {
                 try LintReport.writeBaseline(findings, to: URL(fileURLWithPath: writeBaseline))
             } catch {
-                FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))  // its description names file and cause
                 throw ExitCode(1)
             }
             print("wrote \(findings.count) problem\(findings.count == 1 ? "" : "s") to \(writeBaseline)")

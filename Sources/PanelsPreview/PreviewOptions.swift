@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Panels
 
 /// The arguments of `panels preview` and of a user's own preview executable
 /// (`PreviewTool.main(widgets:)`): the same options in both.
@@ -82,14 +83,14 @@ public struct PreviewOptions: ParsableArguments {
         }
     }
 
-    /// `--scale`: a finite number more than 0 and at most 4, else a message naming the
-    /// value and the range.
+    /// `--scale`: a finite number from 0.25 (`GeometryLimits.scales`) to 4, else a
+    /// message naming the value and the range (10⁻³⁰⁰ trapped).
     static func parseScale(_ text: String) throws -> Double {
         guard let value = Double(text), value.isFinite else {
             throw ValidationError("'\(text)' is not a number of pixels per point (1, 2 or 3 are typical).")
         }
-        guard value > 0, value <= 4 else {
-            throw ValidationError("\(text) pixels per point is out of range: use more than 0 and at most 4.")
+        guard value >= GeometryLimits.scales.lowerBound, value <= 4 else {
+            throw ValidationError("\(text) pixels per point is out of range: use 0.25 to 4.")
         }
         return value
     }

@@ -380,11 +380,18 @@ package struct Canvas {
     /// Where a row of a rectangle from `minX` to `maxX` covering `hy` of its pixels'
     /// height has its partial end pixels, and their coverages (the same for every
     /// row of the same `hy`: computed once for a rectangle's full rows).
+    /// A coordinate beyond every canvas (canvases are at most 16,384 px a side).
+    static let farEdge = 1_073_741_824.0
+
     private struct RowEdges {
         let left: Int, right: Int, innerLeft: Int, innerRight: Int
         let single: UInt32, leftCoverage: UInt32, middle: UInt32, rightCoverage: UInt32
 
         init(minX: Double, maxX: Double, rowCoverage hy: Double) {
+            // Far past any canvas on either side is the same as just past it; held there
+            // so the conversions to Int never trap.
+            let minX = min(max(minX, -Canvas.farEdge), Canvas.farEdge)
+            let maxX = min(max(maxX, -Canvas.farEdge), Canvas.farEdge)
             left = Int(minX.rounded(.down))
             right = Int(maxX.rounded(.up))
             innerLeft = Int(minX.rounded(.up))

@@ -70,8 +70,11 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
     }
 
+    /// A measurer for `scale` pixels per point, held to `GeometryLimits.scales`
+    /// (0.25…8; not finite or not positive: 1), as frames are: a scale of 10⁻³⁰⁰ made
+    /// every text 10³⁰⁰ points wide.
     public init(scale: Double = 1) {
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = GeometryLimits.scale(scale)
     }
 
     public func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
@@ -201,6 +204,7 @@ extension SDLTextMeasurer {
 
     /// One measurer per scale for the whole process, so its cache is shared.
     public static func shared(scale: Double) -> SDLTextMeasurer {
+        let scale = GeometryLimits.scale(scale)
         sharedLock.lock()
         defer { sharedLock.unlock() }
         if let existing = sharedByScale[scale] { return existing }

@@ -21,6 +21,30 @@ struct CommandLineTests {
         #expect(result.output.contains("USAGE: panels <subcommand>"), "\(result.output)")
     }
 
+    /// Found by the hostile sweep (`make hostile`): `-o` naming a device replaced the
+    /// device with the PNG (`/dev/full`); a baseline that cannot be written printed
+    /// "The operation could not be completed. (Panels.AtomicFile.Failure error 1.)".
+    @Test func writesRefuseWhatIsNotARegularFileAndSayWhy() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-cli")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let render = try ChildProcess.run("panels", ["render", "sample", "-o", fifo], environment: Self.noDisplay)
+        #expect(render.status == 1, "\(render.output)")
+        #expect(
+            render.output.contains("it is a named pipe, not a file; only regular files are replaced"),
+            "\(render.output)")
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+        let folder = directory.appendingPathComponent("assets")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lint = try ChildProcess.run(
+            "panels", ["lint", folder.path, "--write-baseline", directory.appendingPathComponent("a.png/x").path])
+        #expect(lint.status == 1, "\(lint.output)")
+        #expect(lint.output.contains("Cannot write"), "\(lint.output)")
+        #expect(!lint.output.contains("AtomicFile.Failure error"), "\(lint.output)")
+    }
+
     @Test func versionIsPrinted() throws {
         let result = try ChildProcess.run("panels", ["--version"])
         #expect(result.status == 0, "\(result.output)")
@@ -34,12 +58,13 @@ struct CommandLineTests {
         (["render", "--size", "10", "sample"], "'10' is not WIDTHxHEIGHT in points"),
         (["render", "--size", "axb", "sample"], "the width 'a' in 'axb' is not a number"),
         (["render", "--size", "9000x10", "sample"], "it must be at most 8192 points"),
-        (["render", "--scale", "0", "sample"], "0 pixels per point is out of range: use more than 0 and at most 8"),
+        (["render", "--scale", "0", "sample"], "0 pixels per point is out of range: use 0.25 to 8"),
         (["render", "--scale", "-2", "sample"], "-2 pixels per point is out of range"),
+        (["render", "--scale", "1e-300", "sample"], "1e-300 pixels per point is out of range: use 0.25 to 8"),
         (["render", "--scale", "two", "sample"], "'two' is not a number of pixels per point"),
         (
             ["preview", "upcoming-class", "--scale", "0"],
-            "0 pixels per point is out of range: use more than 0 and at most 4"
+            "0 pixels per point is out of range: use 0.25 to 4"
         ),
         (
             ["preview", "upcoming-class", "--now", "2026-02-30T12:00:00+01:00"],

@@ -12,7 +12,9 @@ import Darwin
 /// Contract: the bytes go to a new temporary file in the destination's folder
 /// (`.<name>.panels-<random>.tmp`), which is flushed to disk (`fsync`) and then
 /// renamed over the destination, so a reader sees either the old file whole or the
-/// new one whole. Any failure (folder missing, disk full, permission, rename) leaves
+/// new one whole. A destination that exists and is not a regular file (a device, a
+/// named pipe, a folder) is refused before anything is written. Any failure (folder
+/// missing, disk full, permission, rename) leaves
 /// the old file untouched, removes the temporary file and throws a `Failure` naming
 /// the destination. An existing destination keeps its permission bits. The temporary
 /// file's name carries the writer's process id: a write removes the temporary files
@@ -40,7 +42,21 @@ public enum AtomicFile {
             Failure(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
         }
         var existing = stat()
-        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let exists = stat(path, &existing) == 0
+        // Only a regular file (or none) is replaced: renaming over a device, a pipe or a
+        // folder would put a file where it was (`-o /dev/full` replaced the device).
+        if exists && existing.st_mode & S_IFMT != S_IFREG {
+            let kind =
+                switch existing.st_mode & S_IFMT {
+                case S_IFDIR: "a folder"
+                case S_IFIFO: "a named pipe"
+                case S_IFCHR, S_IFBLK: "a device"
+                case S_IFSOCK: "a socket"
+                default: "not a regular file"
+                }
+            throw Failure(path: path, reason: "it is \(kind), not a file; only regular files are replaced")
+        }
+        let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
         Termination.begin(temporary)
         defer { Termination.end(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

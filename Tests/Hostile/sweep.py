@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The hostile-input sweep (`make hostile`): runs Panels' command-line tools on bad input
 of every kind — numbers, sizes, scripts, files that are not regular files, folders
-with links and undecodable names, damaged pictures and tables, full disks — and reports
+with links and undecodable names, damaged pictures and tables, devices as output — and reports
 every input with its outcome. Not part of `make test` (it takes a few minutes).
 
     python3 Tests/Hostile/sweep.py [--bin .build/debug] [--report FILE]

@@ -31,6 +31,8 @@ struct NavigationSnapshotTests {
                     $0.locale = Locale(identifier: "ar"); $0.layoutDirection = .rightToLeft
                 }
             ]
+            + ContextVariant.combinations(
+                ContextVariant.locales(["ja", "en-XA"]), ContextVariant.appearances([.light, .dark]))
         assertSnapshots(of: NavigationScene(), matrix: matrix) { context in
             .image(size: Self.size, scale: 1, context: context, auditing: true)
         }

@@ -97,38 +97,24 @@ package struct FolderWalk {
     /// The walk's problems, each kind once.
     package var problems: [Diagnostic] {
         var found: [Diagnostic] = []
-        if let first = skippedLinks.first {
-            let more = skippedLinks.count > 1 ? " (and \(skippedLinks.count - 1) more)" : ""
-            found.append(
-                Diagnostic(
-                    .warning, file: first,
-                    "a link to a folder already visited; skipped\(more) (folder walks never enter a folder twice)"))
+        /// One warning for a kind: its first path, and how many more there were.
+        func once(_ paths: [String], _ message: (String) -> String) {
+            guard let first = paths.first else { return }
+            let more = paths.count > 1 ? " (and \(paths.count - 1) more)" : ""
+            found.append(Diagnostic(.warning, file: first, message(more)))
         }
-        if let deepFolder {
-            found.append(
-                Diagnostic(
-                    .warning, file: deepFolder,
-                    "folders nested deeper than \(depthLimit) levels; not read (the walk's depth limit)"))
+        once(skippedLinks) {
+            "a link to a folder already visited; skipped\($0) (folder walks never enter a folder twice)"
         }
-        if let first = unreadable.first {
-            let more = unreadable.count > 1 ? " (and \(unreadable.count - 1) more)" : ""
-            found.append(
-                Diagnostic(
-                    .warning, file: first.path,
-                    "a folder that cannot be read (\(first.reason)); nothing in it was read\(more)"))
+        once(deepFolder.map { [$0] } ?? []) { _ in
+            "folders nested deeper than \(depthLimit) levels; not read (the walk's depth limit)"
         }
-        if let first = undecodable.first {
-            let more = undecodable.count > 1 ? " (and \(undecodable.count - 1) more)" : ""
-            found.append(
-                Diagnostic(
-                    .warning, file: first,
-                    "a name that is not valid UTF-8 (shown with �); not read\(more): rename it to read it"))
+        once(unreadable.map(\.path)) {
+            "a folder that cannot be read (\(unreadable[0].reason)); nothing in it was read\($0)"
         }
-        if let stoppedAt {
-            found.append(
-                Diagnostic(
-                    .warning, file: stoppedAt,
-                    "more than \(entryLimit) entries; the walk stopped here (its entry limit)"))
+        once(undecodable) { "a name that is not valid UTF-8 (shown with �); not read\($0): rename it to read it" }
+        once(stoppedAt.map { [$0] } ?? []) { _ in
+            "more than \(entryLimit) entries; the walk stopped here (its entry limit)"
         }
         return found
     }

@@ -23,8 +23,9 @@ extension InputRouter {
     }
 
     /// Whether `key` asks for a context menu: the Menu key, or Shift+F10.
-    static func isContextMenuKey(_ key: KeyEvent) -> Bool {
-        (key.key == KeyName.menu.rawValue && key.modifiers.isEmpty) || (key.key == "F10" && key.modifiers == .shift)
+    static func isContextMenuKey(_ key: KeyName) -> Bool {
+        (key.rawValue == KeyName.menu.rawValue && key.modifiers.isEmpty)
+            || (key.rawValue == "F10" && key.modifiers == .shift)
     }
 
     /// The Menu key (or Shift+F10) with no overlay open: the focused panel, or the

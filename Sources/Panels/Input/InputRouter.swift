@@ -181,10 +181,7 @@ final class InputRouter {
     /// menu (`contextMenuKey`), as they do arriving as events. Returns true when
     /// something ran.
     func keyDown(_ key: KeyName) -> Bool {
-        let asksForMenu =
-            (key.modifiers.isEmpty && key.rawValue == KeyName.menu.rawValue)
-            || (key.modifiers == .shift && key.rawValue == "F10")
-        if asksForMenu && contextMenuKey() { return true }
+        if InputRouter.isContextMenuKey(key) && contextMenuKey() { return true }
         if popovers.keyDown(key) { return true }
         if focus.focusedKeyDown(key) { return true }
         if key == .escape, focus.focusedTextEntry != nil {
@@ -268,8 +265,6 @@ final class InputRouter {
             let before = pointerState
             pointerExited()
             return before != pointerState
-        case .keyDown(let key) where !key.isRepeat && InputRouter.isContextMenuKey(key) && contextMenuKey():
-            return true
         case .keyDown(let key) where !key.isRepeat:
             if focus.focusedTextEntry != nil { focus.restartCaret() }
             return keyDown(KeyName(key.key, modifiers: key.modifiers))

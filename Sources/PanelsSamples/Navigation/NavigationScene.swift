@@ -68,10 +68,21 @@ public struct NavigationScene: Panel {
     /// A session's studio and length: "Harbour Yoga · 60 min".
     static func detail(_ session: Int) -> some Panel {
         let entry = NavigationCatalog.sessions[session]
-        return Row(spacing: 4) {
-            studio(entry.studio)
-            Caption("·").accessibilityHidden()
-            Caption(key: "navigation.minutes", table: "Navigation", arguments: entry.minutes)
+        // One line; at the accessibility text sizes the studio over the length, so the
+        // name wraps on its own line instead of in a narrow column beside the length.
+        return ContextReader { context in
+            if context.textSize.isAccessibilitySize {
+                Column(alignment: .leading, spacing: 0) {
+                    studio(entry.studio)
+                    Caption(key: "navigation.minutes", table: "Navigation", arguments: entry.minutes)
+                }
+            } else {
+                Row(spacing: 4) {
+                    studio(entry.studio)
+                    Caption("·").accessibilityHidden()
+                    Caption(key: "navigation.minutes", table: "Navigation", arguments: entry.minutes)
+                }
+            }
         }
     }
 }

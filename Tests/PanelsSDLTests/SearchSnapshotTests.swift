@@ -6,10 +6,12 @@ import PanelsSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// Scene 5 in the card's newest locales, light: a query in the locale's script read
-/// as a category through its misspelling table, so the field, the correction line,
-/// the phrase row and the suggestions all show. Japanese draws with the sample subset
-/// (no boxes); Hebrew is right to left.
+/// Every state of scene 5 — the empty field (recent searches, popular categories),
+/// typing (the category first, then a brand row), a misspelling ("Did you mean" as a
+/// row), the results titled with the correction, and the zero-result state — in en,
+/// ar (right to left) and ja (the sample subset: no boxes), light and dark, each
+/// audited (contrast from the pixels, targets, labels, keyboard reach): any finding
+/// fails.
 ///
 /// Re-record after an intended change with
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter SearchSnapshotTests` and look.
@@ -17,16 +19,49 @@ import Testing
 struct SearchSnapshotTests {
     static let size = Size(width: 430, height: 932)
 
-    @Test(arguments: [("ja", "ヨガ"), ("he", "פילאטיס")])
-    func typedInTheLocale(locale: String, query: String) {
-        let model = SearchModel(index: .bundled(locale: locale), query: query, focused: true)
-        #expect(model.outcome.correctedTo != nil, "\(locale): \(query) is read as a category")
-        var context = PanelContext()
-        context.locale = Locale(identifier: locale)
-        let stage = Stage(context: context, measurer: SDLTextMeasurer.shared(scale: 1)) { SearchScene(model: model) }
-        _ = stage.frame(size: Self.size, scale: 1, at: 0)
-        assertSnapshot(
-            of: stage, as: .image(size: Self.size, scale: 1, at: 0.1, tolerance: .exact), named: "typed-light-\(locale)"
-        )
+    /// What each locale types: a category's name, a misspelling of one, and recent searches.
+    static let typed: [String: (category: String, misspelled: String, recents: [String])] = [
+        "en": ("yoga", "yoag", ["Barry's", "reformer pilates"]),
+        "ar": ("يوغا", "يوقا", ["Barry's", "بيلاتس"]),
+        "ja": ("ヨガ", "ピラテス", ["Barry's", "ピラティス"]),
+    ]
+
+    static func model(_ state: String, locale: String) -> SearchModel {
+        let index = SearchIndex.bundled(locale: locale)
+        let words = typed[locale]!
+        switch state {
+        case "start": return SearchModel(index: index, focused: true, recents: words.recents)
+        case "typing": return SearchModel(index: index, query: words.category, focused: true)
+        case "misspelled": return SearchModel(index: index, query: words.misspelled, focused: true)
+        case "corrected":
+            let model = SearchModel(index: index, query: words.misspelled, focused: true)
+            model.pick()
+            return model
+        default:
+            let model = SearchModel(index: index, query: "xyzzyq", focused: true)
+            model.pick()
+            return model
+        }
+    }
+
+    @Test(arguments: ["en", "ar", "ja"], ["start", "typing", "misspelled", "corrected", "zero"])
+    func everyState(locale: String, state: String) throws {
+        let model = Self.model(state, locale: locale)
+        switch state {
+        case "typing": #expect(model.outcome.exact != nil && model.outcome.correctedTo == nil, "\(locale)")
+        case "misspelled": #expect(model.outcome.correctedTo != nil, "\(locale)")
+        case "corrected": #expect(model.picked?.typed != nil && !model.results.isEmpty, "\(locale)")
+        case "zero": #expect(model.picked != nil && model.results.isEmpty)
+        default: #expect(model.rows.count == 8)
+        }
+        for appearance in [Appearance.light, .dark] {
+            var context = PanelContext()
+            context.locale = Locale(identifier: locale)
+            context.appearance = appearance
+            assertSnapshot(
+                of: SearchScene(model: model),
+                as: .image(size: Self.size, scale: 1, context: context, tolerance: .exact, auditing: true),
+                named: "\(state)-\(appearance == .light ? "light" : "dark")-\(locale)")
+        }
     }
 }

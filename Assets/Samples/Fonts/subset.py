@@ -7,7 +7,7 @@ Run from anywhere after `apt-get install fonts-noto-cjk` and `pip install fontto
     python3 Assets/Samples/Fonts/subset.py
 
 It reads every value of the samples' ja tables (the card's UpcomingWidget/ja.lproj,
-the sheet's Sheet/ja.lproj, the search screen's Search/ja.lproj, the controls scene's
+the sheet's Sheet/ja.lproj, the search screen's Search/ja.lproj (its strings and category names), the controls scene's
 Controls/ja.lproj, the navigation scene's Navigation/ja.lproj), the Japanese
 queries of the search's misspelling table (Search/misspellings/ja.json: what one
 types into the field), adds the drawing scene's CJK line and what Foundation's formatters write for ja (relative days,

@@ -3,254 +3,274 @@ import Panels
 import PanelsAssetFiles
 import PanelsSampleAssets
 
-/// The search screen's suggestions (scene 5): categories and venues, folded once at
-/// load, ranked for a query.
+/// The search screen's ranking (scene 5): a `SearchCatalog`'s categories and studios
+/// folded once (`SearchFolding`), matched against each keystroke's folded query.
 ///
-/// Contract: matching is case- and diacritic-insensitive (entries and queries are
-/// folded with the index's locale). `outcome(for:)` gives at most `limit` suggestions:
-/// categories whose name starts with the query, then venues whose name starts with
-/// it, then categories with a later word starting with it, then venues with a later
-/// word starting with it; each group in the locale's collation order. When nothing
-/// matches, the locale's misspelling table maps the whole query to a category
-/// (`yoag` → yoga) and the outcome is that category's, with `correctedTo` set. A
-/// query naming the start of a brand (3 characters or more) with more than one venue
-/// gives the brand row.
+/// Contract — the intent rules (the DocC article "Search intent" has them as a table):
+/// 1. A category whose name is the query (in the locale, or in English) ranks first
+///    (`exact`).
+/// 2. Then categories whose name starts with the query (in the locale's script first,
+///    then by their English name: English is a second chance), studios whose name
+///    starts with it, categories with a later word starting with it, studios with a
+///    later word starting with it; each group in the locale's collation order; at
+///    most `limit` in all.
+/// 3. A brand with several studios gets a brand row ("See all N locations") when the
+///    query names it: the query is a whole word (or run of words) of the brand's name,
+///    or a prefix of the name or of one of its words, at least 2 characters, that is
+///    neither a category's name nor the start of one (so "yoga" names Daylight Yoga but
+///    not Yogaworks, and "yogaw" names Yogaworks). Whole-word matches first; at most 2.
+/// 4. Only when nothing matches (no suggestion, no brand) is the query read as a
+///    misspelling: the locale's table (folded misspelling → category id) first, then
+///    the one category within a small edit distance (1 from 4 characters, 2 from 7).
+///    A correctly typed name, or the start of one, is never a misspelling.
 public struct SearchIndex: Sendable {
-    public enum Kind: Sendable, Equatable { case category, venue }
+    public enum Kind: Sendable, Equatable { case category, studio }
 
-    /// One category or venue.
+    /// One category or studio.
     public struct Entry: Sendable, Equatable, Identifiable {
+        /// Its place in `entries`.
         public let id: Int
+        /// The name shown: a category's in the index's locale, a studio's own.
         public let name: String
         public let kind: Kind
+        /// A category's id or a studio's name.
+        public let key: String
         public let brand: String?
-        /// The folded name's UTF-8 bytes, and where each later word starts in them.
+        /// A studio's city.
+        public let city: String?
         let folded: [UInt8]
         let wordStarts: [Int]
+        /// A category's English name folded, when it differs from `folded`.
+        let english: [UInt8]?
+        let englishWordStarts: [Int]
     }
 
-    /// A brand with several venues.
+    /// A brand with several studios.
     public struct Brand: Sendable, Equatable {
         public let name: String
-        public let venueCount: Int
+        public let studioCount: Int
+
+        public init(name: String, studioCount: Int) {
+            self.name = name
+            self.studioCount = studioCount
+        }
     }
 
-    /// What a query finds.
+    /// What a query finds as the user types.
     public struct Outcome: Sendable, Equatable {
         public var suggestions: [Entry] = []
-        public var brand: Brand?
+        /// The category whose name is the query, also first in `suggestions`.
+        public var exact: Entry?
+        public var brands: [Brand] = []
         /// The category a misspelling was read as, when the query itself found nothing.
-        public var correctedTo: String?
+        public var correctedTo: Entry?
     }
 
     public let entries: [Entry]
+    public let catalog: SearchCatalog
+    public let locale: Locale
     /// Problems met loading the index's files (empty when built from values).
     public internal(set) var diagnostics: [Diagnostic] = []
-    public let locale: Locale
-    let brands: [(folded: [UInt8], brand: Brand)]
+    let brands: [(folded: [UInt8], wordStarts: [Int], brand: Brand)]
     let misspellings: [String: String]
+    /// Each class's folded name, in the catalog's order.
+    let classNames: [(folded: [UInt8], wordStarts: [Int])]
+    let categoryByKey: [String: Int]
 
-    /// An index of `categories` and `venues` (name and optional brand) for `locale`,
-    /// with its misspelling table (folded misspelling → category).
+    /// An index of `catalog` for `locale`: categories shown by `names` (id → name in
+    /// the locale; English where missing), `misspellings` (misspelling → category id).
     public init(
-        categories: [String], venues: [(name: String, brand: String?)], misspellings: [String: String] = [:],
+        catalog: SearchCatalog, names: [String: String] = [:], misspellings: [String: String] = [:],
         locale: Locale = Locale(identifier: "en")
     ) {
+        self.catalog = catalog
         self.locale = locale
-        let sortedCategories = categories.sorted {
-            $0.compare($1, options: [.caseInsensitive], locale: locale) == .orderedAscending
+        func before(_ a: String, _ b: String) -> Bool {
+            a.compare(b, options: [.caseInsensitive], locale: locale) == .orderedAscending
         }
-        let sortedVenues = venues.sorted {
-            $0.name.compare($1.name, options: [.caseInsensitive], locale: locale) == .orderedAscending
-        }
+        let categories = catalog.categories.map { (category: $0, shown: names[$0.id] ?? $0.name) }
+            .sorted { before($0.shown, $1.shown) }
+        let studios = catalog.studios.sorted { before($0.name, $1.name) }
         var entries: [Entry] = []
-        entries.reserveCapacity(categories.count + venues.count)
-        for name in sortedCategories {
+        entries.reserveCapacity(categories.count + studios.count)
+        var byKey: [String: Int] = [:]
+        for (category, shown) in categories {
+            let (folded, starts) = SearchIndex.foldedWords(shown, locale: locale)
+            let (english, englishStarts) = SearchIndex.foldedWords(category.name, locale: locale)
+            byKey[category.id] = entries.count
             entries.append(
-                SearchIndex.entry(id: entries.count, name: name, kind: .category, brand: nil, locale: locale))
+                Entry(
+                    id: entries.count, name: shown, kind: .category, key: category.id, brand: nil, city: nil,
+                    folded: folded, wordStarts: starts, english: english == folded ? nil : english,
+                    englishWordStarts: englishStarts))
         }
-        for venue in sortedVenues {
+        for studio in studios {
+            let (folded, starts) = SearchIndex.foldedWords(studio.name, locale: locale)
             entries.append(
-                SearchIndex.entry(id: entries.count, name: venue.name, kind: .venue, brand: venue.brand, locale: locale)
-            )
+                Entry(
+                    id: entries.count, name: studio.name, kind: .studio, key: studio.name, brand: studio.brand,
+                    city: studio.city, folded: folded, wordStarts: starts, english: nil, englishWordStarts: []))
         }
         self.entries = entries
+        categoryByKey = byKey
         var counts: [String: Int] = [:]
-        for venue in venues { if let brand = venue.brand { counts[brand, default: 0] += 1 } }
-        brands = counts.filter { $0.value > 1 }.keys.sorted()
-            .map { (Array(SearchIndex.fold($0, locale: locale).utf8), Brand(name: $0, venueCount: counts[$0]!)) }
+        for studio in studios { if let brand = studio.brand { counts[brand, default: 0] += 1 } }
+        brands = counts.filter { $0.value > 1 }.keys.sorted().map {
+            let (folded, starts) = SearchIndex.foldedWords($0, locale: locale)
+            return (folded, starts, Brand(name: $0, studioCount: counts[$0]!))
+        }
         var table: [String: String] = [:]
-        for (wrong, right) in misspellings { table[SearchIndex.fold(wrong, locale: locale)] = right }
+        for (wrong, id) in misspellings where byKey[id] != nil { table[SearchFolding.fold(wrong, locale: locale)] = id }
         self.misspellings = table
+        classNames = catalog.classes.map { SearchIndex.foldedWords($0.name, locale: locale) }
     }
 
-    static func entry(id: Int, name: String, kind: Kind, brand: String?, locale: Locale) -> Entry {
-        let folded = Array(fold(name, locale: locale).utf8)
+    /// `text` folded, as UTF-8, and where each word after the first starts in it.
+    static func foldedWords(_ text: String, locale: Locale) -> ([UInt8], [Int]) {
+        let folded = Array(SearchFolding.fold(text, locale: locale).utf8)
         var starts: [Int] = []
-        var previousIsWord = true
-        for (i, byte) in folded.enumerated() {
-            let isWord = isWordByte(byte)
-            if isWord && !previousIsWord && i > 0 { starts.append(i) }
-            previousIsWord = isWord
+        for (i, byte) in folded.enumerated() where byte == 0x20 && i + 1 < folded.count { starts.append(i + 1) }
+        return (folded, starts)
+    }
+
+    /// Whether `query` starts `text` (0) or one of its later words (1); nil when neither.
+    /// Scripts written without spaces (kana, CJK ideographs) have no word starts to
+    /// find: a query that begins with one of their characters also matches anywhere
+    /// in `text` (1), so ヨガ finds ホットヨガ.
+    static func match(_ query: [UInt8], _ text: [UInt8], _ starts: [Int]) -> Int? {
+        if text.starts(with: query) { return 0 }
+        for start in starts where text.count - start >= query.count {
+            if text[start ..< start + query.count].elementsEqual(query) { return 1 }
         }
-        return Entry(id: id, name: name, kind: kind, brand: brand, folded: folded, wordStarts: starts)
+        if let first = query.first, first >= 0xE3, first <= 0xE9, text.count > query.count {
+            // UTF-8 lead bytes 0xE3–0xE9: U+3000–U+9FFF (kana, CJK ideographs).
+            var i = 1
+            while i + query.count <= text.count {
+                if text[i] == first && text[i ..< i + query.count].elementsEqual(query) { return 1 }
+                i += 1
+            }
+        }
+        return nil
     }
 
-    /// Letters, digits and every byte of a multi-byte character are parts of words.
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A)
-    }
+    /// The category entry with id `key`.
+    public func category(_ key: String) -> Entry? { categoryByKey[key].map { entries[$0] } }
 
-    /// `text` without case and diacritics, its spaces collapsed.
-    public static func fold(_ text: String, locale: Locale) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: locale)
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// The suggestions, brand row and correction for `query`.
+    /// The suggestions, brand rows and correction for `query` (see the type's contract).
     public func outcome(for query: String, limit: Int = 8) -> Outcome {
-        let folded = Array(SearchIndex.fold(query, locale: locale).utf8)
+        let folded = Array(SearchFolding.fold(query, locale: locale).utf8)
         guard !folded.isEmpty else { return Outcome() }
-        var outcome = Outcome()
-        outcome.suggestions = suggestions(folded, limit: limit)
-        if folded.count >= 3, let found = brands.first(where: { $0.folded.starts(with: folded) }) {
-            outcome.brand = found.brand
-        }
-        if outcome.suggestions.isEmpty, let category = misspellings[SearchIndex.fold(query, locale: locale)] {
-            outcome.suggestions = suggestions(Array(SearchIndex.fold(category, locale: locale).utf8), limit: limit)
+        var outcome = suggestions(folded, limit: limit)
+        outcome.brands = brandsNamed(folded)
+        if outcome.suggestions.isEmpty && outcome.brands.isEmpty, let category = correction(folded) {
+            outcome = suggestions(category.folded, limit: limit)
             outcome.correctedTo = category
         }
         return outcome
     }
 
-    func suggestions(_ query: [UInt8], limit: Int) -> [Entry] {
-        var groups: [[Entry]] = [[], [], [], []]
+    func suggestions(_ query: [UInt8], limit: Int) -> Outcome {
+        // exact, category prefix, English prefix, studio prefix, category word, English word, studio word
+        var groups: [[Entry]] = Array(repeating: [], count: 7)
         for entry in entries {
-            let base = entry.kind == .category ? 0 : 1
-            if entry.folded.starts(with: query) {
-                if groups[base].count < limit { groups[base].append(entry) }
-            } else if groups[base + 2].count < limit,
-                entry.wordStarts.contains(where: { start in
-                    entry.folded.count - start >= query.count
-                        && entry.folded[start ..< start + query.count].elementsEqual(query)
-                })
-            {
-                groups[base + 2].append(entry)
-            }
-        }
-        return Array((groups[0] + groups[1] + groups[2] + groups[3]).prefix(limit))
-    }
-}
-
-extension SearchIndex {
-    /// The bundled index (`Assets/Samples/Search/entries.json`, the misspelling table
-    /// of `locale` or of its language, else English's), loaded once per locale.
-    public static func bundled(locale: String = "en") -> SearchIndex {
-        Cache.shared.index(for: locale)
-    }
-
-    final class Cache: @unchecked Sendable {
-        static let shared = Cache()
-        private let lock = NSLock()
-        private var indexes: [String: SearchIndex] = [:]
-
-        func index(for locale: String) -> SearchIndex {
-            lock.lock()
-            defer { lock.unlock() }
-            if let known = indexes[locale] { return known }
-            let made = SearchIndex.load(locale: locale)
-            indexes[locale] = made
-            return made
-        }
-    }
-
-    struct File: Decodable {
-        struct Venue: Decodable {
-            var name: String
-            var brand: String?
-        }
-        var categories: [String]
-        var venues: [Venue]
-    }
-
-    static func load(locale: String) -> SearchIndex {
-        guard let folder = try? SampleAssets.file("Search") else {
-            return SearchIndex(categories: [], venues: [], locale: Locale(identifier: locale))
-        }
-        return load(folder: folder, locale: locale)
-    }
-
-    /// The index in `folder` (`entries.json`, `misspellings/<locale>.json`, else the
-    /// language's, else `en.json`). A file that is not valid JSON, or not of the
-    /// expected shape, is left out and reported in `diagnostics` (its path, line and
-    /// column, and what is wrong), read through `JSONReader`; a missing misspelling
-    /// table is not a problem.
-    public static func load(folder: URL, locale: String) -> SearchIndex {
-        var problems: [Diagnostic] = []
-        var file = File(categories: [], venues: [])
-        let entriesURL = folder.appendingPathComponent("entries.json")
-        if let decoded = decode(File.self, at: entriesURL, problems: &problems) { file = decoded }
-        let language = String(locale.prefix(while: { $0 != "-" && $0 != "_" }))
-        var misspellings: [String: String] = [:]
-        for name in [locale, language, "en"] {
-            let url = folder.appendingPathComponent("misspellings/\(name).json")
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            if let table = decode([String: String].self, at: url, problems: &problems) {
-                misspellings = table
-                break
-            }
-        }
-        var index = SearchIndex(
-            categories: file.categories, venues: file.venues.map { ($0.name, $0.brand) }, misspellings: misspellings,
-            locale: Locale(identifier: locale))
-        index.diagnostics = problems
-        return index
-    }
-
-    /// `T` decoded from the JSON file at `url`; nil and a diagnostic naming the file,
-    /// line and column when it cannot be read, is not JSON or has the wrong shape.
-    static func decode<T: Decodable>(_ type: T.Type, at url: URL, problems: inout [Diagnostic]) -> T? {
-        guard let data = try? Data(contentsOf: url) else {
-            problems.append(Diagnostic(.error, file: url.path, "cannot be read"))
-            return nil
-        }
-        let bytes = [UInt8](data)
-        do {
-            _ = try JSONReader.parse(bytes)
-        } catch {
-            problems.append(Diagnostic(.error, file: url.path, line: error.line, column: error.column, error.message))
-            return nil
-        }
-        do {
-            return try JSONDecoder().decode(T.self, from: data)
-        } catch let error as DecodingError {
-            let context: DecodingError.Context
-            let what: String
-            switch error {
-            case .typeMismatch(_, let c): (context, what) = (c, "has the wrong type")
-            case .valueNotFound(_, let c): (context, what) = (c, "is null")
-            case .keyNotFound(let key, let c): (context, what) = (c, "is missing the key \"\(key.stringValue)\"")
-            case .dataCorrupted(let c): (context, what) = (c, "is invalid: \(c.debugDescription)")
-            @unknown default:
-                problems.append(Diagnostic(.error, file: url.path, "\(error)"))
-                return nil
-            }
-            let steps = JSONReader.steps(context.codingPath)
-            let path = steps.map { step -> String in
-                switch step {
-                case .key(let k): return ".\(k)"
-                case .index(let i): return "[\(i)]"
+            if entry.kind == .category {
+                if entry.folded == query || entry.english == query {
+                    groups[0].append(entry)
+                } else if let how = SearchIndex.match(query, entry.folded, entry.wordStarts) {
+                    if groups[how == 0 ? 1 : 4].count < limit { groups[how == 0 ? 1 : 4].append(entry) }
+                } else if let english = entry.english,
+                    let how = SearchIndex.match(query, english, entry.englishWordStarts)
+                {
+                    if groups[how == 0 ? 2 : 5].count < limit { groups[how == 0 ? 2 : 5].append(entry) }
                 }
-            }.joined()
-            let location = JSONReader.location(of: steps, in: bytes) ?? FileLocation(line: 1, column: 1)
-            problems.append(
-                Diagnostic(
-                    .error, file: url.path, line: location.line, column: location.column,
-                    (path.isEmpty ? "the file " : "\(path.drop(while: { $0 == "." })) ") + what))
-            return nil
-        } catch {
-            problems.append(Diagnostic(.error, file: url.path, "\(error)"))
-            return nil
+            } else if let how = SearchIndex.match(query, entry.folded, entry.wordStarts) {
+                if groups[how == 0 ? 3 : 6].count < limit { groups[how == 0 ? 3 : 6].append(entry) }
+            }
         }
+        var outcome = Outcome()
+        outcome.exact = groups[0].first
+        outcome.suggestions = Array(groups.joined().prefix(limit))
+        return outcome
+    }
+
+    /// The brands `query` names (rule 3).
+    func brandsNamed(_ query: [UInt8]) -> [Brand] {
+        var whole: [Brand] = [], prefix: [Brand] = []
+        lazy var startsACategory = entries.contains { entry in
+            entry.kind == .category && (entry.folded.starts(with: query) || entry.english?.starts(with: query) == true)
+        }
+        for (folded, starts, brand) in brands {
+            let wordStarts = [0] + starts
+            let isWhole = wordStarts.contains { start in
+                let end = start + query.count
+                return end <= folded.count && folded[start ..< end].elementsEqual(query)
+                    && (end == folded.count || folded[end] == 0x20)
+            }
+            if isWhole {
+                whole.append(brand)
+            } else if query.count >= 2, SearchIndex.match(query, folded, starts) != nil, !startsACategory {
+                prefix.append(brand)
+            }
+        }
+        return Array((whole + prefix).prefix(2))
+    }
+
+    /// The category a query that found nothing most likely meant (rule 4).
+    func correction(_ query: [UInt8]) -> Entry? {
+        if let id = misspellings[String(decoding: query, as: UTF8.self)], let entry = category(id) { return entry }
+        let typed = Array(String(decoding: query, as: UTF8.self).unicodeScalars)
+        let allowed = typed.count >= 7 ? 2 : typed.count >= 4 ? 1 : 0
+        guard allowed > 0 else { return nil }
+        let near = distances(typed).filter { $0.distance <= allowed }
+        guard let nearest = near.map(\.distance).min() else { return nil }
+        let best = near.filter { $0.distance == nearest }
+        return best.count == 1 ? best[0].entry : nil
+    }
+
+    /// Each category's edit distance from `typed` (the nearer of its two names).
+    func distances(_ typed: [Unicode.Scalar]) -> [(entry: Entry, distance: Int)] {
+        entries.filter { $0.kind == .category }.map { entry in
+            let names = [entry.folded] + (entry.english.map { [$0] } ?? [])
+            let distance = names.map {
+                SearchIndex.editDistance(typed, Array(String(decoding: $0, as: UTF8.self).unicodeScalars))
+            }.min()!
+            return (entry, distance)
+        }
+    }
+
+    /// The categories nearest `query` by edit distance (at most half its length),
+    /// nearest first, at most `limit`: the zero-result state's suggestions.
+    public func nearestCategories(to query: String, limit: Int = 4) -> [Entry] {
+        let typed = Array(SearchFolding.fold(query, locale: locale).unicodeScalars)
+        guard !typed.isEmpty else { return [] }
+        let allowed = max(1, typed.count / 2)
+        return distances(typed).filter { $0.distance <= allowed }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.entry.id < $1.entry.id }
+            .prefix(limit).map(\.entry)
+    }
+
+    /// The popular categories (`SearchCatalog.Category.popular`), in the catalog's order.
+    public var popularCategories: [Entry] {
+        catalog.categories.filter(\.popular).compactMap { category($0.id) }
+    }
+
+    /// Optimal string alignment distance (Levenshtein with adjacent transpositions).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0 ... b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1 ... a.count {
+            current[0] = i
+            for j in 1 ... b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
+                current[j] = value
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
     }
 }

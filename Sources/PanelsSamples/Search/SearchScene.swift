@@ -2,12 +2,21 @@ import Foundation
 import Panels
 import PanelsSampleAssets
 
-/// Scene 5, search: an `EntryField` at the top; under it, on every keystroke, the
-/// phrase row ("Search for “…”"), the brand row ("See all N locations") and up to 8
-/// suggestions (`SearchIndex`); ↑ ↓ move through the rows, Return or a click picks,
-/// and a pick lists the results in a `LongList`. Strings come from the `Search` table
-/// (`Assets/Samples/Search/<locale>.lproj`, the card's locales); right to left in ar
-/// and he; ja draws with `SampleFonts`.
+/// Scene 5, search, as the search-modalities article means it: an `EntryField` at the
+/// top, focused when the screen opens; under it
+/// - while the field is empty, the recent searches (with Clear) and popular
+///   categories;
+/// - on every keystroke, the phrase row ("Search for “…”"), "Did you mean …" when
+///   the query was read as a misspelling, the category named exactly, brand rows
+///   ("See all N locations") and up to 8 suggestions (`SearchIndex`'s intent rules);
+/// - after a pick, its results in sections (categories, classes, studios) in a
+///   `LongList`, titled with what was searched (a correction's, not the typo) — or,
+///   when nothing matched, a zero-result state with the nearest categories (popular
+///   ones when none is near), never a blank page.
+/// ↑ ↓ move through the rows, Return or a click picks, Esc clears the field and then
+/// leaves it. Strings come from the `Search` table and the categories from the
+/// `Categories` table (`Assets/Samples/Search/<locale>.lproj`, the card's locales);
+/// right to left in ar and he; ja draws with `SampleFonts`.
 public struct SearchScene: Panel {
     public static let table = "Search"
     public var model: SearchModel
@@ -25,26 +34,27 @@ public struct SearchScene: Panel {
                 placeholder: Caption(key: "search.placeholder", table: SearchScene.table),
                 state: model.field, onSubmit: { _ in model.pick() }
             )
+            .focusTarget(Ref(model, \.focus), equals: .field)
             .id("search.field")
             .padding(EdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16))
             if let picked = model.picked {
-                SearchResults(term: picked, results: model.results)
-            } else if model.rows.isEmpty {
-                Caption(key: "search.hint", table: SearchScene.table).foreground(named: "secondaryLabel")
-                    .padding(EdgeInsets(top: 12, leading: 20, bottom: 0, trailing: 20))
-                Gap()
+                SearchResultsPanel(model: model, pick: picked)
             } else {
-                if let corrected = model.outcome.correctedTo {
-                    Caption(key: "search.corrected", table: SearchScene.table, arguments: corrected)
-                        .textStyle(.footnote).foreground(named: "secondaryLabel")
-                        .padding(EdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20))
+                Scroller {
+                    Column(alignment: .leading, spacing: 0) {
+                        if model.query.trimmingCharacters(in: .whitespaces).isEmpty {
+                            SearchStartPanel(model: model)
+                        } else {
+                            Each(Array(model.rows.enumerated()), id: \.offset) { index, row in
+                                SearchRow(row: row, highlighted: model.highlighted == index)
+                                    .onTap { model.pick(index) }
+                                    .hitTarget()  // rows are drawn 41 pt tall
+                            }
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
                 }
-                Each(Array(model.rows.enumerated()), id: \.offset) { index, row in
-                    SearchRow(row: row, highlighted: model.highlighted == index)
-                        .onTap { model.pick(index) }
-                        .hitTarget()  // rows are drawn 41 pt tall
-                }
-                Gap()
+                .id("search.rows")
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -76,57 +86,13 @@ final class SearchCatalogCache: @unchecked Sendable {
     }
 }
 
-/// One row under the search field.
-struct SearchRow: Panel {
-    var row: SearchModel.Row
-    var highlighted: Bool
+/// A heading over a group of rows.
+struct SearchHeading: Panel {
+    var key: String
 
     var body: some Panel {
-        Row(spacing: 12) {
-            switch row {
-            case .phrase(let text):
-                Caption(key: "search.phrase", table: SearchScene.table, arguments: text)
-                    .textStyle(.headline).foreground(named: "tint").lineLimit(1)
-                Gap()
-            case .brand(let brand):
-                Caption(key: "search.brand", table: SearchScene.table, arguments: brand.venueCount)
-                    .foreground(named: "tint").lineLimit(1)
-                Gap()
-                Caption(brand.name).foreground(named: "secondaryLabel").lineLimit(1)
-            case .suggestion(let entry):
-                Caption(entry.name).foreground(named: "label").lineLimit(1)
-                Gap()
-                Caption(
-                    key: entry.kind == .category ? "search.kind.category" : "search.kind.venue",
-                    table: SearchScene.table
-                )
-                .textStyle(.footnote).foreground(named: "secondaryLabel").lineLimit(1)
-            }
-        }
-        .padding(horizontal: 20, vertical: 12)
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .background(named: "background")
-        .overlay(ContextReader { context in Swatch(context.color(named: "tint").withOpacity(highlighted ? 0.14 : 0)) })
-    }
-}
-
-/// The results of a pick, in a lazy list.
-struct SearchResults: Panel {
-    var term: String
-    var results: [SearchIndex.Entry]
-
-    var body: some Panel {
-        Caption(key: "search.results", table: SearchScene.table, arguments: term)
-            .textStyle(.title).foreground(named: "label").lineLimit(1)
-            .padding(EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
-        Scroller {
-            LongList(results, id: \.id, estimatedRowHeight: 44) { entry in
-                Caption(key: "search.result", table: SearchScene.table, arguments: entry.name, entry.id + 1)
-                    .foreground(named: "label").lineLimit(1)
-                    .padding(horizontal: 20, vertical: 12)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-            }
-        }
-        .id("search.results")
+        Caption(key: key, table: SearchScene.table).textStyle(.headline).foreground(named: "label")
+            .accessibilityHeading(level: 2)
+            .padding(EdgeInsets(top: 20, leading: 20, bottom: 6, trailing: 20))
     }
 }

@@ -88,9 +88,9 @@ public struct SceneCatalog: Sendable {
             name: "search",
             summary: "Scene 5: a search field with ranked suggestions, keyboard navigation and results",
             defaultSize: Size(width: 430, height: 932),
-            build: { _ in AnyPanel(SearchScene(model: SearchModel(query: "yo", focused: true))) },
+            build: { _ in AnyPanel(SearchScene(model: SearchModel(query: "yoga", focused: true))) },
             live: {
-                let model = SearchModel()
+                let model = SearchModel(focused: true)
                 return { _ in AnyPanel(SearchScene(model: model)) }
             }),
         Entry(

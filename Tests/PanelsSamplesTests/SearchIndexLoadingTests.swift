@@ -106,9 +106,9 @@ import Testing
             model.setQuery(term)
             model.pick()
         }
-        #expect(model.recents.terms == ["pilates", "barrys", "barre", "yoga"])
+        #expect(model.recents.terms == ["Pilates", "barrys", "Barre", "Yoga"])
         let again = SearchModel(index: .bundled(), recentsFile: url)
-        #expect(again.recents.terms == ["pilates", "barrys", "barre", "yoga"])
+        #expect(again.recents.terms == ["Pilates", "barrys", "Barre", "Yoga"])
         var many = RecentSearches()
         for i in 0 ..< 20 { many.add("term \(i)") }
         #expect(many.terms.count == RecentSearches.limit && many.terms.first == "term 19")

@@ -41,6 +41,9 @@ EXTRA = [
     "今日 明日 昨日 一昨日 明後日",
     "月曜日 火曜日 水曜日 木曜日 金曜日 土曜日 日曜日",
     "年月日 午前 午後 0123456789:/・、。",
+    # Every hiragana and katakana: what a Japanese user types into the search field
+    # before the input method converts it (よが, ぴらてぃす …).
+    "".join(chr(c) for c in range(0x3041, 0x3097)) + "".join(chr(c) for c in range(0x30A1, 0x30FF)),
 ]
 
 

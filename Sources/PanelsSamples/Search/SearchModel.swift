@@ -54,6 +54,9 @@ public final class SearchModel {
     /// Why the recent searches could not be saved, if they could not.
     public private(set) var saveProblem: String?
     public var focus: Focus?
+    /// Told why the recent searches could not be saved, when they could not (demos
+    /// print it).
+    @ObservationIgnored public var reportProblem: ((String) -> Void)?
     /// The field's caret, selection and undo.
     public let field: EntryFieldState
     @ObservationIgnored public let index: SearchIndex
@@ -129,7 +132,8 @@ public final class SearchModel {
             {
                 show(index.results(forCategory: corrected.key), Pick(title: corrected.name, typed: text), at: at)
             } else {
-                show(index.results(forPhrase: text), Pick(title: text), at: at)
+                // A phrase that is a category's name is titled as the category is written (よが → ヨガ).
+                show(index.results(forPhrase: text), Pick(title: outcome.exact?.name ?? text), at: at)
             }
         case .correction(let entry):
             show(index.results(forCategory: entry.key), Pick(title: entry.name, typed: query), at: at)
@@ -174,6 +178,7 @@ public final class SearchModel {
             saveProblem = nil
         } catch {
             saveProblem = error.description
+            reportProblem?(error.description)
         }
     }
 }

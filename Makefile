@@ -106,7 +106,7 @@ consumer: deps
 
 ## The DocC documentation of every library product (swift-docc-plugin), in the same
 ## build folder as the tests; fails on any warning (unresolved links included).
-DOC_TARGETS := Panels PanelsAssetFiles PanelsComponents PanelsRaster PanelsSDL PanelsSnapshotTesting PanelsPreview
+DOC_TARGETS := Panels PanelsAssetFiles PanelsComponents PanelsRaster PanelsSDL PanelsSnapshotTesting PanelsPreview PanelsSamples
 docs: deps
 	@set -o pipefail; mkdir -p .build && \
 	  swift package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) 2>&1 | tee .build/docs.log; \

@@ -11,8 +11,8 @@ struct AccessibilityCommandLineTests {
     @Test func renderPrintsTheTree() throws {
         let result = try ChildProcess.run("panels", ["render", "search", "--accessibility", "-o", Self.output])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("textField \"Classes, studios, treatments\" value=\"yo\" selection=2..<2"))
-        #expect(result.output.contains("button \"yoga, Category\""))
+        #expect(result.output.contains("textField \"Classes, studios, treatments\" value=\"yoga\" selection=4..<4"))
+        #expect(result.output.contains("button \"Yoga, Category\""))
     }
 
     @Test func theAuditExitsOneOnFindingsAndZeroWithout() throws {

@@ -62,8 +62,10 @@ extension SearchIndex {
             misspellings = table.filter { known.contains($0.value) }
             break
         }
+        let table = strings.strings.tableNames.contains(SearchCatalog.namesTable) ? SearchCatalog.namesTable : nil
         var index = SearchIndex(
-            catalog: catalog, names: names, misspellings: misspellings, locale: Locale(identifier: locale))
+            catalog: catalog, names: names, misspellings: misspellings, locale: Locale(identifier: locale),
+            namesTable: table)
         index.diagnostics = problems
         return index
     }

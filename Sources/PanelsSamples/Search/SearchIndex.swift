@@ -68,6 +68,10 @@ public struct SearchIndex: Sendable {
 
     public let entries: [Entry]
     public let catalog: SearchCatalog
+    /// The table categories are named in (`category.<id>`), when the index was loaded
+    /// with one: rows then show a category in the locale of the context they are drawn
+    /// in (the pseudo-locales included), whatever locale the index matches in.
+    public let namesTable: String?
     public let locale: Locale
     /// Problems met loading the index's files (empty when built from values).
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -78,12 +82,14 @@ public struct SearchIndex: Sendable {
     let categoryByKey: [String: Int]
 
     /// An index of `catalog` for `locale`: categories shown by `names` (id → name in
-    /// the locale; English where missing), `misspellings` (misspelling → category id).
+    /// the locale; English where missing), `misspellings` (misspelling → category id);
+    /// `namesTable`, the string table the names came from (see `namesTable`).
     public init(
         catalog: SearchCatalog, names: [String: String] = [:], misspellings: [String: String] = [:],
-        locale: Locale = Locale(identifier: "en")
+        locale: Locale = Locale(identifier: "en"), namesTable: String? = nil
     ) {
         self.catalog = catalog
+        self.namesTable = namesTable
         self.locale = locale
         func before(_ a: String, _ b: String) -> Bool {
             a.compare(b, options: [.caseInsensitive], locale: locale) == .orderedAscending
@@ -151,6 +157,13 @@ public struct SearchIndex: Sendable {
             }
         }
         return nil
+    }
+
+    /// What a row shows for `entry`: a category from `namesTable` when there is one,
+    /// else its name.
+    public func caption(for entry: Entry) -> Caption {
+        if entry.kind == .category, let namesTable { return Caption(key: "category.\(entry.key)", table: namesTable) }
+        return Caption(entry.name)
     }
 
     /// The category entry with id `key`.

@@ -38,7 +38,7 @@ struct SearchResultsPanel: Panel {
             Caption(key: "search.zero.body", table: SearchScene.table).foreground(named: "secondaryLabel")
                 .padding(EdgeInsets(top: 0, leading: 20, bottom: 8, trailing: 20))
             Each(suggestions, id: \.id) { entry in
-                SearchRow(row: .suggestion(entry), highlighted: false)
+                SearchRow(row: .suggestion(entry), highlighted: false, index: model.index)
                     .onTap { model.pickCategory(entry) }
                     .hitTarget()
             }
@@ -100,13 +100,15 @@ struct SearchResultRow: Panel {
             SearchHeading(key: key)
                 .frame(maxWidth: .infinity, alignment: .leading)
         case .category(let entry):
-            SearchResultLines(title: entry.name, detail: Caption(key: "search.kind.category", table: SearchScene.table))
+            SearchResultLines(
+                title: index.caption(for: entry), detail: Caption(key: "search.kind.category", table: SearchScene.table)
+            )
         case .studio(let entry):
-            SearchResultLines(title: entry.name, detail: Caption(entry.city ?? ""))
+            SearchResultLines(title: Caption(entry.name), detail: Caption(entry.city ?? ""))
         case .session(let position):
             let item = results.classes[position]
             SearchResultLines(
-                title: item.name,
+                title: Caption(item.name),
                 detail: Caption(
                     key: "search.class.detail", table: SearchScene.table,
                     arguments: index.category(of: item)?.name ?? item.category, item.studio))
@@ -116,12 +118,12 @@ struct SearchResultRow: Panel {
 
 /// A result's two lines: its name, and what it is under it.
 struct SearchResultLines: Panel {
-    var title: String
+    var title: Caption
     var detail: Caption
 
     var body: some Panel {
         Column(alignment: .leading, spacing: 2) {
-            Caption(title).foreground(named: "label").lineLimit(1)
+            title.foreground(named: "label").lineLimit(1)
             detail.textStyle(.footnote).foreground(named: "secondaryLabel").lineLimit(1)
         }
         .padding(horizontal: 20, vertical: 10)

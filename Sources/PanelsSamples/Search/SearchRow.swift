@@ -5,6 +5,7 @@ import Panels
 struct SearchRow: Panel {
     var row: SearchModel.Row
     var highlighted: Bool
+    var index: SearchIndex
 
     var body: some Panel {
         Row(spacing: 12) {
@@ -23,7 +24,7 @@ struct SearchRow: Panel {
                 Gap()
                 Caption(brand.name).foreground(named: "secondaryLabel").lineLimit(1)
             case .suggestion(let entry), .popular(let entry):
-                Caption(entry.name).foreground(named: "label").lineLimit(1)
+                index.caption(for: entry).foreground(named: "label").lineLimit(1)
                 Gap()
                 Caption(
                     key: entry.kind == .category ? "search.kind.category" : "search.kind.studio",

@@ -46,7 +46,7 @@ public struct SearchScene: Panel {
                             SearchStartPanel(model: model)
                         } else {
                             Each(Array(model.rows.enumerated()), id: \.offset) { index, row in
-                                SearchRow(row: row, highlighted: model.highlighted == index)
+                                SearchRow(row: row, highlighted: model.highlighted == index, index: model.index)
                                     .onTap { model.pick(index) }
                                     .hitTarget()  // rows are drawn 41 pt tall
                             }

@@ -28,13 +28,13 @@ struct SearchStartPanel: Panel {
                 .padding(EdgeInsets(top: 4, leading: 20, bottom: 8, trailing: 20))
         }
         Each(Array(rows.prefix(recentCount).enumerated()), id: \.offset) { index, row in
-            SearchRow(row: row, highlighted: model.highlighted == index)
+            SearchRow(row: row, highlighted: model.highlighted == index, index: model.index)
                 .onTap { model.pick(index) }
                 .hitTarget()
         }
         SearchHeading(key: "search.popular.title")
         Each(Array(rows.dropFirst(recentCount).enumerated()), id: \.offset) { offset, row in
-            SearchRow(row: row, highlighted: model.highlighted == recentCount + offset)
+            SearchRow(row: row, highlighted: model.highlighted == recentCount + offset, index: model.index)
                 .onTap { model.pick(recentCount + offset) }
                 .hitTarget()
         }

@@ -65,3 +65,34 @@ struct SearchSnapshotTests {
         }
     }
 }
+
+/// At the largest accessibility text size, every state's captions fit: rows stack what
+/// they are under their name and names wrap, instead of being cut with "…". (The
+/// one-line field's placeholder is cut as a platform's is; what is typed scrolls.)
+@Suite("Search at accessibility sizes")
+struct SearchLargeTextTests {
+    @Test(arguments: ["en", "ar", "ja"])
+    func nothingIsCut(locale: String) {
+        for state in ["start", "typing", "misspelled", "corrected", "zero"] {
+            var context = PanelContext()
+            context.locale = Locale(identifier: locale)
+            context.textSize = .accessibility3
+            let composition = Composition(
+                SearchScene(model: SearchSnapshotTests.model(state, locale: locale)), size: SearchSnapshotTests.size,
+                context: context, measurer: SDLTextMeasurer.shared(scale: 1))
+            var cut: [String] = []
+            let placeholder = composition.tree.nodes.indices.first { node in
+                guard case .caption(let content) = composition.tree.nodes[node].kind else { return false }
+                return composition.frames[node].minY < 60 && state == "start" && !content.text.isEmpty
+            }
+            for node in composition.tree.nodes.indices {
+                guard case .caption(let content) = composition.tree.nodes[node].kind,
+                    let text = composition.texts[Int32(node)], text.isTruncated, !content.truncationIntended,
+                    node != placeholder
+                else { continue }
+                cut.append(content.text)
+            }
+            #expect(cut.isEmpty, "\(locale), \(state): \(cut)")
+        }
+    }
+}

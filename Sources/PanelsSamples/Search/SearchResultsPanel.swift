@@ -32,7 +32,7 @@ struct SearchResultsPanel: Panel {
         if results.isEmpty {
             let suggestions = SearchResultsPanel.suggestions(model)
             Caption(key: "search.zero.title", table: SearchScene.table, arguments: pick.title)
-                .textStyle(.title).foreground(named: "label").lineLimit(2)
+                .textStyle(.title).foreground(named: "label").lineLimit(3)
                 .accessibilityHeading(level: 1)
                 .padding(EdgeInsets(top: 8, leading: 20, bottom: 4, trailing: 20))
             Caption(key: "search.zero.body", table: SearchScene.table).foreground(named: "secondaryLabel")
@@ -45,12 +45,12 @@ struct SearchResultsPanel: Panel {
             Gap()
         } else {
             Caption(key: "search.results", table: SearchScene.table, arguments: pick.title)
-                .textStyle(.title).foreground(named: "label").lineLimit(1)
+                .textStyle(.title).foreground(named: "label").lineLimit(3)
                 .accessibilityHeading(level: 1)
                 .padding(EdgeInsets(top: 8, leading: 20, bottom: pick.typed == nil ? 8 : 0, trailing: 20))
             if let typed = pick.typed {
                 Caption(key: "search.results.typed", table: SearchScene.table, arguments: typed)
-                    .foreground(named: "secondaryLabel").lineLimit(1)
+                    .foreground(named: "secondaryLabel").lineLimit(3)
                     .padding(EdgeInsets(top: 2, leading: 20, bottom: 8, trailing: 20))
             }
             Scroller {
@@ -123,8 +123,9 @@ struct SearchResultLines: Panel {
 
     var body: some Panel {
         Column(alignment: .leading, spacing: 2) {
-            title.foreground(named: "label").lineLimit(1)
-            detail.textStyle(.footnote).foreground(named: "secondaryLabel").lineLimit(1)
+            // Wrapped, not cut, at the accessibility text sizes.
+            title.foreground(named: "label").lineLimit(3)
+            detail.textStyle(.footnote).foreground(named: "secondaryLabel").lineLimit(3)
         }
         .padding(horizontal: 20, vertical: 10)
         .frame(maxWidth: .infinity, alignment: .leading)

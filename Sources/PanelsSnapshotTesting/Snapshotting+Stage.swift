@@ -35,6 +35,45 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
         }
     }
 
+    /// A live scene once it has come to rest: the stage draws frames every 1/60 s of
+    /// its virtual clock, from its last frame, until nothing moves
+    /// (`Stage.pendingMotion`) — a popover opened, a sheet released, a list flung —
+    /// then that frame is compared like `.image`. State changed just before the
+    /// snapshot is therefore in it, fully shown.
+    ///
+    /// ```swift
+    /// model.isInfoOpen = true
+    /// assertSnapshot(of: stage, as: .image(size: size))   // the popover, open
+    /// ```
+    ///
+    /// A stage still moving after `settleLimit` seconds (a repeating animation) fails
+    /// with what still moves, and records nothing: snapshot a moment of motion with
+    /// `image(size:scale:at:)` or `filmstrip`.
+    public static func image(
+        size: Size, scale: Double = 2, tolerance: ImageTolerance = .default, allowingProblems: Bool = false,
+        settleLimit: Double = 10
+    ) -> Snapshotting {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
+            var still: [String] = []
+            guard let rest = stage.settle(size: size, scale: scale, limit: settleLimit, still: &still) else {
+                return FrameSnapshot(
+                    problem:
+                        "the stage was still moving after \(settleLimit) s (\(still.joined(separator: ", "))): "
+                        + "pass a time (image(size:scale:at:)) to snapshot a moment of motion")
+            }
+            do {
+                let (image, drawing) = try OffscreenRenderer.renderReporting(
+                    stage.frame(size: size, scale: scale, at: rest))
+                stage.context.diagnostics.report(drawing)
+                return FrameSnapshot(image: image, scale: scale, diagnostics: stage.diagnostics)
+                    .checked(allowingProblems: allowingProblems)
+            } catch {
+                return FrameSnapshot(problem: "\(error)")
+            }
+        }
+    }
+
     /// A live scene at several moments, side by side in one PNG, each labelled with its
     /// time ("t = 0.25 s"), on the same sheet as `Snapshotting.filmstrip`. `times` are
     /// rendered in increasing order.

@@ -5,8 +5,10 @@ import SnapshotTesting
 extension Diffing where Value == FrameSnapshot {
     /// Compares rendered frames stored as PNG.
     ///
-    /// Equal PNG bytes match at once. Otherwise both frames are decoded and compared
-    /// pixel by pixel (`ImageComparison`): equal pixels match; sizes must be equal;
+    /// A frame rendered in this run is compared by its pixels with the reference's
+    /// (decoded once per process): equal pixels match at once, without encoding the
+    /// frame as PNG. Stored frames with equal PNG bytes match at once. Otherwise both
+    /// are compared pixel by pixel (`ImageComparison`): sizes must be equal;
     /// pixels whose CIEDE2000 ΔE exceeds `tolerance.deltaE` count as differing, and
     /// the frame fails when more than `tolerance.differingFraction` of its pixels
     /// differ. A failure writes reference, actual and diff images to
@@ -44,7 +46,7 @@ enum FrameDiff {
         if let problem = actual.problem {
             return ("The frame could not be rendered: \(problem)", [])
         }
-        if reference.png == actual.png { return nil }
+        if actual.image == nil, reference.png == actual.png { return nil }
         let referencePixels: PixelImage
         let actualPixels: PixelImage
         do {
@@ -61,6 +63,7 @@ enum FrameDiff {
         } catch {
             return ("The rendered frame could not be decoded: \(error)", [])
         }
+        if referencePixels == actualPixels { return nil }
         let comparison = ImageComparison(reference: referencePixels, actual: actualPixels, tolerance: tolerance)
         if comparison.matches { return nil }
         let diff = comparison.diffImage(reference: referencePixels, actual: actualPixels)

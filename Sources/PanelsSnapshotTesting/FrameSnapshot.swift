@@ -13,26 +13,52 @@ import PanelsSDL
 /// to the context's sink (missing strings, colors, pictures …); a failed comparison
 /// prints them.
 public struct FrameSnapshot: Sendable {
-    /// The PNG encoding (what is written to `__Snapshots__`).
-    public let png: Data
+    /// The PNG encoding (what is written to `__Snapshots__`). A frame rendered in this
+    /// run is encoded the first time this is read — on recording or on a failed
+    /// comparison: a matching frame is compared by its pixels and never encoded.
+    public var png: Data { storage.png }
     /// The pixels, when known without decoding.
     public let image: PixelImage?
     /// Pixels per point the frame was rendered at, when known.
     public let scale: Double?
-    /// Why there is no frame (rendering or encoding failed); nil when fine.
+    /// Why there is no frame (rendering failed); nil when fine.
     public let problem: String?
     /// What rendering the frame met (from its context's `diagnostics` sink); empty for
     /// stored references.
     public let diagnostics: [Diagnostic]
+    private let storage: Storage
 
-    /// A frame rendered in this run, with what its render met; encodes it as PNG.
-    public init(image: PixelImage, scale: Double? = nil, diagnostics: [Diagnostic] = []) {
-        do {
-            self.init(
-                png: try PNGEncoder.encode(image), image: image, scale: scale, problem: nil, diagnostics: diagnostics)
-        } catch {
-            self.init(png: Data(), image: image, scale: scale, problem: "\(error)", diagnostics: diagnostics)
+    /// The PNG bytes, given or encoded once on demand.
+    final class Storage: @unchecked Sendable {
+        private let lock = NSLock()
+        private var encoded: Data?
+        private let image: PixelImage?
+
+        init(png: Data?, image: PixelImage?) {
+            encoded = png
+            self.image = image
         }
+
+        var png: Data {
+            lock.lock()
+            defer { lock.unlock() }
+            if let encoded { return encoded }
+            let data: Data
+            do {
+                data = try image.map { try PNGEncoder.encode($0) } ?? Data()
+            } catch {
+                // Written instead of a picture: the next comparison names it.
+                data = Data("the frame could not be encoded as PNG: \(error)".utf8)
+            }
+            encoded = data
+            return data
+        }
+    }
+
+    /// A frame rendered in this run, with what its render met; encoded as PNG only when
+    /// `png` is read.
+    public init(image: PixelImage, scale: Double? = nil, diagnostics: [Diagnostic] = []) {
+        self.init(png: nil, image: image, scale: scale, problem: nil, diagnostics: diagnostics)
     }
 
     /// A stored frame: PNG bytes, decoded on demand.
@@ -45,9 +71,9 @@ public struct FrameSnapshot: Sendable {
         self.init(png: Data(), image: nil, scale: nil, problem: problem)
     }
 
-    private init(png: Data, image: PixelImage?, scale: Double?, problem: String?, diagnostics: [Diagnostic] = []) {
+    private init(png: Data?, image: PixelImage?, scale: Double?, problem: String?, diagnostics: [Diagnostic] = []) {
         self.diagnostics = diagnostics
-        self.png = png
+        storage = Storage(png: png, image: image)
         self.image = image
         self.scale = scale
         self.problem = problem
@@ -84,6 +110,40 @@ public struct FrameSnapshot: Sendable {
         if let image { return image }
         if let problem { throw SDLError("Reading \(name)", message: problem) }
         if png.isEmpty { throw SDLError("Reading \(name)", message: "the file is empty") }
-        return try PNGCodec.decode(png, name: name)
+        return try ReferenceDecodes.shared.decode(png, name: name)
+    }
+}
+
+/// Reference PNGs decoded in this process, kept so a reference compared again (a
+/// test run repeatedly, a benchmark) is decoded once; at most `limit` bytes of pixels,
+/// the oldest dropped first.
+final class ReferenceDecodes: @unchecked Sendable {
+    static let shared = ReferenceDecodes()
+    let limit = 256 << 20
+    private let lock = NSLock()
+    private var decoded: [Data: PixelImage] = [:]
+    private var order: [Data] = []
+    private var bytes = 0
+
+    func decode(_ png: Data, name: String) throws(SDLError) -> PixelImage {
+        lock.lock()
+        if let known = decoded[png] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let image = try PNGCodec.decode(png, name: name)
+        lock.lock()
+        defer { lock.unlock() }
+        if decoded[png] == nil, image.bytes.count <= limit {
+            decoded[png] = image
+            order.append(png)
+            bytes += image.bytes.count
+            while bytes > limit, !order.isEmpty {
+                let oldest = order.removeFirst()
+                bytes -= decoded.removeValue(forKey: oldest)?.bytes.count ?? 0
+            }
+        }
+        return image
     }
 }

@@ -32,6 +32,31 @@ struct IdleCPUTests {
         return nanoseconds / 1e9
     }
 
+    /// An Xvfb server on a free display number (`-displayfd` says which), or nil when
+    /// Xvfb is not installed (a desktop: the test then uses the current display).
+    static func privateDisplay() -> (server: Process, number: Int)? {
+        let path = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let path else { return nil }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: path)
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        server.standardOutput = out
+        server.standardError = FileHandle.nullDevice
+        guard (try? server.run()) != nil else { return nil }
+        var said = ""
+        while !said.contains("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let number = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            server.terminate()
+            return nil
+        }
+        return (server, number)
+    }
+
     @Test(
         "Two idle Gallery windows use at most 1 % of one core",
         .enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
@@ -40,6 +65,16 @@ struct IdleCPUTests {
         let process = Process()
         process.executableURL = ChildProcess.url("Gallery")
         process.arguments = ["--windows", "2", "--scene", "drawing", "--exit-after", String(seconds + 60)]
+        // A display of its own: on the suite's shared one, other tests' windows opening
+        // and closing send the Gallery exposes and focus changes it must answer (CI
+        // measured 1.2 % that way), which is not idling.
+        let display = Self.privateDisplay()
+        defer { display?.server.terminate() }
+        if let display {
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = ":\(display.number)"
+            process.environment = environment
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
@@ -67,7 +102,8 @@ struct IdleCPUTests {
         Thread.sleep(forTimeInterval: seconds)
         let end = try #require(Self.cpuTime(process.processIdentifier))
         let percent = (end - start) / Date().timeIntervalSince(began) * 100
-        print("Idle CPU, two Gallery windows, \(seconds) s: \(String(format: "%.3f", percent)) % of one core")
+        let on = display.map { "its own display :\($0.number)" } ?? "the shared display"
+        print("Idle CPU, two Gallery windows on \(on), \(seconds) s: \(String(format: "%.3f", percent)) % of one core")
         #expect(percent <= 1, "idle CPU \(percent) % of one core over \(seconds) s")
     }
 

@@ -63,7 +63,7 @@ enum FrameDiff {
         } catch {
             return ("The rendered frame could not be decoded: \(error)", [])
         }
-        if referencePixels == actualPixels { return nil }
+        if FrameDiff.samePixels(referencePixels, actualPixels) { return nil }
         let comparison = ImageComparison(reference: referencePixels, actual: actualPixels, tolerance: tolerance)
         if comparison.matches { return nil }
         let diff = comparison.diffImage(reference: referencePixels, actual: actualPixels)
@@ -85,6 +85,16 @@ enum FrameDiff {
             attachments.append(.data(data, name: "difference.png"))
         }
         return (message, attachments)
+    }
+
+    /// Equal sizes and bytes, compared with `memcmp` (a derived `==` compares the
+    /// byte arrays element by element).
+    static func samePixels(_ a: PixelImage, _ b: PixelImage) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.bytes.count == b.bytes.count else { return false }
+        guard !a.bytes.isEmpty else { return true }
+        return a.bytes.withUnsafeBytes { x in
+            b.bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
     }
 
     static func describe(_ files: [SnapshotArtifacts.Written]) -> String {

@@ -121,27 +121,42 @@ final class ReferenceDecodes: @unchecked Sendable {
     static let shared = ReferenceDecodes()
     let limit = 256 << 20
     private let lock = NSLock()
-    private var decoded: [Data: PixelImage] = [:]
-    private var order: [Data] = []
+    /// By a fingerprint (cheap to hash: the length and the bytes at both ends); a hit is
+    /// confirmed by comparing the whole PNG.
+    private var decoded: [Fingerprint: (png: Data, image: PixelImage)] = [:]
+    private var order: [Fingerprint] = []
     private var bytes = 0
 
+    struct Fingerprint: Hashable {
+        let count: Int
+        let head: Data
+        let tail: Data
+
+        init(_ png: Data) {
+            count = png.count
+            head = png.prefix(64)
+            tail = png.suffix(64)
+        }
+    }
+
     func decode(_ png: Data, name: String) throws(SDLError) -> PixelImage {
+        let key = Fingerprint(png)
         lock.lock()
-        if let known = decoded[png] {
+        if let known = decoded[key], known.png == png {
             lock.unlock()
-            return known
+            return known.image
         }
         lock.unlock()
         let image = try PNGCodec.decode(png, name: name)
         lock.lock()
         defer { lock.unlock() }
-        if decoded[png] == nil, image.bytes.count <= limit {
-            decoded[png] = image
-            order.append(png)
+        if decoded[key] == nil, image.bytes.count <= limit {
+            decoded[key] = (png, image)
+            order.append(key)
             bytes += image.bytes.count
             while bytes > limit, !order.isEmpty {
                 let oldest = order.removeFirst()
-                bytes -= decoded.removeValue(forKey: oldest)?.bytes.count ?? 0
+                bytes -= decoded.removeValue(forKey: oldest)?.image.bytes.count ?? 0
             }
         }
         return image

@@ -66,14 +66,15 @@ test: test-deps examples-check
 ## The test suite under AddressSanitizer (+ LeakSanitizer) and ThreadSanitizer, each in
 ## its own build folder. Suppressions name only system libraries' and Foundation's own
 ## leaks and races (Tests/Sanitizers); anything in Panels fails the run. Property tests
-## run fewer generated cases there (PANELS_PROPERTY_CASES; thousands in `make test`).
+## run fewer generated cases there (PANELS_PROPERTY_CASES; thousands in `make test`), and the
+## many-snapshots suite 100 cards (PANELS_SNAPSHOT_COUNT; 1,000 in `make test`).
 ## PANELS_SANITIZER=1 skips the cases that run children under a memory limit (RLIMIT_AS
 ## breaks the sanitizers' shadow memory); they run in `make test`.
 check: check-address check-thread
 
 check-address: test-deps
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	PANELS_SANITIZER=1 PANELS_PROPERTY_CASES=500 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+	PANELS_SANITIZER=1 PANELS_PROPERTY_CASES=500 PANELS_SNAPSHOT_COUNT=100 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 	  $(XVFB) swift test --sanitize=address --scratch-path .build-asan
 
 # The deep-nesting suite (10,000–30,000 levels on a 1 GiB stack) is left to the plain
@@ -81,7 +82,7 @@ check-address: test-deps
 # checks recursion depth, not threads.
 check-thread: test-deps
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-	PANELS_SANITIZER=1 PANELS_PROPERTY_CASES=500 TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
+	PANELS_SANITIZER=1 PANELS_PROPERTY_CASES=500 PANELS_SNAPSHOT_COUNT=100 TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
 	  $(XVFB) swift test --sanitize=thread --scratch-path .build-tsan --skip DeepNesting
 
 ## Regenerate Tests/ReadmeExamples/Generated from the README and the DocC articles.

@@ -153,6 +153,9 @@ public enum AssetLinter {
                     for d in pluralChecks(key: key, value: value, locale: locale) {
                         add(d, .pluralForm, tableName, locale, key)
                     }
+                    for d in pluralFormArguments(key: key, value: value, locale: locale) {
+                        add(d, .argumentMismatch, tableName, locale, key)
+                    }
                     for d in PluralExpansionCheck.problems(key: key, value: value, locale: locale) {
                         add(d, .pluralExpansion, tableName, locale, key)
                     }
@@ -162,6 +165,9 @@ public enum AssetLinter {
         for tableName in devTables.keys.sorted() {
             for (key, value) in devTables[tableName]!.sorted(by: { $0.key < $1.key }) {
                 for d in pluralChecks(key: key, value: value, locale: dev) { add(d, .pluralForm, tableName, dev, key) }
+                for d in pluralFormArguments(key: key, value: value, locale: dev) {
+                    add(d, .argumentMismatch, tableName, dev, key)
+                }
                 for (spec, context) in literalPercents(value) {
                     add(
                         Diagnostic(
@@ -251,6 +257,40 @@ public enum AssetLinter {
             return parts.joined(separator: "/")
         }
         return devFile
+    }
+
+    /// Specifiers without a position in a `.stringsdict` plural form all read the
+    /// variable's own argument (Foundation's rule, and `StringFormatter`'s): the count.
+    /// The first one of the count's kind shows the count; any other — a `%@`, or a
+    /// second number — shows it again ("%ld %@ fichiers" for 5 gives "5 5 fichiers").
+    /// One error per variable and form.
+    static func pluralFormArguments(key: String, value: LocalizedValue, locale: String) -> [Diagnostic] {
+        guard case .pluralFormat(let format, let variables) = value.content else { return [] }
+        var problems: [Diagnostic] = []
+        var seen: Set<String> = []
+        for outer in FormatString(format).specifiers {
+            guard let name = outer.variable, let variable = variables[name], seen.insert(name).inserted else {
+                continue
+            }
+            let countKind = FormatString("%" + variable.valueType).specifiers.first?.kind ?? .integer
+            for category in PluralCategory.allCases {
+                guard let form = variable.forms[category] else { continue }
+                var countShown = false
+                for inner in FormatString(form).specifiers where !inner.explicitPosition && inner.variable == nil {
+                    if inner.kind == countKind && !countShown {
+                        countShown = true
+                        continue
+                    }
+                    problems.append(
+                        Diagnostic(
+                            .error, at: value.location,
+                            "\(q(key)) (\(locale)): in the \"\(category.rawValue)\" form of %#@\(name)@, '\(inner.text)' has no position, so it reads the count (argument \(outer.argument)) again; write its argument's position (such as %\(outer.argument == 1 ? 2 : 1)$\(inner.text.dropFirst()))"
+                        ))
+                    break
+                }
+            }
+        }
+        return problems
     }
 
     /// Plural entries against the locale's CLDR rules (`PluralRules`): a warning for

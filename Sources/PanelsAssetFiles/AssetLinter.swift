@@ -25,7 +25,10 @@ public enum AssetLinter {
     }
 
     /// Every problem, with its identity for grouping and baselines. `root` (the
-    /// loaded folder's path) is left out of file names in identities.
+    /// loaded folder's path) is left out of file names in identities, wherever they
+    /// appear (a message naming another file too): a baseline holds only paths
+    /// relative to the linted folder, so it still matches when the folder moves (a CI
+    /// checkout elsewhere).
     public static func findings(_ catalog: AssetCatalog, root: String? = nil) -> [LintFinding] {
         var found: [LintFinding] = []
         let prefix = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -36,6 +39,9 @@ public enum AssetLinter {
         for problem in catalog.problems {
             var message = problem.message
             if problem.line > 0 { message = message.replacingOccurrences(of: " on line \(problem.line)", with: "") }
+            // Paths in a message (the other file of a duplicate) relative too, so a
+            // baseline holds in another checkout.
+            if let prefix, message.contains(prefix) { message = message.replacingOccurrences(of: prefix, with: "") }
             found.append(
                 LintFinding(
                     problem,

@@ -59,7 +59,8 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let url = URL(fileURLWithPath: folder)
+        // Standardized (no `.` or `..`), so every file's path starts with the root's.
+        let url = URL(fileURLWithPath: folder).standardizedFileURL
         let catalog = AssetCatalog.load(from: url, developmentLanguage: developmentLanguage)
         let findings = AssetLinter.findings(catalog, root: url.standardizedFileURL.path)
         if let writeBaseline {

@@ -38,9 +38,12 @@ extension AssetCatalog {
     ///
     /// The walk never enters a folder twice (symlinks are followed by real path), goes
     /// at most `depthLimit` levels down and looks at most at `entryLimit` entries; a
-    /// skipped link or a limit reached is reported once in `problems`.
+    /// skipped link or a limit reached is reported once in `problems`. Hidden entries
+    /// and those `exclude` matches (by default `ExcludePattern.defaults`: Pods,
+    /// Carthage, DerivedData, .build, node_modules) are not read.
     public static func load(
         from folder: URL, developmentLanguage: String = "en", scope: String? = nil,
+        exclude: [ExcludePattern] = ExcludePattern.defaults.map(ExcludePattern.init),
         depthLimit: Int = 64, entryLimit: Int = 100_000
     ) -> AssetCatalog {
         var catalog = AssetCatalog(strings: StringCatalog(developmentLanguage: developmentLanguage))
@@ -52,7 +55,8 @@ extension AssetCatalog {
             return catalog
         }
         var walker = FolderWalk(depthLimit: depthLimit, entryLimit: entryLimit)
-        catalog.walk(folder, depth: 0, root: folder.standardizedFileURL.path, walker: &walker)
+        catalog.walk(
+            folder, relative: "", depth: 0, root: folder.standardizedFileURL.path, exclude: exclude, walker: &walker)
         catalog.problems += walker.problems
         if catalog.scopes.isEmpty && catalog.colors.sets.isEmpty && !catalog.problems.contains(where: \.isError) {
             catalog.problems.append(
@@ -132,10 +136,15 @@ extension AssetCatalog {
         scopes[scope]!.add(values, locale: locale, table: table, file: file)
     }
 
-    private mutating func walk(_ folder: URL, depth: Int, root: String, walker: inout FolderWalk) {
+    private mutating func walk(
+        _ folder: URL, relative: String, depth: Int, root: String, exclude: [ExcludePattern],
+        walker: inout FolderWalk
+    ) {
         let fm = FileManager.default
         guard let entries = walker.enter(folder, depth: depth) else { return }
-        for entry in entries where !entry.hasPrefix(".") && entry != "node_modules" {
+        for entry in entries where !entry.hasPrefix(".") {
+            let path = relative.isEmpty ? entry : relative + "/" + entry
+            if exclude.contains(where: { $0.matches(path) }) { continue }
             let url = folder.appendingPathComponent(entry)
             guard walker.admit(url.path) else { return }
             var isDirectory: ObjCBool = false
@@ -145,7 +154,8 @@ extension AssetCatalog {
                     ColorCatalog.load(
                         xcassets: url, depth: depth + 1, into: &colors, problems: &problems, walker: &walker)
                 } else {
-                    walk(url, depth: depth + 1, root: root, walker: &walker)
+                    walk(
+                        url, relative: path, depth: depth + 1, root: root, exclude: exclude, walker: &walker)
                 }
                 continue
             }

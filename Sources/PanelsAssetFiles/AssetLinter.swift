@@ -20,8 +20,24 @@ import Panels
 /// keys: they fall back to the parent. Keys are printed with control characters
 /// escaped (`\n`), so every problem is one line.
 public enum AssetLinter {
-    public static func lint(_ catalog: AssetCatalog) -> [Diagnostic] {
-        findings(catalog).map(\.diagnostic)
+    /// What the lint reports beyond its defaults (`panels lint` flags).
+    public struct Options: Sendable, Hashable {
+        /// Plural categories only large round numbers reach (`many` in es, fr, it, pt,
+        /// ca: a million) as warnings, like the others; by default they are notes.
+        public var strictPlurals: Bool
+        /// Keys whose values differ between scopes (an app and its widget, a
+        /// translation tool's input and output folders): off by default, as they
+        /// usually differ on purpose.
+        public var crossScope: Bool
+
+        public init(strictPlurals: Bool = false, crossScope: Bool = false) {
+            self.strictPlurals = strictPlurals
+            self.crossScope = crossScope
+        }
+    }
+
+    public static func lint(_ catalog: AssetCatalog, options: Options = Options()) -> [Diagnostic] {
+        findings(catalog, options: options).filter { !$0.isNote }.map(\.diagnostic)
     }
 
     /// Every problem, with its identity for grouping and baselines. `root` (the
@@ -29,7 +45,9 @@ public enum AssetLinter {
     /// appear (a message naming another file too): a baseline holds only paths
     /// relative to the linted folder, so it still matches when the folder moves (a CI
     /// checkout elsewhere).
-    public static func findings(_ catalog: AssetCatalog, root: String? = nil) -> [LintFinding] {
+    public static func findings(_ catalog: AssetCatalog, root: String? = nil, options: Options = Options())
+        -> [LintFinding]
+    {
         var found: [LintFinding] = []
         let prefix = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         func relative(_ path: String) -> String {
@@ -48,8 +66,8 @@ public enum AssetLinter {
                     identity: .init(kind: .file, scope: "", table: relative(problem.file), locale: "", key: message)))
         }
         let scopes = catalog.allScopes
-        for strings in scopes { found += lint(strings) }
-        found += crossScope(scopes, relative: relative)
+        for strings in scopes { found += lint(strings, options: options) }
+        if options.crossScope { found += crossScope(scopes, relative: relative) }
         for name in catalog.colors.names {
             let set = catalog.colors.sets[name]!
             if let note = set.note {
@@ -76,12 +94,17 @@ public enum AssetLinter {
     /// `key` quoted for a message, control characters escaped.
     static func q(_ key: String) -> String { "\"\(LintReport.escaped(key))\"" }
 
-    private static func lint(_ strings: StringCatalog) -> [LintFinding] {
+    private static func lint(_ strings: StringCatalog, options: Options) -> [LintFinding] {
         var found: [LintFinding] = []
         let scope = strings.scope
-        func add(_ d: Diagnostic, _ kind: LintFinding.Kind, _ table: String, _ locale: String, _ key: String) {
+        func add(
+            _ d: Diagnostic, _ kind: LintFinding.Kind, _ table: String, _ locale: String, _ key: String,
+            note: Bool = false
+        ) {
             found.append(
-                LintFinding(d, identity: .init(kind: kind, scope: scope, table: table, locale: locale, key: key)))
+                LintFinding(
+                    d, identity: .init(kind: kind, scope: scope, table: table, locale: locale, key: key),
+                    isNote: note))
         }
         let dev = strings.developmentLanguage
         let devTables = strings.tables[dev] ?? [:]
@@ -150,14 +173,24 @@ public enum AssetLinter {
                     }
                     let expected = source.signature, actual = value.signature
                     if expected != actual && percents.isEmpty && literalPercents(source).isEmpty {
-                        add(
-                            Diagnostic(
-                                .error, at: value.location,
-                                "\(q(key)): format arguments differ from \(dev): \(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual))"
-                            ), .argumentMismatch, tableName, locale, key)
+                        if actual.allSatisfy({ expected[$0.key] == $0.value }) {
+                            // Only fewer arguments, the rest where the source has them.
+                            let dropped = expected.filter { actual[$0.key] == nil }
+                            add(
+                                Diagnostic(
+                                    .warning, at: value.location,
+                                    "\(q(key)) (\(locale)) leaves out \(FormatString.describe(dropped)) that \(dev) shows (\(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual)))"
+                                ), .droppedArgument, tableName, locale, key)
+                        } else {
+                            add(
+                                Diagnostic(
+                                    .error, at: value.location,
+                                    "\(q(key)): format arguments differ from \(dev): \(dev) has \(FormatString.describe(expected)), \(locale) has \(FormatString.describe(actual))"
+                                ), .argumentMismatch, tableName, locale, key)
+                        }
                     }
-                    for d in pluralChecks(key: key, value: value, locale: locale) {
-                        add(d, .pluralForm, tableName, locale, key)
+                    for (d, note) in pluralChecks(key: key, value: value, locale: locale, options: options) {
+                        add(d, .pluralForm, tableName, locale, key, note: note)
                     }
                     for d in pluralFormArguments(key: key, value: value, locale: locale) {
                         add(d, .argumentMismatch, tableName, locale, key)
@@ -170,7 +203,9 @@ public enum AssetLinter {
         }
         for tableName in devTables.keys.sorted() {
             for (key, value) in devTables[tableName]!.sorted(by: { $0.key < $1.key }) {
-                for d in pluralChecks(key: key, value: value, locale: dev) { add(d, .pluralForm, tableName, dev, key) }
+                for (d, note) in pluralChecks(key: key, value: value, locale: dev, options: options) {
+                    add(d, .pluralForm, tableName, dev, key, note: note)
+                }
                 for d in pluralFormArguments(key: key, value: value, locale: dev) {
                     add(d, .argumentMismatch, tableName, dev, key)
                 }
@@ -302,8 +337,12 @@ public enum AssetLinter {
     /// Plural entries against the locale's CLDR rules (`PluralRules`): a warning for
     /// each category a number of the argument's kind can reach in the locale but the
     /// entry lacks (Czech `%d` needs one, few, other; `many` only for decimals).
-    /// Nothing is asked of a locale with only `other` (Burmese, Japanese).
-    private static func pluralChecks(key: String, value: LocalizedValue, locale: String) -> [Diagnostic] {
+    /// Nothing is asked of a locale with only `other` (Burmese, Japanese). Categories
+    /// only large round numbers reach (`many` in es, fr, it, pt, ca: a million) are a
+    /// note instead (`true`), unless `options.strictPlurals`.
+    private static func pluralChecks(key: String, value: LocalizedValue, locale: String, options: Options)
+        -> [(Diagnostic, Bool)]
+    {
         var forms: [(have: Set<PluralCategory>, kind: PluralRules.ValueKind)] = []
         switch value.content {
         case .plain: return []
@@ -319,16 +358,35 @@ public enum AssetLinter {
                 (Set(variables[$0]!.forms.keys), PluralRules.ValueKind(valueType: variables[$0]!.valueType))
             }
         }
-        var problems: [Diagnostic] = []
+        var problems: [(Diagnostic, Bool)] = []
+        func names(_ categories: Set<PluralCategory>) -> String {
+            PluralCategory.allCases.filter(categories.contains).map(\.rawValue).joined(separator: ", ")
+        }
         for (have, kind) in forms {
             let reachable = PluralRules.reachableCategories(language: locale, kind: kind)
-            let lacking = reachable.subtracting(have).subtracting([.other])
+            var lacking = reachable.subtracting(have).subtracting([.other])
+            let large =
+                options.strictPlurals
+                ? [] : PluralRules.largeNumberCategories(language: locale, kind: kind).intersection(lacking)
+            lacking.subtract(large)
             if !lacking.isEmpty {
-                let names = PluralCategory.allCases.filter(lacking.contains).map(\.rawValue).joined(separator: ", ")
                 problems.append(
-                    Diagnostic(
-                        .warning, at: value.location,
-                        "\(q(key)) (\(locale)) has no plural form for \(names); those numbers use \"other\""))
+                    (
+                        Diagnostic(
+                            .warning, at: value.location,
+                            "\(q(key)) (\(locale)) has no plural form for \(names(lacking)); those numbers use \"other\""
+                        ),
+                        false
+                    ))
+            }
+            if !large.isEmpty {
+                problems.append(
+                    (
+                        Diagnostic(
+                            .warning, at: value.location,
+                            "\(q(key)) (\(locale)) has no plural form for \(names(large)), which only large round numbers take (a million); they use \"other\""
+                        ), true
+                    ))
             }
         }
         return problems

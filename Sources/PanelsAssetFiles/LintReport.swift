@@ -10,8 +10,9 @@ import Panels
 /// entries sharing one line (`de, fr: …`), so a large project's summary fits on a
 /// screen; `verbose` lists each finding above its locale's line. A missing table whose
 /// file exists under a near-miss name keeps its own line, naming the file. Every other
-/// problem is printed on its own line. Notes (`LintFinding.Kind.note`) are printed as
-/// `note:` lines and never counted or escalated. Findings whose identity is in
+/// problem is printed on its own line. Notes (`LintFinding.isNote`) are printed as
+/// `note:` lines and never counted or escalated; plural forms only large round
+/// numbers take are rolled up to one note per count of values (`verbose` lists each). Findings whose identity is in
 /// `baseline` are counted but neither printed nor failing. Control characters in the
 /// output are escaped, so every problem is one line. `status` is 1 when an error
 /// remains (with `strict`: any problem), else 0.
@@ -43,13 +44,24 @@ public struct LintReport: Sendable {
         }
         // Coverage findings per locale, then per (table, kind) entry, then per scope.
         var coverage: [String: [LintFinding]] = [:]
+        var pluralNotes: [String: Int] = [:]  // locale → plural values lacking a large-number form
+        func note(_ d: Diagnostic) {
+            var d = d
+            if d.location != nil { d.file = path(d.file) }
+            notes += 1
+            let text = d.description
+            lines.append(
+                Self.escaped(
+                    text.hasPrefix("warning: ")
+                        ? "note: " + text.dropFirst("warning: ".count)
+                        : text.replacingOccurrences(of: ": warning: ", with: ": note: ")))
+        }
         for finding in fresh {
             let i = finding.identity
-            if i.kind == .note {
-                var d = finding.diagnostic
-                if d.location != nil { d.file = path(d.file) }
-                notes += 1
-                lines.append(Self.escaped(d.description.replacingOccurrences(of: ": warning: ", with: ": note: ")))
+            if finding.isNote && i.kind == .pluralForm && !verbose {
+                pluralNotes[i.locale, default: 0] += 1
+            } else if finding.isNote {
+                note(finding.diagnostic)
             } else if i.kind == .missingTable && finding.diagnostic.message.contains("only in case") {
                 emit(finding.diagnostic, escalate: strict)
             } else if i.kind.isTranslationCoverage {
@@ -103,6 +115,17 @@ public struct LintReport: Sendable {
             } else {
                 emit(Diagnostic(.warning, summary, at: location), escalate: strict)
             }
+        }
+        // Plural forms only large round numbers take: one note for all locales with the
+        // same count (`--verbose` lists each, `--strict-plurals` makes them warnings).
+        var byCount: [Int: [String]] = [:]
+        for (locale, count) in pluralNotes { byCount[count, default: []].append(locale) }
+        for (count, locales) in byCount.sorted(by: { $0.key > $1.key }) {
+            note(
+                Diagnostic(
+                    .warning,
+                    "\(locales.sorted().joined(separator: ", ")): \(count) plural value\(count == 1 ? " has" : "s have") no form for a category only large round numbers take (such as \"many\" for a million); those use \"other\" (--strict-plurals reports each)"
+                ))
         }
     }
 

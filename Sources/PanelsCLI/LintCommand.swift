@@ -18,12 +18,16 @@ struct LintCommand: ParsableCommand {
             Reads *.xcassets color sets, <locale>.lproj/*.strings and *.stringsdict, and \
             *.xcstrings under the folder; tables are checked per resource folder (the folder \
             holding the .lproj folders). Reports malformed files, format-argument mismatches \
-            (errors), and missing translations, keys only in a translation, missing plural \
-            forms, a literal % read as a specifier, keys that differ between resource folders \
-            and color sets without a dark variant (warnings). Missing translations are \
-            summarized in one line per locale; --verbose lists each. Notes (a color set left \
-            empty as in Xcode's template uses the system accent) are printed, never counted. Exits 1 on errors (and on \
-            warnings with --strict); problems in --baseline do not count.
+            (errors), and missing translations, keys only in a translation, arguments a \
+            translation leaves out, missing plural forms, a literal % read as a specifier and \
+            color sets without a dark variant (warnings). Missing translations are summarized \
+            in one line per locale; --verbose lists each. Notes are printed, never counted: a \
+            color set left empty as in Xcode's template uses the system accent; plural forms \
+            only large round numbers take ("many" for a million in es, fr, it, pt, ca; \
+            --strict-plurals makes them warnings). Keys that differ between resource folders \
+            are reported with --cross-scope. Folders named Pods, Carthage, DerivedData, .build \
+            or node_modules, hidden ones, and those --exclude names are not read. Exits 1 on \
+            errors (and on warnings with --strict); problems in --baseline do not count.
             """
     )
 
@@ -47,6 +51,18 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The development language every fallback ends at.")
     var developmentLanguage: String = "en"
 
+    @Flag(help: "Report plural forms only large round numbers take (\"many\" in es, fr, it, pt, ca) as warnings.")
+    var strictPlurals = false
+
+    @Flag(help: "Report keys whose values differ between resource folders (an app and its extensions).")
+    var crossScope = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Do not read folders or files matching this glob (repeatable; * within a name, ** across folders). Always skipped: \(ExcludePattern.defaults.joined(separator: ", ")) and hidden folders.",
+            valueName: "glob"))
+    var exclude: [String] = []
+
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
@@ -61,8 +77,11 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         // Standardized (no `.` or `..`), so every file's path starts with the root's.
         let url = URL(fileURLWithPath: folder).standardizedFileURL
-        let catalog = AssetCatalog.load(from: url, developmentLanguage: developmentLanguage)
-        let findings = AssetLinter.findings(catalog, root: url.standardizedFileURL.path)
+        let catalog = AssetCatalog.load(
+            from: url, developmentLanguage: developmentLanguage,
+            exclude: (ExcludePattern.defaults + exclude).map(ExcludePattern.init))
+        let findings = AssetLinter.findings(
+            catalog, root: url.path, options: AssetLinter.Options(strictPlurals: strictPlurals, crossScope: crossScope))
         if let writeBaseline {
             do {
                 try LintReport.writeBaseline(findings, to: URL(fileURLWithPath: writeBaseline))

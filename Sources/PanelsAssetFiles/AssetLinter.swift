@@ -68,22 +68,33 @@ public enum AssetLinter {
         let scopes = catalog.allScopes
         for strings in scopes { found += lint(strings, options: options) }
         if options.crossScope { found += crossScope(scopes, relative: relative) }
-        for name in catalog.colors.names {
-            let set = catalog.colors.sets[name]!
-            if let note = set.note {
-                found.append(
-                    LintFinding(
-                        Diagnostic(.warning, at: set.location, "color set \"\(name)\": \(note)"),
-                        identity: .init(kind: .note, scope: "", table: "", locale: "", key: name)))
+        for (scope, colors) in catalog.allColorScopes {
+            for name in colors.names {
+                let set = colors.sets[name]!
+                if let note = set.note {
+                    found.append(
+                        LintFinding(
+                            Diagnostic(.warning, at: set.location, "color set \"\(name)\": \(note)"),
+                            identity: .init(kind: .note, scope: scope, table: "", locale: "", key: name)))
+                }
+                if !set.hasDarkVariant {
+                    found.append(
+                        LintFinding(
+                            Diagnostic(
+                                .warning, at: set.location,
+                                "color set \"\(name)\" has no dark variant; dark appearance uses the light color"),
+                            identity: .init(kind: .noDarkVariant, scope: scope, table: "", locale: "", key: name)))
+                }
             }
-            if !set.hasDarkVariant {
-                found.append(
-                    LintFinding(
-                        Diagnostic(
-                            .warning, at: set.location,
-                            "color set \"\(name)\" has no dark variant; dark appearance uses the light color"),
-                        identity: .init(kind: .noDarkVariant, scope: "", table: "", locale: "", key: name)))
-            }
+        }
+        // The scopes found and the one chosen; named by the scopes, not their counts.
+        for note in catalog.notes {
+            let key = "resource folders: " + catalog.scopeNames.map { $0.isEmpty ? "." : $0 }.joined(separator: ", ")
+            found.append(
+                LintFinding(
+                    Diagnostic(.warning, note),
+                    identity: .init(kind: .note, scope: "", table: "", locale: "", key: key),
+                    isNote: true))
         }
         return found.sorted {
             let a = $0.diagnostic, b = $1.diagnostic

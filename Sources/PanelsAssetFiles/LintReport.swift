@@ -170,7 +170,8 @@ public struct LintReport: Sendable {
         return Set(try JSONDecoder().decode(Baseline.self, from: data).problems)
     }
 
-    /// Writes the findings' identities as a baseline (JSON, sorted, no line numbers),
+    /// Writes the findings' identities as a baseline (JSON, sorted, no line numbers,
+    /// paths relative to the linted folder; notes too, so a baselined run is quiet),
     /// through `AtomicFile` (a temporary file in the same folder, flushed and renamed
     /// into place), so a failed write leaves the old baseline whole.
     public static func writeBaseline(_ findings: [LintFinding], to url: URL) throws {

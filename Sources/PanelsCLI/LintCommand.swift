@@ -51,6 +51,12 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The development language every fallback ends at.")
     var developmentLanguage: String = "en"
 
+    @Option(
+        help: ArgumentHelp(
+            "Check only this resource folder's strings and colors (a path relative to the folder; '.' for the folder itself). Without it every folder is checked, and a note names them.",
+            valueName: "folder"))
+    var scope: String?
+
     @Flag(help: "Report plural forms only large round numbers take (\"many\" in es, fr, it, pt, ca) as warnings.")
     var strictPlurals = false
 
@@ -77,9 +83,11 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         // Standardized (no `.` or `..`), so every file's path starts with the root's.
         let url = URL(fileURLWithPath: folder).standardizedFileURL
-        let catalog = AssetCatalog.load(
-            from: url, developmentLanguage: developmentLanguage,
+        let scopeName = scope.map { $0 == "." ? "" : $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        var catalog = AssetCatalog.load(
+            from: url, developmentLanguage: developmentLanguage, scope: scopeName,
             exclude: (ExcludePattern.defaults + exclude).map(ExcludePattern.init))
+        if scopeName != nil { catalog = catalog.selectedScopeOnly() }
         let findings = AssetLinter.findings(
             catalog, root: url.path, options: AssetLinter.Options(strictPlurals: strictPlurals, crossScope: crossScope))
         if let writeBaseline {
@@ -113,9 +121,9 @@ struct LintCommand: ParsableCommand {
         for line in report.lines { print(line) }
         let keys = catalog.allScopes.flatMap(\.tables.values).flatMap(\.values).reduce(0) { $0 + $1.count }
         let locales = Set(catalog.allScopes.flatMap(\.locales)).count
-        let scopes = catalog.allScopes.count
+        let scopes = max(catalog.scopeNames.count, catalog.allScopes.count)
         print(
-            "\(catalog.colors.names.count) color sets, \(scopes) resource folder\(scopes == 1 ? "" : "s"), \(locales) locales, \(keys) strings: "
+            "\(catalog.allColorScopes.reduce(0) { $0 + $1.colors.sets.count }) color sets, \(scopes) resource folder\(scopes == 1 ? "" : "s"), \(locales) locales, \(keys) strings: "
                 + "\(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
                 + (report.notes > 0 ? ", \(report.notes) note\(report.notes == 1 ? "" : "s")" : "")
                 + (report.known > 0 ? " (\(report.known) known from the baseline not shown)" : ""))

@@ -121,6 +121,7 @@ public enum AssetLinter {
         let devTables = strings.tables[dev] ?? [:]
         let locales = strings.locales.filter { $0 != dev && $0 != "Base" }
 
+        var sources = SourceCache(strings: strings)
         for locale in locales {
             let tables = strings.tables[locale] ?? [:]
             let parents = LocaleTag.fallbacks(locale).dropFirst()
@@ -149,7 +150,7 @@ public enum AssetLinter {
                             Diagnostic(.warning, file: expected, message), .missingTable, tableName, locale, "")
                         continue
                     }
-                    for key in devValues.keys.sorted() where values[key] == nil && exempt[key] == nil {
+                    for key in devValues.keys where values[key] == nil && exempt[key] == nil {
                         let file = (strings.files[locale]?[tableName]?.first).map(shortPath) ?? locale
                         add(
                             Diagnostic(
@@ -160,13 +161,10 @@ public enum AssetLinter {
                 }
             }
             // Keys only in this translation, and argument mismatches.
-            for tableName in tables.keys.sorted() where !nearMisses.contains(tableName) {
-                let values = tables[tableName]!
-                for key in values.keys.sorted() {
-                    let value = values[key]!
-                    guard let source = strings.lookup(key, table: tableName, locale: dev)?.value,
-                        strings.tables[dev]?[tableName]?[key] != nil || strings.tables["Base"]?[tableName]?[key] != nil
-                    else {
+            // (Keys in any order: the findings are sorted at the end.)
+            for (tableName, values) in tables where !nearMisses.contains(tableName) {
+                for (key, value) in values {
+                    guard let source = sources.info(key, table: tableName) else {
                         add(
                             Diagnostic(
                                 .warning, at: value.location,
@@ -174,7 +172,7 @@ public enum AssetLinter {
                             ), .onlyInTranslation, tableName, locale, key)
                         continue
                     }
-                    let percents = literalPercents(value)
+                    let (actual, percents) = analyze(value)
                     for (spec, context) in percents {
                         add(
                             Diagnostic(
@@ -182,8 +180,8 @@ public enum AssetLinter {
                                 "\(q(key)) (\(locale)): \"\(spec)\" in \"\(LintReport.escaped(context))\" is read as a format specifier (a literal % before a space); write %% for a percent sign"
                             ), .literalPercent, tableName, locale, key)
                     }
-                    let expected = source.signature, actual = value.signature
-                    if expected != actual && percents.isEmpty && literalPercents(source).isEmpty {
+                    let expected = source.signature
+                    if expected != actual && percents.isEmpty && !source.hasLiteralPercent {
                         if actual.allSatisfy({ expected[$0.key] == $0.value }) {
                             // Only fewer arguments, the rest where the source has them.
                             let dropped = expected.filter { actual[$0.key] == nil }
@@ -242,19 +240,59 @@ public enum AssetLinter {
         return found
     }
 
+    /// The development language's value of each key, with its signature and whether it
+    /// has a literal `%`, worked out once for all locales (each translation is
+    /// compared with it).
+    struct SourceCache {
+        let strings: StringCatalog
+        var known: [String: [String: Info?]] = [:]  // table → key
+
+        struct Info {
+            var signature: [Int: FormatString.Kind]
+            var hasLiteralPercent: Bool
+        }
+
+        init(strings: StringCatalog) { self.strings = strings }
+
+        /// Nil when neither the development language nor `Base` has the key.
+        mutating func info(_ key: String, table: String) -> Info? {
+            if let cached = known[table]?[key] { return cached }
+            let dev = strings.developmentLanguage
+            var info: Info?
+            if let source = strings.lookup(key, table: table, locale: dev)?.value,
+                strings.tables[dev]?[table]?[key] != nil || strings.tables["Base"]?[table]?[key] != nil
+            {
+                let (signature, percents) = AssetLinter.analyze(source)
+                info = Info(signature: signature, hasLiteralPercent: !percents.isEmpty)
+            }
+            known[table, default: [:]][key] = .some(info)
+            return info
+        }
+    }
+
+    /// A value's signature and literal percents, from one parse of a plain value.
+    static func analyze(_ value: LocalizedValue) -> ([Int: FormatString.Kind], [(String, String)]) {
+        guard case .plain(let text) = value.content else { return (value.signature, literalPercents(value)) }
+        guard text.contains("%") else { return ([:], []) }
+        let format = FormatString(text)
+        return (format.signature, literalPercents(text, format))
+    }
+
     /// Specifiers with a space flag (`100% guaranteed` → `% g`): almost always a
     /// literal percent sign. Each with up to 12 characters of text on either side.
     static func literalPercents(_ value: LocalizedValue) -> [(String, String)] {
+        value.texts.flatMap { literalPercents($0, FormatString($0)) }
+    }
+
+    static func literalPercents(_ text: String, _ format: FormatString) -> [(String, String)] {
         var result: [(String, String)] = []
-        for text in value.texts {
-            for spec in FormatString(text).specifiers where spec.flags.contains(" ") && spec.variable == nil {
-                guard let range = text.range(of: spec.text) else { continue }
-                let before = text[..<range.lowerBound].suffix(12)
-                let after = text[range.upperBound...].prefix(12)
-                let context =
-                    (before.count == 12 ? "…" : "") + before + text[range] + after + (after.count == 12 ? "…" : "")
-                result.append((spec.text, String(context)))
-            }
+        for spec in format.specifiers where spec.flags.contains(" ") && spec.variable == nil {
+            guard let range = text.range(of: spec.text) else { continue }
+            let before = text[..<range.lowerBound].suffix(12)
+            let after = text[range.upperBound...].prefix(12)
+            let context =
+                (before.count == 12 ? "…" : "") + before + text[range] + after + (after.count == 12 ? "…" : "")
+            result.append((spec.text, String(context)))
         }
         return result
     }

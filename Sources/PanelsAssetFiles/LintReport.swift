@@ -12,7 +12,9 @@ import Panels
 /// file exists under a near-miss name keeps its own line, naming the file. Every other
 /// problem is printed on its own line. Notes (`LintFinding.isNote`) are printed as
 /// `note:` lines and never counted or escalated; plural forms only large round
-/// numbers take are rolled up to one note per count of values (`verbose` lists each). Findings whose identity is in
+/// numbers take are rolled up to one note per count of values, and values of one table
+/// and locale lacking the same plural forms to one line at the first (`verbose` lists
+/// each). Findings whose identity is in
 /// `baseline` are counted but neither printed nor failing. Control characters in the
 /// output are escaped, so every problem is one line. `status` is 1 when an error
 /// remains (with `strict`: any problem), else 0.
@@ -56,9 +58,31 @@ public struct LintReport: Sendable {
                         ? "note: " + text.dropFirst("warning: ".count)
                         : text.replacingOccurrences(of: ": warning: ", with: ": note: ")))
         }
+        // Plural values of one table and locale lacking the same forms (a translator
+        // who never writes `few`): one line at the first, unless `verbose`.
+        func pluralGroup(_ finding: LintFinding) -> [String]? {
+            let i = finding.identity
+            guard i.kind == .pluralForm && !finding.isNote && !verbose else { return nil }
+            return [
+                i.scope, i.table, i.locale, String(finding.diagnostic.message.dropFirst(AssetLinter.q(i.key).count)),
+            ]
+        }
+        var pluralGroups: [[String]: Int] = [:]
+        for finding in fresh { if let group = pluralGroup(finding) { pluralGroups[group, default: 0] += 1 } }
+        var pluralShown: Set<[String]> = []
         for finding in fresh {
             let i = finding.identity
-            if finding.isNote && i.kind == .pluralForm && !verbose {
+            if let group = pluralGroup(finding), let count = pluralGroups[group], count > 1 {
+                // The first in file order stands for the group.
+                guard pluralShown.insert(group).inserted else { continue }
+                var d = finding.diagnostic
+                d.message =
+                    "\(count) plural values in \(i.table) (\(i.locale)), the first \(AssetLinter.q(i.key)),"
+                    + d.message.dropFirst(AssetLinter.q(i.key).count + " (\(i.locale))".count)
+                    .replacingOccurrences(of: " has no plural form", with: " have no plural form")
+                    + " (--verbose lists each)"
+                emit(d, escalate: strict)
+            } else if finding.isNote && i.kind == .pluralForm && !verbose {
                 pluralNotes[i.locale, default: 0] += 1
             } else if finding.isNote {
                 note(finding.diagnostic)

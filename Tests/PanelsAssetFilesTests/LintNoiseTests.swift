@@ -62,6 +62,33 @@ struct LintNoiseTests {
             })
     }
 
+    /// A translator who never writes `few`: every plural value of the table lacks it;
+    /// one line at the first says how many (the real case printed one per value).
+    @Test func pluralValuesLackingTheSameFormsAreOneLine() throws {
+        let root = try ChildProcess.temporaryDirectory("p34-plural-rollup")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func table(_ forms: [String: String]) -> String {
+            RealAppShapesTests.plist(
+                ["tracks", "albums", "artists"].map {
+                    RealAppShapesTests.stringsdictEntry($0, format: "%#@n@", variables: [("n", "ld", forms)])
+                }.joined(separator: "\n"))
+        }
+        try Self.write(
+            [
+                "en.lproj/Music.stringsdict": table(["one": "%ld x", "other": "%ld xs"]),
+                "uk.lproj/Music.stringsdict": table(["one": "%ld u", "many": "%ld um", "other": "%ld uo"]),
+            ], to: root)
+        let catalog = AssetCatalog.load(from: root)
+        let findings = AssetLinter.findings(catalog, root: root.path)
+        #expect(findings.filter { $0.identity.kind == .pluralForm }.count == 3)
+        let lines = LintReport(findings) { $0.replacingOccurrences(of: root.path + "/", with: "") }.lines
+        #expect(
+            lines == [
+                "uk.lproj/Music.stringsdict:5:1: warning: 3 plural values in Music (uk), the first \"tracks\", have no plural form for few; those numbers use \"other\" (--verbose lists each)"
+            ], "\(lines)")
+        #expect(LintReport(findings, verbose: true).lines.count == 3)
+    }
+
     @Test func aDroppedArgumentIsAWarningAMismatchAnError() throws {
         let root = try ChildProcess.temporaryDirectory("p34-dropped")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -148,7 +148,7 @@ extension AssetCatalog {
         if !scopes.isEmpty && strings.scope != chosen { using += ", its strings from \(shown(strings.scope))" }
         if !colorScopes.isEmpty && colorScope != chosen { using += ", its colors from \(shown(colorScope))" }
         notes.append(
-            "\(names.count) resource folders with strings or colors: \(listed.joined(separator: ", ")); \(using); choose one with --scope"
+            "\(names.count) resource folders with strings or colors: \(listed.joined(separator: ", ")); \(using); name one with --scope or load(from:scope:)"
         )
     }
 

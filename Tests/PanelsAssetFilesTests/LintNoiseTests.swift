@@ -35,6 +35,16 @@ struct LintNoiseTests {
         try write(files, to: root)
     }
 
+    @Test func largeNumberCategoriesComeFromCLDR() {
+        for language in ["es", "fr", "it", "pt", "ca"] {
+            #expect(PluralRules.largeNumberCategories(language: language, kind: .integer) == [.many], "\(language)")
+        }
+        // Everyday integers reach Polish and Czech forms; decimals reach Czech many.
+        #expect(PluralRules.largeNumberCategories(language: "pl", kind: .integer).isEmpty)
+        #expect(PluralRules.largeNumberCategories(language: "cs", kind: .decimal).isEmpty)
+        #expect(PluralRules.largeNumberCategories(language: "en", kind: .integer).isEmpty)
+    }
+
     @Test func pluralFormsOnlyAMillionTakesAreNotes() throws {
         let root = try ChildProcess.temporaryDirectory("p34-noise")
         defer { try? FileManager.default.removeItem(at: root) }

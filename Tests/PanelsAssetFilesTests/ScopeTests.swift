@@ -57,7 +57,7 @@ struct ScopeTests {
         #expect(catalog.colors.color(named: "AccentColor", appearance: .light)?.red == 255)
         #expect(
             catalog.notes == [
-                "5 resource folders with strings or colors: App/Sources/App/Resources (40 keys), Widget (6 keys, 1 color), ShareExtension (4 keys), MacApp (1 color), App/Sources/App (1 color); using App/Sources/App/Resources (the most keys), its colors from App/Sources/App; choose one with --scope"
+                "5 resource folders with strings or colors: App/Sources/App/Resources (40 keys), Widget (6 keys, 1 color), ShareExtension (4 keys), MacApp (1 color), App/Sources/App (1 color); using App/Sources/App/Resources (the most keys), its colors from App/Sources/App; name one with --scope or load(from:scope:)"
             ], "\(catalog.notes)")
         // Three AccentColors in three scopes: none replaces another.
         #expect(catalog.allColorScopes.map(\.scope) == ["App/Sources/App", "MacApp", "Widget"])

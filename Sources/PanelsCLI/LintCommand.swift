@@ -16,9 +16,10 @@ struct LintCommand: ParsableCommand {
         abstract: "Check color sets and string tables; report every problem at once.",
         discussion: """
             Reads *.xcassets color sets, <locale>.lproj/*.strings and *.stringsdict, and \
-            *.xcstrings under the folder; tables are checked per resource folder (the folder \
-            holding the .lproj folders). Reports malformed files, format-argument mismatches \
-            (errors), and missing translations, keys only in a translation, arguments a \
+            *.xcstrings under the folder; strings and colors are checked per resource folder \
+            (the folder holding the .lproj folders or the .xcassets). Reports malformed files, \
+            format-argument mismatches and specifiers without a position in a .stringsdict plural \
+            form (errors), and missing translations, keys only in a translation, arguments a \
             translation leaves out, missing plural forms, a literal % read as a specifier and \
             color sets without a dark variant (warnings). Missing translations are summarized \
             in one line per locale; --verbose lists each. Notes are printed, never counted: a \

@@ -2,17 +2,22 @@ import Panels
 
 /// Checks a loaded `AssetCatalog` across files and locales, for `panels lint`:
 /// the problems found while reading, plus keys missing in a locale, keys present only
-/// in a translation, format arguments that differ from the development language, a
-/// literal `%` read as a specifier, plural forms a language needs but lacks, color
-/// sets with no dark variant, and the same key with different values in two scopes;
-/// and, as a note that is never a problem, a color set's `note` (Xcode's empty template
-/// resolving to the system accent).
+/// in a translation, format arguments that differ from the development language (or
+/// that a translation leaves out), specifiers without a position in a `.stringsdict`
+/// plural form (they read the count again), a literal `%` read as a specifier, plural
+/// forms a language needs but lacks, color sets with no dark variant, and (with
+/// `Options.crossScope`) the same key with different values in two scopes; and, as
+/// notes that are never a problem, a color set's `note` (Xcode's empty template
+/// resolving to the system accent), plural forms only large round numbers take
+/// (unless `Options.strictPlurals`) and the catalog's `notes` (the scopes found).
 ///
 /// Contract: reads only the catalog (never the files, never writes); returns every
 /// problem at once, sorted by file, line and column. Each scope (resource folder) is
-/// checked on its own. Severity: missing translations (keys and tables) and keys only
-/// in a translation are warnings (`LintReport` makes them errors with `--strict` and
-/// summarizes them); argument mismatches and malformed files are errors; a color set
+/// checked on its own, strings and color sets alike. Severity: missing translations
+/// (keys and tables), keys only in a translation and arguments a translation leaves
+/// out (the rest where the source has them) are warnings (`LintReport` makes the first
+/// two errors with `--strict` and summarizes them); other argument mismatches, plural
+/// form specifiers without a position and malformed files are errors; a color set
 /// with no dark variant (a set that only references a system color has one), a
 /// missing plural form, a literal `%`, keys that differ across scopes and duplicate
 /// keys are warnings. Keys marked `shouldTranslate: false` or stale are never

@@ -23,7 +23,7 @@ public enum AssetCatalogError: Error, Sendable, Hashable, CustomStringConvertibl
                 "\(bundle): no resource \"\(name)\" in the bundle; declare it with resources: [.copy(\"\(name)\")] (.process flattens folders)"
         case .scopeNotFound(let scope, let known):
             return
-                "no resource folder \"\(scope)\"; the folders with string tables are: \(known.map { $0.isEmpty ? "." : $0 }.joined(separator: ", "))"
+                "no resource folder \"\(scope)\"; the folders with strings or colors are: \(known.map { $0.isEmpty ? "." : $0 }.joined(separator: ", "))"
         }
     }
 }
@@ -33,14 +33,19 @@ extension AssetCatalog {
     ///
     /// Never throws: a missing or empty folder is an error in `problems` (use
     /// `load(folder:)` to have it thrown). `scope` selects which resource folder's
-    /// tables `strings` holds (a path relative to `folder`, `""` for the folder itself;
-    /// nil: the shallowest); every scope is in `scopes`.
+    /// tables `strings` and color sets `colors` hold (a path relative to `folder`, `""`
+    /// for the folder itself; nil: the scope with the most keys, and with several scopes
+    /// a line in `notes` naming them with their counts and the one chosen); every scope
+    /// is in `scopes` and `colorScopes`.
     ///
     /// The walk never enters a folder twice (symlinks are followed by real path), goes
     /// at most `depthLimit` levels down and looks at most at `entryLimit` entries; a
-    /// skipped link or a limit reached is reported once in `problems`.
+    /// skipped link or a limit reached is reported once in `problems`. Hidden entries
+    /// and those `exclude` matches (by default `ExcludePattern.defaults`: Pods,
+    /// Carthage, DerivedData, .build, node_modules) are not read.
     public static func load(
         from folder: URL, developmentLanguage: String = "en", scope: String? = nil,
+        exclude: [ExcludePattern] = ExcludePattern.defaults.map(ExcludePattern.init),
         depthLimit: Int = 64, entryLimit: Int = 100_000
     ) -> AssetCatalog {
         var catalog = AssetCatalog(strings: StringCatalog(developmentLanguage: developmentLanguage))
@@ -52,24 +57,99 @@ extension AssetCatalog {
             return catalog
         }
         var walker = FolderWalk(depthLimit: depthLimit, entryLimit: entryLimit)
-        catalog.walk(folder, depth: 0, root: folder.standardizedFileURL.path, walker: &walker)
+        catalog.walk(
+            folder, relative: "", depth: 0, root: folder.standardizedFileURL.path, exclude: exclude, walker: &walker)
         catalog.problems += walker.problems
-        if catalog.scopes.isEmpty && catalog.colors.sets.isEmpty && !catalog.problems.contains(where: \.isError) {
+        if catalog.scopes.isEmpty && catalog.colorScopes.isEmpty && !catalog.problems.contains(where: \.isError) {
             catalog.problems.append(
                 Diagnostic(
                     .error, file: folder.path,
                     "the assets folder has no color sets (*.xcassets) and no string tables (*.lproj, *.xcstrings)"))
         }
-        let names = catalog.scopes.keys.sorted {
+        catalog.select(scope, folder: folder)
+        return catalog
+    }
+
+    /// Development-language keys of a scope.
+    private func keyCount(_ scope: String) -> Int {
+        guard let strings = scopes[scope] else { return 0 }
+        return (strings.tables[strings.developmentLanguage] ?? [:]).values.reduce(0) { $0 + $1.count }
+    }
+
+    /// Every scope with strings or colors, shallowest first.
+    public var scopeNames: [String] {
+        Set(scopes.keys).union(colorScopes.keys).sorted {
             ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1)
         }
-        if let scope, catalog.scopes[scope] == nil {
-            catalog.problems.append(
-                Diagnostic(.error, file: folder.path, AssetCatalogError.scopeNotFound(scope, known: names).description))
-        } else if let selected = scope ?? names.first {
-            catalog.strings = catalog.scopes[selected]!
+    }
+
+    /// The scope of `candidates` nearest `scope`: itself, else the one sharing the most
+    /// leading folders with it, then the one with the most entries, the shallowest, by name.
+    private static func nearest(_ scope: String, in candidates: [String], size: (String) -> Int) -> String? {
+        if candidates.contains(scope) { return scope }
+        let parts = scope.split(separator: "/")
+        func shared(_ other: String) -> Int {
+            zip(parts, other.split(separator: "/")).prefix { $0 == $1 }.count
         }
-        return catalog
+        return candidates.min {
+            (-shared($0), -size($0), $0.split(separator: "/").count, $0)
+                < (-shared($1), -size($1), $1.split(separator: "/").count, $1)
+        }
+    }
+
+    /// Chooses the scope `strings` and `colors` come from: `scope`, else the one with
+    /// the most keys (then the most color sets, the shallowest); the colors of the
+    /// nearest folder when the scope has none of its own (strings in `App/Resources`,
+    /// colors in `App`). With several scopes and none asked for, a note names them all.
+    private mutating func select(_ scope: String?, folder: URL) {
+        let names = scopeNames
+        let colorScopes = self.colorScopes
+        func colorCount(_ name: String) -> Int { colorScopes[name]?.sets.count ?? 0 }
+        var chosen: String?
+        if let scope {
+            guard names.contains(scope) else {
+                problems.append(
+                    Diagnostic(
+                        .error, file: folder.path, AssetCatalogError.scopeNotFound(scope, known: names).description))
+                return
+            }
+            chosen = scope
+        } else {
+            chosen = names.min {
+                (-keyCount($0), -colorCount($0), $0.split(separator: "/").count, $0)
+                    < (-keyCount($1), -colorCount($1), $1.split(separator: "/").count, $1)
+            }
+        }
+        guard let chosen else { return }
+        let counts = Dictionary(uniqueKeysWithValues: scopes.keys.map { ($0, keyCount($0)) })
+        if let name = Self.nearest(chosen, in: Array(scopes.keys), size: { counts[$0] ?? 0 }) {
+            strings = scopes[name]!
+        }
+        if let name = Self.nearest(chosen, in: Array(colorScopes.keys), size: colorCount) {
+            colors = colorScopes[name]!
+            colorScope = name
+        }
+        guard scope == nil, names.count > 1 else { return }
+        func shown(_ name: String) -> String { name.isEmpty ? "." : name }
+        // Largest first: the scope chosen, then the ones a caller might mean.
+        let bySize = names.sorted {
+            (-keyCount($0), -colorCount($0), $0.split(separator: "/").count, $0)
+                < (-keyCount($1), -colorCount($1), $1.split(separator: "/").count, $1)
+        }
+        let listed = bySize.map { name in
+            var counts: [String] = []
+            if scopes[name] != nil { counts.append("\(keyCount(name)) key\(keyCount(name) == 1 ? "" : "s")") }
+            if colorCount(name) > 0 {
+                counts.append("\(colorCount(name)) color\(colorCount(name) == 1 ? "" : "s")")
+            }
+            return "\(shown(name)) (\(counts.joined(separator: ", ")))"
+        }
+        var using = "using \(shown(chosen)) (the most keys)"
+        if !scopes.isEmpty && strings.scope != chosen { using += ", its strings from \(shown(strings.scope))" }
+        if !colorScopes.isEmpty && colorScope != chosen { using += ", its colors from \(shown(colorScope))" }
+        notes.append(
+            "\(names.count) resource folders with strings or colors: \(listed.joined(separator: ", ")); \(using); name one with --scope or load(from:scope:)"
+        )
     }
 
     /// Loads every asset under `folder`, throwing when there is nothing to load: the
@@ -83,9 +163,9 @@ extension AssetCatalog {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw .folderNotFound(folder.path) }
         let catalog = load(from: folder, developmentLanguage: developmentLanguage, scope: scope)
-        if catalog.scopes.isEmpty && catalog.colors.sets.isEmpty { throw .emptyFolder(folder.path) }
-        if let scope, catalog.scopes[scope] == nil {
-            throw .scopeNotFound(scope, known: catalog.scopes.keys.sorted())
+        if catalog.scopes.isEmpty && catalog.colorScopes.isEmpty { throw .emptyFolder(folder.path) }
+        if let scope, !catalog.scopeNames.contains(scope) {
+            throw .scopeNotFound(scope, known: catalog.scopeNames)
         }
         return catalog
     }
@@ -112,6 +192,15 @@ extension AssetCatalog {
         return try load(folder: folder, developmentLanguage: developmentLanguage, scope: scope)
     }
 
+    /// The catalog with only its selected scope (`panels lint --scope`): `strings` and
+    /// `colors` alone in `scopes` and `colorScopes`.
+    public func selectedScopeOnly() -> AssetCatalog {
+        var copy = self
+        copy.scopes = scopes.isEmpty ? [:] : [strings.scope: strings]
+        copy.colorScopes = colorScopes.isEmpty ? [:] : [colorScope: colors]
+        return copy
+    }
+
     /// A resource folder's path relative to the loaded folder.
     private static func scopeName(_ resources: URL, root: String) -> String {
         let path = resources.standardizedFileURL.path
@@ -132,20 +221,29 @@ extension AssetCatalog {
         scopes[scope]!.add(values, locale: locale, table: table, file: file)
     }
 
-    private mutating func walk(_ folder: URL, depth: Int, root: String, walker: inout FolderWalk) {
+    private mutating func walk(
+        _ folder: URL, relative: String, depth: Int, root: String, exclude: [ExcludePattern],
+        walker: inout FolderWalk
+    ) {
         let fm = FileManager.default
         guard let entries = walker.enter(folder, depth: depth) else { return }
-        for entry in entries where !entry.hasPrefix(".") && entry != "node_modules" {
+        for entry in entries where !entry.hasPrefix(".") {
+            let path = relative.isEmpty ? entry : relative + "/" + entry
+            if exclude.contains(where: { $0.matches(path) }) { continue }
             let url = folder.appendingPathComponent(entry)
             guard walker.admit(url.path) else { return }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 if entry.hasSuffix(".xcassets") {
+                    // Color sets belong to the folder holding the .xcassets, as tables do.
                     ColorCatalog.load(
-                        xcassets: url, depth: depth + 1, into: &colors, problems: &problems, walker: &walker)
+                        xcassets: url, depth: depth + 1,
+                        into: &colorScopes[Self.scopeName(folder, root: root), default: ColorCatalog()],
+                        problems: &problems, walker: &walker)
                 } else {
-                    walk(url, depth: depth + 1, root: root, walker: &walker)
+                    walk(
+                        url, relative: path, depth: depth + 1, root: root, exclude: exclude, walker: &walker)
                 }
                 continue
             }

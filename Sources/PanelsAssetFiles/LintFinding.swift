@@ -19,6 +19,9 @@ public struct LintFinding: Sendable, Hashable {
         case onlyInTranslation = "only-in-translation"
         /// Format arguments that differ from the development language.
         case argumentMismatch = "argument-mismatch"
+        /// A translation that leaves out arguments the development language shows
+        /// (the rest agree): a warning, as translations may say less.
+        case droppedArgument = "dropped-argument"
         /// A literal `%` followed by a space, read as a specifier.
         case literalPercent = "literal-percent"
         /// A plural form the language needs but the value lacks.
@@ -66,9 +69,14 @@ public struct LintFinding: Sendable, Hashable {
 
     public var diagnostic: Diagnostic
     public var identity: Identity
+    /// Printed as `note:`, never counted as a problem, not even with `--strict`: every
+    /// `.note`, and plural forms only large round numbers reach (see
+    /// `AssetLinter.Options.strictPlurals`).
+    public var isNote: Bool
 
-    public init(_ diagnostic: Diagnostic, identity: Identity) {
+    public init(_ diagnostic: Diagnostic, identity: Identity, isNote: Bool? = nil) {
         self.diagnostic = diagnostic
         self.identity = identity
+        self.isNote = isNote ?? (identity.kind == .note)
     }
 }

@@ -10,8 +10,11 @@ import Panels
 /// entries sharing one line (`de, fr: …`), so a large project's summary fits on a
 /// screen; `verbose` lists each finding above its locale's line. A missing table whose
 /// file exists under a near-miss name keeps its own line, naming the file. Every other
-/// problem is printed on its own line. Notes (`LintFinding.Kind.note`) are printed as
-/// `note:` lines and never counted or escalated. Findings whose identity is in
+/// problem is printed on its own line. Notes (`LintFinding.isNote`) are printed as
+/// `note:` lines and never counted or escalated; plural forms only large round
+/// numbers take are rolled up to one note per count of values, and values of one table
+/// and locale lacking the same plural forms to one line at the first (`verbose` lists
+/// each). Findings whose identity is in
 /// `baseline` are counted but neither printed nor failing. Control characters in the
 /// output are escaped, so every problem is one line. `status` is 1 when an error
 /// remains (with `strict`: any problem), else 0.
@@ -43,13 +46,46 @@ public struct LintReport: Sendable {
         }
         // Coverage findings per locale, then per (table, kind) entry, then per scope.
         var coverage: [String: [LintFinding]] = [:]
+        var pluralNotes: [String: Int] = [:]  // locale → plural values lacking a large-number form
+        func note(_ d: Diagnostic) {
+            var d = d
+            if d.location != nil { d.file = path(d.file) }
+            notes += 1
+            let text = d.description
+            lines.append(
+                Self.escaped(
+                    text.hasPrefix("warning: ")
+                        ? "note: " + text.dropFirst("warning: ".count)
+                        : text.replacingOccurrences(of: ": warning: ", with: ": note: ")))
+        }
+        // Plural values of one table and locale lacking the same forms (a translator
+        // who never writes `few`): one line at the first, unless `verbose`.
+        func pluralGroup(_ finding: LintFinding) -> [String]? {
+            let i = finding.identity
+            guard i.kind == .pluralForm && !finding.isNote && !verbose else { return nil }
+            return [
+                i.scope, i.table, i.locale, String(finding.diagnostic.message.dropFirst(AssetLinter.q(i.key).count)),
+            ]
+        }
+        var pluralGroups: [[String]: Int] = [:]
+        for finding in fresh { if let group = pluralGroup(finding) { pluralGroups[group, default: 0] += 1 } }
+        var pluralShown: Set<[String]> = []
         for finding in fresh {
             let i = finding.identity
-            if i.kind == .note {
+            if let group = pluralGroup(finding), let count = pluralGroups[group], count > 1 {
+                // The first in file order stands for the group.
+                guard pluralShown.insert(group).inserted else { continue }
                 var d = finding.diagnostic
-                if d.location != nil { d.file = path(d.file) }
-                notes += 1
-                lines.append(Self.escaped(d.description.replacingOccurrences(of: ": warning: ", with: ": note: ")))
+                d.message =
+                    "\(count) plural values in \(i.table) (\(i.locale)), the first \(AssetLinter.q(i.key)),"
+                    + d.message.dropFirst(AssetLinter.q(i.key).count + " (\(i.locale))".count)
+                    .replacingOccurrences(of: " has no plural form", with: " have no plural form")
+                    + " (--verbose lists each)"
+                emit(d, escalate: strict)
+            } else if finding.isNote && i.kind == .pluralForm && !verbose {
+                pluralNotes[i.locale, default: 0] += 1
+            } else if finding.isNote {
+                note(finding.diagnostic)
             } else if i.kind == .missingTable && finding.diagnostic.message.contains("only in case") {
                 emit(finding.diagnostic, escalate: strict)
             } else if i.kind.isTranslationCoverage {
@@ -104,6 +140,17 @@ public struct LintReport: Sendable {
                 emit(Diagnostic(.warning, summary, at: location), escalate: strict)
             }
         }
+        // Plural forms only large round numbers take: one note for all locales with the
+        // same count (`--verbose` lists each, `--strict-plurals` makes them warnings).
+        var byCount: [Int: [String]] = [:]
+        for (locale, count) in pluralNotes { byCount[count, default: []].append(locale) }
+        for (count, locales) in byCount.sorted(by: { $0.key > $1.key }) {
+            note(
+                Diagnostic(
+                    .warning,
+                    "\(locales.sorted().joined(separator: ", ")): \(count) plural value\(count == 1 ? " has" : "s have") no form for a category only large round numbers take (such as \"many\" for a million); those use \"other\" (--strict-plurals reports each)"
+                ))
+        }
     }
 
     /// Control characters written as escapes (`\n`, `\t`, `\u{1B}`), so a key
@@ -147,7 +194,8 @@ public struct LintReport: Sendable {
         return Set(try JSONDecoder().decode(Baseline.self, from: data).problems)
     }
 
-    /// Writes the findings' identities as a baseline (JSON, sorted, no line numbers),
+    /// Writes the findings' identities as a baseline (JSON, sorted, no line numbers,
+    /// paths relative to the linted folder; notes too, so a baselined run is quiet),
     /// through `AtomicFile` (a temporary file in the same folder, flushed and renamed
     /// into place), so a failed write leaves the old baseline whole.
     public static func writeBaseline(_ findings: [LintFinding], to url: URL) throws {

@@ -11,12 +11,10 @@ import Panels
 enum StringsDictReader {
     static func read(_ data: Data, file: String) -> (values: [String: LocalizedValue], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
-        let text = String(decoding: data, as: UTF8.self)
-        let head = text.prefix(200).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard
-            head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE")
-                || data.starts(with: Array("bplist".utf8))
-        else {
+        // UTF-8 or UTF-16, with or without a byte-order mark (Foundation reads them all).
+        let scalars = try? TextDecoding.decode([UInt8](data)).get()
+        let text = scalars.map(PropertyListText.string) ?? String(decoding: data, as: UTF8.self)
+        guard scalars.map(PropertyListText.isXML) == true || data.starts(with: Array("bplist".utf8)) else {
             problems.append(
                 Diagnostic(
                     .error, file: file, line: 1, column: 1,
@@ -37,7 +35,7 @@ enum StringsDictReader {
                     "malformed property list: \(detail)"))
             return ([:], problems)
         }
-        let positions = keyPositions(text)
+        let positions = PropertyListText.keyPositions(text)
         func location(_ key: String) -> FileLocation {
             let p = positions[key] ?? (1, 1)
             return FileLocation(file: file, line: p.0, column: p.1)
@@ -118,9 +116,25 @@ enum StringsDictReader {
         let digits = message[range.upperBound...].prefix { $0.isNumber }
         return Int(digits)
     }
+}
+
+/// The text of a property list, for finding where its keys are.
+enum PropertyListText {
+    static func string(_ scalars: [Unicode.Scalar]) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// Whether decoded text (byte-order mark already dropped) starts as an XML
+    /// property list: `<?xml`, `<!DOCTYPE` or `<plist`, after white space.
+    static func isXML(_ scalars: [Unicode.Scalar]) -> Bool {
+        let head = string(Array(scalars.prefix(200))).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE")
+    }
 
     /// Line and column of the first `<key>NAME</key>` of each name.
-    private static func keyPositions(_ text: String) -> [String: (Int, Int)] {
+    static func keyPositions(_ text: String) -> [String: (Int, Int)] {
         var result: [String: (Int, Int)] = [:]
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,3 +1,4 @@
+import Foundation
 import Panels
 
 /// Parses an old-style `.strings` file (`"key" = "value";`) with our own parser, so every
@@ -8,6 +9,9 @@ import Panels
 /// (value = key); escapes `\n \t \r \a \b \f \v \" \' \\`, backslash-newline, `\Uxxxx`
 /// (0–4 hex digits, surrogate pairs combined; lowercase `\u` is not an escape, as in
 /// Foundation) and octal `\ooo`; UTF-8 or UTF-16 LE/BE with a BOM; LF, CRLF or CR lines.
+/// A table saved as an XML or binary property list (a dictionary of strings, which
+/// Foundation reads too) is read with `PropertyListSerialization`; its entries are at
+/// their `<key>`'s line (binary: line 1).
 ///
 /// Contract: never traps. Errors are reported and parsing resumes after the next `;`,
 /// so one pass reports every problem. Where Foundation's `PropertyListSerialization`
@@ -39,7 +43,10 @@ public struct StringsFileParser {
 
     /// Parses the bytes of a `.strings` file; `file` names it in problems.
     public static func parse(_ bytes: [UInt8], file: String) -> Result {
+        if bytes.starts(with: Array("bplist".utf8)) { return propertyList(bytes, text: "", file: file) }
         switch TextDecoding.decode(bytes) {
+        case .success(let scalars) where PropertyListText.isXML(scalars):
+            return propertyList(bytes, text: PropertyListText.string(scalars), file: file)
         case .failure(let failure):
             return Result(
                 entries: [],
@@ -53,6 +60,48 @@ public struct StringsFileParser {
             parser.run()
             return Result(entries: parser.entries, problems: parser.problems)
         }
+    }
+
+    /// A table saved as a property list: a dictionary of strings.
+    private static func propertyList(_ bytes: [UInt8], text: String, file: String) -> Result {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+            return Result(
+                entries: [],
+                problems: [
+                    Diagnostic(
+                        .error, file: file, line: StringsDictReader.lineNumber(in: detail) ?? 1, column: 0,
+                        "malformed property list: \(detail)")
+                ])
+        }
+        guard let dictionary = root as? [String: Any] else {
+            return Result(
+                entries: [],
+                problems: [
+                    Diagnostic(
+                        .error, file: file, line: 1, column: 1,
+                        "expected a dictionary of strings at the top of the property list")
+                ])
+        }
+        let positions = PropertyListText.keyPositions(text)
+        var entries: [Entry] = []
+        var problems: [Diagnostic] = []
+        for key in dictionary.keys.sorted() {
+            let (line, column) = positions[key] ?? (1, 1)
+            guard let value = dictionary[key] as? String else {
+                problems.append(
+                    Diagnostic(
+                        .error, file: file, line: line, column: column,
+                        "the value of \"\(key)\" must be a string"))
+                continue
+            }
+            entries.append(Entry(key: key, value: value, line: line, column: column))
+        }
+        entries.sort { ($0.line, $0.column, $0.key) < ($1.line, $1.column, $1.key) }
+        return Result(entries: entries, problems: problems)
     }
 
     private let text: [Unicode.Scalar]

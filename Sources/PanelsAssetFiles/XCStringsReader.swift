@@ -8,7 +8,8 @@ import Panels
 /// (Xcode's rule). Problems carry the line and column of the JSON value they concern:
 /// the catalog is also read by `JSONReader`, which maps a decoding error's coding
 /// path back to a position. Never traps on any bytes. `substitutions` become plural
-/// variables at their `argNum` (the value's signature counts them there); device
+/// variables at their `argNum`, or without one at the argument their `%#@name@` takes
+/// in the text (in order of appearance; the value's signature counts them there); device
 /// variations use `devicePreference` (iphone, then other); `shouldTranslate: false` and
 /// `extractionState: stale` keys are listed in `exempt` (lint does not ask for their
 /// translations).
@@ -170,14 +171,20 @@ enum XCStringsReader {
             return nil
         }
         guard let substitutions = localization.substitutions, !substitutions.isEmpty else { return .plain(unit.value) }
-        var format = unit.value
+        // A substitution without `argNum` counts the argument its `%#@name@` takes in
+        // the text, in order (as Xcode numbers them), not in the order of the names.
+        var parsed = FormatString(unit.value)
+        var arguments: [String: Int] = [:]
+        for piece in parsed.pieces {
+            if case .specifier(let s) = piece, let name = s.variable, arguments[name] == nil {
+                arguments[name] = substitutions[name]?.argNum ?? s.argument
+            }
+        }
         var variables: [String: PluralVariable] = [:]
-        var nextArgument = 1
         for name in substitutions.keys.sorted() {
             let substitution = substitutions[name]!
             let subPath = path + ["substitutions", name]
-            let argument = substitution.argNum ?? nextArgument
-            nextArgument = max(nextArgument, argument + 1)
+            let argument = arguments[name] ?? substitution.argNum ?? 1
             let specifier = substitution.formatSpecifier ?? "lld"
             guard let plural = substitution.variations?.plural,
                 var forms = pluralForms(
@@ -189,9 +196,16 @@ enum XCStringsReader {
                 return nil
             }
             forms = forms.mapValues { $0.replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)") }
-            format = format.replacingOccurrences(of: "%#@\(name)@", with: "%\(argument)$#@\(name)@")
             variables[name] = PluralVariable(valueType: specifier, forms: forms)
         }
+        // Every specifier written with its position, so the numbering above holds.
+        for index in parsed.pieces.indices {
+            guard case .specifier(var s) = parsed.pieces[index] else { continue }
+            if let name = s.variable, let argument = arguments[name] { s.argument = argument }
+            s.explicitPosition = true
+            parsed.pieces[index] = .specifier(s)
+        }
+        let format = parsed.positional()
         return .pluralFormat(format, variables: variables)
     }
 

@@ -8,7 +8,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "panels-bench",
         abstract: "Run Panels benchmarks (release build) and print median figures.",
-        discussion: "Groups: \(BenchmarkGroup.all.map(\.name).joined(separator: ", ")). The baselines run every time."
+        discussion:
+            "Groups: \(BenchmarkGroup.all.map(\.name).joined(separator: ", ")). The baselines run every time; \(BenchmarkGroup.all.filter(\.onlyWhenNamed).map(\.name).joined(separator: ", ")) only when named."
     )
 
     @Argument(help: "Run only this group.")
@@ -34,7 +35,7 @@ struct BenchCommand: ParsableCommand {
         #endif
         var figures: [Figure] = []
         for candidate in BenchmarkGroup.all
-        where candidate.name == "baseline" || group == nil || candidate.name == group {
+        where candidate.name == "baseline" || (group == nil && !candidate.onlyWhenNamed) || candidate.name == group {
             figures += try candidate.run(rounds)
         }
         if json {

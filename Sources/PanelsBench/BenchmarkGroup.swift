@@ -2,7 +2,15 @@
 /// none is named). Each group file adds itself to `BenchmarkGroup.all`.
 struct BenchmarkGroup: Sendable {
     var name: String
+    /// Run only by `panels-bench <name>`, not with every group (large generated inputs).
+    var onlyWhenNamed = false
     var run: @Sendable (_ rounds: Int) throws -> [Figure]
+
+    init(name: String, onlyWhenNamed: Bool = false, run: @escaping @Sendable (_ rounds: Int) throws -> [Figure]) {
+        self.name = name
+        self.onlyWhenNamed = onlyWhenNamed
+        self.run = run
+    }
 
     /// Every group, in the order `panels-bench` runs them.
     static let all: [BenchmarkGroup] = [
@@ -25,5 +33,6 @@ struct BenchmarkGroup: Sendable {
         .accessibility,
         .parallel,
         .linearText,
+        .assetsLarge,
     ]
 }

@@ -16,14 +16,19 @@ struct LintCommand: ParsableCommand {
         abstract: "Check color sets and string tables; report every problem at once.",
         discussion: """
             Reads *.xcassets color sets, <locale>.lproj/*.strings and *.stringsdict, and \
-            *.xcstrings under the folder; tables are checked per resource folder (the folder \
-            holding the .lproj folders). Reports malformed files, format-argument mismatches \
-            (errors), and missing translations, keys only in a translation, missing plural \
-            forms, a literal % read as a specifier, keys that differ between resource folders \
-            and color sets without a dark variant (warnings). Missing translations are \
-            summarized in one line per locale; --verbose lists each. Notes (a color set left \
-            empty as in Xcode's template uses the system accent) are printed, never counted. Exits 1 on errors (and on \
-            warnings with --strict); problems in --baseline do not count.
+            *.xcstrings under the folder; strings and colors are checked per resource folder \
+            (the folder holding the .lproj folders or the .xcassets). Reports malformed files, \
+            format-argument mismatches and specifiers without a position in a .stringsdict plural \
+            form (errors), and missing translations, keys only in a translation, arguments a \
+            translation leaves out, missing plural forms, a literal % read as a specifier and \
+            color sets without a dark variant (warnings). Missing translations are summarized \
+            in one line per locale; --verbose lists each. Notes are printed, never counted: a \
+            color set left empty as in Xcode's template uses the system accent; plural forms \
+            only large round numbers take ("many" for a million in es, fr, it, pt, ca; \
+            --strict-plurals makes them warnings). Keys that differ between resource folders \
+            are reported with --cross-scope. Folders named Pods, Carthage, DerivedData, .build \
+            or node_modules, hidden ones, and those --exclude names are not read. Exits 1 on \
+            errors (and on warnings with --strict); problems in --baseline do not count.
             """
     )
 
@@ -47,6 +52,24 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The development language every fallback ends at.")
     var developmentLanguage: String = "en"
 
+    @Option(
+        help: ArgumentHelp(
+            "Check only this resource folder's strings and colors (a path relative to the folder; '.' for the folder itself). Without it every folder is checked, and a note names them.",
+            valueName: "folder"))
+    var scope: String?
+
+    @Flag(help: "Report plural forms only large round numbers take (\"many\" in es, fr, it, pt, ca) as warnings.")
+    var strictPlurals = false
+
+    @Flag(help: "Report keys whose values differ between resource folders (an app and its extensions).")
+    var crossScope = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Do not read folders or files matching this glob (repeatable; * within a name, ** across folders). Always skipped: \(ExcludePattern.defaults.joined(separator: ", ")) and hidden folders.",
+            valueName: "glob"))
+    var exclude: [String] = []
+
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
@@ -59,9 +82,15 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let url = URL(fileURLWithPath: folder)
-        let catalog = AssetCatalog.load(from: url, developmentLanguage: developmentLanguage)
-        let findings = AssetLinter.findings(catalog, root: url.standardizedFileURL.path)
+        // Standardized (no `.` or `..`), so every file's path starts with the root's.
+        let url = URL(fileURLWithPath: folder).standardizedFileURL
+        let scopeName = scope.map { $0 == "." ? "" : $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        var catalog = AssetCatalog.load(
+            from: url, developmentLanguage: developmentLanguage, scope: scopeName,
+            exclude: (ExcludePattern.defaults + exclude).map(ExcludePattern.init))
+        if scopeName != nil { catalog = catalog.selectedScopeOnly() }
+        let findings = AssetLinter.findings(
+            catalog, root: url.path, options: AssetLinter.Options(strictPlurals: strictPlurals, crossScope: crossScope))
         if let writeBaseline {
             do {
                 try LintReport.writeBaseline(findings, to: URL(fileURLWithPath: writeBaseline))
@@ -93,9 +122,9 @@ struct LintCommand: ParsableCommand {
         for line in report.lines { print(line) }
         let keys = catalog.allScopes.flatMap(\.tables.values).flatMap(\.values).reduce(0) { $0 + $1.count }
         let locales = Set(catalog.allScopes.flatMap(\.locales)).count
-        let scopes = catalog.allScopes.count
+        let scopes = max(catalog.scopeNames.count, catalog.allScopes.count)
         print(
-            "\(catalog.colors.names.count) color sets, \(scopes) resource folder\(scopes == 1 ? "" : "s"), \(locales) locales, \(keys) strings: "
+            "\(catalog.allColorScopes.reduce(0) { $0 + $1.colors.sets.count }) color sets, \(scopes) resource folder\(scopes == 1 ? "" : "s"), \(locales) locales, \(keys) strings: "
                 + "\(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
                 + (report.notes > 0 ? ", \(report.notes) note\(report.notes == 1 ? "" : "s")" : "")
                 + (report.known > 0 ? " (\(report.known) known from the baseline not shown)" : ""))

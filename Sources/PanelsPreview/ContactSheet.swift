@@ -20,6 +20,8 @@ public struct ContactSheet {
     public let scale: Double
     public let now: Date
     public let assetsFolder: URL?
+    /// The resource folder strings and colors come from (nil: `AssetCatalog`'s choice).
+    public let scope: String?
     public let dataFile: URL?
     /// Also audit every cell for accessibility (`AccessibilityAudit`: contrast from
     /// the rendered pixels, target sizes, labels, keyboard reach), marking what it finds.
@@ -40,12 +42,15 @@ public struct ContactSheet {
         public var fileProblems: [String] { diagnostics.map(\.description) }
         /// Cells with at least one issue.
         public var markedCells: Int
+        /// What the assets' loading noted (the scopes found and the one chosen).
+        public var notes: [String] = []
     }
 
     public init(
         widget: PreviewWidget, axes: SheetAxes, scale: Double = 1, now: Date? = nil,
-        assetsFolder: URL? = nil, dataFile: URL? = nil
+        assetsFolder: URL? = nil, scope: String? = nil, dataFile: URL? = nil
     ) {
+        self.scope = scope
         self.widget = widget
         self.axes = axes
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -76,7 +81,7 @@ public struct ContactSheet {
 
     /// Renders the sheet; `progress(done, total)` is called after each row.
     public func render(progress: (Int, Int) -> Void = { _, _ in }) throws -> Result {
-        let catalog = assetsFolder.map { AssetCatalog.load(from: $0) } ?? .empty
+        let catalog = assetsFolder.map { AssetCatalog.load(from: $0, scope: scope) } ?? .empty
         let fixture = widget.prepare(PreviewRequest(assetsFolder: assetsFolder, dataFile: dataFile, now: now))
         let base = baseContext(catalog: catalog)
         let measurer = SDLTextMeasurer.shared(scale: scale)
@@ -139,7 +144,7 @@ public struct ContactSheet {
         let headerImage = try OffscreenRenderer.render(header.displayList)
         return Result(
             image: ContactSheet.stack([headerImage] + strips), issues: issues,
-            diagnostics: fileProblems, markedCells: marked)
+            diagnostics: fileProblems, markedCells: marked, notes: catalog.notes)
     }
 
     /// Images of equal width, one under the other.

@@ -44,6 +44,12 @@ public struct PreviewOptions: ParsableArguments {
     @Option(help: "An assets folder to use instead of the widget's (color sets, string tables, Images/).")
     public var assets: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The resource folder whose strings and colors to use, relative to the assets folder (default: the one with the most keys; a note names the others).",
+            valueName: "folder"))
+    public var scope: String?
+
     @Option(help: "A data file the widget reads (if it reads one).")
     public var data: String?
 

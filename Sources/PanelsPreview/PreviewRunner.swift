@@ -33,6 +33,8 @@ public struct PreviewRunner {
         public var textSizes: [TextSizeCategory] = [.large]
         public var now: Date
         public var assetsFolder: URL?
+        /// The resource folder strings and colors come from (`--scope`; nil: chosen).
+        public var scope: String?
         public var dataFile: URL?
         public var axes: SheetAxes {
             SheetAxes(
@@ -55,7 +57,16 @@ public struct PreviewRunner {
                 throw ValidationError("--assets \(folder): no such folder.")
             }
         }
-        let locales = try resolveLocales(options.locales, assetsFolder: assetsFolder)
+        let scope = options.scope.map { $0 == "." ? "" : $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        if let scope, let assetsFolder {
+            let catalog = AssetCatalog.load(from: assetsFolder)
+            guard catalog.scopeNames.contains(scope) else {
+                throw ValidationError(
+                    "--scope \(scope): \(AssetCatalogError.scopeNotFound(scope, known: catalog.scopeNames))."
+                )
+            }
+        }
+        let locales = try resolveLocales(options.locales, assetsFolder: assetsFolder, scope: scope)
         var appearances: [Appearance] = []
         for item in PreviewOptions.items(options.appearances) {
             switch item.lowercased() {
@@ -119,7 +130,7 @@ public struct PreviewRunner {
         }
         return Plan(
             widget: widget, locales: locales, appearances: appearances, sizes: sizes, states: states,
-            textSizes: textSizes, now: now, assetsFolder: assetsFolder,
+            textSizes: textSizes, now: now, assetsFolder: assetsFolder, scope: scope,
             dataFile: options.data.map { URL(fileURLWithPath: $0) })
     }
 
@@ -135,11 +146,11 @@ public struct PreviewRunner {
 
     /// `all`: the development language, the other locales with string tables (sorted),
     /// then the pseudo-locales `en-XA` and `ar-XB`.
-    func resolveLocales(_ text: String, assetsFolder: URL?) throws -> [String] {
+    func resolveLocales(_ text: String, assetsFolder: URL?, scope: String? = nil) throws -> [String] {
         let items = PreviewOptions.items(text)
         if items.isEmpty { throw ValidationError("--locales names none; use 'all' or a list such as en,fr,ar.") }
         guard items.map({ $0.lowercased() }) == ["all"] else { return items }
-        let strings = assetsFolder.map { AssetCatalog.load(from: $0).strings } ?? StringCatalog()
+        let strings = assetsFolder.map { AssetCatalog.load(from: $0, scope: scope).strings } ?? StringCatalog()
         let development = strings.developmentLanguage
         let others = strings.locales.filter { $0 != development && $0 != "Base" }
         return [development] + others + ["en-XA", "ar-XB"]
@@ -173,7 +184,7 @@ public struct PreviewRunner {
         fflush(nil)
         var sheet = ContactSheet(
             widget: plan.widget, axes: axes, scale: options.scale, now: plan.now,
-            assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
+            assetsFolder: plan.assetsFolder, scope: plan.scope, dataFile: plan.dataFile)
         sheet.audits = options.audit
         let (width, height) = sheet.pixelSize
         if width * height > PreviewRunner.largeSheetPixels {
@@ -194,6 +205,7 @@ public struct PreviewRunner {
         } catch {
             throw PreviewFailure(message: error.description)
         }
+        for note in result.notes { print("note: \(note)") }
         for diagnostic in result.diagnostics { print("problem: \(diagnostic)") }
         for issue in result.issues { print(issue) }
         let seconds = Date().timeIntervalSince(started)

@@ -53,7 +53,7 @@ final class PreviewWindowModel {
     /// and the data again first. Prints the page's issues.
     func refresh(reload: Bool = false) {
         if reload || fixture == nil {
-            catalog = plan.assetsFolder.map { AssetCatalog.load(from: $0) } ?? .empty
+            catalog = plan.assetsFolder.map { AssetCatalog.load(from: $0, scope: plan.scope) } ?? .empty
             fixture = plan.widget.prepare(
                 PreviewRequest(assetsFolder: plan.assetsFolder, dataFile: plan.dataFile, now: plan.now))
             loads += 1
@@ -61,7 +61,7 @@ final class PreviewWindowModel {
         guard let fixture else { return }
         let sheet = ContactSheet(
             widget: plan.widget, axes: axes, scale: scale, now: plan.now,
-            assetsFolder: plan.assetsFolder, dataFile: plan.dataFile)
+            assetsFolder: plan.assetsFolder, scope: plan.scope, dataFile: plan.dataFile)
         let base = sheet.baseContext(catalog: catalog)
         let axes = self.axes
         var notes: [[Int: String]] = []

@@ -11,14 +11,26 @@ import Foundation
 /// rest loads. Files are only read, never written. Loading the same folder twice
 /// gives equal catalogs (files are visited in sorted order).
 ///
-/// String tables are scoped: a table belongs to its resource folder (the folder that
-/// holds its `.lproj` folders or its `.xcstrings` file), so an app and its widget
-/// extension, each with `InfoPlist.strings`, are kept apart in `scopes`. `strings` is the
-/// selected scope (chosen when loading; by default the shallowest folder).
+/// Strings and colors are scoped: a table belongs to its resource folder (the folder
+/// that holds its `.lproj` folders or its `.xcstrings` file) and a color set to the
+/// folder holding its `.xcassets`, so an app and its widget extension, each with
+/// `InfoPlist.strings` and an `AccentColor`, are kept apart in `scopes` and
+/// `colorScopes`. `strings` and `colors` are the selected scope's (chosen when loading:
+/// the one asked for, else the scope with the most keys; `notes` says which, when
+/// there were several).
 public struct AssetCatalog: Sendable {
+    /// The color sets of the selected scope: what fills and lookups use.
     public var colors: ColorCatalog
     /// The string tables of the selected scope: what lookups and rendering use.
     public var strings: StringCatalog
+    /// Every scope's color sets, by scope (the folder holding the `.xcassets`, relative
+    /// to the loaded folder). Empty for a catalog built in code.
+    public var colorScopes: [String: ColorCatalog] = [:]
+    /// The scope `colors` was taken from (`colorScopes`' key).
+    public var colorScope: String = ""
+    /// What is worth knowing about the load but is no problem: the scopes found (with
+    /// their key and color counts) and which was chosen.
+    public var notes: [String] = []
     /// Every scope's tables, by scope (`StringCatalog.scope`: the resource folder
     /// relative to the loaded folder, `""` for the folder itself). Empty for a catalog
     /// built in code; `allScopes` then holds `strings` alone.
@@ -41,6 +53,13 @@ public struct AssetCatalog: Sendable {
         var result = scopes
         result[strings.scope] = strings
         return result.keys.sorted().map { result[$0]! }
+    }
+
+    /// Every color scope, sorted by name, with `colors` standing for its own scope.
+    public var allColorScopes: [(scope: String, colors: ColorCatalog)] {
+        var result = colorScopes
+        if !colors.sets.isEmpty || result.isEmpty { result[colorScope] = colors }
+        return result.keys.sorted().map { ($0, result[$0]!) }
     }
 
     /// No files: the built-in palette and no strings (every key shows as itself).

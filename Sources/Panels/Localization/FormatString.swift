@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Contract: parsing never fails; a `%` that starts no valid specifier stays literal
 /// text and is listed in `issues`. Each specifier knows the argument (1-based) it
-/// consumes: its explicit position, or the next one in order.
+/// consumes: its explicit position, or the next one in order — except a plural
+/// variable `%#@name@` written again without a position, which means the argument of
+/// its first use (a translation that repeats the count, as Foundation reads it).
 public struct FormatString: Sendable, Hashable {
     /// The kind of value a specifier expects, for comparing translations.
     public enum Kind: String, Sendable, Hashable {
@@ -56,6 +58,7 @@ public struct FormatString: Sendable, Hashable {
         let scalars = Array(format.unicodeScalars)
         var literal = String.UnicodeScalarView()
         var next = 1
+        var variableArguments: [String: Int] = [:]
         var i = 0
         func flush() {
             if !literal.isEmpty { pieces.append(.literal(String(literal))); literal = String.UnicodeScalarView() }
@@ -127,10 +130,13 @@ public struct FormatString: Sendable, Hashable {
             let argument: Int
             if let position {
                 argument = position
+            } else if let variable, let first = variableArguments[variable] {
+                argument = first
             } else {
                 argument = next
                 next += 1
             }
+            if let variable, variableArguments[variable] == nil { variableArguments[variable] = argument }
             pieces.append(
                 .specifier(
                     Specifier(

@@ -81,6 +81,15 @@ public enum PluralRules {
         Library.shared.rules(for: language).reachable(kind)
     }
 
+    /// The categories of `reachableCategories` that only large round numbers reach
+    /// (10,000 and up: `many` for a million in Spanish, French, Italian, Portuguese and
+    /// Catalan, "1 millón de …"), not 0…1,000 nor, for decimals, a fraction: a form an
+    /// app's counts rarely show. Empty for most languages.
+    public static func largeNumberCategories(language: String, kind: ValueKind) -> Set<PluralCategory> {
+        let rules = Library.shared.rules(for: language)
+        return rules.reachable(kind).subtracting(rules.reachable(kind, largeNumbers: false))
+    }
+
     // MARK: ICU
 
     /// One language's opened rules (ICU objects are immutable once opened; `select`
@@ -90,7 +99,12 @@ public enum PluralRules {
         private var formatters: [UnsafeMutableRawPointer?]
         let keywords: Set<PluralCategory>
         private let lock = NSLock()
-        private var reachableCache: [ValueKind: Set<PluralCategory>] = [:]
+        private var reachableCache: [ReachableKey: Set<PluralCategory>] = [:]
+
+        struct ReachableKey: Hashable {
+            var kind: ValueKind
+            var largeNumbers: Bool
+        }
 
         init(locale: String) {
             rules = panels_plurals_open(locale)
@@ -120,14 +134,17 @@ public enum PluralRules {
             return PluralCategory(rawValue: Rules.text(buffer)) ?? .other
         }
 
-        func reachable(_ kind: ValueKind) -> Set<PluralCategory> {
+        /// The categories numbers of `kind` reach: 0…1,000, then (with
+        /// `largeNumbers`) powers of ten to 10⁹, and for decimals some fractions.
+        func reachable(_ kind: ValueKind, largeNumbers: Bool = true) -> Set<PluralCategory> {
             lock.lock()
             defer { lock.unlock() }
-            if let known = reachableCache[kind] { return known }
+            let cacheKey = ReachableKey(kind: kind, largeNumbers: largeNumbers)
+            if let known = reachableCache[cacheKey] { return known }
             var found: Set<PluralCategory> = []
             var integers = Array(0 ... 1_000).map(Double.init)
             var power = 10_000.0
-            while power <= 1e9 {
+            while power <= 1e9 && largeNumbers {
                 integers.append(power)
                 power *= 10
             }
@@ -137,13 +154,13 @@ public enum PluralRules {
                     for n in stride(from: 0.0, through: 20.0, by: 0.1) {
                         found.insert(select(n, fractionDigits: digits))
                     }
-                    for n in [0.01, 0.05, 1.05, 1.25, 2.5, 100.5, 1e6] {
+                    for n in [0.01, 0.05, 1.05, 1.25, 2.5, 100.5] + (largeNumbers ? [1e6] : []) {
                         found.insert(select(n, fractionDigits: digits))
                     }
                 }
             }
             let result = found.intersection(keywords)
-            reachableCache[kind] = result
+            reachableCache[cacheKey] = result
             return result
         }
     }

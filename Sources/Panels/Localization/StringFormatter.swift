@@ -2,7 +2,10 @@ import Foundation
 
 /// Fills a localized value's format with arguments, without `String(format:)` on
 /// untrusted text: specifiers are parsed by `FormatString` and each argument is
-/// formatted by its kind, with the locale's separators and date formats.
+/// formatted by its kind, with the locale's separators and date formats. Numbers for
+/// `%d`, `%ld`, `%lld`, `%u`, `%x`, `%f`, `%e`, `%g` … read as `String(format:locale:)`
+/// and SwiftUI show them: the locale's grouping, decimal sign and digits ("12,341",
+/// "12.341", "12 341", "١٢٬٣٤١"), with the specifier's flags, width and precision.
 ///
 /// Contract: never traps, whatever the format and the arguments. A specifier with no
 /// argument stays visible as written (`%2$@`), an argument of the wrong kind is shown
@@ -113,12 +116,27 @@ public struct StringFormatter: Sendable {
                         inner, arguments, variables: variables, depth: depth + 1, budget: &budget, issues: &issues)
                     continue
                 }
-                let text = pad(render(s, argument, issues: &issues), s)
+                let rendered = render(s, argument, issues: &issues)
+                // Numbers come padded from `localizedNumber`.
+                let text = s.kind == .integer || s.kind == .float ? rendered : pad(rendered, s)
                 budget -= text.utf8.count
                 out += text
             }
         }
         return out
+    }
+
+    /// One number as `String(format:locale:)` writes it — the locale's digits,
+    /// grouping and decimal sign ("12,341", "12.341", "12 341", "١٢٬٣٤١"), with the
+    /// specifier's flags, width and precision — as `localizedStringWithFormat` and
+    /// SwiftUI show a `%lld`. The format is built here from the parsed parts (never
+    /// from the table's text): one specifier, one argument of the type it reads.
+    private func localizedNumber(_ s: FormatString.Specifier, conversion: String, _ value: any CVarArg) -> String {
+        var format = "%" + s.flags.filter { $0 != "'" }
+        if let width = s.width { format += String(min(width, 1_000)) }
+        if let precision = s.precision { format += "." + String(min(precision, 20)) }
+        format += conversion
+        return String(format: format, locale: formatter.locale, arguments: [value])
     }
 
     private func pad(_ text: String, _ s: FormatString.Specifier) -> String {
@@ -145,16 +163,15 @@ public struct StringFormatter: Sendable {
                 issues.append("argument \(s.argument) for '\(s.text)' is not a number; shown as text")
                 return formatter.text(for: argument)
             }
-            var text: String
+            let conversion: String
+            let number: any CVarArg
             switch s.conversion {
-            case "x": text = String(UInt(bitPattern: value), radix: 16)
-            case "X": text = String(UInt(bitPattern: value), radix: 16, uppercase: true)
-            case "o", "O": text = String(UInt(bitPattern: value), radix: 8)
-            case "u", "U": text = value < 0 ? String(UInt(bitPattern: value)) : String(value)
-            default: text = String(value)
+            case "x", "X", "o": conversion = "ll" + String(s.conversion); number = UInt64(bitPattern: Int64(value))
+            case "O": conversion = "llo"; number = UInt64(bitPattern: Int64(value))
+            case "u", "U": conversion = "llu"; number = UInt64(bitPattern: Int64(value))
+            default: conversion = "lld"; number = Int64(value)
             }
-            if s.flags.contains("+") && value >= 0 && "dDi".contains(s.conversion) { text = "+" + text }
-            return formatter.pseudoLocalized(text)
+            return formatter.pseudoLocalized(localizedNumber(s, conversion: conversion, number))
         case .float:
             let value: Double
             switch argument {
@@ -165,19 +182,8 @@ public struct StringFormatter: Sendable {
                 return formatter.text(for: argument)
             }
             guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-            let precision = min(s.precision ?? 6, 20)
-            let conversion: String
-            switch s.conversion {
-            case "e", "E", "g", "G", "a", "A": conversion = String(s.conversion)
-            default: conversion = "f"
-            }
-            // The format is built here from validated parts, never from the table's text.
-            var text = String(format: "%.\(precision)\(conversion)", value)
-            if formatter.decimalSeparator != "." {
-                text = text.replacingOccurrences(of: ".", with: formatter.decimalSeparator)
-            }
-            if s.flags.contains("+") && value >= 0 { text = "+" + text }
-            return formatter.pseudoLocalized(text)
+            let conversion = "eEgGaA".contains(s.conversion) ? String(s.conversion) : "f"
+            return formatter.pseudoLocalized(localizedNumber(s, conversion: conversion, value))
         case .character:
             if case .integer(let n) = argument, let scalar = Unicode.Scalar(UInt32(clamping: max(0, n))) {
                 return String(Character(scalar))

@@ -46,7 +46,7 @@ struct ManySnapshotsTests {
             results.set(number, verify(number, as: Card(number: number), record: .all))
         }
         // Recording says so; every reference is written.
-        #expect(results.all.allSatisfy { $0?.contains("Record mode is on") == true })
+        #expect(results.all.prefix(count).allSatisfy { $0?.contains("Record mode is on") == true })
         DispatchQueue.concurrentPerform(iterations: count) { number in
             results.set(number, verify(number, as: Card(number: number), record: .never))
         }

@@ -68,6 +68,7 @@ mic more_horiz more_vert music_note notifications notifications_none open_in_new
 person phone photo_camera place play_arrow redo refresh remove reply schedule search send
 settings share skip_next skip_previous sort star star_border star_half stop sync thumb_up
 thumb_down undo upload visibility visibility_off volume_off volume_up warning wifi
+accessibility_new directions_bike fitness_center self_improvement sports_gymnastics sports_mma whatshot
 """.split()
 
 

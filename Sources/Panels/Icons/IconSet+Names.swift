@@ -3,6 +3,7 @@
 extension IconSet {
     /// Every icon of the bundled set, by name: its code point in the icon font.
     static let codePoints: [String: UInt32] = [
+        "accessibility_new": 0xE92C,
         "add": 0xE145,
         "arrow_back": 0xE5C4,
         "arrow_downward": 0xE5DB,
@@ -21,6 +22,7 @@ extension IconSet {
         "close": 0xE5CD,
         "cloud": 0xE2BD,
         "delete": 0xE872,
+        "directions_bike": 0xE52F,
         "done": 0xE876,
         "download": 0xF090,
         "edit": 0xE3C9,
@@ -31,6 +33,7 @@ extension IconSet {
         "favorite": 0xE87D,
         "favorite_border": 0xE87E,
         "filter_list": 0xE152,
+        "fitness_center": 0xEB43,
         "flag": 0xE153,
         "folder": 0xE2C7,
         "forward": 0xE154,
@@ -70,12 +73,15 @@ extension IconSet {
         "reply": 0xE15E,
         "schedule": 0xE8B5,
         "search": 0xE8B6,
+        "self_improvement": 0xEA78,
         "send": 0xE163,
         "settings": 0xE8B8,
         "share": 0xE80D,
         "skip_next": 0xE044,
         "skip_previous": 0xE045,
         "sort": 0xE164,
+        "sports_gymnastics": 0xEBC4,
+        "sports_mma": 0xEA2C,
         "star": 0xE838,
         "star_border": 0xE83A,
         "star_half": 0xE839,
@@ -90,6 +96,7 @@ extension IconSet {
         "volume_off": 0xE04F,
         "volume_up": 0xE050,
         "warning": 0xE002,
+        "whatshot": 0xE80E,
         "wifi": 0xE63E,
     ]
 }

@@ -20,6 +20,8 @@ RUNTIME_PACKAGES += zlib1g-dev
 # ICU for CLDR's plural rules in the core (Sources/CPanelsICU); fontconfig for the
 # system fonts desktop demos may opt into.
 RUNTIME_PACKAGES += libicu-dev libfontconfig-dev
+# FreeType for colour emoji (Sources/CFreeType; its include folder via pkg-config).
+RUNTIME_PACKAGES += libfreetype-dev pkg-config
 
 .PHONY: hostile idle-cpu demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check consumer docs
 

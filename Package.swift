@@ -82,13 +82,19 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         // System fonts for desktop demos that opt in (FontRegistry.usesSystemFonts).
         .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // FreeType, only for colour faces (the CBDT bitmaps of the bundled emoji). Its
+        // headers include each other as <freetype/…>, so this one target takes its
+        // include folder from pkg-config (only -I flags, which SwiftPM allows).
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
 
         // MARK: Bundled fonts (the only fonts Panels draws with)
 
         .target(
             name: "PanelsFonts",
             path: "Assets/Fonts",
-            resources: [.copy("DejaVu")]
+            exclude: ["subset.py"],
+            resources: [.copy("DejaVu"), .copy("Emoji"), .copy("Icons"), .copy("Runic")]
         ),
 
         // CLDR plural rules for every locale from ICU (Debian: libicu-dev), behind a header
@@ -113,7 +119,7 @@ let package = Package(
             dependencies: [
                 "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
                 "CHarfBuzz",
-                "CFontconfig", "CZlib",
+                "CFontconfig", "CZlib", "CFreeType",
             ]
         ),
 

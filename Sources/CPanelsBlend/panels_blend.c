@@ -9,6 +9,8 @@
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
 #include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
 
 __attribute__((target("avx2")))
 static long blend_avx2(uint32_t *p, long count, uint32_t s) {
@@ -193,18 +195,36 @@ static long straight_avx512(const uint32_t *in, uint32_t *out, long count) {
 
 // The width is found once; threads that render at the same time ask for it, so it is
 // found under pthread_once (a plain lazily set static is a data race).
+static int cpu_width = 0;
 static int blend_width = 0;
 static pthread_once_t blend_width_once = PTHREAD_ONCE_INIT;
 
+static int capped(int limit) {
+    if (limit < 0 || limit >= cpu_width) return cpu_width;
+    return limit >= 8 && cpu_width >= 8 ? 8 : 0;
+}
+
 static void find_blend_width(void) {
     __builtin_cpu_init();
-    blend_width = (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) ? 16
-                : __builtin_cpu_supports("avx2") ? 8 : 0;
+    cpu_width = (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) ? 16
+              : __builtin_cpu_supports("avx2") ? 8 : 0;
+    const char *forced = getenv("PANELS_BLEND");
+    int limit = -1;
+    if (forced && strcmp(forced, "scalar") == 0) limit = 0;
+    else if (forced && strcmp(forced, "avx2") == 0) limit = 8;
+    __atomic_store_n(&blend_width, capped(limit), __ATOMIC_RELAXED);
 }
 
 int panels_blend_width(void) {
     pthread_once(&blend_width_once, find_blend_width);
-    return blend_width;
+    return __atomic_load_n(&blend_width, __ATOMIC_RELAXED);
+}
+
+int panels_blend_limit(int width) {
+    pthread_once(&blend_width_once, find_blend_width);
+    int now = capped(width);
+    __atomic_store_n(&blend_width, now, __ATOMIC_RELAXED);
+    return now;
 }
 
 long panels_blend_over(uint32_t *pixels, long count, uint32_t color) {
@@ -234,6 +254,10 @@ long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count
 #else
 
 int panels_blend_width(void) { return 0; }
+int panels_blend_limit(int width) {
+    (void)width;
+    return 0;
+}
 long panels_blend_over(uint32_t *pixels, long count, uint32_t color) {
     (void)pixels; (void)count; (void)color;
     return 0;

@@ -29,4 +29,15 @@ package struct AlphaMask {
         }
         return copy
     }
+
+    /// The same mask mirrored left to right (row extents recomputed).
+    package func mirrored() -> AlphaMask {
+        guard width > 1 else { return self }
+        var flipped = bytes
+        for y in 0 ..< height {
+            for x in 0 ..< width { flipped[y * width + x] = bytes[y * width + width - 1 - x] }
+        }
+        let copy = AlphaMask(width: width, height: height, bytes: flipped)
+        return extents.isEmpty ? copy : copy.trimmed()
+    }
 }

@@ -613,6 +613,24 @@ package struct Canvas {
         }
     }
 
+    /// Draws a colour glyph (an emoji's premultiplied pixels) with its top-left at
+    /// integer (x, y), scaled by `opacity` (0…255, the text colour's alpha): the colour
+    /// glyph command of a text line. Through `imageRow`, the same arithmetic on every
+    /// CPU path.
+    package mutating func draw(colorImage image: ColorImage, x: Int, y: Int, opacity: UInt32) {
+        guard opacity > 0, image.width > 0, image.height > 0 else { return }
+        let box = PixelRect(x0: x, y0: y, x1: x + image.width, y1: y + image.height).intersection(clipRect)
+        guard !box.isEmpty else { return }
+        markDirty(box)
+        image.pixels.withUnsafeBufferPointer { p in
+            for row in box.y0 ..< box.y1 {
+                imageRow(
+                    y: row, x: x, source: p.baseAddress! + (row - y) * image.width, count: image.width,
+                    coverage: nil, opacity: min(255, opacity))
+            }
+        }
+    }
+
     // MARK: Clips
 
     /// Intersects the clip with `r` (rounded by `corners`). Rectangles without radii

@@ -116,13 +116,21 @@ package struct DisplayListExecutor {
             (run.boxWidth ?? 0).magnitude < limit
         else { return }
         do {
-            let mask = try glyphs.coverage(of: run)
+            var mask = try glyphs.coverage(of: run)
+            if run.mirrored { mask = mask.mirrored() }
             for problem in glyphs.problems(for: run) { report(problem) }
             var x = Int(run.origin.x.rounded())
             if run.direction == .rightToLeft, let box = run.boxWidth, box.isFinite {
                 x = Int((run.origin.x + box).rounded()) - mask.width
             }
-            canvas.blend(mask: mask, x: x, y: Int(run.origin.y.rounded()), color: run.color)
+            let y = Int(run.origin.y.rounded())
+            canvas.blend(mask: mask, x: x, y: y, color: run.color)
+            // Colour glyphs (emoji) in their own colours, faded with the text's alpha.
+            for glyph in try glyphs.colorGlyphs(of: run) {
+                let image = run.mirrored ? glyph.image.mirrored() : glyph.image
+                let gx = run.mirrored ? mask.width - glyph.x - image.width : glyph.x
+                canvas.draw(colorImage: image, x: x + gx, y: y + glyph.y, opacity: UInt32(run.color.alpha))
+            }
         } catch {
             // No glyphs (a missing or broken font): an outlined box where the line
             // goes, in the text's color, so the gap is visible; the error names the file.

@@ -21,9 +21,50 @@ final class FontLibrary {
     private var fonts: [Key: OpaquePointer] = [:]
     private var files: [String: OpaquePointer] = [:]
     private var paths: [OpaquePointer: URL] = [:]
+    private var sizes: [OpaquePointer: Int32] = [:]
+
+    /// Bundled fonts for scripts DejaVu Sans lacks, after it in every fallback chain
+    /// (`PanelsFonts`-relative paths).
+    static let supplements = ["Runic/NotoSansRunic-Regular.ttf"]
+
+    /// The bundled supplements at `pixels`, those that open.
+    func supplements(pixels: Int32) -> [OpaquePointer] {
+        FontLibrary.supplements.compactMap { path in
+            guard let url = try? PanelsFonts.file(path) else { return nil }
+            return try? font(file: url, pixels: pixels)
+        }
+    }
 
     /// The file `font` was opened from (for shaping it with HarfBuzz), if opened here.
     func file(of font: OpaquePointer) -> URL? { paths[font] }
+
+    /// The pixels per em `font` was opened at, if opened here.
+    func pixels(of font: OpaquePointer) -> Int32? { sizes[font] }
+
+    /// The bundled icon font (`IconSet`) at `pixels`: emboldened by SDL_ttf from
+    /// semibold up, since the set has one weight.
+    func iconFont(weight: FontWeight, pixels: Int32) throws(SDLError) -> OpaquePointer {
+        let pixels = max(1, min(2048, pixels))
+        let bold = weight.value >= 600
+        let key = "\(pixels) icons\(bold ? " bold" : "")"
+        if let font = files[key] { return font }
+        try SDLRuntime.start()
+        let url: URL
+        do {
+            url = try PanelsFonts.file("Icons/MaterialIcons-Subset.ttf")
+        } catch {
+            throw SDLError("Loading the icon font", message: error.description)
+        }
+        guard let font = TTF_OpenFont(url.path, pixels) else {
+            throw SDLError("Opening font \(url.path)", message: String(cString: panels_TTF_GetError()))
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        if bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+        files[key] = font
+        paths[font] = url
+        sizes[font] = pixels
+        return font
+    }
 
     /// The bundled face nearest to `weight`: bold from semibold up, else regular.
     static func fileName(_ weight: FontWeight) -> String {
@@ -43,6 +84,7 @@ final class FontLibrary {
         TTF_SetFontKerning(font, 1)
         files[key] = font
         paths[font] = file
+        sizes[font] = pixels
         return font
     }
 

@@ -14,6 +14,8 @@ struct CaretStopsShapingTests {
     static let pieces: [String] = [
         "yoga", "hot", " ", "Balayage", "مرحبا", "يوغا", "لا", "ساخنة", "שלום", "אבג", "60", "2026", "e\u{301}",
         "👍🏽", "، ", "(", ")", "-", "ffi", "AV", "بِسْم",
+        // Colour emoji clusters: ZWJ sequences, flags, skin tones, presentation selectors.
+        "👨‍👩‍👧", "👩‍👩‍👦", "🇯🇵", "🇺🇸🇫🇷", "👋🏿", "🙏🏻", "❤️", "⌛", "😀", "ᛒ",
     ]
 
     static func random(_ g: inout SplitMix64) -> String {
@@ -62,6 +64,24 @@ struct CaretStopsShapingTests {
                 }
             }
             return nil
+        }
+    }
+
+    @Test("Emoji clusters are one stop each: a ZWJ family, a flag and a skin tone step as one, as wide as drawn")
+    func emojiClustersAreOneStop() throws {
+        let text = "Ok 👍🏽 👨‍👩‍👧 🇯🇵 ⌛ ᛒ done"
+        let stops = Self.measurer.caretStops(text, style: Self.style, direction: .leftToRight, layout: .leftToRight)
+        #expect(stops.clusters.count == text.count)
+        let drawn = SDLLock.run { () -> Double in
+            let pixels = Int32((Self.style.size * 2).rounded())
+            let chain = (try? FontFallback.chain(family: nil, weight: .regular, italic: false, pixels: pixels)) ?? []
+            return Double(TextCache.shapedWidth(text, chain: chain, base: .leftToRight)) / 2
+        }
+        #expect(abs(stops.width - drawn) < 1e-9)
+        // Each emoji is one grapheme with one stop on each side, an emoji's advance apart
+        // (2550 / 2048 em at 28 pixels: 35 pixels, 17.5 points).
+        for (i, character) in text.enumerated() where character.unicodeScalars.first!.value >= 0x1F000 {
+            #expect(abs(stops.clusters[i].maxX - stops.clusters[i].minX - 17.5) < 1e-9, "\(character)")
         }
     }
 

@@ -156,6 +156,8 @@ public struct CaptionContent: Sendable, Equatable {
     /// True when truncating this caption is intended (`.truncationIntended()`):
     /// previews and strict checks do not report it.
     public var truncationIntended: Bool
+    /// Drawn mirrored left to right (an icon that points a way, in right-to-left).
+    public var mirrored: Bool = false
 
     public init(
         text: String, style: TextStyle, color: RGBA, lineLimit: Int?,

@@ -91,12 +91,16 @@ public struct TextRun: Sendable, Equatable {
     public var italic: Bool
     /// The caption's text, for messages about this line (nil: the line's own).
     public var caption: String?
+    /// Drawn mirrored left to right within its advance (an icon that points a way, in
+    /// a right-to-left layout).
+    public var mirrored: Bool
 
     public init(
         text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA,
         direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil,
-        family: String? = nil, italic: Bool = false, caption: String? = nil
+        family: String? = nil, italic: Bool = false, caption: String? = nil, mirrored: Bool = false
     ) {
+        self.mirrored = mirrored
         self.text = text
         self.origin = origin
         self.pixelSize = pixelSize
@@ -121,7 +125,8 @@ extension DrawCommand: CustomStringConvertible {
         case .text(let run):
             return "text \(run.origin) \(DumpFormat.number(run.pixelSize))px \(run.weight)"
                 + (run.italic ? " italic" : "") + (run.family.map { " \"\($0)\"" } ?? "") + " \(run.color)"
-                + (run.direction == .rightToLeft ? " rtl" : "") + " \"\(DrawCommand.escape(run.text))\""
+                + (run.direction == .rightToLeft ? " rtl" : "") + (run.mirrored ? " mirrored" : "")
+                + " \"\(DrawCommand.escape(run.text))\""
         case .fillRounded(let rect, let corners, let color):
             return "fill \(rect) \(color) \(corners)"
         case .stroke(let rect, let corners, let width, let color):

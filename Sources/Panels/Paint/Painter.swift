@@ -111,7 +111,7 @@ struct Painter {
                         color: content.color,
                         direction: content.direction.resolve(paragraph: line.direction, layout: direction),
                         boxWidth: line.width * scale, family: content.style.family, italic: content.style.italic,
-                        caption: content.text)))
+                        caption: content.text, mirrored: content.mirrored)))
             y += layout.lineHeight
         }
     }

@@ -7,7 +7,8 @@ import Panels
 /// Contract: `ScreenStackLook.titleBarHeight` high (taller when larger text needs
 /// it); the title is a heading, the back control a button labelled "Back" with the
 /// previous screen's title as its hint, in the Tab order, with a 44 × 44 pt target;
-/// a chevron points to the leading edge (mirrored right to left).
+/// a chevron (the bundled `chevron_left` icon) points to the leading edge, mirrored
+/// right to left.
 struct ScreenTitleBar: Panel {
     let title: Caption
     let back: Caption?
@@ -27,16 +28,16 @@ struct ScreenTitleBar: Panel {
                 Row(spacing: 0) {
                     if let back {
                         Pressable(action: onBack) { feedback in
-                            Row(spacing: 4) {
-                                Arrow(pointing: .leading)
-                                    .fill(feedback.isPressed ? tint.withOpacity(0.5) : tint)
-                                    .frame(width: 8, height: 14)
+                            Row(spacing: 0) {
+                                Icon("chevron_left").decorative()
+                                    .textStyle(TextStyle(size: 24))
+                                    .foreground(feedback.isPressed ? tint.withOpacity(0.5) : tint)
                                 back
                                     .textStyle(.body)
                                     .foreground(feedback.isPressed ? tint.withOpacity(0.5) : tint)
                                     .lineLimit(1)
                             }
-                            .padding(horizontal: 8, vertical: 6)
+                            .padding(EdgeInsets(top: 6, leading: 2, bottom: 6, trailing: 8))
                             .frame(maxWidth: 100, alignment: .leading)
                         }
                         .hitTarget()

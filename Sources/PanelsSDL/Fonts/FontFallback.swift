@@ -5,18 +5,24 @@ import Panels
 
 /// The fallback chain of a line of text: which font draws each character.
 ///
-/// Contract (SDL lock held): the chain is the caption's face (`FontRegistry`), the
-/// bundled DejaVu Sans of the nearest weight, the other registered families, then —
-/// only when `FontRegistry.usesSystemFonts` — the machine's fonts through fontconfig.
-/// Each character takes the first font that has a glyph for it; spaces, marks and
-/// format characters stay with the font before them. A character no font has stays
-/// with the first font (drawn as its missing-glyph box) and is listed by `missing`.
-/// Deterministic for the same registry.
+/// Contract (SDL lock held): the chain is the caption's face (`FontRegistry`; the
+/// bundled icon font for `IconSet.family`), the bundled DejaVu Sans of the nearest
+/// weight and its supplements (`FontLibrary.supplements`: Runic), the other registered families, the bundled colour emoji (`ColorFace`,
+/// outside SDL_ttf), then — only when `FontRegistry.usesSystemFonts` — the machine's
+/// fonts through fontconfig. Each character takes the first font that has a glyph for
+/// it; spaces, marks and format characters stay with the font before them. A grapheme
+/// cluster asking for emoji presentation (`ColorFace.draws`) is one piece of the
+/// colour face, whole (a ZWJ sequence, a flag, a skin tone). A character no font has
+/// stays with the first font (drawn as its missing-glyph box) and is listed by
+/// `missing`. Deterministic for the same registry.
 enum FontFallback {
     /// A run of text for one font.
     struct Piece: Equatable {
         var text: String
+        /// The text font; for a colour piece, the chain's first (for its metrics).
         var font: OpaquePointer
+        /// Drawn with the colour face (`ColorFace`), not `font`.
+        var color = false
     }
 
     private static let generationLock = NSLock()
@@ -55,10 +61,13 @@ enum FontFallback {
         let registry = FontRegistry.shared
         registry.syncFolders()
         var fonts: [OpaquePointer] = []
-        if let family, let face = registry.face(family: family, weight: weight, italic: italic) {
+        if family == IconSet.family {
+            fonts.append(try FontLibrary.shared.iconFont(weight: weight, pixels: pixels))
+        } else if let family, let face = registry.face(family: family, weight: weight, italic: italic) {
             fonts.append(try FontLibrary.shared.font(file: face.file, pixels: pixels))
         }
         fonts.append(try FontLibrary.shared.font(weight, pixelSize: Double(pixels)))
+        fonts += FontLibrary.shared.supplements(pixels: pixels)
         for face in registry.otherFamilies(than: family, weight: weight, italic: italic) {
             if let font = try? FontLibrary.shared.font(file: face.file, pixels: pixels) { fonts.append(font) }
         }
@@ -88,24 +97,44 @@ enum FontFallback {
 
     /// `text` split into runs of one font each, in logical order.
     static func pieces(_ text: String, chain: [OpaquePointer]) -> [Piece] {
-        guard chain.count > 1 else { return text.isEmpty ? [] : [Piece(text: text, font: chain[0])] }
+        let color = ColorFace.shared
+        let mayHaveEmoji = color.isAvailable && text.unicodeScalars.contains { $0.value >= 0x203C }
+        guard chain.count > 1 || mayHaveEmoji else {
+            return text.isEmpty ? [] : [Piece(text: text, font: chain[0])]
+        }
+        let colorIndex = -2
         var result: [Piece] = []
         var current = String.UnicodeScalarView()
         var currentIndex = -1
-        for scalar in text.unicodeScalars {
-            var index = currentIndex < 0 ? 0 : currentIndex
-            let format = scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
-            if needsGlyph(scalar) || (!format && TTF_GlyphIsProvided32(chain[index], scalar.value) == 0) {
-                index = chain.firstIndex { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? 0
+        func flush() {
+            guard !current.isEmpty else { return }
+            if currentIndex == colorIndex {
+                result.append(Piece(text: String(current), font: chain[0], color: true))
+            } else {
+                result.append(Piece(text: String(current), font: chain[max(0, currentIndex)]))
             }
-            if index != currentIndex && !current.isEmpty {
-                result.append(Piece(text: String(current), font: chain[currentIndex]))
-                current = String.UnicodeScalarView()
-            }
-            currentIndex = index
-            current.append(scalar)
+            current = String.UnicodeScalarView()
         }
-        if !current.isEmpty { result.append(Piece(text: String(current), font: chain[currentIndex])) }
+        for character in text {
+            if mayHaveEmoji && color.draws(character, chain: chain) {
+                if currentIndex != colorIndex { flush() }
+                currentIndex = colorIndex
+                current.append(contentsOf: character.unicodeScalars)
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                var index = currentIndex < 0 ? 0 : currentIndex
+                let format =
+                    scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+                if needsGlyph(scalar) || (!format && TTF_GlyphIsProvided32(chain[index], scalar.value) == 0) {
+                    index = chain.firstIndex { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? 0
+                }
+                if index != currentIndex { flush() }
+                currentIndex = index
+                current.append(scalar)
+            }
+        }
+        flush()
         return result
     }
 
@@ -115,7 +144,11 @@ enum FontFallback {
         var result: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars where needsGlyph(scalar) && !seen.contains(scalar.value) {
             seen.insert(scalar.value)
-            if !chain.contains(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 }) { result.append(scalar) }
+            if !chain.contains(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 })
+                && !ColorFace.shared.has(scalar)
+            {
+                result.append(scalar)
+            }
         }
         return result
     }
@@ -160,7 +193,7 @@ enum FontFallback {
                     "Caption \"\(quoted)\": no font has \(describe(missing)); drawn as boxes (register a font that has them)",
                     subject: caption))
         }
-        if let family = run.family,
+        if let family = run.family, family != IconSet.family,
             let message = FontRegistry.shared.substitution(family: family, weight: run.weight, italic: run.italic)
         {
             result.append(Diagnostic(.warning, "Caption \"\(quoted)\": \(message)", subject: caption))

@@ -19,6 +19,8 @@ final class HarfBuzzShaper {
     struct Glyph: Equatable {
         var cluster: Int
         var advance: Double
+        /// The glyph's id in the font.
+        var id: UInt32 = 0
     }
 
     private var fonts: [String: OpaquePointer] = [:]
@@ -58,6 +60,12 @@ final class HarfBuzzShaper {
         return shape(text, font: font, rightToLeft: rightToLeft, script: script)
     }
 
+    /// The units per em of the font in `file` (0 when it cannot be opened).
+    func unitsPerEm(file: URL) -> Int {
+        guard let font = font(file: file) else { return 0 }
+        return Int(hb_face_get_upem(hb_font_get_face(font)))
+    }
+
     /// `text` shaped as one run with the font in `file` (a registered or system font
     /// of the fallback chain); empty when the file cannot be opened.
     func shape(_ text: String, file: URL, rightToLeft: Bool, script: String) -> [Glyph] {
@@ -83,7 +91,7 @@ final class HarfBuzzShaper {
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return [] }
         return (0 ..< Int(count)).map { i in
-            Glyph(cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance))
+            Glyph(cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance), id: infos[i].codepoint)
         }
     }
 }

@@ -61,7 +61,8 @@ extension SDLTextMeasurer: CaretMeasuring {
             if run.rightToLeft { pieces.reverse() }
             for (piece, pieceStart) in pieces {
                 x = placeCarets(
-                    piece.text, font: piece.font, at: x, style: style, rightToLeft: run.rightToLeft,
+                    piece.text, font: piece.font, color: piece.color, pixels: pixels, at: x, style: style,
+                    rightToLeft: run.rightToLeft,
                     firstScalar: run.range.lowerBound + pieceStart, graphemeOfScalar: graphemeOfScalar,
                     minX: &minX, maxX: &maxX, runRightToLeft: &runRightToLeft)
             }
@@ -85,24 +86,46 @@ extension SDLTextMeasurer: CaretMeasuring {
     /// file; returns where the next piece starts. `firstScalar` is the piece's first
     /// scalar in the whole text. Call with the SDL lock held.
     private static func placeCarets(
-        _ text: String, font: OpaquePointer, at x: Double, style: TextStyle, rightToLeft: Bool, firstScalar: Int,
+        _ text: String, font: OpaquePointer, color: Bool, pixels: Int32, at x: Double, style: TextStyle,
+        rightToLeft: Bool, firstScalar: Int,
         graphemeOfScalar: [Int], minX: inout [Double], maxX: inout [Double], runRightToLeft: inout [Bool]
     ) -> Double {
         let script = BidiText.script(of: text)
-        TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
-        TTF_SetFontScriptName(font, script)
         var w: Int32 = 0
         var h: Int32 = 0
+        let glyphs: [HarfBuzzShaper.Glyph]
+        if color, let file = ColorFace.shared.file {
+            // Emoji: HarfBuzz on the colour face, one cluster per ZWJ sequence, flag or
+            // skin-tone sequence, at the width TextCache draws, in the run's direction.
+            w = Int32(ColorFace.shared.width(text, pixels: pixels))
+            glyphs = HarfBuzzShaper.shared.shape(text, file: file, rightToLeft: rightToLeft, script: "Zyyy")
+            return place(
+                glyphs, text: text, width: w, at: x, rightToLeft: rightToLeft, firstScalar: firstScalar,
+                graphemeOfScalar: graphemeOfScalar, minX: &minX, maxX: &maxX, runRightToLeft: &runRightToLeft)
+        }
+        TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(font, script)
         TTF_SizeUTF8(font, text, &w, &h)
         // Back to SDL_ttf's defaults, as TextCache leaves its fonts.
         TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, "Zzzz")
-        let glyphs: [HarfBuzzShaper.Glyph]
         if let file = FontLibrary.shared.file(of: font) {
             glyphs = HarfBuzzShaper.shared.shape(text, file: file, rightToLeft: rightToLeft, script: script)
         } else {
             glyphs = HarfBuzzShaper.shared.shape(text, weight: style.weight, rightToLeft: rightToLeft, script: script)
         }
+        return place(
+            glyphs, text: text, width: w, at: x, rightToLeft: rightToLeft, firstScalar: firstScalar,
+            graphemeOfScalar: graphemeOfScalar, minX: &minX, maxX: &maxX, runRightToLeft: &runRightToLeft)
+    }
+
+    /// Gives each grapheme of a shaped piece (drawn `w` pixels wide from `x`) its
+    /// extent from HarfBuzz's clusters; returns where the next piece starts.
+    private static func place(
+        _ glyphs: [HarfBuzzShaper.Glyph], text: String, width w: Int32, at x: Double, rightToLeft: Bool,
+        firstScalar: Int, graphemeOfScalar: [Int], minX: inout [Double], maxX: inout [Double],
+        runRightToLeft: inout [Bool]
+    ) -> Double {
         let total = glyphs.reduce(0) { $0 + $1.advance }
         let unit = total > 0 ? Double(w) / total : 0
         // UTF-8 offset in the piece → scalar index in the piece.

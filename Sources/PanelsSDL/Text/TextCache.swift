@@ -29,14 +29,22 @@ final class TextCache: GlyphSource, @unchecked Sendable {
         var italic: Bool
     }
 
-    private struct Entry {
+    /// A line as set: its coverage mask and its colour glyphs (emoji) placed on it.
+    struct Line {
         var mask: AlphaMask
+        var colors: [ColorGlyph] = []
+
+        var bytes: Int { mask.bytes.count + colors.reduce(0) { $0 + $1.image.pixels.count * 4 + 32 } }
+    }
+
+    private struct Entry {
+        var line: Line
         var used: UInt64
     }
 
     private let lock = NSLock()
-    /// Masks this thread already fetched: a hit takes no lock (`ThreadLocalFront`).
-    private let front = ThreadLocalFront<Key, AlphaMask>(limit: 512)
+    /// Lines this thread already fetched: a hit takes no lock (`ThreadLocalFront`).
+    private let front = ThreadLocalFront<Key, Line>(limit: 512)
     private var entries: [Key: Entry] = [:]
     private var lookups = 0
     private var clock: UInt64 = 0
@@ -59,42 +67,50 @@ final class TextCache: GlyphSource, @unchecked Sendable {
     var sharedLookups: Int { lock.withLock { lookups } }
 
     /// The coverage mask of one line of text.
-    func mask(_ run: TextRun) throws(SDLError) -> AlphaMask {
+    func mask(_ run: TextRun) throws(SDLError) -> AlphaMask { try line(run).mask }
+
+    /// One line of text as set: its mask and colour glyphs.
+    func line(_ run: TextRun) throws(SDLError) -> Line {
         let pixels = Int32(max(1, min(2048, run.pixelSize.isFinite ? run.pixelSize.rounded() : 14)))
         let key = Key(
             text: TextKey(run.text), weight: run.weight, pixels: pixels, rightToLeft: run.direction == .rightToLeft,
             family: run.family, italic: run.italic)
         if let mine = front.value(for: key) { return mine }
         // One hash per hit: the index serves both the read and the recency write.
-        let hit = lock.withLock { () -> AlphaMask? in
+        let hit = lock.withLock { () -> Line? in
             clock &+= 1
             lookups += 1
             guard let index = entries.index(forKey: key) else { return nil }
             entries.values[index].used = clock
-            return entries.values[index].mask
+            return entries.values[index].line
         }
         if let hit {
             front.keep(hit, for: key)
             return hit
         }
-        let (mask, calls) = try SDLLock.run { () throws(SDLError) -> (AlphaMask, Int) in
+        let (line, calls) = try SDLLock.run { () throws(SDLError) -> (Line, Int) in
             let chain = try FontFallback.chain(
                 family: run.family, weight: run.weight, italic: run.italic, pixels: pixels, text: run.text)
-            return rasterize(run.text, chain: chain, base: key.rightToLeft ? .rightToLeft : .leftToRight)
+            return rasterize(
+                run.text, chain: chain, pixels: pixels, base: key.rightToLeft ? .rightToLeft : .leftToRight)
         }
         lock.withLock {
             renders += calls
-            if entries.updateValue(Entry(mask: mask, used: clock), forKey: key) == nil {
-                storedBytes += mask.bytes.count + 64
+            if entries.updateValue(Entry(line: line, used: clock), forKey: key) == nil {
+                storedBytes += line.bytes + 64
                 if storedBytes > limit { evict() }
             }
         }
-        front.keep(mask, for: key)
-        return mask
+        front.keep(line, for: key)
+        return line
     }
 
     func coverage(of run: TextRun) throws -> AlphaMask {
-        try mask(run)
+        try line(run).mask
+    }
+
+    func colorGlyphs(of run: TextRun) throws -> [ColorGlyph] {
+        try line(run).colors
     }
 
     func problems(for run: TextRun) -> [Diagnostic] {
@@ -117,7 +133,7 @@ final class TextCache: GlyphSource, @unchecked Sendable {
         let ordered = entries.sorted { $0.value.used < $1.value.used }
         for (key, entry) in ordered where storedBytes > limit * 3 / 4 {
             entries[key] = nil
-            storedBytes -= entry.mask.bytes.count + 64
+            storedBytes -= entry.line.bytes + 64
             evicted += 1
         }
     }
@@ -136,6 +152,11 @@ final class TextCache: GlyphSource, @unchecked Sendable {
         var total: Int32 = 0
         for run in BidiText.visualRuns(text, base: base) {
             for piece in FontFallback.pieces(run.text, chain: chain) {
+                if piece.color {
+                    total += Int32(
+                        ColorFace.shared.width(piece.text, pixels: FontLibrary.shared.pixels(of: chain[0]) ?? 14))
+                    continue
+                }
                 let font = piece.font
                 TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
                 TTF_SetFontScriptName(font, BidiText.script(of: piece.text))
@@ -151,8 +172,12 @@ final class TextCache: GlyphSource, @unchecked Sendable {
 
     /// Shapes and rasterizes `text`: one TTF_RenderUTF8_Blended per direction run and
     /// font of the fallback chain, runs placed left to right in visual order on the
-    /// first font's baseline, coverage taken from alpha.
-    private func rasterize(_ text: String, chain: [OpaquePointer], base: BidiText.Base) -> (AlphaMask, Int) {
+    /// first font's baseline, coverage taken from alpha; pieces of the colour face
+    /// leave their advance blank in the mask and become colour glyphs on that
+    /// baseline, at HarfBuzz's positions.
+    private func rasterize(
+        _ text: String, chain: [OpaquePointer], pixels: Int32, base: BidiText.Base
+    ) -> (Line, Int) {
         var renderCalls = 0
         let primary = chain[0]
         let height = Int(TTF_FontHeight(primary))
@@ -160,11 +185,25 @@ final class TextCache: GlyphSource, @unchecked Sendable {
         let runs = BidiText.visualRuns(text, base: base)
         var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>?, advance: Int, dy: Int)] = []
         defer { for piece in pieces { if let s = piece.surface { SDL_FreeSurface(s) } } }
+        var colors: [ColorGlyph] = []
+        var penX = 0
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         for run in runs {
             var fontPieces = FontFallback.pieces(run.text, chain: chain)
             if run.rightToLeft { fontPieces.reverse() }
             for piece in fontPieces {
+                if piece.color {
+                    let (glyphs, width) = ColorFace.shared.layout(
+                        piece.text, pixels: pixels, rightToLeft: run.rightToLeft)
+                    for glyph in glyphs {
+                        guard let drawn = ColorFace.shared.glyph(glyph.id, pixels: pixels) else { continue }
+                        colors.append(
+                            ColorGlyph(image: drawn.image, x: penX + glyph.x + drawn.left, y: ascent - drawn.top))
+                    }
+                    pieces.append((nil, width, 0))
+                    penX += width
+                    continue
+                }
                 let font = piece.font
                 TTF_SetFontDirection(font, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
                 TTF_SetFontScriptName(font, BidiText.script(of: piece.text))
@@ -175,8 +214,9 @@ final class TextCache: GlyphSource, @unchecked Sendable {
                     renderCalls += 1
                     surface = TTF_RenderUTF8_Blended(font, piece.text, white)
                 }
-                pieces.append(
-                    (surface, Int(max(w, surface.map { $0.pointee.w } ?? 0)), ascent - Int(TTF_FontAscent(font))))
+                let advance = Int(max(w, surface.map { $0.pointee.w } ?? 0))
+                pieces.append((surface, advance, ascent - Int(TTF_FontAscent(font))))
+                penX += advance
                 // Back to SDL_ttf's defaults (LTR, HB_SCRIPT_UNKNOWN) so measuring
                 // elsewhere sees an unchanged font.
                 TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
@@ -184,7 +224,7 @@ final class TextCache: GlyphSource, @unchecked Sendable {
             }
         }
         let width = pieces.reduce(0) { $0 + $1.advance }
-        guard width > 0, height > 0 else { return (.empty, renderCalls) }
+        guard width > 0, height > 0 else { return (Line(mask: .empty), renderCalls) }
         var bytes = [UInt8](repeating: 0, count: width * height)
         var x = 0
         for piece in pieces {
@@ -206,6 +246,8 @@ final class TextCache: GlyphSource, @unchecked Sendable {
             }
             if panels_SDL_MustLock(surface) != 0 { SDL_UnlockSurface(surface) }
         }
-        return (AlphaMask(width: width, height: height, bytes: bytes).trimmed(), renderCalls)
+        return (
+            Line(mask: AlphaMask(width: width, height: height, bytes: bytes).trimmed(), colors: colors), renderCalls
+        )
     }
 }

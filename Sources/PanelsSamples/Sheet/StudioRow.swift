@@ -1,14 +1,19 @@
 import Panels
 
-/// A studio in the Sheet scene's list: a colored badge, the name, kind and area,
-/// the distance and rating.
+/// A studio in the Sheet scene's list: a colored badge with the kind's icon, the
+/// name, kind and area, the distance and rating.
 struct StudioRow: Panel {
     var studio: StudioListing.Studio
     var dark: Bool
 
     var body: some Panel {
         Row(spacing: 12) {
-            Disc().fill(SheetPalette.kind(studio.kind)).frame(width: 36, height: 36)
+            Layers {
+                Disc().fill(SheetPalette.kind(studio.kind)).frame(width: 36, height: 36)
+                // Decoration: the kind is written beside it.
+                Icon(StudioRow.icon(studio.kind)).decorative()
+                    .textStyle(TextStyle(size: 20)).foreground(RGBA(hex: 0xFFFFFF))
+            }
             Column(alignment: .leading, spacing: 2) {
                 Caption(studio.name).textStyle(.headline).foreground(SheetPalette.label(dark)).lineLimit(1)
                 Row(spacing: 4) {
@@ -28,5 +33,19 @@ struct StudioRow: Panel {
         }
         .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
         .frame(maxWidth: .infinity, minHeight: 64, alignment: .leading)
+    }
+
+    /// The bundled icon for a kind of studio.
+    static func icon(_ kind: String) -> String {
+        switch kind {
+        case "yoga": "self_improvement"
+        case "spin": "directions_bike"
+        case "boxing": "sports_mma"
+        case "pilates": "accessibility_new"
+        case "hiit": "whatshot"
+        case "barre": "sports_gymnastics"
+        case "dance": "music_note"
+        default: "fitness_center"
+        }
     }
 }

@@ -9,7 +9,7 @@ struct CardTopRow: Panel {
 
     var body: some Panel {
         Row(alignment: .top, spacing: 8) {
-            ClassThumbnail(image: image, side: side).redacted(redacted, named: "Redaction")
+            ClassThumbnail(image: image, side: side, showsIcon: !redacted).redacted(redacted, named: "Redaction")
             Gap()
             Picture("logo").fit().frame(width: 24, height: 24).decorative().id("logo")
         }

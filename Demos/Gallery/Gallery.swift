@@ -77,7 +77,7 @@ struct Gallery: ParsableCommand {
         // shows it (below the tab bar).
         let sceneSize = Size(width: Self.size.width, height: Self.size.height - GalleryPanel.barHeight - 1)
         let (image, diagnostics) = try GallerySheet.render(catalog: .builtIn, sceneSize: sceneSize, scale: 1)
-        for diagnostic in diagnostics { print(diagnostic) }
+        for diagnostic in diagnostics { print(DrawingShowcase.describe(diagnostic)) }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         print(
@@ -115,7 +115,7 @@ struct Gallery: ParsableCommand {
         }
         loop.run()
         for window in loop.windows {
-            for diagnostic in window.stage.diagnostics { print(diagnostic) }
+            for diagnostic in window.stage.diagnostics { print(DrawingShowcase.describe(diagnostic)) }
         }
     }
 }

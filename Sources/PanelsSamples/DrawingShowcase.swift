@@ -95,7 +95,7 @@ public struct DrawingShowcase: Panel {
                     label: "Badge, clipped to a circle")
             }
             Row(spacing: 10) {
-                Picture("no-such-picture").frame(width: 28, height: 28).accessibility(label: "A missing picture")
+                Picture(Self.missingPicture).frame(width: 28, height: 28).accessibility(label: "A missing picture")
                 Caption("fill · fit · circle clip · missing file")
                     .textStyle(.footnote).foreground(Self.secondary)
             }
@@ -143,5 +143,18 @@ public struct DrawingShowcase: Panel {
             Caption("Mixed: العربية and English 123").textStyle(.footnote).foreground(Self.secondary)
             Caption(Self.cjkLine).textStyle(.footnote).foreground(Self.secondary)
         }
+    }
+}
+
+extension DrawingShowcase {
+    /// The picture the drawing scene leaves missing on purpose, to show how a missing
+    /// picture is drawn and reported.
+    public static let missingPicture = "no-such-picture"
+
+    /// `diagnostic` as a demo prints it: the report of the deliberately missing picture
+    /// says it is a demonstration, so a newcomer does not read it as a bug.
+    public static func describe(_ diagnostic: Diagnostic) -> String {
+        guard diagnostic.message.contains("Picture \"\(missingPicture)\"") else { return "\(diagnostic)" }
+        return "note (expected): the drawing scene shows a missing picture on purpose — \(diagnostic.message)"
     }
 }

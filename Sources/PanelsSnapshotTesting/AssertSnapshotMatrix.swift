@@ -16,6 +16,18 @@ import XCTest
 /// }
 /// ```
 ///
+/// `base` is the context every cell starts from: set what all cells share there (a
+/// text size, an asset catalog, a locale the appearance cells keep), and each cell
+/// changes only its own field.
+///
+/// ```swift
+/// var base = PanelContext()
+/// base.locale = Locale(identifier: "de")
+/// assertSnapshots(of: Card(), matrix: ContextVariant.appearances([.light, .dark]), base: base) { context in
+///     .image(size: Size(width: 158, height: 158), context: context)
+/// }
+/// ```
+///
 /// Every cell is checked, also after one fails; each failure is its own issue whose
 /// message starts with the cell's name (swift-snapshot-testing's
 /// `Snapshot "<cell>" does not match reference.`). Record modes work as for

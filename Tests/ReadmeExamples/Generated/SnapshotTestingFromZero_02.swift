@@ -3,7 +3,7 @@
 import Panels
 import PanelsSnapshotTesting
 import Testing
-// @testable import ClassCards  (the reader's module: its types come from the other examples)
+// import ClassCards  // the panels you test are `public` (`@testable` fails `swift test -c release`)  (the reader's module: its types come from the other examples)
 
 extension DocumentationExamples {
     @Suite struct SnapshotTestingFromZero_02 {

@@ -43,6 +43,13 @@ struct Gallery: ParsableCommand {
     @Option(help: "Open this many Gallery windows (1 to 8) in one event loop, each with its own scene and state.")
     var windows: Int = 1
 
+    @Option(
+        help: """
+            With --windows: the longest the idle loop sleeps, in seconds (0.001 to 10; default 2, \
+            or 0.25 where main-queue work cannot wake it).
+            """)
+    var idlePoll: Double?
+
     /// The window's size in points.
     static let size = Size(width: 960, height: 680)
 
@@ -92,6 +99,7 @@ struct Gallery: ParsableCommand {
     @MainActor
     func runWindows() throws {
         let loop = try WindowLoop()
+        if let idlePoll { loop.idlePoll = idlePoll }
         let names = SceneCatalog.builtIn.names
         let first = names.firstIndex(of: scene) ?? 0
         for index in 0 ..< windows {

@@ -23,15 +23,7 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
     ) -> Snapshotting {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
-            do {
-                let (image, drawing) = try OffscreenRenderer.renderReporting(
-                    stage.frame(size: size, scale: scale, at: time))
-                stage.context.diagnostics.report(drawing)
-                return FrameSnapshot(image: image, scale: scale, diagnostics: stage.diagnostics)
-                    .checked(allowingProblems: allowingProblems)
-            } catch {
-                return FrameSnapshot(problem: "\(error)")
-            }
+            Self.still(stage, size: size, scale: scale, at: time, allowingProblems: allowingProblems)
         }
     }
 
@@ -55,22 +47,29 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
     ) -> Snapshotting {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         return Snapshotting(pathExtension: "png", diffing: .frame(tolerance: tolerance)) { stage in
-            var still: [String] = []
-            guard let rest = stage.settle(size: size, scale: scale, limit: settleLimit, still: &still) else {
+            var moving: [String] = []
+            guard let rest = stage.settle(size: size, scale: scale, limit: settleLimit, still: &moving) else {
                 return FrameSnapshot(
                     problem:
-                        "the stage was still moving after \(settleLimit) s (\(still.joined(separator: ", "))): "
+                        "the stage was still moving after \(settleLimit) s (\(moving.joined(separator: ", "))): "
                         + "pass a time (image(size:scale:at:)) to snapshot a moment of motion")
             }
-            do {
-                let (image, drawing) = try OffscreenRenderer.renderReporting(
-                    stage.frame(size: size, scale: scale, at: rest))
-                stage.context.diagnostics.report(drawing)
-                return FrameSnapshot(image: image, scale: scale, diagnostics: stage.diagnostics)
-                    .checked(allowingProblems: allowingProblems)
-            } catch {
-                return FrameSnapshot(problem: "\(error)")
-            }
+            return Self.still(stage, size: size, scale: scale, at: rest, allowingProblems: allowingProblems)
+        }
+    }
+
+    /// The stage's frame at `time`, rendered, with what it met (problems fail unless allowed).
+    static func still(
+        _ stage: Stage, size: Size, scale: Double, at time: Double, allowingProblems: Bool
+    ) -> FrameSnapshot {
+        do {
+            let (image, drawing) = try OffscreenRenderer.renderReporting(
+                stage.frame(size: size, scale: scale, at: time))
+            stage.context.diagnostics.report(drawing)
+            return FrameSnapshot(image: image, scale: scale, diagnostics: stage.diagnostics)
+                .checked(allowingProblems: allowingProblems)
+        } catch {
+            return FrameSnapshot(problem: "\(error)")
         }
     }
 

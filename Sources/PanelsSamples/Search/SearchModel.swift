@@ -50,6 +50,9 @@ public final class SearchModel {
     public private(set) var highlighted: Int?
     public private(set) var picked: Pick?
     public private(set) var results = SearchResults()
+    /// When a pick found nothing: the categories to try instead (the nearest to what
+    /// was searched, else the popular ones), found once at the pick.
+    public private(set) var zeroResultSuggestions: [SearchIndex.Entry] = []
     public private(set) var recents: RecentSearches
     /// Why the recent searches could not be saved, if they could not.
     public private(set) var saveProblem: String?
@@ -127,13 +130,13 @@ public final class SearchModel {
         let at = min(max(row ?? highlighted ?? 0, 0), rows.count - 1)
         switch rows[at] {
         case .phrase(let text):
-            if let corrected = outcome.correctedTo,
-                outcome.suggestions.isEmpty || index.results(forPhrase: text).isEmpty
-            {
+            let found = index.results(forPhrase: text)
+            if let corrected = outcome.correctedTo, found.isEmpty {
+                // Nothing by what was typed (class names included): the correction's results.
                 show(index.results(forCategory: corrected.key), Pick(title: corrected.name, typed: text), at: at)
             } else {
                 // A phrase that is a category's name is titled as the category is written (よが → ヨガ).
-                show(index.results(forPhrase: text), Pick(title: outcome.exact?.name ?? text), at: at)
+                show(found, Pick(title: outcome.exact?.name ?? text), at: at)
             }
         case .correction(let entry):
             show(index.results(forCategory: entry.key), Pick(title: entry.name, typed: query), at: at)
@@ -167,6 +170,12 @@ public final class SearchModel {
         highlighted = row
         picked = pick
         results = found
+        if found.isEmpty {
+            let near = index.nearestCategories(to: pick.typed ?? pick.title)
+            zeroResultSuggestions = near.isEmpty ? index.popularCategories : near
+        } else {
+            zeroResultSuggestions = []
+        }
         recents.add(pick.title)
         save()
     }

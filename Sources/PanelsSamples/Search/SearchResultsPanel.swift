@@ -30,14 +30,13 @@ struct SearchResultsPanel: Panel {
         let results = model.results
         let index = model.index
         if results.isEmpty {
-            let suggestions = SearchResultsPanel.suggestions(model)
             Caption(key: "search.zero.title", table: SearchScene.table, arguments: pick.title)
                 .textStyle(.title).foreground(named: "label").lineLimit(3)
                 .accessibilityHeading(level: 1)
                 .padding(EdgeInsets(top: 8, leading: 20, bottom: 4, trailing: 20))
             Caption(key: "search.zero.body", table: SearchScene.table).foreground(named: "secondaryLabel")
                 .padding(EdgeInsets(top: 0, leading: 20, bottom: 8, trailing: 20))
-            Each(suggestions, id: \.id) { entry in
+            Each(model.zeroResultSuggestions, id: \.id) { entry in
                 SearchRow(row: .suggestion(entry), highlighted: false, index: model.index)
                     .onTap { model.pickCategory(entry) }
                     .hitTarget()
@@ -60,13 +59,6 @@ struct SearchResultsPanel: Panel {
             }
             .id("search.results")
         }
-    }
-
-    /// The zero-result state's categories: the nearest to what was searched, else the
-    /// popular ones.
-    static func suggestions(_ model: SearchModel) -> [SearchIndex.Entry] {
-        let near = model.index.nearestCategories(to: model.picked?.typed ?? model.picked?.title ?? "")
-        return near.isEmpty ? model.index.popularCategories : near
     }
 
     static func items(_ results: SearchResults) -> [Item] {

@@ -8,6 +8,9 @@ import PanelsSDL
 ///   same rects and colors as `baseline.fillrect`), ms per frame;
 /// - `frame.clear`: an opaque clear of the 1280×800 frame, ms;
 /// - `frame.scrim`: a full-frame translucent fill (#808080 at 30 %), ms;
+/// - `frame.rounded-rects.2k`: 2,000 opaque anti-aliased rounded rectangles (24–160 px
+///   a side, radii 4–40 px, origins and sizes off the pixel grid, so every edge and
+///   corner pixel is blended by coverage) into the 1280×800 frame, ms per frame;
 /// - `text.cached` (group `text`): 1,000 cached 26-glyph lines at 14 pt, 1×, µs per line;
 /// - `text.unbreakable.100k` (group `text`): setting 100,000 characters with no break
 ///   opportunity at 300 pt, 1× (`SDLTextMeasurer`, `lineLimit: nil`), ms; every round
@@ -37,7 +40,22 @@ extension BenchmarkGroup {
         let scrim = DisplayList(
             pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
             commands: [.fill(full, RGBA(hex: 0x808080, opacity: 0.3), cornerRadius: 0)])
+        // Deterministic sizes and places (a multiplicative hash of the index).
+        let rounded = DisplayList(
+            pixelWidth: BenchFrame.width, pixelHeight: BenchFrame.height, scale: 1,
+            commands: (0 ..< 2_000).map { i in
+                let h = UInt64(i) &* 0x9E37_79B9_7F4A_7C15
+                let w = 24 + Double((h >> 8) % 137) + 0.37
+                let height = 24 + Double((h >> 20) % 137) + 0.61
+                let x = Double((h >> 32) % UInt64(BenchFrame.width - 160)) + 0.25
+                let y = Double((h >> 44) % UInt64(BenchFrame.height - 160)) + 0.5
+                let radius = 4 + Double((h >> 56) % 37)
+                return .fill(
+                    Rect(x: x, y: y, width: w, height: height),
+                    RGBA(hex: UInt32(truncatingIfNeeded: h >> 12) & 0xFFFFFF), cornerRadius: radius)
+            })
         frame.draw(clear)
+        let roundedNs = Stopwatch.median(rounds: rounds) { frame.draw(rounded) }
         let rectsNs = Stopwatch.median(rounds: rounds) { frame.draw(rects) }
         let clearNs = Stopwatch.median(rounds: rounds * 4) { frame.draw(clear) }
         let scrimNs = Stopwatch.median(rounds: rounds * 4) { frame.draw(scrim) }
@@ -45,6 +63,7 @@ extension BenchmarkGroup {
             Figure(scenario: "frame.rects.10k", value: rectsNs / 1e6, unit: "ms"),
             Figure(scenario: "frame.clear", value: clearNs / 1e6, unit: "ms"),
             Figure(scenario: "frame.scrim", value: scrimNs / 1e6, unit: "ms"),
+            Figure(scenario: "frame.rounded-rects.2k", value: roundedNs / 1e6, unit: "ms"),
         ]
     }
 

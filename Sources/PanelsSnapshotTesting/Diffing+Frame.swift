@@ -13,7 +13,10 @@ extension Diffing where Value == FrameSnapshot {
     /// pixels whose CIEDE2000 ΔE exceeds `tolerance.deltaE` count as differing, and
     /// the frame fails when more than `tolerance.differingFraction` of its pixels
     /// differ. A failure writes reference, actual and diff images to
-    /// `SnapshotArtifacts.directory` and its message gives the numbers and the paths.
+    /// `SnapshotArtifacts.directory` and its message gives the numbers and the paths;
+    /// it is also added to the test process's report page (the article "Reviewing a
+    /// run"), and recorded again under `PANELS_RECORD=failed`. Every reference read or
+    /// written is noted in the run's record, for `panels snapshots --unused`.
     public static func frame(tolerance: ImageTolerance = .default) -> Diffing {
         .diff(
             toData: { frame in

@@ -62,7 +62,7 @@ final class SnapshotReport: @unchecked Sendable {
             }
         }
         fragments.append(SnapshotReportPage.fragment(entry, number: number, images: images))
-        titles.append(("failure-\(number)", entry.test + " · " + entry.snapshot))
+        titles.append(("failure-\(number)", entry.test + " · " + entry.shortName))
         if number <= Self.eagerLimit || number % Self.batch == 0 {
             writePage()
         } else {
@@ -160,11 +160,21 @@ struct SnapshotReportEntry: Sendable {
     /// What `PANELS_RECORD` did.
     var recording: String?
 
-    /// The images to copy into the report, by role.
+    /// The images to copy into the report, by role: only PNGs (a reference recorded
+    /// from a render with problems holds their list instead).
     var images: [(String, Data)] {
         guard case .image(let reference, let actual, let diff, _, _) = body else { return [] }
+        let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         return [("reference", reference), ("actual", actual), ("diff", diff)].compactMap { role, data in
-            data.flatMap { $0.isEmpty ? nil : (role, $0) }
+            data.flatMap { $0.starts(with: signature) ? (role, $0) : nil }
         }
+    }
+
+    /// The snapshot's name without the test's name before it, when it starts with it
+    /// (`frame-1a2b3c4d` for `greeting.frame-1a2b3c4d` in the test `greeting()`).
+    var shortName: String {
+        let prefix = SnapshotArtifacts.sanitize(test) + "."
+        return snapshot.hasPrefix(prefix) && snapshot.count > prefix.count
+            ? String(snapshot.dropFirst(prefix.count)) : snapshot
     }
 }

@@ -63,7 +63,7 @@ enum SnapshotReportPage {
         var html = "<section class=\"failure\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
         html +=
             "<h2 id=\"\(id)-title\"><span class=\"number\">\(number)</span> \(escape(entry.test))"
-            + " <span class=\"snapshot\">\(escape(entry.snapshot))</span></h2>\n"
+            + " <span class=\"snapshot\">\(escape(entry.shortName))</span></h2>\n"
         var facts: [String] = []
         if let location = entry.location { facts.append("Test at <code>\(escape(location))</code>") }
         if let path = entry.referencePath {
@@ -78,7 +78,10 @@ enum SnapshotReportPage {
         switch entry.body {
         case .image(_, _, _, let comparison, let scale):
             html += figures(comparison, scale: scale, message: entry.message)
-            html += pictures(images, name: entry.snapshot)
+            let sizes = comparison.map {
+                (reference: ($0.referenceWidth, $0.referenceHeight), actual: ($0.actualWidth, $0.actualHeight))
+            }
+            html += pictures(images, name: entry.snapshot, sizes: sizes)
         case .text(let kind, let reference, let actual, let diff):
             html += "<h3>\(escape(kind)) differs</h3>\n"
             html += "<pre class=\"diff\" aria-label=\"Line diff, minus: reference, plus: actual\">"
@@ -97,12 +100,11 @@ enum SnapshotReportPage {
         return html
     }
 
-    /// The ΔE figures of a pixel comparison, or the message's first line when the
-    /// pixels were not compared.
+    /// The ΔE figures of a pixel comparison, or the message when the pixels were not
+    /// compared (a render with problems, an undecodable reference).
     static func figures(_ comparison: ImageComparison?, scale: Double?, message: String) -> String {
         guard let c = comparison else {
-            let first = message.split(separator: "\n").first.map(String.init) ?? message
-            return "<p class=\"problem\">\(escape(first))</p>\n"
+            return "<p class=\"problem\">\(escape(message))</p>\n"
         }
         var rows: [(String, String)] = []
         let pixels = c.referenceWidth * c.referenceHeight
@@ -167,31 +169,49 @@ enum SnapshotReportPage {
         "\u{E000}" + String(format: "%02x%02x%02x", color.red, color.green, color.blue) + "\u{E000}"
     }
 
-    /// Reference, actual and diff side by side, then the swipe and onion-skin views.
-    static func pictures(_ images: [String: String], name: String) -> String {
+    /// How many times small frames are magnified, so a frame narrower than 320 px is
+    /// shown at least that wide (at most 8×; whole pixels, not smoothed).
+    static func zoom(width: Int) -> Int {
+        width <= 0 || width >= 320 ? 1 : min(8, (320 + width - 1) / width)
+    }
+
+    /// Reference, actual and diff side by side, then the swipe and onion-skin views;
+    /// small frames magnified when their sizes are known.
+    static func pictures(
+        _ images: [String: String], name: String, sizes: (reference: (Int, Int), actual: (Int, Int))? = nil
+    ) -> String {
         let labels = [("reference", "Reference"), ("actual", "Actual"), ("diff", "Difference")]
+        let scale = sizes.map { zoom(width: max($0.reference.0, $0.actual.0)) } ?? 1
+        func dimensions(_ role: String) -> String {
+            guard let sizes, scale > 1 else { return "" }
+            let (width, height) = role == "actual" ? sizes.actual : sizes.reference
+            return " width=\"\(width * scale)\" height=\"\(height * scale)\""
+        }
         var html = "<div class=\"images\">\n"
         for (role, label) in labels {
             guard let source = images[role] else { continue }
+            let zoomed = scale > 1 ? " (\(scale)×)" : ""
             html +=
-                "<figure><figcaption>\(label)</figcaption><a href=\"\(escape(source))\">"
-                + "<img src=\"\(escape(source))\" alt=\"\(label) of \(escape(name))\"></a></figure>\n"
+                "<figure><figcaption>\(label)\(zoomed)</figcaption><a href=\"\(escape(source))\">"
+                + "<img src=\"\(escape(source))\"\(dimensions(role)) alt=\"\(label) of \(escape(name))\"></a></figure>\n"
         }
         html += "</div>\n"
         guard let reference = images["reference"], let actual = images["actual"] else { return html }
-        let r = escape(reference), a = escape(actual)
+        // Attributes of the two images: source and, when magnified, size.
+        let r = "src=\"\(escape(reference))\"\(dimensions("reference"))"
+        let a = "src=\"\(escape(actual))\"\(dimensions("actual"))"
         html += """
             <div class="views">
             <figure class="view">
             <figcaption>Swipe: reference left of the line, actual right of it</figcaption>
-            <div class="stack"><img src="\(a)" alt="Actual of \(escape(name))">\
-            <div class="cover" style="width:50%"><img src="\(r)" alt="Reference of \(escape(name))"></div></div>
+            <div class="stack"><img \(a) alt="Actual of \(escape(name))">\
+            <div class="cover" style="width:50%"><img \(r) alt="Reference of \(escape(name))"></div></div>
             <label>Line position <input type="range" min="0" max="100" value="50" data-swipe></label>
             </figure>
             <figure class="view">
             <figcaption>Onion skin: actual over reference</figcaption>
-            <div class="stack"><img src="\(r)" alt="Reference of \(escape(name))">\
-            <img class="top" src="\(a)" alt="Actual of \(escape(name))" style="opacity:0.5"></div>
+            <div class="stack"><img \(r) alt="Reference of \(escape(name))">\
+            <img class="top" \(a) alt="Actual of \(escape(name))" style="opacity:0.5"></div>
             <label>Actual's opacity <input type="range" min="0" max="100" value="50" data-onion></label>
             </figure>
             </div>
@@ -224,7 +244,7 @@ enum SnapshotReportPage {
         .swatch{display:inline-block;width:.9em;height:.9em;border:1px solid var(--fg);vertical-align:-.1em}
         .images,.views{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
         figure{margin:0}figcaption{font-weight:600;margin-bottom:.25rem}
-        img{display:block;max-width:100%;image-rendering:pixelated;background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/16px 16px}
+        img{display:block;max-width:100%;height:auto;image-rendering:pixelated;background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/16px 16px}
         .images img{border:1px solid var(--line)}
         .views{margin-top:1rem}.view label{display:flex;gap:.5rem;align-items:center;margin-top:.35rem}
         .stack{position:relative;display:inline-block;border:1px solid var(--line);line-height:0}

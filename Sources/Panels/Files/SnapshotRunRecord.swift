@@ -114,7 +114,20 @@ package enum SnapshotRunRecord {
             defer { lock.unlock() }
             guard !finished, failure == nil, seen.insert(print).inserted else { return }
             if handle == nil { open() }
-            handle?.write(Data("used \(print)\n".utf8))
+            append("used \(print)\n")
+        }
+
+        /// Appends a line; a failure (a full disk) stops the record and is kept in
+        /// `problem` (the run then has no `finished` line, and the command says so).
+        private func append(_ line: String) {
+            guard let handle else { return }
+            do {
+                try handle.write(contentsOf: Data(line.utf8))
+            } catch {
+                failure = "cannot write \(url.path): \(error.localizedDescription)"
+                try? handle.close()
+                self.handle = nil
+            }
         }
 
         /// Why the record could not be written, if it could not.
@@ -130,10 +143,9 @@ package enum SnapshotRunRecord {
             defer { lock.unlock() }
             guard !finished else { return }
             finished = true
-            guard let handle else { return }
-            handle.write(Data("finished\n".utf8))
-            try? handle.close()
-            self.handle = nil
+            append("finished\n")
+            try? handle?.close()
+            handle = nil
         }
 
         private func open() {
@@ -152,7 +164,7 @@ package enum SnapshotRunRecord {
                     failure = "cannot create \(url.path): \(String(cString: strerror(errno)))"
                     return
                 }
-                opened.seekToEndOfFile()
+                _ = try opened.seekToEnd()
                 handle = opened
                 Exit.register(self)
             } catch {

@@ -285,4 +285,76 @@ struct ReportTests {
         #expect(try used("card.written.png"))
         #expect(try !used("card.stale.png"))
     }
+
+    /// Runs this test binary again with `PANELS_SNAPSHOT_REPORT` and `PANELS_RECORD`
+    /// set, to run `failsIntoTheReportOfTheEnvironment` there: the process's own run is
+    /// set up from the environment (the environment of this process is not changed:
+    /// other tests run in parallel).
+    @Test func theEnvironmentSetsTheFolderAndTheRecordMode() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let references = folder.url.appendingPathComponent("references")
+        let out = folder.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+        var changed = try OffscreenRenderer.render(Tiles(), size: Self.tiles, scale: 2)
+        changed.bytes[(12 * changed.width + 12) * 4 + 1] ^= 0xFF
+        let reference = references.appendingPathComponent("tiles.env.png")
+        try PNGCodec.write(changed, to: reference)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "failsIntoTheReportOfTheEnvironment"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PANELS_SNAPSHOT_REPORT"] = out.path
+        environment["PANELS_RECORD"] = "failed"
+        environment["SNAPSHOT_ARTIFACTS"] = folder.url.appendingPathComponent("artifacts").path
+        environment[Self.childVariable] = references.path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("failsIntoTheReportOfTheEnvironment() passed"), "\(output)")
+
+        let page = out.appendingPathComponent("report-\(process.processIdentifier)/index.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("1 failing snapshot in test process \(process.processIdentifier)"))
+        #expect(html.contains("PANELS_RECORD=failed: recorded again"))
+        let rendered = try PNGEncoder.encode(try OffscreenRenderer.render(Tiles(), size: Self.tiles, scale: 2))
+        #expect(try Data(contentsOf: reference) == rendered, "re-recorded")
+        // The process's record, closed when it exited.
+        let runs = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("runs").path)
+        #expect(runs == ["\(getpid())-\(process.processIdentifier).txt"], "\(runs)")
+        let run = try #require(try SnapshotRunRecord.lastRun(in: out))
+        #expect(run.unfinished.isEmpty)
+        #expect(run.filters == ["--filter failsIntoTheReportOfTheEnvironment"])
+        #expect(run.used.contains(SnapshotRunRecord.fingerprint(rendered)))
+        #expect(run.used.contains(SnapshotRunRecord.fingerprint(try PNGEncoder.encode(changed))))
+    }
+
+    static let childVariable = "PANELS_REPORT_CHILD_REFERENCES"
+
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment[ReportTests.childVariable] != nil,
+            "runs in a child process of theEnvironmentSetsTheFolderAndTheRecordMode"))
+    func failsIntoTheReportOfTheEnvironment() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let references = try #require(environment[Self.childVariable])
+        let out = try #require(environment["PANELS_SNAPSHOT_REPORT"])
+        let naming = SnapshotArtifacts.Naming(
+            filePath: references + "/ReportChild.swift", testName: "tiles", identifier: "env",
+            snapshotDirectory: references)
+        let message = try #require(
+            SnapshotArtifacts.$naming.withValue(naming) {
+                verifySnapshot(
+                    of: Tiles(), as: .image(size: Self.tiles), named: "env", record: .missing,
+                    snapshotDirectory: references, file: #filePath, testName: "tiles")
+            })
+        #expect(message.contains("collected in \(out)/report-\(getpid())"), "\(message)")
+        #expect(message.contains("PANELS_RECORD=failed: recorded again: \(references)/tiles.env.png"), "\(message)")
+    }
 }

@@ -20,7 +20,8 @@ struct SnapshotsCommand: ParsableCommand {
             every *.png and *.txt under a __Snapshots__ folder of TESTS_FOLDER whose content the \
             last run (the test processes one `swift test` started) neither read nor wrote. Run \
             the whole suite first: a filtered run leaves the references of the tests it skipped \
-            unused (a warning says so). References of strategies other than Panels' are not \
+            unused (a warning says so). Folders holding their own Package.swift are other \
+            packages and are not read. References of strategies other than Panels' are not \
             recorded, so they are listed too; identical copies of a used reference are not.
             """
     )
@@ -62,8 +63,14 @@ struct SnapshotsCommand: ParsableCommand {
         }
         var references: [String] = []
         var walk = FolderWalk()
-        collect(root, depth: 0, inSnapshots: false, walk: &walk, into: &references)
+        var nestedPackages: [String] = []
+        collect(root, depth: 0, inSnapshots: false, walk: &walk, into: &references, nestedPackages: &nestedPackages)
         for problem in walk.problems { warn(problem.description) }
+        for package in nestedPackages {
+            note(
+                "\(package) is another package (it has a Package.swift); its references are not listed (run its tests and name its tests folder)."
+            )
+        }
         var unusedPaths: [String] = []
         for path in references.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -95,7 +102,8 @@ struct SnapshotsCommand: ParsableCommand {
 
     /// The `*.png` and `*.txt` files under `__Snapshots__` folders below `url`.
     private func collect(
-        _ url: URL, depth: Int, inSnapshots: Bool, walk: inout FolderWalk, into found: inout [String]
+        _ url: URL, depth: Int, inSnapshots: Bool, walk: inout FolderWalk, into found: inout [String],
+        nestedPackages: inout [String]
     ) {
         guard let names = walk.enter(url, depth: depth) else { return }
         for name in names where !name.hasPrefix(".") {
@@ -104,13 +112,22 @@ struct SnapshotsCommand: ParsableCommand {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
+                // Another package (a fixture package with its own tests) keeps its own record.
+                if FileManager.default.fileExists(atPath: child.appendingPathComponent("Package.swift").path) {
+                    nestedPackages.append(child.path)
+                    continue
+                }
                 collect(
                     child, depth: depth + 1, inSnapshots: inSnapshots || name == "__Snapshots__", walk: &walk,
-                    into: &found)
+                    into: &found, nestedPackages: &nestedPackages)
             } else if inSnapshots, name.hasSuffix(".png") || name.hasSuffix(".txt") {
                 found.append(child.path)
             }
         }
+    }
+
+    private func note(_ text: String) {
+        FileHandle.standardError.write(Data("note: \(text)\n".utf8))
     }
 
     private func warn(_ text: String) {

@@ -35,6 +35,12 @@ struct SnapshotsCommandTests {
         }
         try Data("stale text\n".utf8).write(to: nested.appendingPathComponent("old.1.txt"))
         try Data("not a reference".utf8).write(to: tests.appendingPathComponent("notes.txt"))
+        // A fixture package inside the tests folder keeps its own record.
+        let fixturePackage = tests.appendingPathComponent("Fixtures/Consumer")
+        let fixtureReferences = fixturePackage.appendingPathComponent("Tests/__Snapshots__/ConsumerTests")
+        try FileManager.default.createDirectory(at: fixtureReferences, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: fixturePackage.appendingPathComponent("Package.swift"))
+        try Data("theirs\n".utf8).write(to: fixtureReferences.appendingPathComponent("card.1.txt"))
 
         let out = folder.appendingPathComponent("out")
         let run = SnapshotRun(folder: out, recording: SnapshotRecording(mode: .off), recordsUses: true)
@@ -63,6 +69,9 @@ struct SnapshotsCommandTests {
             ], "\(result.output)")
         #expect(result.errors.contains("2 of 4 references unused by the run of"), "\(result.errors)")
         #expect(!result.errors.contains("did not finish"), "\(result.errors)")
+        #expect(
+            result.errors.contains("note: \(fixturePackage.path) is another package (it has a Package.swift)"),
+            "\(result.errors)")
     }
 
     @Test func badInputIsAUsageErrorOrAFailureWithAPreciseMessage() throws {

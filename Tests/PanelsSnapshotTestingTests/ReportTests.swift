@@ -357,4 +357,29 @@ struct ReportTests {
         #expect(message.contains("collected in \(out)/report-\(getpid())"), "\(message)")
         #expect(message.contains("PANELS_RECORD=failed: recorded again: \(references)/tiles.env.png"), "\(message)")
     }
+
+    /// A run's processes are those its parent started and the ones they start (a test
+    /// running the binary again); only the former say whether the run was filtered.
+    @Test func aTestsOwnChildProcessBelongsToItsRun() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = folder.url.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+        func write(_ name: String, _ lines: [String], age: TimeInterval) throws {
+            let url = runs.appendingPathComponent(name)
+            try Data((["panels-snapshot-run 1"] + lines).map { $0 + "\n" }.joined().utf8).write(to: url)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
+        }
+        try write("50-60.txt", ["used 1-old", "finished"], age: 3_600)
+        try write("100-200.txt", ["argument --testing-library", "used 2-main", "finished"], age: 10)
+        try write("200-300.txt", ["argument --filter", "argument oneTest", "used 3-child", "finished"], age: 20)
+        try write("100-201.txt", ["used 4-xctest"], age: 30)
+        let run = try #require(try SnapshotRunRecord.lastRun(in: folder.url))
+        #expect(run.parent == 100)
+        #expect(run.files.map(\.lastPathComponent) == ["100-200.txt", "100-201.txt", "200-300.txt"])
+        #expect(run.used == ["2-main", "3-child", "4-xctest"])
+        #expect(run.filters.isEmpty)
+        #expect(run.unfinished == [201])
+    }
 }

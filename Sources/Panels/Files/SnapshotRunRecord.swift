@@ -21,7 +21,8 @@ import Darwin
 ///   `finished` when it exits normally. Lines are appended whole under a lock, so
 ///   parallel tests never interleave them and parallel processes never share a file.
 /// - A run is the test processes one parent started (`swift test` starts one for
-///   XCTest and one for Swift Testing); the last run is the one whose file changed last.
+///   XCTest and one for Swift Testing), with the processes those start (a test that
+///   runs the test binary again); the last run is the one whose file changed last.
 ///   Files of runs whose parent and process have both ended are removed when a new
 ///   process starts recording.
 /// - A reference is identified by its content (byte count and a 64-bit hash of its
@@ -227,7 +228,8 @@ package enum SnapshotRunRecord {
         package var used: Set<String>
         /// Processes that did not write `finished`: still running or ended abnormally.
         package var unfinished: [Int32]
-        /// Arguments that show the run did not run every test (`--filter`, `--skip`).
+        /// Arguments that show the run did not run every test (`--filter`, `--skip`), of
+        /// the processes the parent started.
         package var filters: [String]
     }
 
@@ -251,6 +253,23 @@ package enum SnapshotRunRecord {
             group.files.append(url)
             group.changed = max(group.changed, changed)
             groups[parent] = group
+        }
+        // A test that starts the test binary again (to run a test under another
+        // environment) makes a process whose parent is a test process: it belongs to
+        // that process's run.
+        var merged = true
+        while merged {
+            merged = false
+            let processes = groups.mapValues { Set($0.files.compactMap { ids($0.lastPathComponent)?.1 }) }
+            for (parent, group) in groups {
+                guard let owner = processes.first(where: { $0.key != parent && $0.value.contains(parent) })?.key
+                else { continue }
+                groups[owner]!.files += group.files
+                groups[owner]!.changed = max(groups[owner]!.changed, group.changed)
+                groups[parent] = nil
+                merged = true
+                break
+            }
         }
         guard let (parent, group) = groups.max(by: { $0.value.changed < $1.value.changed }) else { return nil }
         var run = Run(
@@ -280,7 +299,11 @@ package enum SnapshotRunRecord {
                     arguments.append(String(line.dropFirst(9)))
                 }
             }
-            for (index, argument) in arguments.enumerated() where argument == "--filter" || argument == "--skip" {
+            // Only the processes the run's parent started say what the run ran (a test's
+            // own child runs one test on purpose).
+            let topLevel = ids(file.lastPathComponent)?.0 == parent
+            for (index, argument) in arguments.enumerated()
+            where topLevel && (argument == "--filter" || argument == "--skip") {
                 run.filters.append(
                     index + 1 < arguments.count ? "\(argument) \(arguments[index + 1])" : argument)
             }

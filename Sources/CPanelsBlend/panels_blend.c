@@ -212,12 +212,18 @@ static void find_blend_width(void) {
     int limit = -1;
     if (forced && strcmp(forced, "scalar") == 0) limit = 0;
     else if (forced && strcmp(forced, "avx2") == 0) limit = 8;
+    else if (forced && strcmp(forced, "avx512") == 0) limit = 16;
     __atomic_store_n(&blend_width, capped(limit), __ATOMIC_RELAXED);
 }
 
 int panels_blend_width(void) {
     pthread_once(&blend_width_once, find_blend_width);
     return __atomic_load_n(&blend_width, __ATOMIC_RELAXED);
+}
+
+int panels_blend_cpu_width(void) {
+    pthread_once(&blend_width_once, find_blend_width);
+    return cpu_width;
 }
 
 int panels_blend_limit(int width) {
@@ -254,6 +260,7 @@ long panels_blend_coverage(uint32_t *pixels, const uint8_t *coverage, long count
 #else
 
 int panels_blend_width(void) { return 0; }
+int panels_blend_cpu_width(void) { return 0; }
 int panels_blend_limit(int width) {
     (void)width;
     return 0;

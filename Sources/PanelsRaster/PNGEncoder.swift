@@ -14,7 +14,12 @@ import Panels
 /// thread.
 public enum PNGEncoder {
     /// zlib level 1…9; 6 is zlib's default. Snapshots use 6 unless told otherwise.
-    public static func encode(_ image: PixelImage, level: Int32 = 6) throws(PNGEncoder.Failure) -> Data {
+    /// Each `text` pair becomes a `tEXt` chunk before the pixels (keywords of 1–79
+    /// printable Latin-1 characters and Latin-1 text; anything else is left out), read
+    /// back by `text(in:)`.
+    public static func encode(
+        _ image: PixelImage, level: Int32 = 6, text: KeyValuePairs<String, String> = [:]
+    ) throws(PNGEncoder.Failure) -> Data {
         guard image.width > 0, image.height > 0 else {
             throw Failure("a PNG needs at least one pixel; the image is \(image.width)×\(image.height)")
         }
@@ -27,9 +32,46 @@ public enum PNGEncoder {
         header.appendBigEndian(UInt32(image.height))
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         appendChunk("IHDR", header, to: &png)
+        for (keyword, value) in text {
+            guard (1 ... 79).contains(keyword.unicodeScalars.count),
+                keyword.unicodeScalars.allSatisfy({ (32 ... 126).contains($0.value) }),
+                value.unicodeScalars.allSatisfy({ $0.value <= 255 && $0.value != 0 })
+            else { continue }
+            var body = Data(keyword.unicodeScalars.map { UInt8($0.value) })
+            body.append(0)
+            body.append(contentsOf: value.unicodeScalars.map { UInt8($0.value) })
+            appendChunk("tEXt", body, to: &png)
+        }
         appendChunk("IDAT", try deflate(filtered, level: level), to: &png)
         appendChunk("IEND", Data(), to: &png)
         return png
+    }
+
+    /// The `tEXt` chunks of a PNG, keyword → text (Latin-1); empty when there are none
+    /// or the bytes are not a PNG. Reads chunk headers only, up to the first `IDAT`
+    /// (where `encode` puts its text) or a damaged chunk.
+    public static func text(in png: Data) -> [String: String] {
+        let bytes = [UInt8](png.prefix(1 << 20))
+        guard bytes.count >= 8, bytes[0 ..< 8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return [:]
+        }
+        var found: [String: String] = [:]
+        var at = 8
+        while at + 12 <= bytes.count {
+            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            let type = String(decoding: bytes[at + 4 ..< at + 8], as: UTF8.self)
+            guard type != "IDAT", length <= bytes.count - at - 12 else { break }
+            if type == "tEXt" {
+                let body = bytes[at + 8 ..< at + 8 + length]
+                if let zero = body.firstIndex(of: 0) {
+                    let keyword = String(String.UnicodeScalarView(body[..<zero].map { Unicode.Scalar($0) }))
+                    let value = String(String.UnicodeScalarView(body[(zero + 1)...].map { Unicode.Scalar($0) }))
+                    found[keyword] = value
+                }
+            }
+            at += length + 12
+        }
+        return found
     }
 
     package static func isOpaque(_ image: PixelImage) -> Bool {

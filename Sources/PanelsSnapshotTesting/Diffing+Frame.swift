@@ -98,7 +98,9 @@ enum FrameDiff {
         if comparison.matches { return nil }
         let diff = comparison.diffImage(reference: referencePixels, actual: actualPixels)
         let files = SnapshotArtifacts.write(reference: reference, actual: actual, diff: diff)
-        var message = comparison.summary(scale: actual.scale) + "\n" + describe(files)
+        var message =
+            comparison.summary(scale: actual.scale) + "\n" + environmentLines(reference: reference) + "\n"
+            + describe(files)
         if diff != nil {
             message +=
                 "\nIn the diff image: red pixels differ by more than ΔE \(ImageTolerance.format(tolerance.deltaE)), "
@@ -129,6 +131,23 @@ enum FrameDiff {
         return a.bytes.withUnsafeBytes { x in
             b.bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
         }
+    }
+
+    /// "Rendered with: …" for this run and, when the reference was recorded with other
+    /// library versions, which ones (text may differ for that reason alone).
+    static func environmentLines(reference: FrameSnapshot) -> String {
+        let now = RenderingEnvironment.current
+        var lines = "Rendered with: \(now.summary)"
+        if let recorded = reference.environment {
+            let changed = recorded.versionDifferences(from: now)
+            if !changed.isEmpty {
+                lines +=
+                    "\nThe reference was recorded with other library versions: " + changed.joined(separator: ", ")
+                    + ". Glyph shapes and positions may differ for that reason alone; record it again on this machine "
+                    + "if the difference is only in text."
+            }
+        }
+        return lines
     }
 
     static func describe(_ files: [SnapshotArtifacts.Written]) -> String {

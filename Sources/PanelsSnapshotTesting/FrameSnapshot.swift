@@ -15,7 +15,8 @@ import PanelsSDL
 public struct FrameSnapshot: Sendable {
     /// The PNG encoding (what is written to `__Snapshots__`). A frame rendered in this
     /// run is encoded the first time this is read — on recording or on a failed
-    /// comparison: a matching frame is compared by its pixels and never encoded.
+    /// comparison: a matching frame is compared by its pixels and never encoded. Its
+    /// PNG carries the `RenderingEnvironment` it was made with (a text chunk).
     public var png: Data { storage.png }
     /// The pixels, when known without decoding.
     public let image: PixelImage?
@@ -45,7 +46,11 @@ public struct FrameSnapshot: Sendable {
             if let encoded { return encoded }
             let data: Data
             do {
-                data = try image.map { try PNGEncoder.encode($0) } ?? Data()
+                data =
+                    try image.map {
+                        try PNGEncoder.encode(
+                            $0, text: [RenderingEnvironment.pngKeyword: RenderingEnvironment.current.librarySummary])
+                    } ?? Data()
             } catch {
                 // Written instead of a picture: the next comparison names it.
                 data = Data("the frame could not be encoded as PNG: \(error)".utf8)
@@ -103,6 +108,14 @@ public struct FrameSnapshot: Sendable {
             + findings.map { "  \($0)" }.joined(separator: "\n")
         return FrameSnapshot(
             png: Data(problem.utf8), image: nil, scale: nil, problem: problem, diagnostics: diagnostics)
+    }
+
+    /// What the frame was rendered with: this run's environment for a frame rendered
+    /// now, the recorded library versions for a stored reference (its `blendPath` is
+    /// empty; nil when it recorded none).
+    public var environment: RenderingEnvironment? {
+        if image != nil { return RenderingEnvironment.current }
+        return PNGEncoder.text(in: png)[RenderingEnvironment.pngKeyword].flatMap(RenderingEnvironment.init(summary:))
     }
 
     /// The pixels, decoding the PNG bytes when needed. `name` appears in errors.

@@ -73,7 +73,12 @@ public enum SnapshotArtifacts {
         }
         save("reference") { try AtomicFile.write(reference.png, to: $0) }
         if actual.problem == nil { save("actual") { try AtomicFile.write(actual.png, to: $0) } }
-        if let diff { save("diff") { url throws(SDLError) in try PNGCodec.write(diff, to: url) } }
+        if let diff {
+            save("diff") { url in
+                let text: KeyValuePairs = [RenderingEnvironment.pngKeyword: RenderingEnvironment.current.summary]
+                try AtomicFile.write(try PNGEncoder.encode(diff, text: text), to: url)
+            }
+        }
         return written
     }
 

@@ -1,4 +1,3 @@
-import CPanelsBlend
 import Foundation
 import Panels
 import Testing
@@ -47,17 +46,17 @@ struct ColorEmojiTests {
 
     @Test("The same bytes on every blend path: AVX-512BW, AVX2 and the portable scalar loops")
     func sameBytesOnEveryPath() throws {
-        defer { _ = panels_blend_limit(-1) }
-        var frames: [Int32: PixelImage] = [:]
-        for width: Int32 in [16, 8, 0] {
-            let used = panels_blend_limit(width)
-            TextCache.shared.removeAll()
-            // A translucent colour, so the text's coverage and the emoji's opacity both blend.
-            let (image, _) = try Self.render(Self.chatLine, color: RGBA(red: 20, green: 40, blue: 200, alpha: 180))
-            frames[used] = image
+        var frames: [BlendPath: PixelImage] = [:]
+        for path in BlendPath.available.reversed() {
+            try BlendPath.with(path) {
+                #expect(BlendPath.current == path)
+                TextCache.shared.removeAll()
+                // A translucent colour, so the text's coverage and the emoji's opacity both blend.
+                let (image, _) = try Self.render(Self.chatLine, color: RGBA(red: 20, green: 40, blue: 200, alpha: 180))
+                frames[path] = image
+            }
         }
-        #expect(frames[0] != nil)
-        let reference = frames[0]!
+        let reference = try #require(frames[.scalar])
         for (width, image) in frames { #expect(image == reference, "path of width \(width) differs from scalar") }
     }
 

@@ -39,6 +39,38 @@ struct SnapshotDiagnosticsTests {
         #expect(allowed?.diagnostics.count == 1)
     }
 
+    /// A failure states what this run rendered with (blend path, library versions); a
+    /// reference recorded with other library versions is said so, and the same frame
+    /// under other versions still matches (versions alone are not a failure).
+    @Test func aFailureStatesTheEnvironmentAndAVersionMismatch() throws {
+        func frame(_ color: RGBA) throws -> FrameSnapshot {
+            var taken: FrameSnapshot?
+            Snapshotting<Swatch, FrameSnapshot>.image(size: Self.size).snapshot(Swatch(color)).run { taken = $0 }
+            return try #require(taken)
+        }
+        let now = RenderingEnvironment.current
+        var older = now
+        older.versions["FreeType"] = "1.0.0"
+        let white = try frame(.white)
+        let image = try #require(white.image)
+        let recorded = FrameSnapshot(
+            png: try PNGEncoder.encode(image, text: [RenderingEnvironment.pngKeyword: older.librarySummary]))
+        #expect(recorded.environment?.versions["FreeType"] == "1.0.0")
+        // Same pixels, other versions: a match.
+        #expect(Diffing<FrameSnapshot>.frame().diffV2(recorded, white) == nil)
+        let (message, _) = try #require(Diffing<FrameSnapshot>.frame().diffV2(recorded, try frame(.black)))
+        #expect(message.contains("Rendered with: \(now.summary)"), "\(message)")
+        #expect(message.contains("blend \(BlendPath.current.description)"), "\(message)")
+        let current = try #require(now.versions["FreeType"])
+        #expect(
+            message.contains("recorded with other library versions: FreeType 1.0.0 (this run: \(current))"),
+            "\(message)")
+        // A reference without the record says nothing of versions.
+        let (plain, _) = try #require(
+            Diffing<FrameSnapshot>.frame().diffV2(FrameSnapshot(png: try PNGEncoder.encode(image)), try frame(.black)))
+        #expect(!plain.contains("other library versions"))
+    }
+
     @Test func aStageMomentCarriesTheStagesDiagnostics() throws {
         let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { Missing() }
         var taken: FrameSnapshot?

@@ -24,7 +24,8 @@ DEFAULT_IMPORTS. A block that declares tests (`@Test`, `@Suite`) is nested in a
 suite inside `DocumentationExamples`, which is disabled: compiled, never run (the
 examples would record snapshot references). Imports of READER_MODULES (the reader's
 own modules in the articles) are left out; the names the prose takes as given
-(`catalog`, `start`, `MyContent` …) are declared in `Given.swift`.
+(`catalog`, `start`, `MyContent` …) are declared in `Given.swift`. `Bundle.module` (the
+reader's target's resource bundle; this test target has none) compiles as `Bundle.main`.
 """
 
 import os
@@ -119,6 +120,8 @@ def indent(lines, by="    "):
 def render(source, number, marker, lines, name):
     out = [HEADER.format(source=source, number=number)]
     lines = without_reader_modules(lines)
+    lines = [line.replace("Bundle.module", "Bundle.main").replace("bundle: .module", "bundle: .main")
+             for line in lines]
     own_imports = imports_of(lines)
     defaults = [] if own_imports else [f"import {module}" for module in DEFAULT_IMPORTS]
     if marker in ("fragment", "fragment:panel"):

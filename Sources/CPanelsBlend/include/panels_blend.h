@@ -30,10 +30,13 @@ long panels_straight_rgba(const uint32_t *argb, uint32_t *rgba, long count);
 /// Which wide path `panels_blend_over` uses here: 16, 8, or 0 pixels per step.
 int panels_blend_width(void);
 
+/// The widest path this CPU has (16, 8 or 0), whatever the cap.
+int panels_blend_cpu_width(void);
+
 /// Caps the wide path at `width` pixels per step for the whole process: 0 forces the
 /// portable scalar loops (Swift's), 8 at most AVX2, 16 (or -1) the CPU's own widest.
-/// Returns the width now in use. `PANELS_BLEND=scalar` (or `avx2`) in the environment
-/// sets the cap when the width is first asked for. For tests that compare the paths
+/// Returns the width now in use. `PANELS_BLEND=scalar` (or `avx2`, `avx512`) in the
+/// environment sets the cap when the width is first asked for. For tests that compare the paths
 /// byte for byte; the bytes must not differ, so this only changes speed.
 int panels_blend_limit(int width);
 

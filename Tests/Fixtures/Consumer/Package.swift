@@ -34,8 +34,10 @@ let package = Package(
                 "StreakWidgets",
                 .product(name: "PanelsSDL", package: "Panels"),
                 .product(name: "PanelsSnapshotTesting", package: "Panels"),
+                .product(name: "PanelsComponents", package: "Panels"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Photos")]  // the photo grid's pictures (TesterScreensTests)
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,9 +12,9 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor func loadingyourassets_02() throws {
-    // In StreakWidgets: Bundle.module is the target's resource bundle.
-    let folder = Bundle.main.url(forResource: "Assets", withExtension: nil)
-        ?? URL(fileURLWithPath: "Sources/StreakWidgets/Assets")
+    // In StreakWidgets: Bundle.main is the target's resource bundle, wherever the
+    // program runs from (never a path relative to the working folder).
+    let folder = Bundle.main.url(forResource: "Assets", withExtension: nil)!
     let assets = AssetCatalog.load(from: folder)
     for problem in assets.problems { print(problem) }   // file:line:column: severity: reason
 }

@@ -13,15 +13,51 @@ import Testing
 
 extension DocumentationExamples {
     @Suite struct TestingWithPanelTester_04 {
-        @Observable final class HelpInfo { var open = false }
+        struct Photo: Hashable {
+            let title: String   // what a screen reader says, and what a test finds
+            let file: String    // the picture's file name in the picture folder
+        }
 
-        @Test func theHelpPopover() {
-            let info = HelpInfo()
-            let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
-                Caption("Help").popover(isOpen: Ref(info, \.open)) { Caption("Use the email you booked with.").padding(12) }
+        @Observable final class PhotoAlbum {
+            let photos: [Photo]
+            var opened: Photo?
+            init(photos: [Photo]) { self.photos = photos }
+        }
+
+        struct PhotoGrid: Panel {
+            let album: PhotoAlbum
+            var body: some Panel {
+                let album = album
+                let rows = stride(from: 0, to: album.photos.count, by: 3).map {
+                    Array(album.photos[$0 ..< min($0 + 3, album.photos.count)])
+                }
+                Scroller {
+                    Column(spacing: 2) {
+                        Each(rows, id: \.self) { row in
+                            Row(spacing: 2) {
+                                Each(row, id: \.self) { photo in
+                                    Pressable(action: { album.opened = photo }) { _ in
+                                        Picture(photo.file).fill().frame(minWidth: 0, maxWidth: .infinity).frame(height: 128)
+                                    }
+                                    .accessibility(label: AccessibilityText(photo.title))
+                                }
+                            }
+                        }
+                    }
+                }
+                .id("photos")
             }
-            info.open = true
-            assertSnapshot(of: stage, as: .image(size: Size(width: 390, height: 300)))  // the popover, fully open
+        }
+
+        @Test func openingAPhoto() throws {
+            let album = PhotoAlbum(photos: (1 ... 60).map { Photo(title: "Photo \($0)", file: "photo-\($0 % 3 + 1)") })
+            var context = PanelContext()
+            context.pictureFolder = Bundle.main.url(forResource: "Photos", withExtension: nil)
+            let tester = PanelTester(size: Size(width: 390, height: 600), context: context) { PhotoGrid(album: album) }
+            try tester.scroll(.id("photos"), until: .label("Photo 40"))
+            try tester.tap(.label("Photo 40"))
+            #expect(album.opened?.title == "Photo 40")
+            assertSnapshot(of: tester.stage, as: .image(size: tester.size))   // scrolled, at rest
         }
     }
 }

@@ -96,6 +96,8 @@ struct ReportTests {
 
         let html = try fixture.html()
         #expect(html.contains("2 failing snapshots"))
+        // The blend path can change while other tests force one; the versions cannot.
+        #expect(html.contains("Rendered with: blend ") && html.contains(RenderingEnvironment.current.librarySummary))
         #expect(html.contains("tiles.wrong") && html.contains("badge.card"))
         #expect(!html.contains("badge.same"))
         #expect(html.contains(fixture.references.appendingPathComponent("badge.card.png").path))
@@ -165,7 +167,7 @@ struct ReportTests {
         #expect(!html.contains("</h2><"))
         #expect(html.contains("&lt;/h2&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&quot;&amp;"))
         let page = SnapshotReportPage.page(
-            fragments: [html], titles: [("failure-1", hostile)], process: 1, started: Date())
+            fragments: [html], titles: [("failure-1", hostile)], process: 1, environment: hostile)
         #expect(page.components(separatedBy: "<script>").count - 1 == 1, "only the page's own script")
     }
 
@@ -223,7 +225,8 @@ struct ReportTests {
         let missing = try #require(fixture.verify(Badge(), size: Self.badge, test: "card", name: "missing"))
         #expect(missing.contains("No reference was found on disk. Automatically recorded snapshot"))
 
-        let rendered = try PNGEncoder.encode(try OffscreenRenderer.render(Badge(), size: Self.badge, scale: 2))
+        // Recorded as the frame's own PNG (with the rendering environment in a text chunk).
+        let rendered = FrameSnapshot(image: try OffscreenRenderer.render(Badge(), size: Self.badge, scale: 2)).png
         #expect(try Data(contentsOf: failing) == rendered)
         #expect(try Data(contentsOf: matching) == matchingBefore)
         #expect(
@@ -323,7 +326,7 @@ struct ReportTests {
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("1 failing snapshot in test process \(process.processIdentifier)"))
         #expect(html.contains("PANELS_RECORD=failed: recorded again"))
-        let rendered = try PNGEncoder.encode(try OffscreenRenderer.render(Tiles(), size: Self.tiles, scale: 2))
+        let rendered = FrameSnapshot(image: try OffscreenRenderer.render(Tiles(), size: Self.tiles, scale: 2)).png
         #expect(try Data(contentsOf: reference) == rendered, "re-recorded")
         // The process's record, closed when it exited.
         let runs = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("runs").path)

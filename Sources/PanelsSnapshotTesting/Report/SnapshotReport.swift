@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsSDL
 
 #if canImport(Glibc)
 import Glibc
@@ -31,7 +32,6 @@ final class SnapshotReport: @unchecked Sendable {
     private var titles: [(id: String, title: String)] = []
     private var pending = false
     private var problem: String?
-    private let started = Date()
 
     init(folder: URL) {
         self.folder = folder
@@ -108,7 +108,8 @@ final class SnapshotReport: @unchecked Sendable {
 
     private func writePage() {
         pending = false
-        let html = SnapshotReportPage.page(fragments: fragments, titles: titles, process: getpid(), started: started)
+        let html = SnapshotReportPage.page(
+            fragments: fragments, titles: titles, process: getpid(), environment: RenderingEnvironment.current.summary)
         do {
             try AtomicFile.write(Data(html.utf8), to: page)
         } catch {

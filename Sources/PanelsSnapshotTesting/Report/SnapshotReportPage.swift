@@ -1,7 +1,8 @@
 import Foundation
 import Panels
 
-/// The HTML of the snapshot report: one self-contained page (inline CSS and a few lines
+/// The HTML of the snapshot report (with the run's rendering environment: blend path
+/// and library versions): one self-contained page (inline CSS and a few lines
 /// of script, no network resources), light and dark, usable with the keyboard (the
 /// swipe and onion-skin sliders are labelled range inputs), with no motion.
 enum SnapshotReportPage {
@@ -23,7 +24,7 @@ enum SnapshotReportPage {
     }
 
     /// The whole page.
-    static func page(fragments: [String], titles: [(id: String, title: String)], process: Int32, started: Date)
+    static func page(fragments: [String], titles: [(id: String, title: String)], process: Int32, environment: String)
         -> String
     {
         let count = fragments.count
@@ -43,6 +44,7 @@ enum SnapshotReportPage {
             <h1>Panels snapshot report</h1>
             <p class="meta">\(count) failing snapshot\(count == 1 ? "" : "s") in test process \(process), \
             updated \(escape(time)).</p>
+            <p class="meta">Rendered with: \(escape(environment))</p>
             <nav aria-label="Failures"><ol>
             \(list)
             </ol></nav>

@@ -297,7 +297,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PanelsSnapshotTestingTests",
-            dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting"],
+            dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting", "PanelsTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Every swift block of the README and the DocC articles, compiled: generated into

@@ -20,7 +20,7 @@ struct PanelsCommand: ParsableCommand {
         commandName: "panels",
         abstract: "Render, preview and check Panels scenes and assets.",
         version: "panels \(PanelsVersion.current)",
-        subcommands: [RenderCommand.self, LintCommand.self, PreviewCommand.self]
+        subcommands: [RenderCommand.self, LintCommand.self, PreviewCommand.self, SnapshotsCommand.self]
     )
 
     /// No subcommand: a usage error (the usage on standard error, exit 64), as the

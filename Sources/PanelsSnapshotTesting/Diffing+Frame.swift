@@ -13,11 +13,21 @@ extension Diffing where Value == FrameSnapshot {
     /// pixels whose CIEDE2000 ΔE exceeds `tolerance.deltaE` count as differing, and
     /// the frame fails when more than `tolerance.differingFraction` of its pixels
     /// differ. A failure writes reference, actual and diff images to
-    /// `SnapshotArtifacts.directory` and its message gives the numbers and the paths.
+    /// `SnapshotArtifacts.directory` and its message gives the numbers and the paths;
+    /// it is also added to the test process's report page (the article "Reviewing a
+    /// run"), and recorded again under `PANELS_RECORD=failed`. Every reference read or
+    /// written is noted in the run's record, for `panels snapshots --unused`.
     public static func frame(tolerance: ImageTolerance = .default) -> Diffing {
         .diff(
-            toData: { $0.png },
-            fromData: { FrameSnapshot(png: $0) },
+            toData: { frame in
+                let data = frame.png
+                SnapshotRun.current.use(data)
+                return data
+            },
+            fromData: { data in
+                SnapshotRun.current.use(data)
+                return FrameSnapshot(png: data)
+            },
             diffV2: { reference, actual in
                 FrameDiff.compare(reference: reference, actual: actual, tolerance: tolerance)
             }
@@ -27,25 +37,46 @@ extension Diffing where Value == FrameSnapshot {
 
 /// The comparison behind `Diffing.frame(tolerance:)`.
 enum FrameDiff {
+    /// A failed comparison: its message and attachments, and what the report shows.
+    struct Mismatch {
+        var message: String
+        var attachments: [DiffAttachment] = []
+        var comparison: ImageComparison?
+        var diffPNG: Data?
+    }
+
     /// The failure, with what rendering the actual frame met (a missing string or
-    /// picture often explains a difference).
+    /// picture often explains a difference), added to the run's report (and recorded
+    /// again under `PANELS_RECORD=failed`).
     static func compare(
         reference: FrameSnapshot, actual: FrameSnapshot,
         tolerance: ImageTolerance
     ) -> (String, [DiffAttachment])? {
-        guard let (message, attachments) = compareFrames(reference: reference, actual: actual, tolerance: tolerance)
+        let run = SnapshotRun.current
+        if let bad = run.badRecordMode { return (bad, []) }
+        guard let mismatch = compareFrames(reference: reference, actual: actual, tolerance: tolerance)
         else { return nil }
-        guard !actual.diagnostics.isEmpty else { return (message, attachments) }
-        let lines = actual.diagnostics.map { "  \($0)" }.joined(separator: "\n")
-        return (message + "\nRendering reported:\n" + lines, attachments)
+        var message = mismatch.message
+        if !actual.diagnostics.isEmpty {
+            message += "\nRendering reported:\n" + actual.diagnostics.map { "  \($0)" }.joined(separator: "\n")
+        }
+        let failure = SnapshotFailure(
+            referenceData: reference.png, pathExtension: "png",
+            recordableData: actual.problem == nil ? actual.png : nil,
+            fallbackName: SnapshotArtifacts.location(reference: reference, actual: actual).1,
+            body: .image(
+                reference: reference.png, actual: actual.problem == nil ? actual.png : nil, diff: mismatch.diffPNG,
+                comparison: mismatch.comparison, scale: actual.scale),
+            message: message)
+        return (message + run.failed(failure), mismatch.attachments)
     }
 
     static func compareFrames(
         reference: FrameSnapshot, actual: FrameSnapshot,
         tolerance: ImageTolerance
-    ) -> (String, [DiffAttachment])? {
+    ) -> Mismatch? {
         if let problem = actual.problem {
-            return ("The frame could not be rendered: \(problem)", [])
+            return Mismatch(message: "The frame could not be rendered: \(problem)")
         }
         if actual.image == nil, reference.png == actual.png { return nil }
         let referencePixels: PixelImage
@@ -54,15 +85,13 @@ enum FrameDiff {
             referencePixels = try reference.pixels(name: "the reference PNG")
         } catch {
             let files = SnapshotArtifacts.write(reference: reference, actual: actual, diff: nil)
-            return (
-                "The reference could not be decoded (\(error)); record it again.\n"
-                    + describe(files), []
-            )
+            return Mismatch(
+                message: "The reference could not be decoded (\(error)); record it again.\n" + describe(files))
         }
         do {
             actualPixels = try actual.pixels(name: "the rendered frame")
         } catch {
-            return ("The rendered frame could not be decoded: \(error)", [])
+            return Mismatch(message: "The rendered frame could not be decoded: \(error)")
         }
         if FrameDiff.samePixels(referencePixels, actualPixels) { return nil }
         let comparison = ImageComparison(reference: referencePixels, actual: actualPixels, tolerance: tolerance)
@@ -82,12 +111,16 @@ enum FrameDiff {
             .data(reference.png, name: "reference.png"),
             .data(actual.png, name: "actual.png"),
         ]
+        var diffPNG: Data?
         if let written = files.first(where: { $0.role == "diff" && $0.error == nil }),
             let data = try? Data(contentsOf: written.url)
         {
             attachments.append(.data(data, name: "difference.png"))
+            diffPNG = data
+        } else if let diff {
+            diffPNG = try? PNGEncoder.encode(diff)
         }
-        return (message, attachments)
+        return Mismatch(message: message, attachments: attachments, comparison: comparison, diffPNG: diffPNG)
     }
 
     /// Equal sizes and bytes, compared with `memcmp` (a derived `==` compares the

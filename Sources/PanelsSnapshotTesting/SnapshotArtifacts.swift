@@ -42,6 +42,8 @@ public enum SnapshotArtifacts {
         var testName: String
         /// The snapshot's name, or nil to find it by the reference's bytes.
         var identifier: String?
+        /// The `snapshotDirectory` the assertion was given, if any.
+        var snapshotDirectory: String? = nil
     }
 
     /// Set by assertions that know the exact name (the matrix assertion).
@@ -118,6 +120,58 @@ public enum SnapshotArtifacts {
             return String(name.dropFirst(prefix.count).dropLast(".png".count))
         }
         return nil
+    }
+
+    /// Where the reference of a failed snapshot is.
+    enum ReferenceFile: Sendable {
+        case found(URL)
+        /// More than one file of the test has the reference's bytes.
+        case ambiguous([URL])
+        /// Why it was not found.
+        case notFound(String)
+
+        var url: URL? {
+            if case .found(let url) = self { return url }
+            return nil
+        }
+    }
+
+    /// The reference file whose bytes are `data`: by the matrix assertion's exact name,
+    /// else among the files of the running test (then of any test) in its
+    /// `__Snapshots__/<file>/` folder.
+    static func referenceFile(_ data: Data, pathExtension: String) -> ReferenceFile {
+        let filePath = naming?.filePath ?? Test.current?.sourceLocation.filePath
+        let testName = naming?.testName ?? Test.current?.name
+        guard let filePath, let testName else { return .notFound("no Swift Testing test is running") }
+        let folder =
+            naming?.snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? URL(fileURLWithPath: filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName(filePath))
+        let test = sanitize(testName)
+        if let identifier = naming?.identifier {
+            let url = folder.appendingPathComponent("\(test).\(sanitize(identifier)).\(pathExtension)")
+            if (try? Data(contentsOf: url)) == data { return .found(url) }
+        }
+        guard !data.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return .notFound("no file in \(folder.path) has the reference's bytes")
+        }
+        func matching(_ keep: (String) -> Bool) -> [URL] {
+            names.filter { keep($0) && $0.hasSuffix("." + pathExtension) }.sorted().map {
+                folder.appendingPathComponent($0)
+            }.filter { url in
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                    (attributes[.size] as? NSNumber)?.intValue == data.count
+                else { return false }
+                return (try? Data(contentsOf: url)) == data
+            }
+        }
+        var found = matching { $0.hasPrefix(test + ".") }
+        if found.isEmpty { found = matching { _ in true } }
+        switch found.count {
+        case 0: return .notFound("no file in \(folder.path) has the reference's bytes")
+        case 1: return .found(found[0])
+        default: return .ambiguous(found)
+        }
     }
 
     /// The test file's name without extension: `SampleSceneTests`.

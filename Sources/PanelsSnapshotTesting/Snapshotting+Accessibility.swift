@@ -16,9 +16,8 @@ extension Snapshotting where Value: Panel, Format == String {
         let spec = SnapshotSpec(
             size: size, scale: scale, layoutDirection: layoutDirection,
             context: context, background: .white)
-        return SimplySnapshotting.lines.pullback { panel in
-            AccessibilityOverlay.text(spec.composition(panel).accessibilityTree)
-        }
+        return Snapshotting<String, String>(pathExtension: "txt", diffing: .panelsLines("The accessibility tree"))
+            .pullback { panel in AccessibilityOverlay.text(spec.composition(panel).accessibilityTree) }
     }
 
     /// `accessibility()` with every default.

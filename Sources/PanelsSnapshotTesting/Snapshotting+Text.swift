@@ -14,7 +14,8 @@ extension Snapshotting where Value: Panel, Format == String {
         let spec = SnapshotSpec(
             size: size, scale: scale, layoutDirection: layoutDirection,
             context: context, background: .white)
-        return SimplySnapshotting.lines.pullback { panel in spec.composition(panel).layoutDump }
+        return Snapshotting<String, String>(pathExtension: "txt", diffing: .panelsLines("The layout dump"))
+            .pullback { panel in spec.composition(panel).layoutDump }
     }
 
     /// `layout()` with every default.
@@ -30,7 +31,8 @@ extension Snapshotting where Value: Panel, Format == String {
         let spec = SnapshotSpec(
             size: size, scale: scale, layoutDirection: layoutDirection,
             context: context, background: background)
-        return SimplySnapshotting.lines.pullback { panel in spec.composition(panel).displayList.dump }
+        return Snapshotting<String, String>(pathExtension: "txt", diffing: .panelsLines("The display list"))
+            .pullback { panel in spec.composition(panel).displayList.dump }
     }
 
     /// `displayList()` with every default.

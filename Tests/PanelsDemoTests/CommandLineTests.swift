@@ -84,12 +84,12 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [
-        (["render", "no-such-scene"], "Unknown scene 'no-such-scene'", "Usage: panels render"),
+        (["render", "no-such-scene"], "Unknown scene \"no-such-scene\"", "Usage: panels render"),
         (["render"], "Name a scene to render", "Usage: panels render"),
-        (["preview", "no-such-widget"], "Unknown widget 'no-such-widget'", "Usage: panels preview"),
-        (["preview", "upcoming-class", "--sizes", "huge"], "Unknown size 'huge'", "Usage: panels preview"),
+        (["preview", "no-such-widget"], "Unknown widget \"no-such-widget\"", "Usage: panels preview"),
+        (["preview", "upcoming-class", "--sizes", "huge"], "Unknown size \"huge\"", "Usage: panels preview"),
         (
-            ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance 'sepia'",
+            ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance \"sepia\"",
             "Usage: panels preview"
         ),
         (["lint", "/no/such/folder"], "no such folder", "Usage: panels lint"),

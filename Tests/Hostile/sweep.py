@@ -22,7 +22,7 @@ characters of hostile text, caps its lines, or that no temporary file is left.
 A CRASH (a signal or exit ≥ 128), a HANG, a failure that says nothing (NO-MESSAGE)
 or any other outcome than the expected one is a FAIL; the sweep exits 1 on any FAIL
 and writes the report (one line per case: verdict, outcome, exit status, seconds,
-name, the first line of what it said, and why it failed).
+name, the line of what it said that names the problem, and why it failed).
 """
 import argparse
 import concurrent.futures
@@ -605,7 +605,11 @@ def main():
             if case.section != section:
                 section = case.section
                 lines.append(f"## {section}")
-            first = next((line.strip() for line in said.splitlines() if line.strip()), "")
+            # The line that says what went wrong, else the first.
+            said_lines = [line.strip() for line in said.splitlines() if line.strip()]
+            keywords = ("error", "warning", "problem", "marked", "broken picture", "missing:", "unknown")
+            first = next((line for line in said_lines if any(k in line.lower() for k in keywords)),
+                         said_lines[0] if said_lines else "")
             first = first[:160] + ("…" if len(first) > 160 else "")
             verdict = "pass" if problem is None else "FAIL"
             bad += problem is not None

@@ -122,6 +122,10 @@ public struct PreviewRunner {
             // A file the user named must be there and readable: never a silent logged-out card.
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: data, isDirectory: &isDirectory) else {
+                var info = stat()
+                if stat(data, &info) != 0, errno == ELOOP {
+                    throw PreviewFailure(message: "--data \(data): is a link that leads round in a loop, to no file")
+                }
                 throw PreviewFailure(message: "--data \(data): the file does not exist")
             }
             guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: data) else {
@@ -231,7 +235,7 @@ public struct PreviewRunner {
             "Wrote \(url.path) (\(result.image.width)x\(result.image.height) px, \(png.count / 1024) KiB) in \(String(format: "%.2f", seconds)) s: "
                 + (result.markedCells == 0
                     ? "no cell marked."
-                    : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(result.issues.count) issues).")
+                    : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(PreviewRunner.count(result.issues.count, "issue"))).")
         )
         if options.strict && (result.markedCells > 0 || !result.diagnostics.isEmpty) { throw ExitCode(1) }
     }

@@ -289,4 +289,20 @@ struct ContactSheetTests {
         #expect(issue.description.hasPrefix("broken picture: en · light · "), "\(issue)")
         #expect(Self.markPixels(result.image) > 100)
     }
+
+    /// A `--data` link that leads round in a loop is named as such (it was "the file
+    /// does not exist").
+    @Test func aDataLinkLoopIsNamedAsSuch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loop = folder.appendingPathComponent("loop.json")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: "loop.json")
+        let failure = #expect(throws: (any Error).self) {
+            try PreviewRunner(widgets: [Self.card]).plan(
+                try PreviewOptions.parse(["upcoming-class", "--data", loop.path, "--locales", "en"]))
+        }
+        let said = failure.map { "\($0)" } ?? ""
+        #expect(said.hasSuffix("loop.json: is a link that leads round in a loop, to no file"), "\(said)")
+    }
 }

@@ -607,8 +607,8 @@ def main():
                 lines.append(f"## {section}")
             # The line that says what went wrong, else the first.
             said_lines = [line.strip() for line in said.splitlines() if line.strip()]
-            keywords = ("error", "warning", "problem", "marked", "broken picture", "missing:", "unknown")
-            first = next((line for line in said_lines if any(k in line.lower() for k in keywords)),
+            keywords = ("error", "broken picture", "problem", "warning", "marked", "missing:", "unknown")
+            first = next((line for k in keywords for line in said_lines if k in line.lower()),
                          said_lines[0] if said_lines else "")
             first = first[:160] + ("…" if len(first) > 160 else "")
             verdict = "pass" if problem is None else "FAIL"

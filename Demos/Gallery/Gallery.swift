@@ -34,7 +34,10 @@ struct Gallery: ParsableCommand {
     @Option(help: "Draw one frame in the window, save what the window shows to this PNG, and exit.")
     var screenshot: String?
 
-    @Option(help: "Close the window after this many seconds (from main-actor work, as apps do).")
+    @Option(
+        parsing: .unconditional,
+        help: "Close the window after this many seconds (from main-actor work, as apps do; 0 to 86400).",
+        transform: ScriptedDemoOptions.seconds(in: ScriptedDemoOptions.exitAfterRange))
     var exitAfter: Double?
 
     @Option(help: "Close the window once this many frames have been presented (start-up timing).")
@@ -44,10 +47,12 @@ struct Gallery: ParsableCommand {
     var windows: Int = 1
 
     @Option(
+        parsing: .unconditional,
         help: """
             With --windows: the longest the idle loop sleeps, in seconds (0.001 to 10; default 2, \
             or 0.25 where main-queue work cannot wake it).
-            """)
+            """,
+        transform: ScriptedDemoOptions.seconds(in: 0.001 ... 10))
     var idlePoll: Double?
 
     /// The window's size in points.
@@ -62,7 +67,8 @@ struct Gallery: ParsableCommand {
     func runOnMain() throws {
         guard SceneCatalog.builtIn.entry(named: scene) != nil else {
             throw ValidationError(
-                "Unknown scene '\(scene)'. Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", ")).")
+                "Unknown scene \(Diagnostic.quoted(scene)). Scenes: \(SceneCatalog.builtIn.names.joined(separator: ", "))."
+            )
         }
         guard (1 ... 8).contains(windows) else { throw ValidationError("--windows takes 1 to 8, not \(windows).") }
         if windows > 1, demo.script == nil, screenshot == nil, WindowHost.displayAvailable {
@@ -116,7 +122,7 @@ struct Gallery: ParsableCommand {
         fflush(nil)
         if let exitAfter {
             Task { @MainActor in
-                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
+                try? await Task.sleep(nanoseconds: UInt64(min(max(0, exitAfter), 86_400) * 1e9))
                 print("Closing after \(exitAfter) s.")
                 loop.stop()
             }

@@ -44,7 +44,9 @@ struct UpcomingWidgetApp: ParsableCommand {
     @Flag(help: "Use SDL's software renderer for the window.")
     var software = false
 
-    @Option(help: "Close the window after this many seconds.")
+    @Option(
+        parsing: .unconditional, help: "Close the window after this many seconds (0 to 86400).",
+        transform: ScriptedDemoOptions.seconds(in: ScriptedDemoOptions.exitAfterRange))
     var exitAfter: Double?
 
     static let windowSize = Size(width: 760, height: 600)
@@ -52,19 +54,22 @@ struct UpcomingWidgetApp: ParsableCommand {
     func validate() throws {
         guard UpcomingClassDemoModel.ShownState(rawValue: state) != nil else {
             throw ValidationError(
-                "Unknown state '\(state)'. States: \(UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue).joined(separator: ", "))."
+                "Unknown state \(Diagnostic.quoted(state)). States: \(UpcomingClassDemoModel.ShownState.allCases.map(\.rawValue).joined(separator: ", "))."
             )
         }
         guard CardSize(rawValue: size) != nil else {
-            throw ValidationError("Unknown size '\(size)'. Sizes: small, medium, large.")
+            throw ValidationError("Unknown size \(Diagnostic.quoted(size)). Sizes: small, medium, large.")
         }
         guard UpcomingClassDemoModel.locales.contains(locale) else {
             throw ValidationError(
-                "Unknown locale '\(locale)'. Locales: \(UpcomingClassDemoModel.locales.joined(separator: ", ")).")
+                "Unknown locale \(Diagnostic.quoted(locale)). Locales: \(UpcomingClassDemoModel.locales.joined(separator: ", "))."
+            )
         }
-        if let now, ISO8601DateFormatter().date(from: now) == nil {
+        // Strict, as the reservations reader: 2026-02-30 is an error, never 2 March.
+        if let now, case .failure(let problem) = ISO8601Date.parse(now) {
             throw ValidationError(
-                "--now '\(now)' is not an ISO 8601 date with an offset, e.g. 2026-11-22T12:00:00+01:00.")
+                "--now \(Diagnostic.quoted(now)): \(problem.message) (ISO 8601 with an offset, e.g. 2026-11-22T12:00:00+01:00)."
+            )
         }
     }
 
@@ -75,7 +80,7 @@ struct UpcomingWidgetApp: ParsableCommand {
 
     @MainActor
     func runOnMain() throws {
-        let moment = now.flatMap { ISO8601DateFormatter().date(from: $0) } ?? UpcomingClassAssets.sampleNow
+        let moment = now.flatMap { try? ISO8601Date.parse($0).get() } ?? UpcomingClassAssets.sampleNow
         var data = UpcomingClassState.placeholder
         // Problems go to stderr; the card still shows (its placeholder), and the demo
         // exits 1 at the end, since its input was unusable.

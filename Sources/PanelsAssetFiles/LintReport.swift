@@ -188,10 +188,20 @@ public struct LintReport: Sendable {
     public static let baselineLimit = 10_000_000
 
     /// Reads a baseline written by `writeBaseline`: a regular file of at most
-    /// `baselineLimit` bytes (an `InputFile.Failure` otherwise) holding its JSON.
+    /// `baselineLimit` bytes holding its JSON (an `InputFile.Failure` otherwise, and
+    /// for JSON that names a member twice, with both places).
     public static func readBaseline(_ url: URL) throws -> Set<LintFinding.Identity> {
-        let data = Data(try InputFile.read(url.path, limit: baselineLimit))
-        return Set(try JSONDecoder().decode(Baseline.self, from: data).problems)
+        let bytes = try InputFile.read(url.path, limit: baselineLimit)
+        // Read with positions first: a member named twice is an error naming both
+        // places (the decoder kept one of the two without a word).
+        do {
+            _ = try JSONReader.parse(bytes)
+        } catch {
+            throw InputFile.Failure(
+                path: url.path,
+                reason: "not a baseline file (line \(error.line), column \(error.column): \(error.message))")
+        }
+        return Set(try JSONDecoder().decode(Baseline.self, from: Data(bytes)).problems)
     }
 
     /// Writes the findings' identities as a baseline (JSON, sorted, no line numbers,

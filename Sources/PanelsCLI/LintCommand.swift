@@ -79,6 +79,15 @@ struct LintCommand: ParsableCommand {
         if let baseline, !FileManager.default.isReadableFile(atPath: baseline) {
             throw ValidationError("--baseline '\(baseline)': no such file (create it with --write-baseline).")
         }
+        // Every fallback ends at this language: one Foundation does not know ("", 🙂,
+        // xx) was taken without a word.
+        let language = LocaleTag.language(developmentLanguage)
+        guard language.utf8.count >= 2, Set(Locale.availableIdentifiers.map(LocaleTag.language)).contains(language)
+        else {
+            throw ValidationError(
+                "--development-language \(Diagnostic.quoted(developmentLanguage)) is not a language Foundation knows (en, fr, pt-PT …)."
+            )
+        }
     }
 
     func run() throws {

@@ -78,7 +78,8 @@ struct RenderCommand: ParsableCommand {
         guard let scene else { throw ValidationError("Name a scene to render, or pass --list.") }
         let catalog = SceneCatalog.builtIn
         guard catalog.entry(named: scene) != nil else {
-            throw ValidationError("Unknown scene '\(scene)'. Scenes: \(catalog.names.joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown scene \(Diagnostic.quoted(scene)). Scenes: \(catalog.names.joined(separator: ", ")).")
         }
     }
 

@@ -101,7 +101,7 @@ public struct DemoWindow {
         fflush(nil)  // the line appears at once, even in a pipe
         if let exitAfter {
             Task { @MainActor in
-                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
+                try? await Task.sleep(nanoseconds: UInt64(min(max(0, exitAfter), 86_400) * 1e9))
                 print("Closing after \(exitAfter) s.")
                 host.stop()
             }

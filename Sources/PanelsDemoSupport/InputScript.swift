@@ -67,6 +67,8 @@ public struct InputScript: Hashable, Sendable {
     }
 
     public var lines: [Line]
+    /// The file the script came from, as its problems name it (also at run time).
+    public var file: String = "script"
 
     /// Key names a script may use besides single letters and digits.
     public static let namedKeys: Set<String> = Set(
@@ -84,6 +86,9 @@ public struct InputScript: Hashable, Sendable {
     /// commands); a larger one is refused before it is read.
     public static let fileLimit = 10_000_000
 
+    /// The longest shot name, in UTF-8 bytes.
+    public static let shotNameLimit = 200
+
     /// Every command, for messages.
     static let commands = "click, move, down, up, wheel, drag, fling, key, type, compose, advance, resize, shot"
 
@@ -93,7 +98,11 @@ public struct InputScript: Hashable, Sendable {
         var lines: [Line] = []
         var problems: [Problem] = []
         var problemCount = 0
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character: split on it too (a script saved on Windows was one
+        // long line), and a UTF-8 byte-order mark before the first line is not a word.
+        let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, line) in rawLines.enumerated() {
+            let raw = index == 0 && line.first == "\u{FEFF}" ? line.dropFirst() : line
             let number = index + 1
             func problem(_ message: String) {
                 problemCount += 1
@@ -226,6 +235,11 @@ public struct InputScript: Hashable, Sendable {
                     problem("shot takes one name of letters, digits, '-', '_' or '.'")
                     continue
                 }
+                // File names stop at 255 bytes (with ".png" or ".txt" after it).
+                guard args[0].utf8.count <= InputScript.shotNameLimit else {
+                    problem("a shot's name is at most \(InputScript.shotNameLimit) bytes, not \(args[0].utf8.count)")
+                    continue
+                }
                 lines.append(Line(number: number, step: .shot(args[0])))
             default:
                 problem("unknown command '\(command)' (\(InputScript.commands))")
@@ -233,6 +247,7 @@ public struct InputScript: Hashable, Sendable {
         }
         if !problems.isEmpty { throw InputScriptErrors(problems: problems, count: problemCount) }
         self.lines = lines
+        self.file = file
     }
 
     struct WordsError: Error {

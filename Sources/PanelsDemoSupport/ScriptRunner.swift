@@ -110,17 +110,25 @@ public struct ScriptRunner {
                     deliver(event)
                 }
             case .compose(let text):
-                // SDL_TEXTEDITING carries at most 31 bytes: the marked text is cut at a
-                // character boundary, as an input method's would be.
+                // SDL_TEXTEDITING carries at most 31 bytes; a longer composition goes as
+                // SDL_TEXTEDITING_EXT, as SDL sends an input method's long marked text
+                // (the text is SDL's allocation; the translator frees it). It was cut
+                // at 31 bytes without a word.
                 var event = SDL_Event()
-                event.type = SDL_TEXTEDITING.rawValue
-                event.edit.windowID = host.windowID
-                let chunk = ScriptRunner.chunks(of: text, maxBytes: 31).first ?? ""
-                withUnsafeMutableBytes(of: &event.edit.text) { raw in
-                    for (i, byte) in chunk.utf8.enumerated() { raw[i] = byte }
-                    raw[chunk.utf8.count] = 0
+                if text.utf8.count <= 31 {
+                    event.type = SDL_TEXTEDITING.rawValue
+                    event.edit.windowID = host.windowID
+                    withUnsafeMutableBytes(of: &event.edit.text) { raw in
+                        for (i, byte) in text.utf8.enumerated() { raw[i] = byte }
+                        raw[text.utf8.count] = 0
+                    }
+                    event.edit.start = Int32(text.count)
+                } else {
+                    event.type = SDL_TEXTEDITING_EXT.rawValue
+                    event.editExt.windowID = host.windowID
+                    event.editExt.text = SDL_strdup(text)
+                    event.editExt.start = Int32(clamping: text.count)
                 }
-                event.edit.start = Int32(chunk.count)
                 deliver(event)
             case .advance(let seconds):
                 time += seconds
@@ -129,7 +137,7 @@ public struct ScriptRunner {
                 guard size.width * scale <= InputScript.sideLimit, size.height * scale <= InputScript.sideLimit else {
                     throw InputScriptErrors(problems: [
                         InputScript.Problem(
-                            file: "script", line: line.number,
+                            file: script.file, line: line.number,
                             message:
                                 "resize \(size.width)x\(size.height) at scale \(scale) is over 16,384 px per side")
                     ])
@@ -138,7 +146,7 @@ public struct ScriptRunner {
                     try host.setSize(size)
                 } catch {
                     throw InputScriptErrors(problems: [
-                        InputScript.Problem(file: "script", line: line.number, message: error.message)
+                        InputScript.Problem(file: script.file, line: line.number, message: error.message)
                     ])
                 }
             case .shot(let name):
@@ -220,7 +228,9 @@ public struct ScriptRunner {
             let saved = SDL_GetModState()
             if !modifiers.isEmpty { SDL_SetModState(SDL_Keymod(UInt32(ScriptRunner.keymod(modifiers)))) }
             defer { SDL_SetModState(saved) }
-            _ = SDL_PushEvent(&event)
+            if SDL_PushEvent(&event) != 1, event.type == SDL_TEXTEDITING_EXT.rawValue {
+                SDL_free(event.editExt.text)  // not queued: nobody else frees it
+            }
             var received = SDL_Event()
             while SDL_PollEvent(&received) == 1 {
                 if ScriptRunner.isRealPointer(received) { continue }

@@ -32,6 +32,30 @@ public struct ScriptedDemoOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// The transform of options that take seconds (`--exit-after`, `--idle-poll`): a
+    /// finite number within `range`, else a usage error naming the value and the range
+    /// (`--exit-after 1e300` trapped converting to nanoseconds; `nan` meant 0).
+    public static func seconds(in range: ClosedRange<Double>) -> @Sendable (String) throws -> Double {
+        { text in
+            guard let value = Double(text), value.isFinite else {
+                throw ValidationError("\(Diagnostic.quoted(text)) is not a number of seconds.")
+            }
+            guard range.contains(value) else {
+                throw ValidationError(
+                    "\(text) seconds is out of range: use \(seconds(range.lowerBound)) to \(seconds(range.upperBound))."
+                )
+            }
+            return value
+        }
+    }
+
+    /// `--exit-after`'s range: up to a day.
+    public static let exitAfterRange = 0.0 ... 86_400
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     /// `window` with the script, its shots folder and the renderer these options ask for.
     public func configure(_ window: inout DemoWindow) throws {
         window.software = software

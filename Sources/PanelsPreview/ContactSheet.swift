@@ -9,7 +9,8 @@ import PanelsSDL
 /// Each row (one locale in one appearance) is composed, inspected and rasterized on
 /// its own, then copied into the sheet; a row with issues is painted again with its
 /// cells marked (red outline and note), which moves nothing. Cells get fresh problem
-/// logs, so a fallback is attributed to the cell that showed it.
+/// logs, so a fallback is attributed to the cell that showed it. A picture that is
+/// found but does not decode (a damaged chunk, a truncated file) marks its cell too.
 ///
 /// Contract: deterministic — the same widget, assets, axes, now and scale give the
 /// same pixels and the same report. Never traps on bad assets or data: they show as
@@ -104,7 +105,9 @@ public struct ContactSheet {
                     measurer: measurer)
             }
             var composition = compose(notes: [:])
-            var found = SheetInspector.issues(in: composition, axes: axes, rowIndex: rowIndex, logs: logs)
+            var found = SheetInspector.issues(
+                in: composition, axes: axes, rowIndex: rowIndex, logs: logs,
+                pictureProblem: { OffscreenRenderer.pictureProblem(file: $0, pixelBudget: $1) })
             if audits {
                 // Measured from the cells as drawn, before any mark is added.
                 let unmarked = try OffscreenRenderer.render(composition.displayList)

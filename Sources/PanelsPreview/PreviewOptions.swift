@@ -73,7 +73,9 @@ public struct PreviewOptions: ParsableArguments {
     @Flag(help: "Exit with status 1 when any cell is marked.")
     public var strict = false
 
-    @Option(help: "With --window: close after this many seconds.")
+    @Option(
+        parsing: .unconditional, help: "With --window: close after this many seconds (0 to 86400).",
+        transform: PreviewOptions.parseExitAfter)
     public var exitAfter: Double?
 
     public init() {}
@@ -105,7 +107,11 @@ public struct PreviewOptions: ParsableArguments {
     /// for a day or time that does not exist (2026-02-30, 25:00), which the formatter
     /// alone would roll over into the next month or day.
     public static func parseDate(_ text: String) -> Date? {
-        guard impossibleDay(text) == nil else { return nil }
+        // Four-digit years only (ISO 8601 without an agreed expansion): 99999-01-01 is not one.
+        guard impossibleDay(text) == nil, text.utf8.count > 4,
+            text.utf8.prefix(4).allSatisfy({ (48 ... 57).contains($0) }),
+            text.utf8.dropFirst(4).first == UInt8(ascii: "-")
+        else { return nil }
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -115,6 +121,14 @@ public struct PreviewOptions: ParsableArguments {
     /// The date and time of `text` ("2026-02-30T12:00:00") when it is shaped like one
     /// but names a day or time that does not exist; nil otherwise.
     static func impossibleDay(_ text: String) -> String? {
+        // An offset past ±23:59 (+99:00 was read as 99 hours).
+        let offset = text.suffix(6).utf8.map { $0 }
+        if offset.count == 6, offset[0] == UInt8(ascii: "+") || offset[0] == UInt8(ascii: "-"),
+            offset[3] == UInt8(ascii: ":"), let hours = Int(text.suffix(5).prefix(2)),
+            let minutes = Int(text.suffix(2)), hours > 23 || minutes > 59
+        {
+            return "the offset \(text.suffix(6))"
+        }
         let parts = text.prefix(19).split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
         guard parts.count == 6, let year = parts[0], let month = parts[1], let day = parts[2], let hour = parts[3],
             let minute = parts[4], let second = parts[5]
@@ -124,6 +138,18 @@ public struct PreviewOptions: ParsableArguments {
         let components = DateComponents(
             calendar: calendar, year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         return components.isValidDate ? nil : String(text.prefix(19))
+    }
+
+    /// `--exit-after`: a finite number of seconds from 0 to a day, else a message naming
+    /// the value (1e300 trapped converting to nanoseconds; nan meant 0).
+    static func parseExitAfter(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else {
+            throw ValidationError("\(Diagnostic.quoted(text)) is not a number of seconds.")
+        }
+        guard (0 ... 86_400).contains(value) else {
+            throw ValidationError("\(text) seconds is out of range: use 0 to 86400.")
+        }
+        return value
     }
 
     /// Splits a comma-separated list, trimming spaces and dropping empty items.

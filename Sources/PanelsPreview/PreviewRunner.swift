@@ -47,7 +47,7 @@ public struct PreviewRunner {
             throw ValidationError("Name a widget to preview, or pass --list. Widgets: \(names).")
         }
         guard let widget = widgets.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            throw ValidationError("Unknown widget '\(name)'. Widgets: \(names).")
+            throw ValidationError("Unknown widget \(Diagnostic.quoted(name)). Widgets: \(names).")
         }
         let assetsFolder = options.assets.map { URL(fileURLWithPath: $0) } ?? widget.assetsFolder
         if let folder = options.assets {
@@ -72,7 +72,7 @@ public struct PreviewRunner {
             switch item.lowercased() {
             case "light": appearances.append(.light)
             case "dark": appearances.append(.dark)
-            default: throw ValidationError("Unknown appearance '\(item)'. Appearances: light, dark.")
+            default: throw ValidationError("Unknown appearance \(Diagnostic.quoted(item)). Appearances: light, dark.")
             }
         }
         if appearances.isEmpty { throw ValidationError("--appearances names none; use light, dark or both.") }
@@ -81,7 +81,7 @@ public struct PreviewRunner {
             sizes = try PreviewOptions.items(list).map { item in
                 guard let size = widget.sizes.first(where: { $0.name == item.lowercased() }) else {
                     throw ValidationError(
-                        "Unknown size '\(item)' for \(widget.name). Sizes: \(widget.sizes.map(\.name).joined(separator: ", "))."
+                        "Unknown size \(Diagnostic.quoted(item)) for \(widget.name). Sizes: \(widget.sizes.map(\.name).joined(separator: ", "))."
                     )
                 }
                 return size
@@ -93,7 +93,7 @@ public struct PreviewRunner {
                 if item == "all" { return widget.states }
                 guard widget.states.contains(item) else {
                     throw ValidationError(
-                        "Unknown state '\(item)' for \(widget.name). States: \(widget.states.joined(separator: ", ")), all."
+                        "Unknown state \(Diagnostic.quoted(item)) for \(widget.name). States: \(widget.states.joined(separator: ", ")), all."
                     )
                 }
                 return [item]
@@ -122,6 +122,10 @@ public struct PreviewRunner {
             // A file the user named must be there and readable: never a silent logged-out card.
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: data, isDirectory: &isDirectory) else {
+                var info = stat()
+                if stat(data, &info) != 0, errno == ELOOP {
+                    throw PreviewFailure(message: "--data \(data): is a link that leads round in a loop, to no file")
+                }
                 throw PreviewFailure(message: "--data \(data): the file does not exist")
             }
             guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: data) else {
@@ -149,10 +153,28 @@ public struct PreviewRunner {
     func resolveLocales(_ text: String, assetsFolder: URL?, scope: String? = nil) throws -> [String] {
         let items = PreviewOptions.items(text)
         if items.isEmpty { throw ValidationError("--locales names none; use 'all' or a list such as en,fr,ar.") }
-        guard items.map({ $0.lowercased() }) == ["all"] else { return items }
         let strings = assetsFolder.map { AssetCatalog.load(from: $0, scope: scope).strings } ?? StringCatalog()
         let development = strings.developmentLanguage
         let others = strings.locales.filter { $0 != development && $0 != "Base" }
+        guard items.map({ $0.lowercased() }) == ["all"] else {
+            // A locale with tables, a pseudo-locale, or one whose language Foundation
+            // knows (en-GB falls back to en, and the sheet marks it); anything else
+            // is named before rendering (xx-ZZ and 🙂 rendered as the development language).
+            let tables = Set(([development] + others).map(LocaleTag.normalize))
+            let languages = Set(Locale.availableIdentifiers.map(LocaleTag.language))
+            for item in items {
+                let tag = LocaleTag.normalize(item)
+                guard
+                    tables.contains(tag) || ["en-XA", "ar-XB"].contains(tag)
+                        || languages.contains(LocaleTag.language(tag))
+                else {
+                    throw ValidationError(
+                        "Unknown locale \(Diagnostic.quoted(item)): no string tables for it, and no language Foundation knows. Locales with tables: \(([development] + others).joined(separator: ", ")); en-XA and ar-XB are pseudo-locales."
+                    )
+                }
+            }
+            return items
+        }
         return [development] + others + ["en-XA", "ar-XB"]
     }
 
@@ -213,7 +235,7 @@ public struct PreviewRunner {
             "Wrote \(url.path) (\(result.image.width)x\(result.image.height) px, \(png.count / 1024) KiB) in \(String(format: "%.2f", seconds)) s: "
                 + (result.markedCells == 0
                     ? "no cell marked."
-                    : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(result.issues.count) issues).")
+                    : "\(result.markedCells) cell\(result.markedCells == 1 ? "" : "s") marked (\(PreviewRunner.count(result.issues.count, "issue"))).")
         )
         if options.strict && (result.markedCells > 0 || !result.diagnostics.isEmpty) { throw ExitCode(1) }
     }

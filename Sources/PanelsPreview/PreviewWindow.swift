@@ -52,7 +52,7 @@ struct PreviewWindow {
         fflush(nil)
         if let exitAfter {
             Task { @MainActor in
-                try? await Task.sleep(nanoseconds: UInt64(max(0, exitAfter) * 1e9))
+                try? await Task.sleep(nanoseconds: UInt64(min(max(0, exitAfter), 86_400) * 1e9))
                 host.stop()
             }
         }

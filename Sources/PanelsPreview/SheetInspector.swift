@@ -2,16 +2,18 @@ import Foundation
 import Panels
 
 /// Finds the issues of each cell in a laid-out strip: captions that were truncated,
-/// captions larger than their frame or reaching outside their widget, and the string
-/// problems each cell's context collected (fallbacks, missing keys).
+/// captions larger than their frame or reaching outside their widget, pictures that
+/// cannot be decoded, and the string problems each cell's context collected
+/// (fallbacks, missing keys).
 ///
-/// Contract: pure; a caption belongs to the cell whose widget subtree holds it
+/// Contract: pure but for `pictureProblem` (asked once per picture file of a cell,
+/// it says why the file does not decode, or nil); a caption or picture belongs to the cell whose widget subtree holds it
 /// (wherever it is drawn); issues come out by cell in column order, captions in
 /// drawing order.
 enum SheetInspector {
     static func issues(
         in composition: Composition, axes: SheetAxes, rowIndex: Int,
-        logs: [DiagnosticLog]
+        logs: [DiagnosticLog], pictureProblem: (_ file: String, _ pixelBudget: Int) -> String? = { _, _ in nil }
     ) -> [Int: [SheetIssue]] {
         let tree = composition.tree
         let frames = composition.frames
@@ -34,6 +36,12 @@ enum SheetInspector {
             var stack: [Int32] = [cell.node]
             while let node = stack.popLast() {
                 stack.append(contentsOf: tree.children(of: node).reversed())
+                if case .picture(let spec) = tree.kind(of: node), let file = spec.file,
+                    let problem = pictureProblem(file, spec.pixelBudget)
+                {
+                    add(cell.column, .brokenPicture, "\(Diagnostic.quoted(spec.name)): \(problem)")
+                    continue
+                }
                 guard case .caption(let content) = tree.kind(of: node),
                     let text = composition.texts[node]
                 else { continue }
@@ -126,6 +134,7 @@ enum SheetInspector {
 
 extension SheetIssue.Kind {
     static let allKinds: [SheetIssue.Kind] = [
-        .truncated, .overflow, .missingGlyphs, .fallback, .missing, .contrast, .smallTarget, .unlabeled, .keyboard,
+        .truncated, .overflow, .missingGlyphs, .brokenPicture, .fallback, .missing, .contrast, .smallTarget, .unlabeled,
+        .keyboard,
     ]
 }

@@ -1,5 +1,6 @@
 /// Something a contact sheet found in one cell: a caption that was truncated or
-/// does not fit, or a string that fell back to another language (or is missing).
+/// does not fit, a string that fell back to another language (or is missing), or a
+/// picture that cannot be decoded.
 ///
 /// Contract: `description` is one line, `kind: row · column: detail`, stable enough
 /// to grep and to compare in tests.
@@ -16,6 +17,9 @@ public struct SheetIssue: Sendable, Hashable, CustomStringConvertible {
         case missing
         /// A caption has characters no font has (drawn as boxes).
         case missingGlyphs = "missing glyphs"
+        /// A picture file was found but cannot be decoded (a damaged chunk, a
+        /// truncated file): the cell shows its crossed placeholder.
+        case brokenPicture = "broken picture"
         /// With the audit: text below WCAG 2.2 AA contrast with the pixels behind it.
         case contrast
         /// With the audit: a control under 44×44 pt.

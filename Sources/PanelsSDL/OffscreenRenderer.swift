@@ -44,6 +44,21 @@ public enum OffscreenRenderer {
         return (image, executor.diagnostics)
     }
 
+    /// Why the picture `file` cannot be drawn within `pixelBudget` pixels (the
+    /// warning drawing would report: damaged chunks, a truncated or unreadable file),
+    /// or nil when it decodes. It is decoded through the cache drawing uses, so
+    /// drawing it next costs no second decode. For tools that mark what failed (the
+    /// preview's contact sheet) before they draw.
+    public static func pictureProblem(
+        file: String, pixelBudget: Int = PictureHeader.defaultPixelBudget
+    ) -> String? {
+        do { try SDLRuntime.start() } catch { return error.description }
+        switch SDLPictureDecoder.cache.pixels(file, pixelBudget: pixelBudget) {
+        case .success: return nil
+        case .failure(let failure): return failure.description
+        }
+    }
+
     /// Resolves, lays out, paints and renders `panel` at `size` points and `scale`.
     /// Pictures load from `context.pictureFolder` (none when it is nil).
     public static func render<P: Panel>(

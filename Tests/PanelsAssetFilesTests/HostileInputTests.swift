@@ -106,4 +106,21 @@ struct HostileInputTests {
         }
         #expect(formatter.format(.plain("%999999$@"), []).text == "%999999$@")
     }
+
+    /// A baseline that names a member twice is refused, naming both places (the
+    /// decoder kept one of the two and `panels lint` went on without a word).
+    @Test func aBaselineWithADuplicateMemberIsRefused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("panels-dup-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("{\"version\": 1,\n \"version\": 2, \"problems\": []}".utf8).write(to: file)
+        let failure = #expect(throws: InputFile.Failure.self) { try LintReport.readBaseline(file) }
+        #expect(
+            failure?.reason.contains("duplicate member name \"version\" (first at line 1, column 2)") == true,
+            "\(String(describing: failure))")
+        #expect(
+            failure?.reason.hasPrefix("not a baseline file (line 2, column 2:") == true,
+            "\(String(describing: failure))")
+        try Data("{\"version\": 1, \"problems\": []}".utf8).write(to: file)
+        #expect(try LintReport.readBaseline(file).isEmpty)
+    }
 }

@@ -84,12 +84,12 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [
-        (["render", "no-such-scene"], "Unknown scene 'no-such-scene'", "Usage: panels render"),
+        (["render", "no-such-scene"], "Unknown scene \"no-such-scene\"", "Usage: panels render"),
         (["render"], "Name a scene to render", "Usage: panels render"),
-        (["preview", "no-such-widget"], "Unknown widget 'no-such-widget'", "Usage: panels preview"),
-        (["preview", "upcoming-class", "--sizes", "huge"], "Unknown size 'huge'", "Usage: panels preview"),
+        (["preview", "no-such-widget"], "Unknown widget \"no-such-widget\"", "Usage: panels preview"),
+        (["preview", "upcoming-class", "--sizes", "huge"], "Unknown size \"huge\"", "Usage: panels preview"),
         (
-            ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance 'sepia'",
+            ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance \"sepia\"",
             "Usage: panels preview"
         ),
         (["lint", "/no/such/folder"], "no such folder", "Usage: panels lint"),
@@ -200,5 +200,25 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning: the sheet"), "\(result.output)")
         #expect(result.output.contains("1 locale × 2 appearances × 1 size × 3 states = 6 cells"), "\(result.output)")
+    }
+
+    /// Seconds and moments out of range are usage errors when parsed, naming the value:
+    /// `--exit-after 1e300` trapped converting to nanoseconds once the window was open,
+    /// `nan` meant 0, an idle poll of 0 was clamped without a word, and UpcomingWidget's
+    /// `--now 2026-02-30…` showed 2 March.
+    @Test(arguments: [
+        ("Gallery", ["--exit-after", "1e300"], "out of range"),
+        ("Gallery", ["--exit-after", "nan"], "is not a number of seconds"),
+        ("Gallery", ["--windows", "2", "--idle-poll", "0", "--exit-after", "1"], "out of range"),
+        ("UpcomingWidget", ["--exit-after", "inf"], "is not a number of seconds"),
+        ("UpcomingWidget", ["--now", "2026-02-30T12:00:00+01:00", "--screenshot", "x.png"], "has no day 30"),
+        ("panels", ["preview", "upcoming-class", "--window", "--exit-after", "-1"], "out of range"),
+    ])
+    func secondsAndMomentsOutOfRangeAreUsageErrors(name: String, arguments: [String], message: String) throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-seconds")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ChildProcess.run(name, arguments, in: directory)
+        #expect(result.status == 64, "\(result.output)")
+        #expect(result.output.contains(message), "\(result.output)")
     }
 }

@@ -120,4 +120,26 @@ struct InputScriptTests {
             #expect(throws: InputScriptErrors.self, "\(bad)") { try InputScript(parsing: bad, file: "b") }
         }
     }
+
+    /// A script saved on Windows (CRLF) or with a UTF-8 byte-order mark reads as the
+    /// same script: "\r\n" is one Character, so the whole file was one line, and the
+    /// mark made the first command unknown.
+    @Test func crlfLinesAndAByteOrderMarkRead() throws {
+        let plain = try InputScript(parsing: "click 1 2\nadvance 16ms\nshot a\n", file: "plain.script")
+        let windows = try InputScript(parsing: "\u{FEFF}click 1 2\r\nadvance 16ms\r\nshot a\r\n", file: "crlf.script")
+        #expect(windows.lines == plain.lines)
+        #expect(windows.lines.map(\.number) == [1, 2, 3])
+    }
+
+    /// A shot's name over 200 bytes is an error at its line (it failed at run time as a
+    /// file name too long, naming no line); run-time problems name the script's file.
+    @Test func longShotNamesAreRefusedAndTheFileIsKept() throws {
+        let errors = #expect(throws: InputScriptErrors.self) {
+            try InputScript(parsing: "advance 16ms\nshot \(String(repeating: "n", count: 201))", file: "long.script")
+        }
+        #expect(errors?.problems.map(\.description) == ["long.script:2: a shot's name is at most 200 bytes, not 201"])
+        #expect(
+            try InputScript(parsing: "shot \(String(repeating: "n", count: 200))", file: "ok.script").file
+                == "ok.script")
+    }
 }

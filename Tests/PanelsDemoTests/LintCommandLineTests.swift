@@ -98,4 +98,14 @@ struct LintCommandLineTests {
         #expect(unreadable.status == 64, "\(unreadable.output)")
         #expect(unreadable.output.contains("not a baseline file"), "\(unreadable.output)")
     }
+
+    /// A development language Foundation does not know is a usage error before the
+    /// folder is read (it was taken without a word, so every fallback ended at it).
+    @Test(arguments: ["", "xx-ZZ", "🙂", String(repeating: "x", count: 1_000)])
+    func anUnknownDevelopmentLanguageIsAUsageError(_ language: String) throws {
+        let result = try ChildProcess.run("panels", ["lint", "--development-language", language, Self.app.path])
+        #expect(result.status == 64, "\(result.output)")
+        #expect(result.output.contains("is not a language Foundation knows"), "\(result.output)")
+        #expect(!result.output.contains(String(repeating: "x", count: 81)), "\(result.output)")
+    }
 }

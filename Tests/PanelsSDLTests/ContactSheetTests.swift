@@ -190,6 +190,21 @@ struct ContactSheetTests {
         #expect(throws: (any Error).self) { try PreviewOptions.parse(["upcoming-class", "--now", "tomorrow"]) }
     }
 
+    /// A locale with no tables and no language Foundation knows is a usage error
+    /// before rendering (xx-ZZ rendered as the development language; 🙂 trapped in
+    /// Foundation); one whose language is known (en-GB) is previewed, falling back.
+    @Test(arguments: ["xx-ZZ", "🙂", "fr,qq", String(repeating: "x", count: 10_000)])
+    func unknownLocalesAreUsageErrors(_ locales: String) throws {
+        let runner = PreviewRunner(widgets: [Self.card])
+        let error = #expect(throws: ValidationError.self) {
+            try runner.plan(try PreviewOptions.parse(["upcoming-class", "--locales", locales]))
+        }
+        #expect(error?.message.hasPrefix("Unknown locale \"") == true, "\(String(describing: error))")
+        #expect((error?.message.count ?? 0) < 300, "\(String(describing: error))")
+        let known = try runner.plan(try PreviewOptions.parse(["upcoming-class", "--locales", "en-GB,en-XA"]))
+        #expect(known.locales == ["en-GB", "en-XA"])
+    }
+
     @Test func aUsersOwnWidgetGoesThroughTheSameRunner() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-own-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
@@ -241,5 +256,53 @@ struct ContactSheetTests {
         #expect(overflows.contains { $0.hasPrefix("\"one\" reaches outside the widget") }, "\(result.issues)")
         #expect(overflows.contains { $0.hasPrefix("\"four\" reaches outside the widget") }, "\(result.issues)")
         #expect(result.markedCells == 1)
+    }
+
+    /// A picture that is found but does not decode (its IHDR checksum flipped) marks
+    /// its cell and is listed as a broken picture; a whole one beside it marks nothing
+    /// (the cell was left unmarked: the problem was only on the sheet's list).
+    @Test func cellsWhosePictureDoesNotDecodeAreMarked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-crc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let green = PixelImage(
+            width: 8, height: 8, bytes: Array(repeating: [0, 160, 0, 255], count: 64).flatMap { $0 })
+        var bytes = [UInt8](try PNGCodec.encode(green))
+        try Data(bytes).write(to: folder.appendingPathComponent("whole.png"))
+        bytes[32] ^= 1  // the last byte of the IHDR chunk's checksum
+        try Data(bytes).write(to: folder.appendingPathComponent("damaged.png"))
+        let gallery = PreviewWidget(
+            name: "photo", assetsFolder: nil, pictureFolder: folder,
+            sizes: [PreviewSize("small", Size(width: 60, height: 60))], states: ["whole", "damaged"]
+        ) { state, _ in
+            AnyPanel(Picture(state).frame(width: 40, height: 40))
+        }
+        let result = try ContactSheet(
+            widget: gallery,
+            axes: SheetAxes(locales: ["en"], appearances: [.light], sizes: gallery.sizes, states: ["whole", "damaged"])
+        ).render()
+        #expect(result.markedCells == 1, "\(result.issues)")
+        #expect(result.issues.count == 1, "\(result.issues)")
+        let issue = try #require(result.issues.first)
+        #expect(issue.kind == .brokenPicture && issue.column.hasSuffix("damaged"), "\(issue)")
+        #expect(issue.detail.contains("damaged.png") && issue.detail.contains("IHDR"), "\(issue)")
+        #expect(issue.description.hasPrefix("broken picture: en · light · "), "\(issue)")
+        #expect(Self.markPixels(result.image) > 100)
+    }
+
+    /// A `--data` link that leads round in a loop is named as such (it was "the file
+    /// does not exist").
+    @Test func aDataLinkLoopIsNamedAsSuch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loop = folder.appendingPathComponent("loop.json")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: "loop.json")
+        let failure = #expect(throws: (any Error).self) {
+            try PreviewRunner(widgets: [Self.card]).plan(
+                try PreviewOptions.parse(["upcoming-class", "--data", loop.path, "--locales", "en"]))
+        }
+        let said = failure.map { "\($0)" } ?? ""
+        #expect(said.hasSuffix("loop.json: is a link that leads round in a loop, to no file"), "\(said)")
     }
 }

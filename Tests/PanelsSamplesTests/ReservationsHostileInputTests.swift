@@ -89,4 +89,17 @@ struct ReservationsHostileInputTests {
         #expect(diagnostic.line == 3)
         #expect(diagnostic.isError)
     }
+
+    /// A time zone of a megabyte is named by its first 80 characters, not echoed whole.
+    @Test func aHugeTimeZoneIsQuotedShort() {
+        let zone = String(repeating: "Z", count: 1_000_000)
+        let json = "{\"loggedIn\": true, \"timeZone\": \"\(zone)\", \"reservations\": []}"
+        let error = #expect(throws: ReservationsError.self) {
+            try ReservationsFile.decode(Data(json.utf8), file: "r.json")
+        }
+        #expect(
+            error?.message.hasPrefix("unknown time zone \"ZZZ") == true,
+            "\(String(describing: error?.message.prefix(200)))")
+        #expect((error?.message.count ?? .max) < 200, "\(String(describing: error?.message.count))")
+    }
 }

@@ -283,4 +283,18 @@ struct HostileInputTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".out.png") }
         #expect(left == [live.lastPathComponent])
     }
+
+    /// A locale whose language is not 1 to 8 ASCII letters formats times, dates and
+    /// numbers as the root locale does (Foundation trapped in `NSLocale` on "🙂",
+    /// "é" or a 12-letter language, from `DateFormatter`'s templates: `panels preview
+    /// --locales 🙂` crashed).
+    @Test(arguments: ["🙂", "é", "abcdefghijklm", "ñ-ES"])
+    func aMalformedLocaleFormatsAsTheRootLocale(_ identifier: String) {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let odd = LocaleFormatter(locale: Locale(identifier: identifier), now: now)
+        let root = LocaleFormatter(locale: Locale(identifier: ""), now: now)
+        #expect(odd.time(now) == root.time(now))
+        #expect(odd.date(now) == root.date(now))
+        #expect(LocaleFormatter(locale: Locale(identifier: "en-🙂"), now: now).locale.identifier == "en-🙂")
+    }
 }

@@ -15,6 +15,11 @@ public enum InputFile {
         public var path: String
         public var reason: String
         public var description: String { "\(path): \(reason)" }
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them (a larger file

@@ -42,11 +42,19 @@ public struct LocaleFormatter: Sendable {
     }
 
     /// Pseudo-locales are not in CLDR: both are generated from English text, so they
-    /// format dates and numbers as English does.
+    /// format dates and numbers as English does. An identifier whose language is not 1
+    /// to 8 ASCII letters ("🙂", "é", "abcdefghijklm") formats as the root locale:
+    /// Foundation traps on such a locale (in `NSLocale`, from `DateFormatter`'s
+    /// templates).
     static func formattingLocale(_ locale: Locale) -> Locale {
         let identifier = locale.identifier
         if identifier.hasSuffix("XA") || identifier.hasSuffix("XB"), PseudoLocale(tag: identifier) != nil {
             return Locale(identifier: "en")
+        }
+        let language = identifier.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+        let letters = language.allSatisfy { (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains($0 | 0x20) }
+        guard identifier.isEmpty || (letters && (1 ... 8).contains(language.count)) else {
+            return Locale(identifier: "")
         }
         return locale
     }

@@ -7,13 +7,13 @@ import Foundation
 /// Contract: `parse` never rolls over. A month outside 1–12, a day the month does not
 /// have (Nov 31, Feb 29 outside leap years), an hour over 23, a minute or second over
 /// 59, or an offset over 23:59 is an error saying which field is wrong; so is any
-/// other text. Pure computation.
-enum ISO8601Date {
-    struct Problem: Error {
-        var message: String
+/// other text. Pure computation. Public for the demos' `--now`.
+public enum ISO8601Date {
+    public struct Problem: Error, Sendable {
+        public var message: String
     }
 
-    static func parse(_ text: String) -> Result<Date, Problem> {
+    public static func parse(_ text: String) -> Result<Date, Problem> {
         let b = Array(text.utf8)
         func fail(_ message: String) -> Result<Date, Problem> { .failure(Problem(message: message)) }
         func number(_ from: Int, _ count: Int) -> Int? {

@@ -100,7 +100,9 @@ public struct ReservationsFile: Codable, Hashable, Sendable {
         if TimeZone(identifier: result.timeZone) == nil {
             throw ReservationsError(
                 file: file, location: JSONReader.location(of: [.key("timeZone")], in: bytes),
-                message: "unknown time zone \"\(result.timeZone)\" (use an IANA name such as Europe/Amsterdam)")
+                message:
+                    "unknown time zone \(Diagnostic.quoted(result.timeZone)) (use an IANA name such as Europe/Amsterdam)"
+            )
         }
         var seen: Set<String> = []
         for (i, reservation) in result.reservations.enumerated() where !seen.insert(reservation.id).inserted {

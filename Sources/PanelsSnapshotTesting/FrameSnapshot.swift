@@ -135,27 +135,38 @@ final class ReferenceDecodes: @unchecked Sendable {
     let limit = 256 << 20
     private let lock = NSLock()
     /// By a fingerprint (cheap to hash: the length and the bytes at both ends); a hit is
-    /// confirmed by comparing the whole PNG.
-    private var decoded: [Fingerprint: (png: Data, image: PixelImage)] = [:]
+    /// confirmed by comparing the whole PNG. The bytes are kept as arrays, not `Data`:
+    /// a `Data` slice stores its buffer's address with an enum tag in the pointer's
+    /// spare bits, which LeakSanitizer cannot follow, so a cache of `Data` looks leaked.
+    private var decoded: [Fingerprint: (png: [UInt8], image: PixelImage)] = [:]
     private var order: [Fingerprint] = []
     private var bytes = 0
 
     struct Fingerprint: Hashable {
         let count: Int
-        let head: Data
-        let tail: Data
+        let head: [UInt8]
+        let tail: [UInt8]
 
         init(_ png: Data) {
             count = png.count
-            head = png.prefix(64)
-            tail = png.suffix(64)
+            head = [UInt8](png.prefix(64))
+            tail = [UInt8](png.suffix(64))
+        }
+    }
+
+    /// Equal bytes, compared with `memcmp`.
+    static func same(_ kept: [UInt8], _ png: Data) -> Bool {
+        guard kept.count == png.count else { return false }
+        guard !kept.isEmpty else { return true }
+        return kept.withUnsafeBytes { a in
+            png.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
     }
 
     func decode(_ png: Data, name: String) throws(SDLError) -> PixelImage {
         let key = Fingerprint(png)
         lock.lock()
-        if let known = decoded[key], known.png == png {
+        if let known = decoded[key], Self.same(known.png, png) {
             lock.unlock()
             return known.image
         }
@@ -164,7 +175,7 @@ final class ReferenceDecodes: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if decoded[key] == nil, image.bytes.count <= limit {
-            decoded[key] = (png, image)
+            decoded[key] = ([UInt8](png), image)
             order.append(key)
             bytes += image.bytes.count
             while bytes > limit, !order.isEmpty {

@@ -62,8 +62,9 @@ public enum BlendPath: String, Sendable, CaseIterable, CustomStringConvertible {
     /// A `PANELS_BLEND` value that is not `scalar`, `avx2` or `avx512`.
     public struct Unrecognized: Error, Sendable, Equatable, CustomStringConvertible {
         public let value: String
+        public init(value: String) { self.value = value }
         public var description: String {
-            "PANELS_BLEND=\(value) is not scalar, avx2 or avx512; it was ignored (the CPU's widest path is used)"
+            "PANELS_BLEND=\(value) is not scalar, avx2 or avx512, so it was ignored"
         }
     }
 

@@ -36,9 +36,27 @@ public struct RenderingEnvironment: Sendable, Equatable, CustomStringConvertible
         self.versions = versions
     }
 
-    /// This process: the blend path in use now and the linked libraries' versions.
+    /// This process: the blend path in use now and the linked libraries' versions. A
+    /// `PANELS_BLEND` that was ignored (a value no path has, or a path this CPU lacks) is
+    /// said beside the path, so a run that asked for one path and used another says so.
     public static var current: RenderingEnvironment {
-        RenderingEnvironment(blendPath: BlendPath.current.description, versions: linked)
+        RenderingEnvironment(
+            blendPath: describe(BlendPath.current, requested: BlendPath.requested, available: BlendPath.available),
+            versions: linked)
+    }
+
+    /// The path's name, with what became of a `PANELS_BLEND` request that was not met.
+    static func describe(
+        _ path: BlendPath, requested: Result<BlendPath, BlendPath.Unrecognized>?, available: [BlendPath]
+    ) -> String {
+        switch requested {
+        case .failure(let unrecognized)?:
+            return "\(path) (\(unrecognized))"
+        case .success(let asked)? where !available.contains(asked):
+            return "\(path) (PANELS_BLEND=\(asked.rawValue), but this CPU has no \(asked))"
+        default:
+            return path.description
+        }
     }
 
     private static let linked: [String: String] = {
@@ -92,10 +110,13 @@ public struct RenderingEnvironment: Sendable, Equatable, CustomStringConvertible
     /// The libraries whose versions differ between `self` (a reference's) and `other`
     /// (this run's), as "FreeType 2.13.2 (this run: 2.12.1)"; empty when none do. The
     /// blend path is not compared: it does not change the bytes.
+    /// A recorded version is quoted to 80 characters (a reference's text chunk is the
+    /// file's word, not ours).
     public func versionDifferences(from other: RenderingEnvironment) -> [String] {
         Self.libraries.compactMap { name in
             guard let mine = versions[name], let theirs = other.versions[name], mine != theirs else { return nil }
-            return "\(name) \(mine) (this run: \(theirs))"
+            let quoted = mine.count > 80 ? mine.prefix(80) + "…" : Substring(mine)
+            return "\(name) \(quoted) (this run: \(theirs))"
         }
     }
 }

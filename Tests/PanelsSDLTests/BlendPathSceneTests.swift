@@ -56,6 +56,35 @@ struct BlendPathSceneTests {
         #expect(RenderingEnvironment(summary: "nothing here") == nil)
     }
 
+    /// A `PANELS_BLEND` that names no path, or a path this CPU lacks, is said beside the
+    /// path used (it was ignored silently); a request met is not mentioned.
+    @Test func anUnmetBlendRequestIsSaid() {
+        let bogus = BlendPath.Unrecognized(value: "sse9")
+        #expect(
+            RenderingEnvironment.describe(.avx2, requested: .failure(bogus), available: [.scalar, .avx2])
+                == "AVX2 (PANELS_BLEND=sse9 is not scalar, avx2 or avx512, so it was ignored)")
+        #expect(
+            RenderingEnvironment.describe(.avx2, requested: .success(.avx512), available: [.scalar, .avx2])
+                == "AVX2 (PANELS_BLEND=avx512, but this CPU has no AVX-512BW)")
+        #expect(RenderingEnvironment.describe(.scalar, requested: .success(.scalar), available: [.scalar]) == "scalar")
+        #expect(RenderingEnvironment.describe(.avx2, requested: nil, available: [.scalar, .avx2]) == "AVX2")
+        // No ";" inside: the summary stays readable back.
+        let summary = RenderingEnvironment(
+            blendPath: RenderingEnvironment.describe(.avx2, requested: .failure(bogus), available: [.avx2]),
+            versions: ["SDL": "2.26.5"]
+        ).summary
+        #expect(RenderingEnvironment(summary: summary)?.versions == ["SDL": "2.26.5"])
+    }
+
+    /// A reference's recorded versions are the file's words: quoted to 80 characters.
+    @Test func aHostileRecordedVersionIsQuotedShort() {
+        let now = RenderingEnvironment(blendPath: "", versions: ["FreeType": "2.12.1"])
+        let hostile = RenderingEnvironment(
+            blendPath: "", versions: ["FreeType": String(repeating: "9", count: 100_000)])
+        let said = hostile.versionDifferences(from: now)
+        #expect(said.count == 1 && said[0].count < 120, "\(said.first?.count ?? 0) characters")
+    }
+
     @Test func aVersionChangeIsNamedButTheBlendPathIsNot() {
         let now = RenderingEnvironment(
             blendPath: "AVX2", versions: ["SDL": "2.26.5", "FreeType": "2.12.1", "HarfBuzz": "6.0.0"])

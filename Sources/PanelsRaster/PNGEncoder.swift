@@ -52,15 +52,9 @@ public enum PNGEncoder {
     /// (where `encode` puts its text) or a damaged chunk.
     public static func text(in png: Data) -> [String: String] {
         let bytes = [UInt8](png.prefix(1 << 20))
-        guard bytes.count >= 8, bytes[0 ..< 8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            return [:]
-        }
         var found: [String: String] = [:]
-        var at = 8
-        while at + 12 <= bytes.count {
-            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            let type = String(decoding: bytes[at + 4 ..< at + 8], as: UTF8.self)
-            guard type != "IDAT", length <= bytes.count - at - 12 else { break }
+        PNGChunks.walk(bytes) { type, at, length in
+            guard type != "IDAT" else { return false }
             if type == "tEXt" {
                 let body = bytes[at + 8 ..< at + 8 + length]
                 if let zero = body.firstIndex(of: 0) {
@@ -69,7 +63,7 @@ public enum PNGEncoder {
                     found[keyword] = value
                 }
             }
-            at += length + 12
+            return true
         }
         return found
     }

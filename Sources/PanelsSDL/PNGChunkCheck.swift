@@ -18,30 +18,28 @@ enum PNGChunkCheck {
     }
 
     static func problem(in bytes: [UInt8]) -> String? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 8, Array(bytes[0 ..< 8]) == signature else { return nil }
-        var at = 8
-        func word(_ i: Int) -> UInt32 {
-            UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+        func name(at: Int) -> String {
+            let type = bytes[at + 4 ..< at + 8]
+            let printable = type.allSatisfy { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }
+            return printable ? String(decoding: type, as: UTF8.self) : "a chunk at byte \(at)"
         }
-        while at + 12 <= bytes.count {
-            let length = Int(word(at))
-            let type = String(decoding: bytes[at + 4 ..< at + 8], as: UTF8.self)
-            let printable = bytes[at + 4 ..< at + 8].allSatisfy { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }
-            let name = printable ? type : "a chunk at byte \(at)"
-            guard length <= bytes.count - at - 12 else {
-                return "the PNG is damaged: \(name) runs past the end of the file"
-            }
-            let expected = word(at + 8 + length)
+        var damage: String?
+        let end = PNGChunks.walk(bytes) { type, at, length in
+            let expected = PNGChunks.word(bytes, at + 8 + length)
             let actual = bytes.withUnsafeBufferPointer { buffer in
                 UInt32(crc32(0, buffer.baseAddress! + at + 4, UInt32(4 + length)))
             }
             guard actual == expected else {
-                return "the PNG is damaged: the checksum of its \(name) chunk does not match (CRC error)"
+                damage = "the PNG is damaged: the checksum of its \(name(at: at)) chunk does not match (CRC error)"
+                return false
             }
-            at += 12 + length
-            if type == "IEND" { return nil }
+            return type != "IEND"
         }
-        return "the PNG is damaged: it ends before its IEND chunk"
+        switch end {
+        case .notPNG: return nil
+        case .stopped: return damage
+        case .overrun(let at): return "the PNG is damaged: \(name(at: at)) runs past the end of the file"
+        case .ended: return "the PNG is damaged: it ends before its IEND chunk"
+        }
     }
 }

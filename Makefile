@@ -10,6 +10,8 @@ RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-de
 # Tests also need a virtual display for the window tests, and Python for the check
 # that the README's and the DocC articles' examples are in sync with their test target.
 TEST_PACKAGES := xvfb xauth unicode-data python3
+# xclip: another program that owns the clipboard, for the paste tests.
+TEST_PACKAGES += xclip
 
 SWIFT_BUILD_FLAGS ?=
 # A virtual X display for the window tests.
@@ -17,6 +19,8 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 # zlib for the fast PNG encoder in PanelsSDL (libsdl2-image-dev pulls it in too).
 RUNTIME_PACKAGES += zlib1g-dev
+# Xlib for the clipboard's large texts (Sources/CPanelsSelection; libsdl2-dev pulls it in too).
+RUNTIME_PACKAGES += libx11-dev
 # ICU for CLDR's plural rules in the core (Sources/CPanelsICU); fontconfig for the
 # system fonts desktop demos may opt into.
 RUNTIME_PACKAGES += libicu-dev libfontconfig-dev
@@ -68,7 +72,8 @@ test: test-deps examples-check
 ## The test suite under AddressSanitizer (+ LeakSanitizer) and ThreadSanitizer, each in
 ## its own build folder. Suppressions name only system libraries' and Foundation's own
 ## leaks and races (Tests/Sanitizers); anything in Panels fails the run. Property tests
-## run fewer generated cases there (PANELS_PROPERTY_CASES; thousands in `make test`), and the
+## run a tenth of their generated cases there, at most 500 each (PANELS_PROPERTY_SCALE,
+## PANELS_PROPERTY_CASES; thousands in `make test`), and the
 ## many-snapshots suite 100 cards (PANELS_SNAPSHOT_COUNT; 1,000 in `make test`).
 ## PANELS_SANITIZER=1 skips the cases that run children under a memory limit (RLIMIT_AS
 ## breaks the sanitizers' shadow memory); they run in `make test`.
@@ -76,7 +81,7 @@ check: check-address check-thread
 
 check-address: test-deps
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	PANELS_SANITIZER=1 PANELS_PROPERTY_CASES=500 PANELS_SNAPSHOT_COUNT=100 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+	PANELS_SANITIZER=1 PANELS_PROPERTY_SCALE=0.1 PANELS_PROPERTY_CASES=500 PANELS_SNAPSHOT_COUNT=100 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 	  $(XVFB) swift test --sanitize=address --scratch-path .build-asan
 
 # The deep-nesting suite (10,000–30,000 levels on a 1 GiB stack) is left to the plain
@@ -84,7 +89,7 @@ check-address: test-deps
 # checks recursion depth, not threads.
 check-thread: test-deps
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-	PANELS_SANITIZER=1 PANELS_PROPERTY_CASES=500 PANELS_SNAPSHOT_COUNT=100 TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
+	PANELS_SANITIZER=1 PANELS_PROPERTY_SCALE=0.1 PANELS_PROPERTY_CASES=500 PANELS_SNAPSHOT_COUNT=100 TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1" \
 	  $(XVFB) swift test --sanitize=thread --scratch-path .build-tsan --skip DeepNesting
 
 ## Regenerate Tests/ReadmeExamples/Generated from the README and the DocC articles.

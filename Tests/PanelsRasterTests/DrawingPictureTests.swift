@@ -1,4 +1,5 @@
 import Foundation
+import PanelsTestSupport
 @testable import Panels
 import PanelsSampleAssets
 @testable import PanelsRaster
@@ -23,8 +24,8 @@ struct DrawingPictureTests {
             state = state &* 1_664_525 &+ 1_013_904_223
             return Double(state >> 8) / Double(1 << 24)
         }
-        let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) }.map { min($0, 60) }
-        for index in 0 ..< (cases ?? 60) {
+        let cases = PropertyTest.cases(60)
+        for index in 0 ..< cases {
             let frame = Rect(x: 2 + next() * 10, y: 2 + next() * 10, width: 8 + next() * 50, height: 8 + next() * 50)
             let mode: PictureMode = next() < 0.5 ? .fit : .fill
             let corners = CornerRadii(next() * 20)

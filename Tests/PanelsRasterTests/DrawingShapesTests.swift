@@ -1,6 +1,7 @@
 import CPanelsBlend
 import Foundation
 import Panels
+import PanelsTestSupport
 @testable import PanelsRaster
 @testable import PanelsSDL
 import Testing
@@ -187,7 +188,7 @@ struct DrawingShapesTests {
         var state: UInt32 = 246_813
         func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state }
         func byte() -> UInt8 { UInt8(next() >> 24) }
-        let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) } ?? 2_000
+        let cases = PropertyTest.cases(2_000)
         for index in 0 ..< max(1, cases) {
             let count = 8 + Int(next() % 120)
             let alpha: UInt8 = index % 3 == 0 ? 255 : byte()

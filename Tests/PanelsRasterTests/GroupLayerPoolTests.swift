@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsTestSupport
 @testable import PanelsRaster
 import Testing
 
@@ -41,8 +42,7 @@ struct GroupLayerPoolTests {
 
     @Test("Groups drawn on reused layers equal groups drawn on fresh ones; layers go back all zero")
     func reusedLayersGiveTheSameBytes() {
-        let cases =
-            ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) }.map { min($0, 300) } ?? 300
+        let cases = PropertyTest.cases(300)
         let (width, height) = (96, 80)
         func render(_ seed: UInt64) -> [UInt32] {
             var canvas = Canvas(width: width, height: height)

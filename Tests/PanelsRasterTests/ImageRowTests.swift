@@ -1,4 +1,5 @@
 import Foundation
+import PanelsTestSupport
 import Testing
 
 @testable import PanelsRaster
@@ -10,7 +11,7 @@ import Testing
 struct ImageRowTests {
     @Test("Random premultiplied sources, coverages and canvases: the per-pixel formula's bytes")
     func imageRowsMatchThePixelFormula() {
-        let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) } ?? 2_000
+        let cases = PropertyTest.cases(2_000)
         let seed = UInt64(ProcessInfo.processInfo.environment["PANELS_SEED"].flatMap { UInt64($0) } ?? 0x1A6E)
         var g = ClipMaskTests.Generator(state: seed)
         func byte() -> UInt32 { UInt32(g.next(0 ... 255.99)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsTestSupport
 @testable import PanelsRaster
 import Testing
 
@@ -30,7 +31,7 @@ struct RoundedFillTests {
 
     @Test("Random rounded and square rectangles, radii, clips and colors: the same bytes as the per-pixel formula")
     func bisectedCornersMatchThePixelFormula() {
-        let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) } ?? 2_000
+        let cases = PropertyTest.cases(2_000)
         let seed = UInt64(ProcessInfo.processInfo.environment["PANELS_SEED"].flatMap { UInt64($0) } ?? 0xF111)
         var g = ClipMaskTests.Generator(state: seed)
         for index in 0 ..< max(1, cases) {

@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsTestSupport
 import Testing
 
 @testable import PanelsRaster
@@ -11,7 +12,7 @@ import Testing
 struct StrokeTests {
     @Test("Random outlines, inside and across every edge: the per-pixel formula's bytes")
     func outlinesMatchThePixelFormula() {
-        let cases = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) } ?? 2_000
+        let cases = PropertyTest.cases(2_000)
         let seed = UInt64(ProcessInfo.processInfo.environment["PANELS_SEED"].flatMap { UInt64($0) } ?? 0x5751)
         var g = ClipMaskTests.Generator(state: seed)
         for index in 0 ..< max(1, cases) {

@@ -91,7 +91,7 @@ struct MeasurementFrontTests {
 
     @Test("Answers equal a cold measurer's, in any order, on two threads at once, past the front's growth")
     func answersAreTheMeasurersOwn() {
-        let count = min(6_000, max(300, (PropertyTest.caseCount ?? 6_000)))
+        let count = max(300, PropertyTest.cases(6_000))
         var g = SplitMix64(seed: PropertyTest.seed)
         let requests = (0 ..< count).map { _ in Request(&g) }
         let warm = SDLTextMeasurer(scale: 1)

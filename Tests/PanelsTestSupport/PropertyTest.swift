@@ -19,9 +19,11 @@ public struct SplitMix64: RandomNumberGenerator {
 
 /// Runs a property over generated cases.
 ///
-/// - The number of cases is `cases`, scaled by the environment variable
-///   `PANELS_PROPERTY_CASES` when it is set (it replaces the default count: the
-///   Makefile's sanitizer targets set it lower).
+/// - The number of cases is `cases(_:)` of the property's own count: scaled by
+///   `PANELS_PROPERTY_SCALE` (a factor; 10 for a soak, 0.1 under the sanitizers) and
+///   capped by `PANELS_PROPERTY_CASES` (at most that many per property). A property
+///   that asks for 60 expensive cases never runs more than 60 × the scale, so a
+///   cap meant for the cheap ones cannot multiply the expensive ones.
 /// - The seed is `PANELS_PROPERTY_SEED` when set, else a fixed default, so a run is
 ///   reproducible; every failure message names the seed and the case's index, and
 ///   `PANELS_PROPERTY_SEED=<seed>` with `PANELS_PROPERTY_CASE=<index>` replays it.
@@ -31,9 +33,28 @@ public struct SplitMix64: RandomNumberGenerator {
 public enum PropertyTest {
     public static let defaultSeed: UInt64 = 0x5EED_0F_9A_4E15
 
-    public static var caseCount: Int? {
+    /// The cap from `PANELS_PROPERTY_CASES` (nil when unset or not a whole number).
+    public static var caseCap: Int? {
         ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) }.map { max(1, $0) }
     }
+
+    /// The factor from `PANELS_PROPERTY_SCALE` (1 when unset, not a number or not
+    /// positive and finite).
+    public static var scale: Double {
+        let value = ProcessInfo.processInfo.environment["PANELS_PROPERTY_SCALE"].flatMap { Double($0) } ?? 1
+        return value.isFinite && value > 0 ? min(value, 1_000) : 1
+    }
+
+    /// How many cases a property that asks for `count` runs in this environment: the
+    /// count times the scale, at most the cap, at least 1.
+    public static func cases(_ count: Int) -> Int {
+        let scaled = max(1, Int((Double(max(1, count)) * scale).rounded()))
+        return min(scaled, caseCap ?? .max)
+    }
+
+    /// Whether the run uses a property's full count (no scale below 1, no cap below
+    /// `count`); tests that check coverage of rare outcomes ask this first.
+    public static func isFull(_ count: Int) -> Bool { cases(count) >= count }
 
     public static var seed: UInt64 {
         ProcessInfo.processInfo.environment["PANELS_PROPERTY_SEED"].flatMap { UInt64($0) } ?? defaultSeed
@@ -46,7 +67,7 @@ public enum PropertyTest {
         _ body: (inout SplitMix64) -> String?
     ) {
         let seed = self.seed
-        let count = caseCount ?? cases
+        let count = Self.cases(cases)
         let only = ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASE"].flatMap { Int($0) }
         var failures = 0
         for index in only.map({ [$0] }) ?? Array(0 ..< count) {

@@ -6,7 +6,7 @@ import PanelsTestSupport
 /// windows 200–1400 × 200–1000 pt, margins 0–24, anchors wholly inside the window
 /// less the margin (1–120 pt per side), bubbles 40–500 × 30–400 pt, every permitted
 /// set (single sides, ordered pairs, any) and a random previous side. The case count
-/// follows `PANELS_PROPERTY_CASES`; a failure names its seed (see `PropertyTest`).
+/// follows `PropertyTest.cases(_:)`; a failure names its seed (see `PropertyTest`).
 @Suite("Popover placement properties")
 struct PopoverPlacementPropertyTests {
     static let permittedSets: [[ArrowDirection]] = {
@@ -207,7 +207,7 @@ struct PopoverPlacementPropertyTests {
             if p.shift != 0 { shifted += 1 }
             return nil
         }
-        if (PropertyTest.caseCount ?? 5_000) >= 2_000 {
+        if PropertyTest.cases(5_000) >= 2_000 {
             let all: [PopoverPlacement.Reason] = [.sticky, .preferred, .flipped, .perpendicular, .constrained, .noRoom]
             for reason in all { #expect(reasons.contains(reason.rawValue), "never reached: \(reason)") }
             #expect(hidden > 0 && shifted > 0)

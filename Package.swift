@@ -108,6 +108,10 @@ let package = Package(
         // Wide blend loops (AVX2 / AVX-512BW, chosen at run time) for the rasterizer.
         .target(name: "CPanelsBlend"),
 
+        // The X11 clipboard's text with INCR transfers (SDL 2.26 reads only what fits one
+        // property, so a large copied text pasted as nothing). Debian: libx11-dev.
+        .target(name: "CPanelsSelection", linkerSettings: [.linkedLibrary("X11")]),
+
         // MARK: Rasterizer (no SDL): canvas, shapes, shadows, display-list executor, PNG
 
         .target(name: "PanelsRaster", dependencies: ["Panels", "CPanelsBlend", "CZlib"]),
@@ -119,7 +123,7 @@ let package = Package(
             dependencies: [
                 "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
                 "CHarfBuzz",
-                "CFontconfig", "CZlib", "CFreeType",
+                "CFontconfig", "CZlib", "CFreeType", "CPanelsSelection",
             ]
         ),
 

@@ -78,7 +78,7 @@ public final class WindowLoop {
         window.loop = self
         let wake = self.wake
         stage.onNeedsFrame = { SDLWake.post(wake) }
-        stage.clipboard = SDLClipboard()
+        stage.clipboard = SDLClipboard(diagnostics: stage.context.diagnostics)
         host.running = true
         windows.append(window)
         return window

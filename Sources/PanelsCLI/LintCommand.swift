@@ -73,11 +73,11 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw ValidationError("'\(folder)': no such folder.")
+            throw InputFailure("'\(folder)': no such folder.")
         }
-        guard isDirectory.boolValue else { throw ValidationError("'\(folder)' is a file; name the assets folder.") }
+        guard isDirectory.boolValue else { throw InputFailure("'\(folder)' is a file; name the assets folder.") }
         if let baseline, !FileManager.default.isReadableFile(atPath: baseline) {
-            throw ValidationError("--baseline '\(baseline)': no such file (create it with --write-baseline).")
+            throw InputFailure("--baseline '\(baseline)': no such file (create it with --write-baseline).")
         }
         // Every fallback ends at this language: one Foundation does not know ("", 🙂,
         // xx) was taken without a word.
@@ -115,9 +115,9 @@ struct LintCommand: ParsableCommand {
             do {
                 known = try LintReport.readBaseline(URL(fileURLWithPath: baseline))
             } catch let failure as InputFile.Failure {
-                throw ValidationError("--baseline \(Diagnostic.quoted(baseline)): \(failure.reason).")
+                throw InputFailure("--baseline \(Diagnostic.quoted(baseline)): \(failure.reason).")
             } catch {
-                throw ValidationError(
+                throw InputFailure(
                     "--baseline \(Diagnostic.quoted(baseline)): not a baseline file (its JSON is not one).")
             }
         }

@@ -38,10 +38,10 @@ struct SnapshotsCommand: ParsableCommand {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw ValidationError("'\(folder)': no such folder.")
+            throw InputFailure("'\(folder)': no such folder.")
         }
         guard isDirectory.boolValue else {
-            throw ValidationError(
+            throw InputFailure(
                 "'\(folder)' is a file; name the tests folder (the one holding __Snapshots__ folders).")
         }
     }

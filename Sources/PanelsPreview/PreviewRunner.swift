@@ -54,7 +54,7 @@ public struct PreviewRunner {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
             else {
-                throw ValidationError("--assets \(folder): no such folder.")
+                throw PreviewFailure(message: "--assets \(folder): no such folder.")
             }
         }
         let scope = options.scope.map { $0 == "." ? "" : $0.hasSuffix("/") ? String($0.dropLast()) : $0 }

@@ -92,7 +92,6 @@ struct CommandLineTests {
             ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance \"sepia\"",
             "Usage: panels preview"
         ),
-        (["lint", "/no/such/folder"], "no such folder", "Usage: panels lint"),
     ])
     func usageErrorsShowTheSubcommandsUsage(arguments: [String], message: String, usage: String) throws {
         let result = try ChildProcess.run("panels", arguments)

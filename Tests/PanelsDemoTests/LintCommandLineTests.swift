@@ -91,11 +91,15 @@ struct LintCommandLineTests {
         try Data("not json".utf8).write(to: garbage)
         let missing = try ChildProcess.run(
             "panels", ["lint", "--baseline", directory.appendingPathComponent("none.json").path, Self.app.path])
-        #expect(missing.status == 64, "\(missing.output)")
+        // A file named on the command line that cannot be used: exit 1, not a usage error.
+        #expect(missing.status == 1, "\(missing.output)")
         #expect(missing.output.contains("no such file"), "\(missing.output)")
-        #expect(missing.output.contains("Usage: panels lint"), "\(missing.output)")
+        #expect(!missing.output.contains("Usage: panels lint"), "\(missing.output)")
+        let folder = try ChildProcess.run("panels", ["lint", "/no/such/folder"])
+        #expect(folder.status == 1, "\(folder.output)")
+        #expect(folder.output.contains("'/no/such/folder': no such folder."), "\(folder.output)")
         let unreadable = try ChildProcess.run("panels", ["lint", "--baseline", garbage.path, Self.app.path])
-        #expect(unreadable.status == 64, "\(unreadable.output)")
+        #expect(unreadable.status == 1, "\(unreadable.output)")
         #expect(unreadable.output.contains("not a baseline file"), "\(unreadable.output)")
     }
 

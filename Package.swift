@@ -19,7 +19,8 @@ let package = Package(
         .library(name: "Panels", targets: ["Panels"]),
         // Reading users' asset files: string tables and catalogs, color sets, the linter.
         .library(name: "PanelsAssetFiles", targets: ["PanelsAssetFiles"]),
-        // Components built from the core's panels: the app shell.
+        // Components built from the core's public panels: the app shell, screen stacks, tabs,
+        // the sheet over a map, the time scrubber.
         .library(name: "PanelsComponents", targets: ["PanelsComponents"]),
         // The SDL backend: offscreen renderer, window host, glyphs, pictures (and the
         // rasterizer's public API, re-exported).
@@ -27,7 +28,7 @@ let package = Package(
         // Snapshot testing of rendered frames, on pointfreeco/swift-snapshot-testing.
         .library(name: "PanelsSnapshotTesting", targets: ["PanelsSnapshotTesting"]),
         // Contact sheets of any widget in every locale, appearance, state and size; users
-        // build their own `panels preview` with `PreviewTool` (README, scene 3).
+        // build their own `panels preview` with `PreviewTool` (article "Previewing your own widget").
         .library(name: "PanelsPreview", targets: ["PanelsPreview"]),
         // The command line: `panels render`, `preview` and `lint`.
         .executable(name: "panels", targets: ["PanelsCLI"]),
@@ -304,7 +305,7 @@ let package = Package(
             dependencies: ["Panels", "PanelsSDL", "PanelsSnapshotTesting", "PanelsTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        // Every swift block of the README and the DocC articles, compiled: generated into
+        // Every swift block of the README, docs/*.md and the DocC articles, compiled: generated into
         // Generated/ by generate.py (`make examples`); `make test` checks they are in sync.
         .testTarget(
             name: "ReadmeExamples",

@@ -11,7 +11,7 @@ Emoji/NotoColorEmoji-Subset.ttf
     colour bitmaps (one strike, 109 ppem), cut to the emoji listed in EMOJI below and
     every sequence the font forms from them (skin tones, ZWJ families, flags): the
     subset's cmap is what Panels draws; anything else is reported as missing, as other
-    characters no font has are (docs/decisions/color-emoji-subset.md says why).
+    characters no font has are (docs/decisions/2026-11-26-color-emoji-subset.md says why).
 
 Runic/NotoSansRunic-Regular.ttf
     Noto Sans Runic (SIL OFL 1.1; Debian's fonts-noto-core), copied whole (9 KB): the

@@ -5,7 +5,7 @@ import PanelsDemoSupport
 import PanelsSDL
 import PanelsSamples
 
-/// The Feed demo (scene 4): 1,000 cards in a scroller. Scroll with the wheel or
+/// The Feed demo: 1,000 cards in a scroller. Scroll with the wheel or
 /// trackpad (shift for sideways), drag and fling with the mouse (rubber-bands at the
 /// ends), or click the feed (or press Tab) and use the arrows, Page Up/Down, Space,
 /// Home and End; close the window to quit.

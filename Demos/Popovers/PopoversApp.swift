@@ -5,7 +5,7 @@ import PanelsDemoSupport
 import PanelsSDL
 import PanelsSamples
 
-/// The Popovers demo (scene 2): anchors at the edges, the corners and the
+/// The Popovers demo: anchors at the edges, the corners and the
 /// center, each with its own permitted arrow directions. Click an anchor to toggle
 /// its popover; Esc or a click outside closes it; the center popover grows with
 /// "Increase size". Resize the window to watch popovers flip and shift.

@@ -5,7 +5,7 @@ import PanelsDemoSupport
 import PanelsSDL
 import PanelsSamples
 
-/// The Search demo (scene 5): the field has focus when the window opens, so typing
+/// The Search demo: the field has focus when the window opens, so typing
 /// starts at once; ↑ ↓ move through the rows, Return picks, Esc clears the field,
 /// then leaves it; close the window to quit. Recent searches are kept in
 /// `--recents FILE` (by default, without a script, in the user's data folder).

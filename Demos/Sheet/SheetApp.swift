@@ -5,7 +5,7 @@ import PanelsDemoSupport
 import PanelsSDL
 import PanelsSamples
 
-/// The Sheet demo (scene 4b): a map with studio pins under a sheet you drag between
+/// The Sheet demo: a map with studio pins under a sheet you drag between
 /// three detents; at the top its list takes over the same drag, and back. Tap a pin
 /// to find its studio; press the time in the header to scrub. Close the window to quit.
 @main

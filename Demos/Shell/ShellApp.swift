@@ -6,7 +6,7 @@ import PanelsDemoSupport
 import PanelsSDL
 import PanelsSamples
 
-/// The Shell demo (scene 1): main content, a side menu sliding in from the
+/// The Shell demo: main content, a side menu sliding in from the
 /// trailing edge over a scrim, a toolbar sliding up. M toggles the menu, T the
 /// toolbar, Esc or a click on the scrim closes the menu; close the window to quit.
 @main

@@ -5,7 +5,7 @@ import PanelsDemoSupport
 import PanelsSDL
 import PanelsSamples
 
-/// The upcoming-class card demo (scene 3): the card live in a window, with
+/// The upcoming-class card demo: the card live in a window, with
 /// controls for its state, size, locale and appearance (click them, or press S, Z,
 /// L, A). With no display it renders the card with its controls to a PNG and says
 /// where. A reservations file that cannot be used is reported (file, line, column)

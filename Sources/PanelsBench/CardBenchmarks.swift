@@ -4,7 +4,7 @@ import PanelsPreview
 import PanelsSDL
 import PanelsSamples
 
-/// The upcoming-class card (scene 3): `card.render-png` is one medium card in its
+/// The upcoming-class card: `card.render-png` is one medium card in its
 /// upcoming state at 2× (676×316 px) from the bundled assets — resolve, layout,
 /// paint, rasterize and PNG-encode (the preview's encoder, zlib level 1), in ms.
 /// `card.layout` is resolve + layout + paint alone (µs).

@@ -1,7 +1,7 @@
 /// One benchmark result: a named scenario, its median value and unit.
 ///
-/// Scenario names are stable so figures can be followed over time (see README,
-/// "Benchmarks").
+/// Scenario names are stable so figures can be followed over time (see
+/// docs/MAINTAINING.md, "Benchmarks").
 struct Figure: Codable, Sendable {
     var scenario: String
     var value: Double

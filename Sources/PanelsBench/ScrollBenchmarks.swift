@@ -3,7 +3,7 @@ import Panels
 import PanelsSDL
 import PanelsSamples
 
-/// Scrolling (scene 4):
+/// Scrolling (the feed):
 /// - `scroll.frame.1k`, `.10k`, `.100k`: one frame of scrolling a `LongList` of N rows
 ///   (44 pt, one caption each) in a `Scroller` by 40 pt in a 390×844 pt viewport at
 ///   2× — the owner writes the offset, then the stage's update + layout (the rows

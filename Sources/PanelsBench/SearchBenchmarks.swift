@@ -2,7 +2,7 @@ import Panels
 import PanelsSDL
 import PanelsSamples
 
-/// Scene 5's keystroke (P16):
+/// The search scene's keystroke (P16):
 /// - `frame.search.keystroke`: one edit in the focused search field (a letter typed,
 ///   or Backspace, alternately) — which folds the query, then filters and ranks 983
 ///   entries (the bundled 87 categories and 56 studios, each studio repeated as 16

@@ -3,7 +3,7 @@ import Panels
 import PanelsSDL
 import PanelsSamples
 
-/// The sheet over the map (scene 4b):
+/// The sheet over the map:
 /// - `frame.sheet.drag`: one frame of dragging the sheet (the pointer moves 6 pt,
 ///   between the collapsed and half detents) over a 1,000-row studio list, 430×932 pt
 ///   at 2× — the drag's state change and the whole frame the stage makes of it (no

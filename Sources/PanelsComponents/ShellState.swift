@@ -2,7 +2,7 @@ import Panels
 import Observation
 
 /// The open/closed state of an app shell's side menu and toolbar, with the shell's
-/// rules built in (scene 1):
+/// rules built in:
 /// - opening the menu does not open the toolbar;
 /// - closing the menu also closes the toolbar;
 /// - the hide callbacks run once for each transition from shown to hidden, when the

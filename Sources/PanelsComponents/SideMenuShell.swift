@@ -1,7 +1,7 @@
 import Panels
 /// An app shell: main content that fills the window, a side menu that slides in from
 /// the trailing edge over a scrim, and a toolbar that slides up from the bottom
-/// (scene 1). Generic: any panels go in the three slots.
+/// (the Shell demo). Generic: any panels go in the three slots.
 ///
 /// Behaviour (with `ShellState`'s rules):
 /// - the menu is `menuWidth` wide (default 270 pt) and enters from the trailing edge

@@ -4,7 +4,7 @@ import PanelsPreview
 import PanelsSamples
 
 extension PreviewWidget {
-    /// The upcoming-class card (scene 3) with its bundled assets: sizes small, medium
+    /// The upcoming-class card with its bundled assets: sizes small, medium
     /// and large; states upcoming (from the reservations file at "now"), nothing,
     /// logged-out and placeholder. The reservations are `--data`, else
     /// `reservations.json` in the assets folder; a file that cannot be used is reported
@@ -12,7 +12,7 @@ extension PreviewWidget {
     public static var upcomingClass: PreviewWidget {
         PreviewWidget(
             name: "upcoming-class",
-            summary: "The upcoming-class card (scene 3)",
+            summary: "The upcoming-class card",
             assetsFolder: try? UpcomingClassAssets.folder(),
             sizes: CardSize.allCases.map { PreviewSize($0.rawValue, $0.points) },
             states: ["upcoming", "nothing", "logged-out", "placeholder"],

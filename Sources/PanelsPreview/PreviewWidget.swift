@@ -5,7 +5,7 @@ import PanelsAssetFiles
 /// A widget the preview tool can show: its name, where its assets are, the sizes
 /// and states it comes in, and how to build it for one state and size.
 ///
-/// Register your own with `PreviewTool.main(widgets:)` (see README, scene 3): the
+/// Register your own with `PreviewTool.main(widgets:)` (see the PanelsPreview article "Previewing your widget"): the
 /// preview then renders it in every locale × appearance × state × size, reports
 /// truncated captions and strings that fell back to another language, and watches
 /// `assetsFolder` in `--window` mode.

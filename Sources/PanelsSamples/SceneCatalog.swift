@@ -44,7 +44,7 @@ public struct SceneCatalog: Sendable {
             name: "sample", summary: "Columns, rows, gaps, captions, padding and fills",
             defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
         Entry(
-            name: "shell", summary: "Scene 1: the app shell with its side menu open",
+            name: "shell", summary: "The app shell with its side menu open",
             defaultSize: Size(width: 800, height: 600),
             build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) },
             live: {
@@ -56,7 +56,7 @@ public struct SceneCatalog: Sendable {
             defaultSize: Size(width: 636, height: 448), build: { _ in AnyPanel(DrawingShowcase()) }),
         Entry(
             name: "popovers",
-            summary: "Scene 2: popovers anchored at the edges, corners and center, flipping and shifting",
+            summary: "Popovers anchored at the edges, corners and center, flipping and shifting",
             defaultSize: Size(width: 960, height: 640),
             build: { _ in AnyPanel(PopoversDemo(model: PopoversModel(open: PopoversDemo.stillOpen))) },
             live: {
@@ -65,7 +65,7 @@ public struct SceneCatalog: Sendable {
             }),
         Entry(
             name: "upcoming",
-            summary: "Scene 3: the upcoming-class card, with state, size, locale and appearance controls",
+            summary: "The upcoming-class card, with state, size, locale and appearance controls",
             defaultSize: Size(width: 760, height: 560),
             build: { _ in AnyPanel(UpcomingClassDemo(model: UpcomingClassDemoModel())) },
             live: {
@@ -74,11 +74,11 @@ public struct SceneCatalog: Sendable {
             }),
         Entry(
             name: "feed",
-            summary: "Scene 4: 1,000 cards in a scroller (wheel, drag and fling, keys once focused)",
+            summary: "The feed: 1,000 cards in a scroller (wheel, drag and fling, keys once focused)",
             defaultSize: Size(width: 390, height: 844), build: { _ in AnyPanel(FeedScene()) }),
         Entry(
             name: "sheet",
-            summary: "Scene 4b: a sheet over a map, dragged between detents, handing off to its lists",
+            summary: "A sheet over a map, dragged between detents, handing off to its lists",
             defaultSize: SheetPhone.size, build: { _ in AnyPanel(SheetPhone(model: SheetModel())) },
             live: {
                 let model = SheetModel()
@@ -86,7 +86,7 @@ public struct SceneCatalog: Sendable {
             }),
         Entry(
             name: "search",
-            summary: "Scene 5: a search field with ranked suggestions, keyboard navigation and results",
+            summary: "Search: a field with ranked suggestions, keyboard navigation and results",
             defaultSize: Size(width: 430, height: 932),
             build: { _ in AnyPanel(SearchScene(model: SearchModel(query: "yoga", focused: true))) },
             live: {

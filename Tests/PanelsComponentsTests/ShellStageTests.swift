@@ -3,7 +3,7 @@ import PanelsComponents
 import Testing
 import PanelsTestSupport
 
-/// Scene 1 scripted on a `Stage` with a virtual clock: frames and colors at chosen
+/// The app shell scripted on a `Stage` with a virtual clock: frames and colors at chosen
 /// times, without pixels.
 @Suite("Shell on a stage")
 struct ShellStageTests {

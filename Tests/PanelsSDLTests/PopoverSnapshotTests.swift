@@ -36,7 +36,7 @@ struct AnchoredPopoverScene: Panel {
     }
 }
 
-/// Scene 2 drawn: each arrow direction, flips and shifts near every edge and corner,
+/// The popovers scene drawn: each arrow direction, flips and shifts near every edge and corner,
 /// both appearances, right to left, the seamless arrow, and the appear and grow
 /// animations as filmstrips. Placement traces are compared as text.
 ///

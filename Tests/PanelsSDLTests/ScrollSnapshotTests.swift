@@ -11,7 +11,7 @@ final class ScrollBox {
     var offset = Point.zero
 }
 
-/// Scene 4 drawn: the indicators (both axes, shortened while rubber-banding, the
+/// The feed drawn: the indicators (both axes, shortened while rubber-banding, the
 /// fade after a rest) and the feed in the middle of a fling.
 ///
 /// Re-record after an intended change with

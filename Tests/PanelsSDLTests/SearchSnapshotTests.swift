@@ -6,7 +6,7 @@ import PanelsSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// Every state of scene 5 — the empty field (recent searches, popular categories),
+/// Every state of the search screen — the empty field (recent searches, popular categories),
 /// typing (the category first, then a brand row), a misspelling ("Did you mean" as a
 /// row), the results titled with the correction, and the zero-result state — in en,
 /// ar (right to left) and ja (the sample subset: no boxes), light and dark, each

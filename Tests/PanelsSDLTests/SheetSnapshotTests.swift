@@ -7,7 +7,7 @@ import PanelsSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// Scene 4b drawn at chosen moments: at rest at half (light), at the top with the
+/// The sheet over a map drawn at chosen moments: at rest at half (light), at the top with the
 /// map dimmed (dark), scrubbing in Arabic, at half in Japanese and Hebrew, and the spring after a fling (filmstrip).
 ///
 /// Re-record after an intended change with

@@ -7,7 +7,7 @@ import PanelsSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// Scene 1's opening animation, rendered at chosen times: t = 0, 0.1, 0.25, 0.5 s
+/// The app shell's opening animation, rendered at chosen times: t = 0, 0.1, 0.25, 0.5 s
 /// and settled, in both directions and both appearances. Each strip is one reference.
 @Suite("Shell animation", .serialized)
 struct ShellAnimationTests {

@@ -39,7 +39,7 @@ struct GalleryScrollingTests {
         #expect(stage.presentedFrame(id: "20")?.minY == moved.minY - 40)
         stage.keyDown(KeyName("ctrl+PageDown"))
         driver.frame(at: 0.3)
-        #expect(model.catalog.entries[model.selected].name == "sheet", "Ctrl+PageDown: the next scene (scene 4b)")
+        #expect(model.catalog.entries[model.selected].name == "sheet", "Ctrl+PageDown: the next scene (the sheet)")
         stage.keyDown(KeyName("ctrl+PageUp"))
         driver.frame(at: 0.4)
         #expect(model.catalog.entries[model.selected].name == "feed")

@@ -3,7 +3,7 @@ import Panels
 import PanelsSamples
 import Testing
 
-/// The reservations file's hostile inputs (the README's "What happens when input is
+/// The reservations file's hostile inputs (docs/BAD-INPUT.md, "What happens when input is
 /// bad", section 6): impossible dates are errors at the value, a missing required
 /// file is an error, and a bad file becomes a diagnostic with its position.
 @Suite("Reservations: hostile input")

@@ -8,7 +8,7 @@ import Testing
 import Glibc
 #endif
 
-/// The README's "What happens when input is bad" promises, one case each. Big inputs
+/// The "What happens when input is bad" promises (docs/BAD-INPUT.md), one case each. Big inputs
 /// are made here, at test time, in temporary folders.
 @Suite("Hostile input")
 struct HostileInputTests {

@@ -2,7 +2,7 @@ import Panels
 import Testing
 import PanelsTestSupport
 
-/// The placement rules of SPEC.md (scene 2) as properties over generated requests:
+/// The placement rules of SPEC.md (popovers) as properties over generated requests:
 /// windows 200–1400 × 200–1000 pt, margins 0–24, anchors wholly inside the window
 /// less the margin (1–120 pt per side), bubbles 40–500 × 30–400 pt, every permitted
 /// set (single sides, ordered pairs, any) and a random previous side. The case count

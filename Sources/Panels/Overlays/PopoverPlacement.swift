@@ -1,6 +1,6 @@
 /// Where a popover goes: a pure function of the anchor, the bubble's size, the
 /// window, the permitted arrow directions and the previous direction (SPEC.md,
-/// scene 2). `ArrowDirection.up` puts the bubble below the anchor (UIKit's meaning).
+/// popovers). `ArrowDirection.up` puts the bubble below the anchor (UIKit's meaning).
 ///
 /// Terms: the **bounds** are the window less `margin` on every side. A side's
 /// **room** is the largest bubble it can hold: along the main axis, from the

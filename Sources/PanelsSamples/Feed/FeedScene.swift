@@ -1,7 +1,7 @@
 import Panels
 import PanelsSampleAssets
 
-/// Scene 4, the feed: 1,000 cards (`FeedCard`) in a column inside a `Scroller`, on
+/// The feed: 1,000 cards (`FeedCard`) in a column inside a `Scroller`, on
 /// the grouped background. Scroll with the wheel, by dragging (flings, rubber-bands
 /// at the ends), or with the keys once it has focus (click it or press Tab).
 ///

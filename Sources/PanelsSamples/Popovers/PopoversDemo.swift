@@ -1,6 +1,6 @@
 import Panels
 
-/// Scene 2, popovers: anchors at the four edges, the four corners and the center of
+/// Popovers: anchors at the four edges, the four corners and the center of
 /// the window, each with its own permitted arrow directions. Clicking an anchor
 /// toggles its popover; a click outside or Esc closes it. The center popover is
 /// 300×300 with "Increase size" (it grows to 300×600, laid out at its size on every

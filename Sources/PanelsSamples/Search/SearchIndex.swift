@@ -3,7 +3,7 @@ import Panels
 import PanelsAssetFiles
 import PanelsSampleAssets
 
-/// The search screen's ranking (scene 5): a `SearchCatalog`'s categories and studios
+/// The search screen's ranking: a `SearchCatalog`'s categories and studios
 /// folded once (`SearchFolding`), matched against each keystroke's folded query.
 ///
 /// Contract — the intent rules (the DocC article "Search intent" has them as a table):

@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Panels
 
-/// The search screen's state (scene 5): the query, what it finds, the highlighted row,
+/// The search screen's state: the query, what it finds, the highlighted row,
 /// the pick and its results, and the recent searches.
 ///
 /// Contract: every change of `query` (`setQuery`) recomputes `outcome` and clears the

@@ -2,7 +2,7 @@ import Foundation
 import Panels
 import PanelsSampleAssets
 
-/// Scene 5, search, as the search-modalities article means it: an `EntryField` at the
+/// Search, as the search-modalities article means it: an `EntryField` at the
 /// top, focused when the screen opens; under it
 /// - while the field is empty, the recent searches (with Clear) and popular
 ///   categories;

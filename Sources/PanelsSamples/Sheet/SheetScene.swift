@@ -1,7 +1,7 @@
 import Panels
 import PanelsComponents
 
-/// Scene 4b, the sheet over a map: a drawn map with studio pins (parallax: it moves
+/// The sheet over a map: a drawn map with studio pins (parallax: it moves
 /// at half the sheet's speed) under a `SnapSheet` whose header holds a
 /// `TimeScrubber` and the "Studios | Classes" choice, over two lazy lists
 /// (`StudioListing.sample`). Tapping a pin scrolls the studio list to it and raises

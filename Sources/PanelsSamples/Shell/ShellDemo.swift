@@ -1,7 +1,7 @@
 import Panels
 import PanelsComponents
 
-/// Scene 1, the app shell: a feed as main content, the "Menu" and "Toolbar"
+/// The app shell: a feed as main content, the "Menu" and "Toolbar"
 /// controls, a side menu with items and a toolbar with buttons, all in a
 /// `SideMenuShell`. Keyboard: M toggles the menu, T the toolbar, Esc closes.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Panels
 
-/// The upcoming-class card (scene 3): a home-screen card that shows the next
+/// The upcoming-class card: a home-screen card that shows the next
 /// booked class, in three sizes and four states.
 ///
 /// Layout: a top row with the class image (rounded square; a placeholder square

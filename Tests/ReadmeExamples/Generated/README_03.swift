@@ -11,15 +11,10 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@MainActor @PanelBuilder func readme_03() -> some Panel {
-    let runs = 3
-    let distance = 5.2
-    Column(alignment: .leading) {
-        Caption(key: "runs", arguments: runs, distance)
-        Caption("Evening flow with a long name").textStyle(.headline).lineLimit(2)
-        Picture("sunset").fit().frame(width: 120, height: 80).cornerRadius(10)
-        Row { Caption("Mat 1"); Caption("Mat 2").lineLimit(2) }   // the inner limit wins for "Mat 2"
-            .lineLimit(1)
-    }
-    .frame(maxWidth: .infinity, alignment: .leading)
+@MainActor func readme_03() throws {
+    let pixels = try OffscreenRenderer.render(Greeting(name: "Ada"), size: Size(width: 320, height: 120), scale: 2)
+    try PNGCodec.write(pixels, to: URL(fileURLWithPath: "greeting.png"))
+
+    let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { Greeting(name: "Ada") }
+    try WindowHost(title: "Greeting", size: Size(width: 320, height: 120)).run(stage: stage)
 }

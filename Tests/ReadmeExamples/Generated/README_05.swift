@@ -11,13 +11,14 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@MainActor @PanelBuilder func readme_05() -> some Panel {
-    Column {
+@MainActor func readme_05() throws {
+    let catalog = try AssetCatalog.load(bundle: .main)   // your target's Assets folder
+    let card = Column {
         Caption(key: "widget.title", table: "Widget").textStyle(.headline)
-        Caption(key: "widget.when", table: "Widget", arguments: .relativeDay(start), .time(start))
         Caption(key: "widget.moreClasses", table: "Widget", arguments: 2).foreground(named: "SecondaryText")
     }
     .padding(16)
     .background(named: "WidgetBackground")
     .assets(catalog).locale("pt-PT").appearance(.dark)
+    try PNGCodec.write(try OffscreenRenderer.render(card, size: Size(width: 338, height: 158)), to: URL(fileURLWithPath: "card.png"))
 }

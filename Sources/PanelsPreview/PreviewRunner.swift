@@ -12,7 +12,8 @@ import PanelsSDL
 /// (`ValidationError`) that name what is available. Reports go to standard output;
 /// progress goes to standard error, one line rewritten in place on a terminal and one
 /// line per row elsewhere, always ending with a newline; a sheet above 100 megapixels
-/// is warned about before it is rendered. A sheet that cannot be written is a failure
+/// is warned about before it is rendered, and one above 500 megapixels is refused as a
+/// usage error (the options' values make it too large). A sheet that cannot be written is a failure
 /// (`PreviewFailure`, exit status 1); the PNG is written to a temporary file and
 /// renamed into place. The assets and data files are only read.
 public struct PreviewRunner {
@@ -132,16 +133,30 @@ public struct PreviewRunner {
                 throw PreviewFailure(message: "--data \(data): not a readable file")
             }
         }
-        return Plan(
+        let plan = Plan(
             widget: widget, locales: locales, appearances: appearances, sizes: sizes, states: states,
             textSizes: textSizes, now: now, assetsFolder: assetsFolder, scope: scope,
             dataFile: options.data.map { URL(fileURLWithPath: $0) })
+        if !options.window {
+            let sheet = ContactSheet(widget: widget, axes: plan.axes, scale: options.scale, now: now)
+            let (width, height) = sheet.pixelSize
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            if overflow || pixels > PreviewRunner.maximumSheetPixels {
+                throw ValidationError(
+                    "The sheet would be \(width)x\(height) px (\(overflow ? "too many" : String(pixels / 1_000_000)) megapixels), over the \(PreviewRunner.maximumSheetPixels / 1_000_000) a sheet may have. Fewer --locales, --sizes, --states or --text-sizes, or a smaller --scale, make it smaller."
+                )
+            }
+        }
+        return plan
     }
 
     var names: String { widgets.map(\.name).joined(separator: ", ") }
 
     /// Above this many pixels a sheet gets a warning before it is rendered.
     static let largeSheetPixels = 100_000_000
+    /// The most pixels a sheet may have: its rows are kept until they are stacked and
+    /// encoded, so a sheet takes about 8 bytes a pixel at its peak (4 GB here).
+    static let maximumSheetPixels = 500_000_000
 
     /// "1 locale", "2 locales".
     static func count(_ n: Int, _ noun: String) -> String {

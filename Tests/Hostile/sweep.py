@@ -469,13 +469,17 @@ def cases(binaries, inputs, out, full_disk):
             [gallery, "--scene", "sample", "--script", inputs["script.long"], "--shots", shots], 130,
             signal_after=(3, signal.SIGINT), check=no_temporaries(os.path.join(out, "shots")))
     yield C("8 signals and disks", "SIGTERM to panels preview mid-run",
-            [panels, "preview", "upcoming-class", "--text-sizes", "all", "--scale", "2", "-o", png_out], 143,
+            [panels, "preview", "upcoming-class", "--text-sizes", "all", "--scale", "1", "-o", png_out], 143,
             signal_after=(2, signal.SIGTERM), check=no_temporaries("."))
     # A run that lasts well past the signal on any host (a sample render at 8x could end
     # before 1 s on a quiet one, and exit 0).
-    yield C("8 signals and disks", "SIGINT to panels preview mid-run (every text size, 3x)",
-            [panels, "preview", "upcoming-class", "--text-sizes", "all", "--scale", "3", "-o", png_out],
+    yield C("8 signals and disks", "SIGINT to panels preview mid-run (every text size, 280 megapixels)",
+            [panels, "preview", "upcoming-class", "--text-sizes", "all", "--scale", "1", "-o", png_out],
             130, signal_after=(1, signal.SIGINT), check=no_temporaries("."))
+    # At 3x that sheet is 2,518 megapixels (about 20 GB at its peak): refused before rendering.
+    yield C("8 signals and disks", "panels preview of a 2,518-megapixel sheet",
+            [panels, "preview", "upcoming-class", "--text-sizes", "all", "--scale", "3", "-o", png_out], "usage",
+            say="over the 500 a sheet may have")
     yield C("8 signals and disks", "render with a 20 KB file-size limit (killed mid-write)",
             [panels, "render", "drawing", "--scale", "3", "-o", "keep.png"], "killed", fsize=20 * 1024)
     yield C("8 signals and disks", "render again to the same path: the dead process's temporary file is removed",

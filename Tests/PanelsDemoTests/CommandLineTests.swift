@@ -92,6 +92,12 @@ struct CommandLineTests {
             ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance \"sepia\"",
             "Usage: panels preview"
         ),
+        // 8694x289680 px: refused before anything renders (its peak was about 20 GB).
+        (
+            ["preview", "upcoming-class", "--text-sizes", "all", "--scale", "3"],
+            "The sheet would be 8694x289680 px (2518 megapixels), over the 500 a sheet may have.",
+            "Usage: panels preview"
+        ),
     ])
     func usageErrorsShowTheSubcommandsUsage(arguments: [String], message: String, usage: String) throws {
         let result = try ChildProcess.run("panels", arguments)

@@ -111,13 +111,13 @@ public struct PreviewFixture: Sendable {
         self.make = make
     }
 
-    /// A fixture whose problems are plain text (each becomes an error).
-    @available(*, deprecated, message: "pass diagnostics (Diagnostic values with their file and position)")
+    /// Removed: pass `diagnostics` (`Diagnostic` values with their file and position).
+    @available(*, unavailable, message: "pass diagnostics: (Diagnostic values with their file and position)")
     public init(problems: [String], make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel) {
         self.init(diagnostics: problems.map { Diagnostic(.error, $0) }, make: make)
     }
 
-    /// The diagnostics as text.
-    @available(*, deprecated, renamed: "diagnostics")
+    /// Removed: read `diagnostics`.
+    @available(*, unavailable, renamed: "diagnostics")
     public var problems: [String] { diagnostics.map(\.description) }
 }

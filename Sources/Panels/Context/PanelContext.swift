@@ -125,7 +125,7 @@ public struct PanelContext: Sendable {
         set { change { $0.timeZone = newValue } }
     }
     /// Forces a 12- or 24-hour clock (nil: the locale's own).
-    public var hourCycle: LocaleFormatter.HourCycle? {
+    package var hourCycle: LocaleFormatter.HourCycle? {
         get { settings.hourCycle }
         set { change { $0.hourCycle = newValue } }
     }
@@ -223,8 +223,8 @@ public struct PanelContext: Sendable {
         body(settings)
     }
 
-    /// The diagnostics sink under its old name.
-    @available(*, deprecated, renamed: "diagnostics")
+    /// Removed: the diagnostics sink is `diagnostics`.
+    @available(*, unavailable, renamed: "diagnostics")
     public var problems: DiagnosticLog {
         get { diagnostics }
         set { diagnostics = newValue }
@@ -252,7 +252,7 @@ public struct PanelContext: Sendable {
     }
 
     /// Formats dates, times and numbers for this context's locale, time zone and now.
-    public var formatter: LocaleFormatter {
+    package var formatter: LocaleFormatter {
         LocaleFormatter(locale: locale, timeZone: timeZone, now: now, hourCycle: hourCycle)
     }
 

@@ -1,18 +1,18 @@
 /// The fixed shape of a popover bubble: corner radius and arrow size, in points.
 ///
 /// Defaults: corner radius 13 pt, an arrow 26 pt wide at its base and 13 pt high.
-public struct PopoverGeometry: Hashable, Sendable {
-    public var cornerRadius: Double
-    public var arrowBase: Double
-    public var arrowHeight: Double
+package struct PopoverGeometry: Hashable, Sendable {
+    package var cornerRadius: Double
+    package var arrowBase: Double
+    package var arrowHeight: Double
 
-    public init(cornerRadius: Double = 13, arrowBase: Double = 26, arrowHeight: Double = 13) {
+    package init(cornerRadius: Double = 13, arrowBase: Double = 26, arrowHeight: Double = 13) {
         self.cornerRadius = max(0, cornerRadius)
         self.arrowBase = max(0, arrowBase)
         self.arrowHeight = max(0, arrowHeight)
     }
 
-    public static let standard = PopoverGeometry()
+    package static let standard = PopoverGeometry()
 
     /// Distance from a bubble edge's end to the closest position of the arrow's
     /// center: the arrow's base must sit on the straight part of the edge.

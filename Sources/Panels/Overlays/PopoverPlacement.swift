@@ -38,32 +38,32 @@
 /// With `mirrorsInRightToLeft`, left and right in the permitted set (and the previous
 /// direction) are mirrored when `layoutDirection` is right-to-left. The same request
 /// gives the same placement.
-public struct PopoverPlacement: Hashable, Sendable {
+package struct PopoverPlacement: Hashable, Sendable {
     /// The shortest a constrained bubble gets along the main axis (twice the
     /// standard corner radius): a side with less room than this has no room.
-    public static let minimumLength = 26.0
+    package static let minimumLength = 26.0
 
     /// What is asked.
-    public struct Request: Hashable, Sendable {
+    package struct Request: Hashable, Sendable {
         /// The anchor's frame, in window coordinates (points).
-        public var anchor: Rect
+        package var anchor: Rect
         /// The bubble's size without the arrow.
-        public var bubbleSize: Size
+        package var bubbleSize: Size
         /// The window's bounds.
-        public var window: Rect
+        package var window: Rect
         /// Permitted arrow directions, most preferred first.
-        public var permitted: [ArrowDirection]
+        package var permitted: [ArrowDirection]
         /// The direction chosen last time, for stickiness.
-        public var previous: ArrowDirection?
+        package var previous: ArrowDirection?
         /// Space kept free between the bubble and the window's edges.
-        public var margin: Double
+        package var margin: Double
         /// Extra distance between the anchor and the arrow's tip.
-        public var offset: Double
-        public var geometry: PopoverGeometry
-        public var layoutDirection: LayoutDirection
-        public var mirrorsInRightToLeft: Bool
+        package var offset: Double
+        package var geometry: PopoverGeometry
+        package var layoutDirection: LayoutDirection
+        package var mirrorsInRightToLeft: Bool
 
-        public init(
+        package init(
             anchor: Rect, bubbleSize: Size, window: Rect,
             permitted: [ArrowDirection] = ArrowDirection.any,
             previous: ArrowDirection? = nil, margin: Double = 10, offset: Double = 0,
@@ -88,37 +88,37 @@ public struct PopoverPlacement: Hashable, Sendable {
 
     /// How far a bubble placed on one side pokes out of the window less the margin,
     /// per edge (0 when inside).
-    public struct Overflow: Hashable, Sendable, CustomStringConvertible {
-        public var top: Double
-        public var left: Double
-        public var bottom: Double
-        public var right: Double
+    package struct Overflow: Hashable, Sendable, CustomStringConvertible {
+        package var top: Double
+        package var left: Double
+        package var bottom: Double
+        package var right: Double
 
-        public var isZero: Bool { top <= 0 && left <= 0 && bottom <= 0 && right <= 0 }
+        package var isZero: Bool { top <= 0 && left <= 0 && bottom <= 0 && right <= 0 }
 
-        public var description: String {
+        package var description: String {
             "top \(DumpFormat.number(top)) left \(DumpFormat.number(left)) bottom \(DumpFormat.number(bottom)) right \(DumpFormat.number(right))"
         }
     }
 
     /// One side considered during placement.
-    public struct Candidate: Hashable, Sendable {
-        public var direction: ArrowDirection
+    package struct Candidate: Hashable, Sendable {
+        package var direction: ArrowDirection
         /// Overflow of the bubble and arrow, centered on the anchor, before the
         /// cross-axis shift.
-        public var overflow: Overflow
+        package var overflow: Overflow
         /// Room between the anchor and the window edge (less the margin) on that side.
-        public var freeSpace: Double
+        package var freeSpace: Double
         /// The largest bubble this side holds (see the type's terms).
-        public var room: Size
-        public var fits: Bool
+        package var room: Size
+        package var fits: Bool
         /// Whether the room is at least `minimumLength` (or the whole bubble) long
         /// along the main axis.
-        public var hasRoom: Bool
+        package var hasRoom: Bool
     }
 
     /// The rule that chose the side.
-    public enum Reason: String, Hashable, Sendable {
+    package enum Reason: String, Hashable, Sendable {
         case sticky = "kept the previous direction: it still fits"
         case preferred = "the preferred direction fits"
         case flipped = "the preferred side overflows; flipped to the opposite side"
@@ -130,29 +130,29 @@ public struct PopoverPlacement: Hashable, Sendable {
     }
 
     /// The chosen arrow direction (after any right-to-left mirroring).
-    public var direction: ArrowDirection
+    package var direction: ArrowDirection
     /// The bubble's frame without the arrow, in window coordinates. Its size is the
     /// requested size unless `reason` is `.constrained` or `.noRoom`.
-    public var bubble: Rect
+    package var bubble: Rect
     /// How far the bubble was moved along the cross axis from centered on the anchor
     /// to stay inside the window less the margin (0: not moved).
-    public var shift: Double
+    package var shift: Double
     /// Position of the arrow's center along the bubble's edge that faces the anchor,
     /// from that edge's start (left or top).
-    public var arrowOffset: Double
+    package var arrowOffset: Double
     /// The tip of the arrow, in window coordinates.
-    public var arrowTip: Point
+    package var arrowTip: Point
     /// False when the arrow cannot point at the anchor from the bubble's straight edge.
-    public var arrowVisible: Bool
+    package var arrowVisible: Bool
     /// Every side considered, in the order tried.
-    public var candidates: [Candidate]
-    public var reason: Reason
+    package var candidates: [Candidate]
+    package var reason: Reason
 
     /// Whether the bubble is smaller than asked (rules 5 and 6).
-    public var isConstrained: Bool { reason == .constrained || reason == .noRoom }
+    package var isConstrained: Bool { reason == .constrained || reason == .noRoom }
 
     /// Places a popover for `request`.
-    public init(_ request: Request) {
+    package init(_ request: Request) {
         let rtl = request.mirrorsInRightToLeft && request.layoutDirection == .rightToLeft
         var permitted = request.permitted.isEmpty ? ArrowDirection.any : request.permitted
         if rtl { permitted = permitted.map(\.mirrored) }
@@ -375,7 +375,7 @@ public struct PopoverPlacement: Hashable, Sendable {
 extension PopoverPlacement: CustomStringConvertible {
     /// The placement explained: the choice and the rule that made it, the shift and
     /// the arrow, then each candidate tried.
-    public var description: String {
+    package var description: String {
         var lines = ["arrow \(direction) (bubble \(direction.bubbleSide) the anchor) at \(bubble); \(reason.rawValue)"]
         if shift != 0 {
             lines.append("shifted \(DumpFormat.number(shift)) along the cross axis to stay inside the margin")

@@ -33,8 +33,8 @@ public struct PictureSpec: Sendable, Equatable {
         self.pixelBudget = pixelBudget
     }
 
-    /// Problems now go to the context's `diagnostics` when the picture resolves.
-    @available(*, deprecated, message: "problems are reported to PanelContext.diagnostics")
+    /// Removed: problems go to the context's `diagnostics` when the picture resolves.
+    @available(*, unavailable, message: "problems are reported to PanelContext.diagnostics; drop the problem: argument")
     public init(
         file: String?, name: String, naturalSize: Size, mode: PictureMode,
         corners: CornerRadii, problem: String?

@@ -75,11 +75,11 @@ public final class Stage {
     }
 
     /// How many times the tree was resolved.
-    public var resolveCount: Int { counts.resolves }
+    package var resolveCount: Int { counts.resolves }
     /// Measurements made by the last layout (0 when the last frame did not lay out).
-    public var measureCount: Int { counts.measures }
+    package var measureCount: Int { counts.measures }
     /// How many layouts ran.
-    public var layoutCount: Int { counts.layouts }
+    package var layoutCount: Int { counts.layouts }
 
     /// (Inlinable: the content is wrapped in the caller's module, so its concrete panel
     /// types resolve with direct calls.)

@@ -77,6 +77,7 @@ public struct ContactSheet {
         context.pictureFolder = widget.pictures(assets: assetsFolder)
         context.now = now
         context.timeZone = widget.timeZone
+        widget.context(&context)
         return context
     }
 

@@ -192,6 +192,8 @@ public struct PanelContext: Sendable {
         var textSize: TextSizeCategory = .large
         var reduceMotion = false
         var textMeasurer: (any TextMeasurer)?
+        /// Values of users' own `ContextKey`s, by key type.
+        var custom: [ObjectIdentifier: any Sendable] = [:]
 
         init() {}
 
@@ -212,10 +214,19 @@ public struct PanelContext: Sendable {
             textSize = other.textSize
             reduceMotion = other.reduceMotion
             textMeasurer = other.textMeasurer
+            custom = other.custom
         }
     }
 
     private var settings = Settings()
+
+    /// The value stored for a `ContextKey` type, if one was set.
+    func customValue(_ key: ObjectIdentifier) -> (any Sendable)? { settings.custom[key] }
+
+    /// Stores a `ContextKey`'s value (copy-on-write, like the other settings).
+    mutating func setCustomValue(_ value: any Sendable, for key: ObjectIdentifier) {
+        change { $0.custom[key] = value }
+    }
 
     /// Changes the shared settings, copying them first when another context shares them.
     private mutating func change(_ body: (Settings) -> Void) {

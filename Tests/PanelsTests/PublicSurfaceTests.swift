@@ -68,27 +68,14 @@ struct PublicSurfaceTests {
         try fm.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: output) }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        let (status, printed) = try run([
             "swift-symbolgraph-extract", "-module-name", "Panels", "-target", Self.targetTriple(bin),
             "-I", modules.path, "-Xcc", "-fmodule-map-file=\(moduleMap.path)",
             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            throw ExtractionFailure("could not start swift-symbolgraph-extract through /usr/bin/env: \(error)")
-        }
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        ])
+        guard status == 0 else {
             throw ExtractionFailure(
-                "swift-symbolgraph-extract exited with status \(process.terminationStatus) (is it on PATH, next to swift?):\n\(printed)"
-            )
+                "swift-symbolgraph-extract exited with status \(status) (is it on PATH, next to swift?):\n\(printed)")
         }
         let files = try fm.contentsOfDirectory(atPath: output.path).filter {
             $0 == "Panels.symbols.json" || ($0.hasPrefix("Panels@") && $0.hasSuffix(".symbols.json"))
@@ -115,6 +102,24 @@ struct PublicSurfaceTests {
             }
         }
         return symbols
+    }
+
+    /// Runs a toolchain program found on PATH; its exit status and everything it printed.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            throw ExtractionFailure("could not start \(arguments[0]) through /usr/bin/env: \(error)")
+        }
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, printed)
     }
 
     /// `x86_64-unknown-linux-gnu` from `.build/x86_64-unknown-linux-gnu/debug`; the host's
@@ -164,6 +169,46 @@ struct PublicSurfaceTests {
                 Issue.record("\(undocumented.count) public symbols of Panels have no doc comment:\n\(offenders)")
             }
         }
+    }
+
+    /// A user's package that still uses a removed name gets a compile error naming the
+    /// replacement (`@available(*, unavailable, renamed:)`): a file using each is
+    /// type-checked against the built module as another package would (its own package
+    /// name, so only the public surface is seen).
+    @Test func aRemovedNameIsACompileErrorThatNamesItsReplacement() throws {
+        let bin = Self.binFolder
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panels-shims-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("UsesRemovedNames.swift")
+        try """
+        import Panels
+        func usesRemovedNames(_ context: PanelContext, _ log: DiagnosticLog, _ composition: Composition, _ stage: Stage) {
+            let _: AssetProblem? = nil
+            let _: AssetLocation? = nil
+            let _: AssetProblemLog? = nil
+            _ = log.problems
+            _ = context.problems
+            _ = composition.problems
+            _ = stage.popoverProblems
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let (status, printed) = try Self.run([
+            "swiftc", "-typecheck", file.path, "-module-name", "UsesRemovedNames", "-package-name", "SomeoneElse",
+            "-target", Self.targetTriple(bin), "-I", bin.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=\(bin.appendingPathComponent("CPanelsICU.build/module.modulemap").path)",
+        ])
+        #expect(status != 0, "a file using removed names type-checked:\n\(printed)")
+        for expected in [
+            "'AssetProblem' has been renamed to 'Diagnostic'", "'AssetLocation' has been renamed to 'FileLocation'",
+            "'AssetProblemLog' has been renamed to 'DiagnosticLog'", "'problems' has been renamed to 'all'",
+            "'problems' has been renamed to 'diagnostics'", "'popoverProblems' has been renamed to 'diagnostics'",
+        ] {
+            #expect(printed.contains(expected), "no \"\(expected)\" in:\n\(printed)")
+        }
+        // Nothing else went wrong: every error is one of the renames.
+        let errors = printed.split(separator: "\n").filter { $0.contains(": error:") }
+        #expect(errors.count == 7, "\(errors.joined(separator: "\n"))")
     }
 
     struct ExtractionFailure: Error {

@@ -22,7 +22,7 @@ public struct AssetCatalog: Sendable {
     /// The color sets of the selected scope: what fills and lookups use.
     public var colors: ColorCatalog
     /// The string tables of the selected scope: what lookups and rendering use.
-    package var strings: StringCatalog
+    public var strings: StringCatalog
     /// Every scope's color sets, by scope (the folder holding the `.xcassets`, relative
     /// to the loaded folder). Empty for a catalog built in code.
     public var colorScopes: [String: ColorCatalog] = [:]

@@ -7,9 +7,9 @@ import Foundation
 /// reported as an error. A value found only in the development language for another
 /// language is reported as a warning. Pseudo-locales (`en-XA`, `ar-XB`) are generated
 /// from the development language unless the catalog has files for them.
-package struct StringCatalog: Sendable {
+public struct StringCatalog: Sendable {
     /// The language the keys are written in and every fallback ends at.
-    package var developmentLanguage: String
+    public var developmentLanguage: String
     /// locale → table → key → value.
     package internal(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
     /// locale → table → files it was read from.
@@ -27,10 +27,10 @@ package struct StringCatalog: Sendable {
     }
 
     /// Locales with at least one table, sorted.
-    package var locales: [String] { tables.keys.sorted() }
+    public var locales: [String] { tables.keys.sorted() }
 
     /// Table names across all locales, sorted.
-    package var tableNames: [String] { Set(tables.values.flatMap(\.keys)).sorted() }
+    public var tableNames: [String] { Set(tables.values.flatMap(\.keys)).sorted() }
 
     /// Adds values for a locale's table (later values win).
     package mutating func add(_ values: [String: LocalizedValue], locale: String, table: String, file: String) {

@@ -313,7 +313,10 @@ let package = Package(
                 "Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples",
                 "PanelsPreview", "PanelsSnapshotTesting",
             ],
-            exclude: ["generate.py"]
+            exclude: ["generate.py"],
+            // Compiled as a user's package would be: without package access, so `package`
+            // declarations are out of reach and the examples use the public surface only.
+            packageAccess: false
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -38,8 +38,8 @@ public struct ContactSheet {
         /// what drawing met (pictures, fonts); the cells' fallbacks and missing keys
         /// are `issues`.
         public var diagnostics: [Diagnostic]
-        /// The diagnostics as text.
-        @available(*, deprecated, renamed: "diagnostics")
+        /// Removed: read `diagnostics`.
+        @available(*, unavailable, renamed: "diagnostics")
         public var fileProblems: [String] { diagnostics.map(\.description) }
         /// Cells with at least one issue.
         public var markedCells: Int
@@ -77,6 +77,7 @@ public struct ContactSheet {
         context.pictureFolder = widget.pictures(assets: assetsFolder)
         context.now = now
         context.timeZone = widget.timeZone
+        widget.context(&context)
         return context
     }
 

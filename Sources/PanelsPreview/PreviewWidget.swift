@@ -32,12 +32,18 @@ public struct PreviewWidget: Sendable {
     /// The time zone days and times are counted in.
     public var timeZone: TimeZone
     public var prepare: @Sendable (PreviewRequest) -> PreviewFixture
+    /// Changes the context every cell starts from, after the catalog, pictures, now and
+    /// time zone are set and before each row sets its locale and appearance: your own
+    /// `ContextKey` values, say, with `{ $0[BrandKey.self] = .night }`. A state that
+    /// needs another value sets it in its panel with `.context(BrandKey.self, …)`.
+    public var context: @Sendable (inout PanelContext) -> Void
 
     public init(
         name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
         sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
         defaultNow: Date = Date(timeIntervalSince1970: 1_767_225_600),
         timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        context: @escaping @Sendable (inout PanelContext) -> Void = { _ in },
         prepare: @escaping @Sendable (PreviewRequest) -> PreviewFixture
     ) {
         self.name = name
@@ -49,6 +55,7 @@ public struct PreviewWidget: Sendable {
         self.defaultStates = defaultStates ?? states
         self.defaultNow = defaultNow
         self.timeZone = timeZone
+        self.context = context
         self.prepare = prepare
     }
 
@@ -56,11 +63,12 @@ public struct PreviewWidget: Sendable {
     public init(
         name: String, summary: String = "", assetsFolder: URL?, pictureFolder: URL? = nil,
         sizes: [PreviewSize], states: [String], defaultStates: [String]? = nil,
+        context: @escaping @Sendable (inout PanelContext) -> Void = { _ in },
         make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel
     ) {
         self.init(
             name: name, summary: summary, assetsFolder: assetsFolder, pictureFolder: pictureFolder,
-            sizes: sizes, states: states, defaultStates: defaultStates
+            sizes: sizes, states: states, defaultStates: defaultStates, context: context
         ) { _ in
             PreviewFixture(make: make)
         }
@@ -111,13 +119,13 @@ public struct PreviewFixture: Sendable {
         self.make = make
     }
 
-    /// A fixture whose problems are plain text (each becomes an error).
-    @available(*, deprecated, message: "pass diagnostics (Diagnostic values with their file and position)")
+    /// Removed: pass `diagnostics` (`Diagnostic` values with their file and position).
+    @available(*, unavailable, message: "pass diagnostics: (Diagnostic values with their file and position)")
     public init(problems: [String], make: @escaping @Sendable (_ state: String, _ size: PreviewSize) -> AnyPanel) {
         self.init(diagnostics: problems.map { Diagnostic(.error, $0) }, make: make)
     }
 
-    /// The diagnostics as text.
-    @available(*, deprecated, renamed: "diagnostics")
+    /// Removed: read `diagnostics`.
+    @available(*, unavailable, renamed: "diagnostics")
     public var problems: [String] { diagnostics.map(\.description) }
 }

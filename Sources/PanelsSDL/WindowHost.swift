@@ -47,8 +47,8 @@ public final class WindowHost {
     /// open), each once. Each is also reported to the sink of what was drawn: the
     /// context's `diagnostics` for `draw(_:context:)`, the stage's for `run(stage:)`.
     public private(set) var diagnostics: [Diagnostic] = []
-    /// The diagnostics as text.
-    @available(*, deprecated, renamed: "diagnostics")
+    /// Removed: read `diagnostics`.
+    @available(*, unavailable, renamed: "diagnostics")
     public var problems: [String] { diagnostics.map(\.description) }
     /// Set while drawing a frame to get another one at display rate (animations).
     public var needsAnotherFrame = false

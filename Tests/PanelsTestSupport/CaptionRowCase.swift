@@ -15,16 +15,16 @@ import Panels
 ///
 /// Line limits cut text that does not fit (a measurer that keeps line limits then
 /// ends the last line with an ellipsis within the width), so they do not lift rule 2.
-public struct CaptionRowCase: CustomStringConvertible {
+package struct CaptionRowCase: CustomStringConvertible {
     /// What is put around a caption.
-    public enum Limit: CustomStringConvertible {
+    package enum Limit: CustomStringConvertible {
         case none
         case maxWidth(Double)
         case width(Double)
         case minMaxWidth(Double, Double)
         case lineLimit(Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .none: ""
             case .maxWidth(let m): ".frame(maxWidth: \(m))"
@@ -36,12 +36,12 @@ public struct CaptionRowCase: CustomStringConvertible {
     }
 
     /// One child of a generated row.
-    public enum Item: CustomStringConvertible {
+    package enum Item: CustomStringConvertible {
         case caption(index: Int, text: String, limit: Limit)
         case gap(minLength: Double)
         case box(width: Double, height: Double)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .caption(let index, let text, let limit): "Caption(\"\(text)\").id(\"c\(index)\")\(limit)"
             case .gap(let minLength): "Gap(minLength: \(minLength))"
@@ -51,24 +51,24 @@ public struct CaptionRowCase: CustomStringConvertible {
     }
 
     /// A generated row: its id (`r<n>`), spacing and children.
-    public struct RowCase {
-        public var id: String
-        public var spacing: Double
-        public var items: [Item]
+    package struct RowCase {
+        package var id: String
+        package var spacing: Double
+        package var items: [Item]
     }
 
-    public var rows: [RowCase]
+    package var rows: [RowCase]
     /// Captions directly in the column (index, text, limit), after its rows.
-    public var columnCaptions: [Item]
+    package var columnCaptions: [Item]
     /// True: the rows (and captions) in a column; false: the one row alone.
-    public var inColumn: Bool
-    public var space: Size
-    public var direction: LayoutDirection
+    package var inColumn: Bool
+    package var space: Size
+    package var direction: LayoutDirection
 
     static let words = ["a", "12", "Yoga", "flow", "with", "live", "music", "reformer", "the", "mornings", "W"]
 
     /// A case from `g`.
-    public static func generate(_ g: inout SplitMix64) -> CaptionRowCase {
+    package static func generate(_ g: inout SplitMix64) -> CaptionRowCase {
         var next = 0
         func caption() -> Item {
             var text = ""
@@ -128,7 +128,7 @@ public struct CaptionRowCase: CustomStringConvertible {
     }
 
     /// The generated panel, in its direction.
-    public var panel: AnyPanel {
+    package var panel: AnyPanel {
         let rows = self.rows
         let captions = columnCaptions
         let body: AnyPanel =
@@ -142,7 +142,7 @@ public struct CaptionRowCase: CustomStringConvertible {
         return AnyPanel(body.layoutDirection(direction))
     }
 
-    public var description: String {
+    package var description: String {
         let rowText = rows.map { row in
             "Row(spacing: \(row.spacing)).id(\"\(row.id)\") { \(row.items.map(\.description).joined(separator: "; ")) }"
         }
@@ -151,7 +151,7 @@ public struct CaptionRowCase: CustomStringConvertible {
     }
 
     /// The first rule `session` (laid out in `space`) breaks, or nil.
-    public func violation(in session: LayoutSession) -> String? {
+    package func violation(in session: LayoutSession) -> String? {
         let tolerance = 0.001
         var frames: [String: Rect] = [:]
         var nodes: [String: Int32] = [:]

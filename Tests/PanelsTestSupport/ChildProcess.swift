@@ -2,22 +2,22 @@ import Foundation
 
 /// Runs the package's own executables (demos, `panels`) as child processes, the way a
 /// user would: each with its own SDL, its output captured.
-public enum ChildProcess {
+package enum ChildProcess {
     /// The executable `name`, built next to the test bundle (in whichever build folder
     /// the tests run from, sanitized ones included).
-    public static func url(_ name: String) -> URL {
+    package static func url(_ name: String) -> URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent(name)
     }
 
     /// The address-space limit (RLIMIT_AS) the memory-limited cases run under: 4 GiB,
     /// the least the hostile-input contract allows.
-    public static let memoryLimit = 4 << 30
+    package static let memoryLimit = 4 << 30
 
     /// True under `make check-address` and `make check-thread` (they export
     /// `PANELS_SANITIZER=1`): a memory limit breaks the sanitizers' shadow memory, so
     /// memory-limited cases are skipped there.
-    public static var underSanitizer: Bool {
+    package static var underSanitizer: Bool {
         ProcessInfo.processInfo.environment["PANELS_SANITIZER"].map { !$0.isEmpty && $0 != "0" } ?? false
     }
 
@@ -27,7 +27,7 @@ public enum ChildProcess {
     /// With `memoryLimit` (bytes, rounded down to KiB) the child runs under that
     /// RLIMIT_AS, set by `/bin/sh -c 'ulimit -v N && exec "$0" "$@"'` before the
     /// executable starts, so an allocation over it fails instead of taking the machine.
-    public static func run(
+    package static func run(
         _ name: String, _ arguments: [String],
         environment: [String: String] = ProcessInfo.processInfo.environment,
         in directory: URL? = nil, memoryLimit: Int? = nil
@@ -45,7 +45,7 @@ public enum ChildProcess {
     /// `run(_:_:environment:in:memoryLimit:)` with stdout and stderr kept apart
     /// (`output` is stdout, then stderr; `errors` is stderr alone), also saying whether
     /// the child ended by a signal (then `status` is the signal's number).
-    public static func runReporting(
+    package static func runReporting(
         _ name: String, _ arguments: [String],
         environment: [String: String] = ProcessInfo.processInfo.environment,
         in directory: URL? = nil, memoryLimit: Int? = nil
@@ -98,7 +98,7 @@ public enum ChildProcess {
     }
 
     /// A new empty folder under the temporary directory, named `prefix-<uuid>`.
-    public static func temporaryDirectory(_ prefix: String) throws -> URL {
+    package static func temporaryDirectory(_ prefix: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

@@ -1,33 +1,33 @@
 import Panels
 
 /// A stage driven like a host: events at explicit times, a frame after each.
-public struct Driver {
-    public let stage: Stage
-    public var size = Size(width: 400, height: 600)
-    public var time = 0.0
+package struct Driver {
+    package let stage: Stage
+    package var size = Size(width: 400, height: 600)
+    package var time = 0.0
 
-    public init(_ stage: Stage, size: Size = Size(width: 400, height: 600)) {
+    package init(_ stage: Stage, size: Size = Size(width: 400, height: 600)) {
         self.stage = stage
         self.size = size
         _ = stage.frame(size: size, scale: 1, at: 0)
     }
 
-    public mutating func frame(at t: Double) {
+    package mutating func frame(at t: Double) {
         time = t
         _ = stage.frame(size: size, scale: 1, at: t)
     }
 
-    public func send(_ event: PanelEvent) { stage.handle(event, at: time) }
+    package func send(_ event: PanelEvent) { stage.handle(event, at: time) }
 
-    public func down(_ x: Double, _ y: Double) { send(.pointerDown(PointerEvent(location: Point(x: x, y: y)))) }
-    public func move(_ x: Double, _ y: Double) {
+    package func down(_ x: Double, _ y: Double) { send(.pointerDown(PointerEvent(location: Point(x: x, y: y)))) }
+    package func move(_ x: Double, _ y: Double) {
         send(.pointerMove(PointerEvent(location: Point(x: x, y: y), button: .primary, clickCount: 0)))
     }
-    public func up(_ x: Double, _ y: Double) { send(.pointerUp(PointerEvent(location: Point(x: x, y: y)))) }
+    package func up(_ x: Double, _ y: Double) { send(.pointerUp(PointerEvent(location: Point(x: x, y: y)))) }
 
     /// Down at `from`, moves every 1/60 s to `to` over `duration`, then up (after
     /// 100 ms at rest unless `fling`). Frames are drawn after every step.
-    public mutating func drag(from: Point, to: Point, duration: Double, fling: Bool = false) {
+    package mutating func drag(from: Point, to: Point, duration: Double, fling: Bool = false) {
         down(from.x, from.y)
         frame(at: time)
         let steps = max(1, Int((duration * 60).rounded()))

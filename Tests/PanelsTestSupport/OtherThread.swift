@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs code on a thread of its own, for tests of per-thread state (caches each thread
 /// keeps to itself).
-public enum OtherThread {
+package enum OtherThread {
     /// Runs `body` on a new thread, waits for it, and returns what it returned.
-    public static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    package static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

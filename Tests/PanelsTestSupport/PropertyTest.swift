@@ -3,12 +3,12 @@ import Testing
 
 /// A small, seeded random generator for property tests (SplitMix64): the same seed
 /// gives the same cases on every machine and run.
-public struct SplitMix64: RandomNumberGenerator {
-    public private(set) var state: UInt64
+package struct SplitMix64: RandomNumberGenerator {
+    package private(set) var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -30,38 +30,38 @@ public struct SplitMix64: RandomNumberGenerator {
 /// - `body` gets a generator for the case (seeded from the run's seed and the
 ///   index) and returns nil when the case passes, or a description of what failed.
 ///   The run stops at the first failure (`maxFailures`).
-public enum PropertyTest {
-    public static let defaultSeed: UInt64 = 0x5EED_0F_9A_4E15
+package enum PropertyTest {
+    package static let defaultSeed: UInt64 = 0x5EED_0F_9A_4E15
 
     /// The cap from `PANELS_PROPERTY_CASES` (nil when unset or not a whole number).
-    public static var caseCap: Int? {
+    package static var caseCap: Int? {
         ProcessInfo.processInfo.environment["PANELS_PROPERTY_CASES"].flatMap { Int($0) }.map { max(1, $0) }
     }
 
     /// The factor from `PANELS_PROPERTY_SCALE` (1 when unset, not a number or not
     /// positive and finite).
-    public static var scale: Double {
+    package static var scale: Double {
         let value = ProcessInfo.processInfo.environment["PANELS_PROPERTY_SCALE"].flatMap { Double($0) } ?? 1
         return value.isFinite && value > 0 ? min(value, 1_000) : 1
     }
 
     /// How many cases a property that asks for `count` runs in this environment: the
     /// count times the scale, at most the cap, at least 1.
-    public static func cases(_ count: Int) -> Int {
+    package static func cases(_ count: Int) -> Int {
         let scaled = max(1, Int((Double(max(1, count)) * scale).rounded()))
         return min(scaled, caseCap ?? .max)
     }
 
     /// Whether the run uses a property's full count (no scale below 1, no cap below
     /// `count`); tests that check coverage of rare outcomes ask this first.
-    public static func isFull(_ count: Int) -> Bool { cases(count) >= count }
+    package static func isFull(_ count: Int) -> Bool { cases(count) >= count }
 
-    public static var seed: UInt64 {
+    package static var seed: UInt64 {
         ProcessInfo.processInfo.environment["PANELS_PROPERTY_SEED"].flatMap { UInt64($0) } ?? defaultSeed
     }
 
     /// Runs `body` for each case; records an issue (with the seed) for each failure.
-    public static func check(
+    package static func check(
         _ name: String, cases: Int = 5_000, maxFailures: Int = 1,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (inout SplitMix64) -> String?
@@ -86,15 +86,15 @@ public enum PropertyTest {
 
 extension SplitMix64 {
     /// A whole number in `range`.
-    public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+    package mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
     /// A number in `range`, in whole steps of `step` (whole points by default).
-    public mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> Double {
+    package mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> Double {
         let steps = Int(((range.upperBound - range.lowerBound) / step).rounded(.down))
         return range.lowerBound + Double(int(0 ... max(0, steps))) * step
     }
 
-    public mutating func bool() -> Bool { Bool.random(using: &self) }
+    package mutating func bool() -> Bool { Bool.random(using: &self) }
 
-    public mutating func element<T>(of values: [T]) -> T { values[int(0 ... values.count - 1)] }
+    package mutating func element<T>(of values: [T]) -> T { values[int(0 ... values.count - 1)] }
 }

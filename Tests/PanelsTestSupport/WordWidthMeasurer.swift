@@ -3,13 +3,13 @@ import Panels
 /// A text measurer with made-up, exact metrics for layout tests: every character is
 /// 10 pt wide (a space too), lines are 20 pt high, and words wrap greedily at
 /// spaces (a word longer than the width gets a line of its own). No line limit.
-public struct WordWidthMeasurer: TextMeasurer {
-    public init() {}
+package struct WordWidthMeasurer: TextMeasurer {
+    package init() {}
 
-    public static let characterWidth = 10.0
-    public static let lineHeight = 20.0
+    package static let characterWidth = 10.0
+    package static let lineHeight = 20.0
 
-    public func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
+    package func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
         let unit = Self.characterWidth
         var lines: [TextLayout.Line] = []
         var current = ""

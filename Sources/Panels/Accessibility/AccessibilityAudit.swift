@@ -27,6 +27,10 @@ public enum AccessibilityAudit {
     /// The smallest side of a control, in points (Apple's and WCAG 2.5.5's 44 pt).
     public static let minimumTarget = 44.0
 
+    /// Every finding for `composition`, whose display list `pixels` is a drawing of (at
+    /// any scale): contrast, then targets, then labels, then keyboard, each in reading
+    /// order. `root` (a node index) limits it to one subtree; nil audits the whole.
+    /// Empty for a composition with no nodes.
     public static func findings(
         in composition: Composition, pixels: PixelImage, under root: Int32? = nil
     ) -> [AccessibilityFinding] {

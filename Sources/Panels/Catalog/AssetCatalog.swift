@@ -34,11 +34,11 @@ public struct AssetCatalog: Sendable {
     /// Every scope's tables, by scope (`StringCatalog.scope`: the resource folder
     /// relative to the loaded folder, `""` for the folder itself). Empty for a catalog
     /// built in code; `allScopes` then holds `strings` alone.
-    public var scopes: [String: StringCatalog] = [:]
+    package var scopes: [String: StringCatalog] = [:]
     /// What was wrong in the files (see `AssetLinter` for cross-file checks).
     public var problems: [Diagnostic]
 
-    public init(
+    package init(
         colors: ColorCatalog = ColorCatalog(), strings: StringCatalog = StringCatalog(),
         problems: [Diagnostic] = []
     ) {
@@ -49,7 +49,7 @@ public struct AssetCatalog: Sendable {
 
     /// Every scope, sorted by name, with `strings` standing for its own scope (so
     /// changes made to `strings` after loading count).
-    public var allScopes: [StringCatalog] {
+    package var allScopes: [StringCatalog] {
         var result = scopes
         result[strings.scope] = strings
         return result.keys.sorted().map { result[$0]! }

@@ -7,9 +7,9 @@ import Foundation
 /// (`systemIndigoColor`); nil means neither has the name (callers draw
 /// `SemanticPalette.missing` and report it).
 public struct ColorCatalog: Sendable {
-    public private(set) var sets: [String: ColorSet] = [:]
+    package private(set) var sets: [String: ColorSet] = [:]
 
-    public init(sets: [ColorSet] = []) {
+    package init(sets: [ColorSet] = []) {
         for set in sets { self.sets[set.name] = set }
     }
 

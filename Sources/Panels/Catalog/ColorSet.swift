@@ -5,14 +5,14 @@
 /// then tries "any" appearance with the same contrast, then "any", then the first
 /// variant. A variant with no appearance is "any". Returns nil only when the set has
 /// no variant at all.
-public struct ColorSet: Sendable, Hashable {
+package struct ColorSet: Sendable, Hashable {
     /// Which appearance and contrast a variant is for (nil = any).
-    public struct Variant: Sendable, Hashable {
-        public var luminosity: Appearance?
-        public var contrast: Contrast?
-        public var color: RGBA
+    package struct Variant: Sendable, Hashable {
+        package var luminosity: Appearance?
+        package var contrast: Contrast?
+        package var color: RGBA
 
-        public init(luminosity: Appearance?, contrast: Contrast?, color: RGBA) {
+        package init(luminosity: Appearance?, contrast: Contrast?, color: RGBA) {
             self.luminosity = luminosity
             self.contrast = contrast
             self.color = color
@@ -21,25 +21,25 @@ public struct ColorSet: Sendable, Hashable {
 
     /// The color's name: the folder name without `.colorset`, prefixed by the names of
     /// enclosing groups that provide a namespace (`Brand/Accent`).
-    public var name: String
-    public var variants: [Variant]
+    package var name: String
+    package var variants: [Variant]
     /// The `Contents.json` it came from.
-    public var location: FileLocation
+    package var location: FileLocation
     /// A remark on how the set was read that is not a problem (Xcode's empty template
     /// uses the system accent); nil for most sets.
-    public var note: String?
+    package var note: String?
 
-    public init(name: String, variants: [Variant], location: FileLocation) {
+    package init(name: String, variants: [Variant], location: FileLocation) {
         self.name = name
         self.variants = variants
         self.location = location
     }
 
     /// Whether a dark variant exists (lint warns when it does not).
-    public var hasDarkVariant: Bool { variants.contains { $0.luminosity == .dark } }
+    package var hasDarkVariant: Bool { variants.contains { $0.luminosity == .dark } }
 
     /// The color for an appearance and contrast (see the type's contract).
-    public func resolve(_ appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
+    package func resolve(_ appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
         let wanted: Contrast? = contrast == .high ? .high : nil
         let order: [(Appearance?, Contrast?)] = [
             (appearance, wanted), (appearance, nil), (nil, wanted), (nil, nil),

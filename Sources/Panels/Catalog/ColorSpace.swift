@@ -7,7 +7,7 @@ import Foundation
 /// that Display P3 shares, map linear P3 to linear sRGB with the D65 matrix, encode);
 /// extended spaces accept components outside 0…1 and are clamped after conversion;
 /// gray spaces use a 2.2 gamma.
-public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
+package enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case displayP3 = "display-p3"
     case extendedSRGB = "extended-srgb"
@@ -16,7 +16,7 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case extendedGray = "extended-gray"
 
     /// Whether components may leave 0…1.
-    public var isExtended: Bool {
+    package var isExtended: Bool {
         switch self {
         case .extendedSRGB, .extendedLinearSRGB, .extendedGray: return true
         default: return false
@@ -24,11 +24,11 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the color has one `white` component instead of red, green and blue.
-    public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
+    package var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
 
     /// Converts components in this space (red, green, blue, or white repeated) and
     /// alpha to 8-bit sRGB.
-    public func toSRGB(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
+    package func toSRGB(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
         let r, g, b: Double
         switch self {
         case .srgb, .extendedSRGB:

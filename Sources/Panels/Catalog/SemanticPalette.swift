@@ -11,14 +11,14 @@
 /// Text colors pass WCAG 2.2 AA on the backgrounds (`label` and `secondaryLabel` on
 /// `background` and `secondaryBackground`, white on `tint`), in light and dark; where
 /// iOS's own values do not (secondaryLabel's 60 % gray, light tint), they are darker.
-public enum SemanticPalette {
+package enum SemanticPalette {
     /// Names of the built-in colors.
-    public static var names: [String] { entries.keys.sorted() }
+    package static var names: [String] { entries.keys.sorted() }
 
     /// The built-in color `name` for `appearance` and `contrast`, or nil when there is
     /// none. With `.high` contrast, text, tint, separators and control tracks are the
     /// stronger variants (as iOS's "Increase Contrast" makes them).
-    public static func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
+    package static func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
         if contrast == .high, let pair = highContrast[name] { return appearance == .dark ? pair.dark : pair.light }
         guard let pair = entries[name] else { return nil }
         return appearance == .dark ? pair.dark : pair.light
@@ -79,5 +79,5 @@ public enum SemanticPalette {
     ]
 
     /// What a missing color draws as: unmistakably wrong, so it is noticed.
-    public static let missing = RGBA(red: 255, green: 0, blue: 255)
+    package static let missing = RGBA(red: 255, green: 0, blue: 255)
 }

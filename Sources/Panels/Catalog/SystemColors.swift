@@ -11,16 +11,16 @@
 /// other colors use their standard values in high contrast. `accentName` is what
 /// Xcode's empty color set template (`{"colors":[{"idiom":"universal"}]}`) resolves
 /// to: the app's accent, systemBlue by default.
-public enum SystemColors {
+package enum SystemColors {
     /// One system color: standard and high-contrast values in light and dark.
-    public struct Entry: Sendable, Hashable {
-        public var light: RGBA
-        public var dark: RGBA
-        public var highContrastLight: RGBA
-        public var highContrastDark: RGBA
+    package struct Entry: Sendable, Hashable {
+        package var light: RGBA
+        package var dark: RGBA
+        package var highContrastLight: RGBA
+        package var highContrastDark: RGBA
 
         /// The value for an appearance and contrast.
-        public func resolve(_ appearance: Appearance, contrast: Contrast = .standard) -> RGBA {
+        package func resolve(_ appearance: Appearance, contrast: Contrast = .standard) -> RGBA {
             switch (appearance, contrast) {
             case (.dark, .high): return highContrastDark
             case (.dark, _): return dark
@@ -31,16 +31,16 @@ public enum SystemColors {
     }
 
     /// The reference Xcode's empty template set resolves to.
-    public static let accentName = "systemBlueColor"
+    package static let accentName = "systemBlueColor"
 
     /// Every name Xcode writes, sorted.
-    public static var names: [String] { table.keys.sorted() }
+    package static var names: [String] { table.keys.sorted() }
 
     /// The system color `name` (as Xcode writes it, `systemIndigoColor`), or nil.
-    public static func entry(named name: String) -> Entry? { table[name] }
+    package static func entry(named name: String) -> Entry? { table[name] }
 
     /// The system color `name` for an appearance and contrast, or nil when unknown.
-    public static func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
+    package static func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
         table[name]?.resolve(appearance, contrast: contrast)
     }
 

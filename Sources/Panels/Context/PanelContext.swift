@@ -125,7 +125,7 @@ public struct PanelContext: Sendable {
         set { change { $0.timeZone = newValue } }
     }
     /// Forces a 12- or 24-hour clock (nil: the locale's own).
-    public var hourCycle: LocaleFormatter.HourCycle? {
+    package var hourCycle: LocaleFormatter.HourCycle? {
         get { settings.hourCycle }
         set { change { $0.hourCycle = newValue } }
     }
@@ -192,6 +192,8 @@ public struct PanelContext: Sendable {
         var textSize: TextSizeCategory = .large
         var reduceMotion = false
         var textMeasurer: (any TextMeasurer)?
+        /// Values of users' own `ContextKey`s, by key type.
+        var custom: [ObjectIdentifier: any Sendable] = [:]
 
         init() {}
 
@@ -212,10 +214,19 @@ public struct PanelContext: Sendable {
             textSize = other.textSize
             reduceMotion = other.reduceMotion
             textMeasurer = other.textMeasurer
+            custom = other.custom
         }
     }
 
     private var settings = Settings()
+
+    /// The value stored for a `ContextKey` type, if one was set.
+    func customValue(_ key: ObjectIdentifier) -> (any Sendable)? { settings.custom[key] }
+
+    /// Stores a `ContextKey`'s value (copy-on-write, like the other settings).
+    mutating func setCustomValue(_ value: any Sendable, for key: ObjectIdentifier) {
+        change { $0.custom[key] = value }
+    }
 
     /// Changes the shared settings, copying them first when another context shares them.
     private mutating func change(_ body: (Settings) -> Void) {
@@ -223,8 +234,8 @@ public struct PanelContext: Sendable {
         body(settings)
     }
 
-    /// The diagnostics sink under its old name.
-    @available(*, deprecated, renamed: "diagnostics")
+    /// Removed: the diagnostics sink is `diagnostics`.
+    @available(*, unavailable, renamed: "diagnostics")
     public var problems: DiagnosticLog {
         get { diagnostics }
         set { diagnostics = newValue }
@@ -252,7 +263,7 @@ public struct PanelContext: Sendable {
     }
 
     /// Formats dates, times and numbers for this context's locale, time zone and now.
-    public var formatter: LocaleFormatter {
+    package var formatter: LocaleFormatter {
         LocaleFormatter(locale: locale, timeZone: timeZone, now: now, hourCycle: hourCycle)
     }
 

@@ -14,9 +14,9 @@
 /// it is drawn at 40 % opacity and ignores the pointer and the keyboard. Its hit
 /// target is at least 44 × 44 pt.
 public struct Checkbox: Panel {
-    public var state: Ref<CheckState>
-    public var label: Caption?
-    public var isEnabled: Bool
+    @usableFromInline package var state: Ref<CheckState>
+    @usableFromInline package var label: Caption?
+    @usableFromInline package var isEnabled: Bool
 
     public init(_ label: Caption? = nil, state: Ref<CheckState>, enabled: Bool = true) {
         self.state = state
@@ -41,7 +41,7 @@ public struct Checkbox: Panel {
     }
 
     /// The box's side in points.
-    public static let boxSide = 22.0
+    @usableFromInline package static let boxSide = 22.0
 
     public var body: some Panel {
         let state = state

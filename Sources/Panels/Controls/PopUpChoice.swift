@@ -19,12 +19,12 @@
 /// chosen title, `expanded` or `collapsed`; the list is a `menu` of `menuItem`s, the
 /// chosen one `selected`. Disabled, it is drawn at 40 % opacity and takes no input.
 public struct PopUpChoice<Value: Hashable>: Panel {
-    public var selection: Ref<Value>
-    public var options: [Value]
-    public var state: PopUpChoiceState
-    public var label: Caption?
-    public var isEnabled: Bool
-    public var title: (Value) -> Caption
+    @usableFromInline package var selection: Ref<Value>
+    @usableFromInline package var options: [Value]
+    @usableFromInline package var state: PopUpChoiceState
+    @usableFromInline package var label: Caption?
+    @usableFromInline package var isEnabled: Bool
+    @usableFromInline package var title: (Value) -> Caption
 
     public init(
         _ label: Caption? = nil, selection: Ref<Value>, options: [Value], state: PopUpChoiceState,
@@ -46,7 +46,7 @@ public struct PopUpChoice<Value: Hashable>: Panel {
     }
 
     /// A row's height in the list, in points.
-    public static var rowHeight: Double { 44 }
+    @usableFromInline package static var rowHeight: Double { 44 }
 
     /// The index of the option after typing `letter` with `typed` already typed,
     /// starting after `current`: the next whose title starts with the letters typed, or

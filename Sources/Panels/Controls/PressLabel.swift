@@ -14,10 +14,10 @@
 /// 44 × 44 pt; Enter and Space run it when focused (as every `Pressable`). A link's
 /// role is `link`, the others' `button`, labelled by the title.
 public struct PressLabel: Panel {
-    public var title: Caption
-    public var style: PressStyle
-    public var feedback: PressFeedback
-    public var isEnabled: Bool
+    @usableFromInline package var title: Caption
+    @usableFromInline package var style: PressStyle
+    @usableFromInline package var feedback: PressFeedback
+    @usableFromInline package var isEnabled: Bool
 
     public init(_ title: Caption, style: PressStyle, feedback: PressFeedback, enabled: Bool = true) {
         self.title = title

@@ -17,9 +17,9 @@ import Foundation
 /// `label` whose value is the percentage, or none when indeterminate. It takes no
 /// focus and no pointer.
 public struct ProgressBar: Panel {
-    public var label: Caption?
+    @usableFromInline package var label: Caption?
     /// The fraction done, 0 … 1; nil: unknown (indeterminate).
-    public var fraction: Double?
+    @usableFromInline package var fraction: Double?
 
     public init(_ label: Caption? = nil, fraction: Double? = nil) {
         self.label = label
@@ -32,8 +32,8 @@ public struct ProgressBar: Panel {
 
     /// The track's height in points, and how long the indeterminate stripe takes to
     /// cross it.
-    public static let trackHeight = 6.0
-    public static let cycle = 1.5
+    @usableFromInline package static let trackHeight = 6.0
+    @usableFromInline package static let cycle = 1.5
     /// Where in its run the stripe is at phase 0 (a still shows it there).
     static let stillPhase = 0.45
 

@@ -17,11 +17,11 @@
 /// `radioButton` per option, the chosen one `selected`. Disabled, it is drawn at 40 %
 /// opacity and takes no input. Each segment's hit target is at least 44 pt tall.
 public struct SegmentedChoice<Value: Hashable>: Panel {
-    public var selection: Ref<Value>
-    public var options: [Value]
-    public var label: Caption?
-    public var isEnabled: Bool
-    public var title: (Value) -> Caption
+    @usableFromInline package var selection: Ref<Value>
+    @usableFromInline package var options: [Value]
+    @usableFromInline package var label: Caption?
+    @usableFromInline package var isEnabled: Bool
+    @usableFromInline package var title: (Value) -> Caption
 
     public init(
         _ label: Caption? = nil, selection: Ref<Value>, options: [Value], enabled: Bool = true,
@@ -43,7 +43,7 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
     }
 
     /// The track's height and the highlight's inset, in points.
-    public static var height: Double { 32 }
+    @usableFromInline package static var height: Double { 32 }
     static var inset: Double { 2 }
 
     /// How much segment titles grow at `size` (`ControlLook.cappedTextSize`).

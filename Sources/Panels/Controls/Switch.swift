@@ -14,9 +14,9 @@
 /// opacity, ignores the pointer and leaves the Tab order. Its hit target is at least
 /// 44 × 44 pt (`.hitTarget(minimum:)`); pressed and hovered, the track darkens.
 public struct Switch: Panel {
-    public var isOn: Ref<Bool>
-    public var label: Caption?
-    public var isEnabled: Bool
+    @usableFromInline package var isOn: Ref<Bool>
+    @usableFromInline package var label: Caption?
+    @usableFromInline package var isEnabled: Bool
 
     public init(_ label: Caption? = nil, isOn: Ref<Bool>, enabled: Bool = true) {
         self.isOn = isOn
@@ -30,7 +30,7 @@ public struct Switch: Panel {
     }
 
     /// The track's size in points.
-    public static let trackSize = Size(width: 51, height: 31)
+    @usableFromInline package static let trackSize = Size(width: 51, height: 31)
 
     public var body: some Panel {
         let isOn = isOn

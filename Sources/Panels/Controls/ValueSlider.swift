@@ -25,17 +25,17 @@ import Foundation
 /// Disabled, it is drawn at 40 % opacity and takes no input. Its hit target is at
 /// least 44 pt tall.
 public struct ValueSlider: Panel {
-    public var value: Ref<Double>
-    public var range: ClosedRange<Double>
+    @usableFromInline package var value: Ref<Double>
+    @usableFromInline package var range: ClosedRange<Double>
     /// The distance between allowed values; 0: continuous.
-    public var step: Double
-    public var label: Caption?
+    @usableFromInline package var step: Double
+    @usableFromInline package var label: Caption?
     /// What the ends show (a small and a large "A", a speaker and a loud one).
-    public var minimumLabel: AnyPanel?
-    public var maximumLabel: AnyPanel?
-    public var isEnabled: Bool
+    @usableFromInline package var minimumLabel: AnyPanel?
+    @usableFromInline package var maximumLabel: AnyPanel?
+    @usableFromInline package var isEnabled: Bool
     /// The value as shown and announced; nil: the number in the locale's digits.
-    public var valueText: (@Sendable (Double) -> String)?
+    @usableFromInline package var valueText: (@Sendable (Double) -> String)?
 
     public init(
         _ label: Caption? = nil, value: Ref<Double>, in range: ClosedRange<Double> = 0 ... 1, step: Double = 0,
@@ -63,8 +63,8 @@ public struct ValueSlider: Panel {
     }
 
     /// The thumb's diameter and the track's thickness, in points.
-    public static let thumbSide = 28.0
-    public static let trackThickness = 4.0
+    @usableFromInline package static let thumbSide = 28.0
+    @usableFromInline package static let trackThickness = 4.0
 
     /// One key step: `step`, or 1 % of the range when continuous.
     var keyStep: Double { step > 0 ? step : (range.upperBound - range.lowerBound) / 100 }

@@ -16,12 +16,12 @@
 /// (at the right). Disabled, it is drawn at 40 % opacity and takes no input. Each
 /// button's hit target is at least 44 × 44 pt.
 public struct ValueStepper: Panel {
-    public var value: Ref<Int>
-    public var range: ClosedRange<Int>
-    public var step: Int
-    public var label: Caption?
-    public var isEnabled: Bool
-    public var valueText: (@Sendable (Int) -> String)?
+    @usableFromInline package var value: Ref<Int>
+    @usableFromInline package var range: ClosedRange<Int>
+    @usableFromInline package var step: Int
+    @usableFromInline package var label: Caption?
+    @usableFromInline package var isEnabled: Bool
+    @usableFromInline package var valueText: (@Sendable (Int) -> String)?
 
     public init(
         _ label: Caption? = nil, value: Ref<Int>, in range: ClosedRange<Int> = 0 ... 100, step: Int = 1,
@@ -43,7 +43,7 @@ public struct ValueStepper: Panel {
     }
 
     /// The size of the − and + pair, in points.
-    public static let buttonsSize = Size(width: 94, height: 32)
+    @usableFromInline package static let buttonsSize = Size(width: 94, height: 32)
 
     /// `current` moved `steps` steps, within the range (no overflow at Int's ends).
     func moved(_ current: Int, by steps: Int) -> Int {

@@ -11,7 +11,7 @@
 /// override the context; called twice, the first (inner) call wins, as it would
 /// through the context. The result is the same as the modifier on any panel.
 public struct Caption: PrimitivePanel {
-    public var text: String
+    @usableFromInline package var text: String
     /// Set by the caption's own modifiers; nil: the context's. (`.some(nil)` is an
     /// explicit "no limit".)
     var ownLineLimit: Int??

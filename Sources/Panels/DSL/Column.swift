@@ -8,9 +8,9 @@
 /// Each child gets the column's proposed width. The column is as wide as its
 /// widest child and as tall as its children plus spacing.
 public struct Column<Content: Panel>: PrimitivePanel {
-    public var alignment: HorizontalAlignment
-    public var spacing: Double
-    public var content: Content
+    @usableFromInline package var alignment: HorizontalAlignment
+    @usableFromInline package var spacing: Double
+    @usableFromInline package var content: Content
 
     public init(
         alignment: HorizontalAlignment = .center, spacing: Double = 8,

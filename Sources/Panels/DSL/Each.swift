@@ -6,9 +6,9 @@
 /// is keyed on them) unchanged. Ids should be unique in the collection; dumps show
 /// them (`id=…`).
 public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: PrimitivePanel {
-    public var data: Data
+    @usableFromInline package var data: Data
     public var id: KeyPath<Data.Element, ID>
-    public var content: (Data.Element) -> Content
+    @usableFromInline package var content: (Data.Element) -> Content
 
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,

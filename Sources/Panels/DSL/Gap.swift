@@ -7,7 +7,7 @@
 /// and the gap gets the rest (see `Row`). A child with a higher `layoutPriority` is
 /// sized before the gap and is not held to its ideal length.
 public struct Gap: PrimitivePanel {
-    public var minLength: Double
+    @usableFromInline package var minLength: Double
 
     public init(minLength: Double = 0) {
         self.minLength = minLength

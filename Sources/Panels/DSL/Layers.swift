@@ -3,8 +3,8 @@
 /// Layout: every child is proposed the layers' proposal; the layers are as large as
 /// the largest child.
 public struct Layers<Content: Panel>: PrimitivePanel {
-    public var alignment: Alignment
-    public var content: Content
+    @usableFromInline package var alignment: Alignment
+    @usableFromInline package var content: Content
 
     public init(alignment: Alignment = .center, @PanelBuilder content: () -> Content) {
         self.alignment = alignment

@@ -11,7 +11,7 @@
 /// the resolved tree; a session of your own laid out at ever new sizes grows by the
 /// content's nodes at each, so make a new one from time to time.
 public struct Measured<Content: Panel>: PrimitivePanel {
-    public var content: (Size) -> Content
+    @usableFromInline package var content: (Size) -> Content
 
     public init(@PanelBuilder content: @escaping (Size) -> Content) {
         self.content = content

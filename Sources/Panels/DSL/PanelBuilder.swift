@@ -71,10 +71,10 @@ public protocol _PanelElements {
 
 /// The first panel of a builder block of several.
 public struct PanelLead<P: Panel>: _PanelElements {
-    public let panel: P
+    @usableFromInline package let panel: P
 
     @inlinable
-    public init(_ panel: P) { self.panel = panel }
+    package init(_ panel: P) { self.panel = panel }
 
     @inlinable
     public static var _elementCount: UInt64 { 1 }
@@ -88,11 +88,11 @@ public struct PanelLead<P: Panel>: _PanelElements {
 /// Several panels in sequence, as written in a builder block: the ones before the
 /// last (`head`) and the last (`next`). Element `i` resolves at path component `i`.
 public struct PanelSequence<Head: _PanelElements, Next: Panel>: PrimitivePanel, _PanelElements {
-    public let head: Head
-    public let next: Next
+    @usableFromInline package let head: Head
+    @usableFromInline package let next: Next
 
     @inlinable
-    public init(head: Head, next: Next) {
+    package init(head: Head, next: Next) {
         self.head = head
         self.next = next
     }
@@ -150,10 +150,10 @@ extension Optional: Panel where Wrapped: Panel {
 /// The panels produced by a `for` loop in a builder; identified by position. Use
 /// `Each` to identify repeated data by id instead.
 public struct PanelArray<P: Panel>: PrimitivePanel {
-    public let panels: [P]
+    @usableFromInline package let panels: [P]
 
     @inlinable
-    public init(_ panels: [P]) { self.panels = panels }
+    package init(_ panels: [P]) { self.panels = panels }
 
     @inlinable
     public static func _resolve(_ panel: PanelArray, into builder: inout NodeBuilder) {

@@ -13,9 +13,9 @@
 /// title on one line when it fits and gives the gap the rest. Each child gets the
 /// row's proposed height.
 public struct Row<Content: Panel>: PrimitivePanel {
-    public var alignment: VerticalAlignment
-    public var spacing: Double
-    public var content: Content
+    @usableFromInline package var alignment: VerticalAlignment
+    @usableFromInline package var spacing: Double
+    @usableFromInline package var content: Content
 
     public init(
         alignment: VerticalAlignment = .center, spacing: Double = 8,

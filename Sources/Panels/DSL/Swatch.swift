@@ -3,8 +3,8 @@
 /// Alone it takes the whole proposal (10 × 10 points when asked for its ideal size);
 /// as a `.background` it takes the size of what it is behind.
 public struct Swatch: PrimitivePanel {
-    public var color: RGBA
-    public var cornerRadius: Double
+    @usableFromInline package var color: RGBA
+    @usableFromInline package var cornerRadius: Double
     /// A named color resolved when the tree resolves (see `Swatch(_ name:)`), as its
     /// number in `ColorNameTable` (0: none), so a swatch copies as plain bytes.
     var colorName: UInt32 = 0

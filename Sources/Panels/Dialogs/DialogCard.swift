@@ -95,11 +95,11 @@ public struct DialogCard: Panel {
 /// Sizes of alerts and confirmations, in points.
 public enum DialogMetrics {
     /// An alert's or confirmation's width at ordinary text sizes.
-    public static let width = 280.0
+    @usableFromInline package static let width = 280.0
     /// Its width at accessibility text sizes (at most the window less its margins).
-    public static let largeWidth = 420.0
+    @usableFromInline package static let largeWidth = 420.0
     /// The least height of an action button (WCAG's and Apple's 44 pt target).
-    public static let buttonHeight = 44.0
+    @usableFromInline package static let buttonHeight = 44.0
     /// Space around each button inside the dialog (its focus ring shows whole).
-    public static let buttonInset = 4.0
+    @usableFromInline package static let buttonInset = 4.0
 }

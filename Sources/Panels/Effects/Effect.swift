@@ -11,7 +11,7 @@
 /// either shows it as usual, draws it but leaves it out of input, focus and the
 /// accessibility tree (`inert`), or does not draw it either (`offstage`), see
 /// `Presence`.
-public enum Effect: Sendable, Equatable {
+@usableFromInline package enum Effect: Sendable, Equatable {
     case opacity(Double)
     case clip(CornerRadii)
     case shadow(ShadowSpec)
@@ -20,7 +20,7 @@ public enum Effect: Sendable, Equatable {
     case presence(Presence)
 
     /// Short name used in dumps.
-    public var name: String {
+    @usableFromInline package var name: String {
         switch self {
         case .opacity: return "Opacity"
         case .clip: return "Clip"
@@ -34,14 +34,16 @@ public enum Effect: Sendable, Equatable {
 
 /// A soft drop shadow: color, blur radius (Gaussian, σ = radius / 2), offset, and the
 /// corner radius of the casting shape, all in points.
-public struct ShadowSpec: Sendable, Equatable {
-    public var color: RGBA
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-    public var corners: CornerRadii
+@usableFromInline package struct ShadowSpec: Sendable, Equatable {
+    @usableFromInline package var color: RGBA
+    @usableFromInline package var radius: Double
+    @usableFromInline package var x: Double
+    @usableFromInline package var y: Double
+    @usableFromInline package var corners: CornerRadii
 
-    public init(color: RGBA, radius: Double, x: Double = 0, y: Double = 0, corners: CornerRadii = .zero) {
+    @usableFromInline package init(
+        color: RGBA, radius: Double, x: Double = 0, y: Double = 0, corners: CornerRadii = .zero
+    ) {
         self.color = color
         // Not finite: kept, and replaced and reported when the shadow is resolved.
         self.radius = radius.isFinite ? max(0, radius) : radius

@@ -4,8 +4,8 @@
 /// Contract: layout is unchanged (the effect node is exactly its content's size);
 /// only drawing changes.
 public struct EffectModified<Content: Panel>: PrimitivePanel {
-    public var content: Content
-    public var effect: Effect
+    @usableFromInline package var content: Content
+    @usableFromInline package var effect: Effect
 
     public static func _resolve(_ panel: EffectModified, into builder: inout NodeBuilder) {
         let savedAxis = builder.stackAxis

@@ -20,17 +20,17 @@ import Darwin
 /// file's name carries the writer's process id: a write removes the temporary files
 /// left beside the destination by writers that are no longer running (killed
 /// mid-write), and a process told to stop removes its own (`Termination`).
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a file could not be written.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// The destination.
-        public var path: String
-        public var reason: String
-        public var description: String { "Cannot write \(path): \(reason)" }
+        package var path: String
+        package var reason: String
+        package var description: String { "Cannot write \(path): \(reason)" }
     }
 
     /// Writes `data` to `url` atomically (see the type's contract).
-    public static func write(_ data: Data, to url: URL) throws(Failure) {
+    package static func write(_ data: Data, to url: URL) throws(Failure) {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         let prefix = ".\(url.lastPathComponent).panels-"

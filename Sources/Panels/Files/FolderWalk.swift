@@ -19,9 +19,9 @@ import Darwin
 /// and how many more there were (`problems`).
 package struct FolderWalk {
     /// Levels below the root a walk enters, unless told otherwise.
-    public static let defaultDepthLimit = 64
+    package static let defaultDepthLimit = 64
     /// Entries a walk looks at, unless told otherwise.
-    public static let defaultEntryLimit = 100_000
+    package static let defaultEntryLimit = 100_000
 
     package let depthLimit: Int
     package let entryLimit: Int

@@ -9,14 +9,14 @@ import Foundation
 /// is wrong: missing, a folder, not a regular file (which kind), not readable (the
 /// system's reason), over the limit (its size and the limit), or, for text, not UTF-8
 /// (the line and the byte where the encoding breaks). Nothing is written.
-public enum InputFile {
+package enum InputFile {
     /// What went wrong with a file: `path: reason`.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
 
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
@@ -24,7 +24,7 @@ public enum InputFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them (a larger file
     /// is refused).
-    public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -68,7 +68,7 @@ public enum InputFile {
 
     /// The text of the regular file at `path` (UTF-8, at most `limit` bytes); a byte
     /// sequence that is not UTF-8 is refused with its line and byte.
-    public static func readText(_ path: String, limit: Int) throws(Failure) -> String {
+    package static func readText(_ path: String, limit: Int) throws(Failure) -> String {
         let bytes = try read(path, limit: limit)
         if let offset = firstInvalidUTF8(bytes) {
             let line = bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }

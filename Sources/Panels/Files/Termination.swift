@@ -16,11 +16,11 @@ import Darwin
 /// nothing); windows (`WindowHost`) and the `panels` command call it, so `timeout`
 /// and Ctrl-C end any demo, script or command. The signals are handled on a queue of
 /// their own, not in a signal handler, so the main thread may be busy or blocked.
-public enum Termination {
+package enum Termination {
     private static let state = State()
 
     /// Handles SIGTERM and SIGINT as the type's contract says (once per process).
-    public static func exitOnSignals() {
+    package static func exitOnSignals() {
         state.install()
     }
 

@@ -11,13 +11,13 @@
 /// | text size | 1…2,048 pt; not finite → 14 pt |
 /// | a window's or render's size | 0…10⁷ pt a side; not finite or negative → 0 |
 /// | scale | 0.25…8; not finite or ≤ 0 → 1 |
-public enum GeometryLimits {
+@usableFromInline package enum GeometryLimits {
     /// The largest coordinate or length, in points.
-    public static let maxLength = 10_000_000.0
+    @usableFromInline package static let maxLength = 10_000_000.0
     /// The smallest and largest scale (pixels per point).
-    public static let scales = 0.25 ... 8.0
+    @usableFromInline package static let scales = 0.25 ... 8.0
     /// The smallest and largest text size, in points.
-    public static let textSizes = 1.0 ... 2_048.0
+    @usableFromInline package static let textSizes = 1.0 ... 2_048.0
 
     /// Whether `value` is finite and within ±`maxLength` (one comparison: the fast
     /// path every node takes).
@@ -50,12 +50,12 @@ public enum GeometryLimits {
     }
 
     /// A window's or render's side: finite, at least 0, at most `maxLength`.
-    public static func side(_ value: Double) -> Double {
+    @usableFromInline package static func side(_ value: Double) -> Double {
         value.isFinite && value > 0 ? min(value, maxLength) : 0
     }
 
     /// A scale: finite and positive, within `scales` (else 1).
-    public static func scale(_ value: Double) -> Double {
+    @usableFromInline package static func scale(_ value: Double) -> Double {
         value.isFinite && value > 0 ? min(max(value, scales.lowerBound), scales.upperBound) : 1
     }
 }

@@ -11,8 +11,8 @@
 /// right-to-left layouts. A name the set lacks is reported when the panel resolves
 /// (a warning naming the nearest names) and draws nothing, at the icon's size.
 public struct Icon: PrimitivePanel {
-    public var name: String
-    public var label: AccessibilityText?
+    @usableFromInline package var name: String
+    @usableFromInline package var label: AccessibilityText?
 
     /// The icon `name`, announced as `label` (nil: derived from the name).
     public init(_ name: String, label: AccessibilityText? = nil) {

@@ -3,57 +3,57 @@
 ///
 /// Contract: handlers run on the thread that feeds the `Stage` its events (the
 /// window host's), never during layout or paint.
-public struct Interaction: @unchecked Sendable {
+@usableFromInline package struct Interaction: @unchecked Sendable {
     /// Runs when a press that started on this node ends on it.
-    public var onTap: (() -> Void)?
+    package var onTap: (() -> Void)?
     /// Key handlers: the key names they answer to and what they do.
-    public var keys: [(key: KeyName, action: () -> Void)] = []
+    package var keys: [(key: KeyName, action: () -> Void)] = []
     /// False for a node that ignores the pointer (a disabled button, a closed scrim):
     /// taps pass through it.
-    public var acceptsPointer: Bool
+    package var acceptsPointer: Bool
     /// Identity of the control (the `Pressable`), for pressed and hover feedback.
-    public var control: Identity?
+    package var control: Identity?
     /// False for a control whose look does not follow the pointer (a popover's anchor
     /// toggle): pressing or hovering it does not resolve the tree again.
-    public var showsFeedback = true
+    package var showsFeedback = true
     /// A popover anchor's toggle: an outer control on the same node replaces it.
     var isAnchorToggle = false
     /// `activationKeys` and `inTabOrder` were set by a modifier (an outer one keeps them).
     var hasKeyboardActivation = false
     /// Takes keyboard focus (`.focusable()`): by click, and with Tab / Shift+Tab.
-    public var focusable = false
+    package var focusable = false
     /// Follows drags that start on it (`.onPointerDrag`).
-    public var drag: DragHandler?
+    package var drag: DragHandler?
     /// Takes typed text and keys while focused (`.textEntry(_:)`, `EntryField`).
-    public var textEntry: TextEntryHandler?
+    package var textEntry: TextEntryHandler?
     /// Offered every key while this node, or a panel inside it, has focus (in an open
     /// popover: while the popover is the innermost), before its tap runs on an
     /// activation key; returns true when it used the key (`.onFocusedKey(_:)`).
-    public var focusedKeys: ((KeyName) -> Bool)?
+    package var focusedKeys: ((KeyName) -> Bool)?
     /// The keys that run `onTap` while the control is focused: Enter and Space unless
     /// the control says otherwise (a checkbox answers Space only).
-    public var activationKeys: [KeyName] = [.enter, .space]
+    package var activationKeys: [KeyName] = [.enter, .space]
     /// Whether Tab stops at this control. False for a part of a larger control that
     /// takes focus as a whole (a stepper's − and +, a segment of a segmented choice).
-    public var inTabOrder = true
+    package var inTabOrder = true
     /// The smallest side of the area the pointer can hit, in points, centred on the
     /// frame as drawn (`.hitTarget(minimum:)`); 0: the drawn frame only.
-    public var minimumTarget = 0.0
+    package var minimumTarget = 0.0
     /// Asked for a context menu (`.onContextRequest(_:)`): a secondary press on the
     /// node, or the Menu key / Shift+F10 while focus is inside it, with the point the
     /// menu opens at (window coordinates).
-    public var onContextRequest: ((Point) -> Void)?
+    package var onContextRequest: ((Point) -> Void)?
     /// Runs when the pointer comes over the control (a menu row's highlight).
     var onPointerEnter: (() -> Void)?
     /// The pointer's shape over this node and the panels inside it that have none
     /// (`.pointerShape(_:)`); nil: derived (see `PointerShape`).
-    public var pointerShape: PointerShape?
+    package var pointerShape: PointerShape?
     /// Focus follows the app's value (`.focusTarget(_:equals:)`).
     var focusTarget: FocusBinding?
     /// The place in the Tab order (`.focusOrder(_:)`), for this node and those inside it.
     var focusOrder: Double?
 
-    public init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
+    package init(onTap: (() -> Void)? = nil, acceptsPointer: Bool = true) {
         self.onTap = onTap
         self.acceptsPointer = acceptsPointer
     }
@@ -144,11 +144,11 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
 
 /// The pointer as the host last saw it: which pressable identity is held down and
 /// which one the pointer is over. Resolving reads it for pressed and hover feedback.
-public struct PointerState: Hashable, Sendable {
-    public var pressed: Identity?
-    public var hovered: Identity?
+package struct PointerState: Hashable, Sendable {
+    package var pressed: Identity?
+    package var hovered: Identity?
 
-    public init(pressed: Identity? = nil, hovered: Identity? = nil) {
+    package init(pressed: Identity? = nil, hovered: Identity? = nil) {
         self.pressed = pressed
         self.hovered = hovered
     }

@@ -8,8 +8,8 @@
 /// one line and `truncated(N)` with the number of hidden characters; for offsets and
 /// priorities their value; for ideal sizes their axes (`axes=horizontal`). Numbers use `Format` (at most two decimals). New facts are
 /// only ever appended at the end of a line.
-public enum LayoutDump {
-    public static func text(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout]) -> String {
+package enum LayoutDump {
+    package static func text(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout]) -> String {
         guard tree.root >= 0 else { return "(empty)\n" }
         var out = ""
         var stack: [(Int32, Int)] = [(tree.root, 0)]

@@ -61,19 +61,19 @@
 /// window coordinates from the relative positions on demand.
 ///
 /// Not thread-safe: one session is used by one thread at a time.
-public final class LayoutSession {
+@usableFromInline package final class LayoutSession {
     /// The tree being laid out (grows when `Measured` nodes build their content).
-    public internal(set) var tree: NodeTree
+    @usableFromInline package internal(set) var tree: NodeTree
     /// The text measurer captions are set with.
-    public let measurer: any TextMeasurer
+    @usableFromInline package let measurer: any TextMeasurer
     /// Measurements made (not answered from a cache) during the last `layout(in:)`.
-    @exclusivity(unchecked) public internal(set) var measureCount = 0
+    @exclusivity(unchecked) @usableFromInline package internal(set) var measureCount = 0
     /// Nodes placed (not skipped as unchanged) during the last `layout(in:)`.
-    @exclusivity(unchecked) public internal(set) var placeCount = 0
+    @exclusivity(unchecked) @usableFromInline package internal(set) var placeCount = 0
     /// The set text of each caption node, by node index, as last placed.
-    public internal(set) var texts: [Int32: TextLayout] = [:]
+    @usableFromInline package internal(set) var texts: [Int32: TextLayout] = [:]
     /// The space of the last layout, in points.
-    public internal(set) var space = Size.zero
+    @usableFromInline package internal(set) var space = Size.zero
 
     /// Stacks always ask every child its minimum and maximum first, even when one
     /// child alone has a size that is not fixed (tests compare the two ways).
@@ -144,7 +144,7 @@ public final class LayoutSession {
     }
 
     /// A session for `tree`, nothing laid out yet.
-    public init(tree: NodeTree, measurer: any TextMeasurer) {
+    @usableFromInline package init(tree: NodeTree, measurer: any TextMeasurer) {
         self.tree = tree
         self.measurer = measurer
         let n = tree.count
@@ -204,7 +204,7 @@ public final class LayoutSession {
 
     /// Resolves `panel` with `context` into a new session.
     @inlinable
-    public convenience init<P: Panel>(
+    package convenience init<P: Panel>(
         _ panel: P, context: PanelContext = PanelContext(),
         measurer: any TextMeasurer
     ) {
@@ -325,7 +325,7 @@ public final class LayoutSession {
     /// axis (so every child gets its ideal length, as when measured) and placed at
     /// the top-left. `space` becomes that size in whole points, rounded up.
     @discardableResult
-    public func layoutAtIdealSize() -> Size {
+    @usableFromInline package func layoutAtIdealSize() -> Size {
         measureCount = 0
         placeCount = 0
         guard tree.root >= 0 else {
@@ -351,7 +351,7 @@ public final class LayoutSession {
     /// negative lengths are 0) and returns the number of measurements made. Only what changed since the last
     /// layout (or everything, the first time) is measured and placed again.
     @discardableResult
-    public func layout(in size: Size) -> Int {
+    @usableFromInline package func layout(in size: Size) -> Int {
         let size = Size(width: Proposal.clean(size.width), height: Proposal.clean(size.height))
         space = size
         measureCount = 0
@@ -386,7 +386,7 @@ public final class LayoutSession {
     static let deepTree = 500
 
     /// The size `node` chooses for `proposal` (measured or from the cache).
-    public func size(of node: Int32, for proposal: Proposal) -> Size {
+    @usableFromInline package func size(of node: Int32, for proposal: Proposal) -> Size {
         let s = onLargeStackWhenDeep { measure(node, SIMD2(proposal.width ?? -1, proposal.height ?? -1)) }
         return Size(width: s.x, height: s.y)
     }
@@ -395,7 +395,7 @@ public final class LayoutSession {
 
     /// Replaces the content of `node` (its kind; its children stay) and invalidates
     /// it and its ancestors. The next `layout(in:)` measures only those again.
-    public func replace(_ node: Int32, with kind: NodeKind) {
+    @usableFromInline package func replace(_ node: Int32, with kind: NodeKind) {
         precondition(node >= 0 && Int(node) < tree.count, "no node \(node)")
         let previous = nodes[node]
         tree.setKind(kind, of: node)
@@ -411,14 +411,14 @@ public final class LayoutSession {
     }
 
     /// Changes the text of the caption `node` (nothing for other kinds).
-    public func setText(_ text: String, of node: Int32) {
+    @usableFromInline package func setText(_ text: String, of node: Int32) {
         guard case .caption(var content) = tree.kind(of: node) else { return }
         content.text = text
         replace(node, with: .caption(content))
     }
 
     /// Changes the fixed width and height of the frame `node` (nothing for other kinds).
-    public func setFrame(width: Double?, height: Double?, of node: Int32) {
+    @usableFromInline package func setFrame(width: Double?, height: Double?, of node: Int32) {
         guard case .frame(var spec) = tree.kind(of: node) else { return }
         spec.width = width.map { $0.isFinite ? max(0, $0) : 0 }
         spec.height = height.map { $0.isFinite ? max(0, $0) : 0 }
@@ -426,7 +426,7 @@ public final class LayoutSession {
     }
 
     /// Marks `node` and its ancestors as changed: caches cleared, placed again.
-    public func invalidate(_ node: Int32) {
+    @usableFromInline package func invalidate(_ node: Int32) {
         var i = node
         while i >= 0 {
             dirty[i] = true
@@ -437,12 +437,12 @@ public final class LayoutSession {
     }
 
     /// The first node with `identity`, or nil.
-    public func node(identity: Identity) -> Int32? {
+    @usableFromInline package func node(identity: Identity) -> Int32? {
         tree.records.firstIndex { $0.identity == identity }.map(Int32.init)
     }
 
     /// The node given the explicit id `id` (`.id(_:)` or `Each`), or nil.
-    public func node(id: String) -> Int32? {
+    @usableFromInline package func node(id: String) -> Int32? {
         tree.explicitIDs.filter { $0.value == id }.keys.min()
     }
 
@@ -453,7 +453,7 @@ public final class LayoutSession {
     /// before the first layout, and children a node does not place (every child of a
     /// leaf, all but the first child of a single-child wrapper such as padding or a
     /// frame, the content a `Measured` node replaced).
-    public var frames: [Rect] {
+    @usableFromInline package var frames: [Rect] {
         var result = [Rect](repeating: .zero, count: tree.count)
         guard tree.root >= 0, hasPlaced else { return result }
         result.withUnsafeMutableBufferPointer { out in
@@ -474,7 +474,7 @@ public final class LayoutSession {
 
     /// The frame of `node` in window coordinates (`.zero` when layout never placed it,
     /// as in `frames`).
-    public func frame(of node: Int32) -> Rect {
+    @usableFromInline package func frame(of node: Int32) -> Rect {
         guard hasPlaced, node >= 0, Int(node) < nodes.count else { return .zero }
         var origin = SIMD2<Double>.zero
         var i = node
@@ -509,7 +509,7 @@ public final class LayoutSession {
     }
 
     /// The laid-out tree as stable text (see `LayoutDump`).
-    public var layoutDump: String {
+    @usableFromInline package var layoutDump: String {
         LayoutDump.text(tree: tree, frames: frames, texts: texts)
     }
 }

@@ -3,26 +3,26 @@
 /// Per axis: `nil` asks for the child's ideal length; `0` asks for its minimum;
 /// `.infinity` asks for its maximum; any other value offers that much space. A child
 /// may choose any size; the parent then places it. Lengths are never negative.
-public struct Proposal: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double?
-    public var height: Double?
+@usableFromInline package struct Proposal: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline package var width: Double?
+    @usableFromInline package var height: Double?
 
-    public init(width: Double?, height: Double?) {
+    @usableFromInline package init(width: Double?, height: Double?) {
         self.width = width.map(Proposal.clean)
         self.height = height.map(Proposal.clean)
     }
 
-    public init(_ size: Size) {
+    @usableFromInline package init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
     /// Ideal size on both axes.
-    public static let unspecified = Proposal(width: nil, height: nil)
-    public static let zero = Proposal(width: 0, height: 0)
-    public static let infinity = Proposal(width: .infinity, height: .infinity)
+    @usableFromInline package static let unspecified = Proposal(width: nil, height: nil)
+    @usableFromInline package static let zero = Proposal(width: 0, height: 0)
+    @usableFromInline package static let infinity = Proposal(width: .infinity, height: .infinity)
 
     @inlinable
-    public subscript(axis: Axis) -> Double? {
+    package subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set {
             let v = newValue.map(Proposal.clean)
@@ -31,7 +31,7 @@ public struct Proposal: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The proposal with nil replaced by `fallback` on each axis.
-    public func replacingUnspecified(with fallback: Size) -> Size {
+    @usableFromInline package func replacingUnspecified(with fallback: Size) -> Size {
         Size(width: width ?? fallback.width, height: height ?? fallback.height)
     }
 
@@ -39,7 +39,7 @@ public struct Proposal: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
     static func clean(_ v: Double) -> Double { v > 0 ? v : 0 }
 
-    public var description: String {
+    @usableFromInline package var description: String {
         func f(_ v: Double?) -> String { v.map(DumpFormat.number) ?? "nil" }
         return "\(f(width))x\(f(height))"
     }

@@ -6,9 +6,9 @@
 /// `Composition` (a still) draws the color of the value's resting `value`. Layout
 /// never depends on it.
 public struct LiveColored<Content: Panel>: PrimitivePanel {
-    public var source: LiveValue
-    public var color: @Sendable (Double) -> RGBA
-    public var content: Content
+    @usableFromInline package var source: LiveValue
+    @usableFromInline package var color: @Sendable (Double) -> RGBA
+    @usableFromInline package var content: Content
 
     public static func _resolve(_ panel: LiveColored, into builder: inout NodeBuilder) {
         let first = Int32(builder.records.count)

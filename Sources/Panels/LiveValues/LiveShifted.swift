@@ -6,9 +6,9 @@
 /// pixels. A `Stage` reads the value at every frame; a `Composition` (a still) draws
 /// the value's resting `value`.
 public struct LiveShifted<Content: Panel>: PrimitivePanel {
-    public var source: LiveValue
-    public var offset: @Sendable (Double) -> Point
-    public var content: Content
+    @usableFromInline package var source: LiveValue
+    @usableFromInline package var offset: @Sendable (Double) -> Point
+    @usableFromInline package var content: Content
 
     public static func _resolve(_ panel: LiveShifted, into builder: inout NodeBuilder) {
         let savedAxis = builder.stackAxis

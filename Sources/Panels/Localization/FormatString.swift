@@ -9,9 +9,9 @@ import Foundation
 /// consumes: its explicit position, or the next one in order — except a plural
 /// variable `%#@name@` written again without a position, which means the argument of
 /// its first use (a translation that repeats the count, as Foundation reads it).
-public struct FormatString: Sendable, Hashable {
+package struct FormatString: Sendable, Hashable {
     /// The kind of value a specifier expects, for comparing translations.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case object = "@"
         case integer = "d"
         case float = "f"
@@ -19,21 +19,21 @@ public struct FormatString: Sendable, Hashable {
     }
 
     /// One `%…` specifier as written, and the argument it consumes.
-    public struct Specifier: Sendable, Hashable {
+    package struct Specifier: Sendable, Hashable {
         /// 1-based argument this specifier consumes.
-        public var argument: Int
-        public var explicitPosition: Bool
-        public var flags: String
-        public var width: Int?
-        public var precision: Int?
-        public var length: String
-        public var conversion: Character
+        package var argument: Int
+        package var explicitPosition: Bool
+        package var flags: String
+        package var width: Int?
+        package var precision: Int?
+        package var length: String
+        package var conversion: Character
         /// The plural variable of `%#@name@`.
-        public var variable: String?
+        package var variable: String?
         /// The specifier as written.
-        public var text: String
+        package var text: String
 
-        public var kind: Kind {
+        package var kind: Kind {
             switch conversion {
             case "d", "i", "u", "x", "X", "o", "D", "U", "O": return .integer
             case "f", "F", "e", "E", "g", "G", "a", "A": return .float
@@ -44,15 +44,15 @@ public struct FormatString: Sendable, Hashable {
     }
 
     /// A run of literal text (`%%` already unescaped) or a specifier.
-    public enum Piece: Sendable, Hashable {
+    package enum Piece: Sendable, Hashable {
         case literal(String)
         case specifier(Specifier)
     }
 
-    public var pieces: [Piece]
-    public var issues: [String]
+    package var pieces: [Piece]
+    package var issues: [String]
 
-    public init(_ format: String) {
+    package init(_ format: String) {
         pieces = []
         issues = []
         let scalars = Array(format.unicodeScalars)
@@ -148,27 +148,27 @@ public struct FormatString: Sendable, Hashable {
         flush()
     }
 
-    public var specifiers: [Specifier] {
+    package var specifiers: [Specifier] {
         pieces.compactMap { if case .specifier(let s) = $0 { return s } else { return nil } }
     }
 
     /// Argument number → kind, for comparing a translation with its source. Plural
     /// variables count as integers.
-    public var signature: [Int: Kind] {
+    package var signature: [Int: Kind] {
         var result: [Int: Kind] = [:]
         for s in specifiers { result[s.argument] = s.variable != nil ? .integer : s.kind }
         return result
     }
 
     /// Writes a signature as `%1$@ %2$d` for messages.
-    public static func describe(_ signature: [Int: Kind]) -> String {
+    package static func describe(_ signature: [Int: Kind]) -> String {
         if signature.isEmpty { return "no arguments" }
         return signature.keys.sorted().map { "%\($0)$\(signature[$0]!.rawValue)" }.joined(separator: " ")
     }
 
     /// The same text with every specifier given an explicit position (`%@ %d` →
     /// `%1$@ %2$d`), or `position` for specifiers without one when it is given.
-    public func positional(defaultPosition position: Int? = nil) -> String {
+    package func positional(defaultPosition position: Int? = nil) -> String {
         var out = ""
         for piece in pieces {
             switch piece {

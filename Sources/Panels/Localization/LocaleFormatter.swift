@@ -11,23 +11,23 @@ import Foundation
 /// Pseudo-locales (`en-XA`, `ar-XB`) format as English does, and every text the
 /// formatter makes (times, dates, weekdays, relative days, numbers) then goes through
 /// `PseudoLocale.transformFormatted(_:)`, so formatted parts look pseudo-localized too.
-public struct LocaleFormatter: Sendable {
+package struct LocaleFormatter: Sendable {
     /// A clock override.
-    public enum HourCycle: String, Sendable, Hashable {
+    package enum HourCycle: String, Sendable, Hashable {
         case twelveHour
         case twentyFourHour
     }
 
-    public var locale: Locale
+    package var locale: Locale
     /// The pseudo-locale the formatter was made for (its `locale` is then English).
-    public var pseudoLocale: PseudoLocale?
-    public var timeZone: TimeZone
-    public var now: Date
-    public var hourCycle: HourCycle?
+    package var pseudoLocale: PseudoLocale?
+    package var timeZone: TimeZone
+    package var now: Date
+    package var hourCycle: HourCycle?
     /// Whether words start with a capital ("Tomorrow"), as at the start of a caption.
-    public var capitalized: Bool
+    package var capitalized: Bool
 
-    public init(
+    package init(
         locale: Locale, timeZone: TimeZone = TimeZone(identifier: "UTC")!, now: Date,
         hourCycle: HourCycle? = nil, capitalized: Bool = true
     ) {
@@ -73,7 +73,7 @@ public struct LocaleFormatter: Sendable {
     /// The time of day in the locale's own pattern for hours and minutes: "7:00 PM",
     /// "19:00", "07:30" (de, fr, nl, pt-PT), "7:30" (ja). From the CLDR template `jmm`
     /// (the locale's clock), or `hmm` / `Hmm` when `hourCycle` overrides it.
-    public func time(_ date: Date) -> String {
+    package func time(_ date: Date) -> String {
         let template: String
         switch hourCycle {
         case nil: template = "jmm"
@@ -85,7 +85,7 @@ public struct LocaleFormatter: Sendable {
     }
 
     /// `text` as the pseudo-locale shows formatted parts; unchanged in real locales.
-    public func pseudoLocalized(_ text: String) -> String {
+    package func pseudoLocalized(_ text: String) -> String {
         pseudoLocale?.transformFormatted(text) ?? text
     }
 
@@ -118,7 +118,7 @@ public struct LocaleFormatter: Sendable {
     }
 
     /// The abbreviated date: "Nov 23, 2026", "23 nov 2026".
-    public func date(_ date: Date) -> String {
+    package func date(_ date: Date) -> String {
         var style = Date.FormatStyle(
             date: .abbreviated, time: .omitted, locale: locale, calendar: calendar,
             timeZone: timeZone)
@@ -127,7 +127,7 @@ public struct LocaleFormatter: Sendable {
     }
 
     /// Days from now's day to `date`'s day, in `timeZone`.
-    public func dayOffset(_ date: Date) -> Int {
+    package func dayOffset(_ date: Date) -> Int {
         let calendar = self.calendar
         let from = calendar.startOfDay(for: now), to = calendar.startOfDay(for: date)
         return calendar.dateComponents([.day], from: from, to: to).day ?? 0
@@ -135,7 +135,7 @@ public struct LocaleFormatter: Sendable {
 
     /// "Today", "Tomorrow", "Yesterday", a weekday ("Friday") up to six days ahead,
     /// else the abbreviated date.
-    public func relativeDay(_ date: Date) -> String {
+    package func relativeDay(_ date: Date) -> String {
         let offset = dayOffset(date)
         switch offset {
         case -1 ... 1:
@@ -162,22 +162,22 @@ public struct LocaleFormatter: Sendable {
     }
 
     /// A number with the locale's grouping and decimal separators.
-    public func number(_ value: Double, maximumFractionDigits: Int = 3) -> String {
+    package func number(_ value: Double, maximumFractionDigits: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         return pseudoLocalized(
             value.formatted(.number.locale(locale).precision(.fractionLength(0 ... max(0, maximumFractionDigits)))))
     }
 
     /// An integer with the locale's grouping separator.
-    public func integer(_ value: Int) -> String {
+    package func integer(_ value: Int) -> String {
         pseudoLocalized(value.formatted(.number.locale(locale)))
     }
 
     /// The locale's decimal separator ("." or ",").
-    public var decimalSeparator: String { locale.decimalSeparator ?? "." }
+    package var decimalSeparator: String { locale.decimalSeparator ?? "." }
 
     /// Formats an argument for a `%@`.
-    public func text(for argument: FormatArgument) -> String {
+    package func text(for argument: FormatArgument) -> String {
         switch argument {
         case .text(let s): return s
         case .integer(let n): return String(n)

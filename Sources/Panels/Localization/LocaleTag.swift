@@ -4,8 +4,8 @@
 /// Contract: `normalize` gives `language[-Script][-REGION]` with hyphens and
 /// conventional case; `fallbacks` gives the chain a key is looked up in, most specific
 /// first (`pt-PT` → `pt`), without the development language (callers add it).
-public enum LocaleTag {
-    public static func normalize(_ tag: String) -> String {
+package enum LocaleTag {
+    package static func normalize(_ tag: String) -> String {
         if isNormalized(tag) { return tag }
         // One pass over the bytes: this runs for every localized caption.
         var out: [UInt8] = []
@@ -74,7 +74,7 @@ public enum LocaleTag {
     }
 
     /// `pt-PT` → [`pt-PT`, `pt`]; `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`].
-    public static func fallbacks(_ tag: String) -> [String] {
+    package static func fallbacks(_ tag: String) -> [String] {
         var parts = normalize(tag).split(separator: "-").map(String.init)
         var result: [String] = []
         while !parts.isEmpty {
@@ -85,13 +85,13 @@ public enum LocaleTag {
     }
 
     /// The language subtag: `pt-PT` → `pt`.
-    public static func language(_ tag: String) -> String {
+    package static func language(_ tag: String) -> String {
         String(normalize(tag).split(separator: "-").first ?? "")
     }
 
     /// Whether text in this locale runs right to left (Arabic, Hebrew, Persian, Urdu …,
     /// and the `ar-XB` pseudo-locale).
-    public static func isRightToLeft(_ tag: String) -> Bool {
+    package static func isRightToLeft(_ tag: String) -> Bool {
         ["ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ug", "ckb", "sd"].contains(language(tag))
     }
 }

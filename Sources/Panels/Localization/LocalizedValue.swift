@@ -1,8 +1,8 @@
 /// One localized string as a table holds it: plain text, a `.stringsdict` plural
 /// format, or an `.xcstrings` plural variation; with the place it was read from.
-public struct LocalizedValue: Sendable, Hashable {
+package struct LocalizedValue: Sendable, Hashable {
     /// The text, or the plural forms, of a localized value.
-    public enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         /// A format string (`"%@ at %@"`) or plain text.
         case plain(String)
         /// A `.stringsdict` entry: `NSStringLocalizedFormatKey` with `%#@name@`
@@ -13,16 +13,16 @@ public struct LocalizedValue: Sendable, Hashable {
         case pluralForms([PluralCategory: String])
     }
 
-    public var content: Content
-    public var location: FileLocation
+    package var content: Content
+    package var location: FileLocation
 
-    public init(_ content: Content, location: FileLocation) {
+    package init(_ content: Content, location: FileLocation) {
         self.content = content
         self.location = location
     }
 
     /// The argument numbers and kinds this value expects (see `FormatString.signature`).
-    public var signature: [Int: FormatString.Kind] {
+    package var signature: [Int: FormatString.Kind] {
         switch content {
         case .plain(let text):
             return FormatString(text).signature
@@ -48,7 +48,7 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// Every text the value can show (each plural form), for checks.
-    public var texts: [String] {
+    package var texts: [String] {
         switch content {
         case .plain(let text): return [text]
         case .pluralFormat(let format, let variables):
@@ -61,7 +61,7 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// The value with every text passed through `transform` (for pseudo-locales).
-    public func mapTexts(_ transform: (String) -> String) -> LocalizedValue {
+    package func mapTexts(_ transform: (String) -> String) -> LocalizedValue {
         var copy = self
         switch content {
         case .plain(let text): copy.content = .plain(transform(text))
@@ -79,11 +79,11 @@ public struct LocalizedValue: Sendable, Hashable {
 
 /// One `%#@name@` variable of a `.stringsdict` entry: its value type (`d`, `ld` …) and
 /// a text per plural category (`other` is required).
-public struct PluralVariable: Sendable, Hashable {
-    public var valueType: String
-    public var forms: [PluralCategory: String]
+package struct PluralVariable: Sendable, Hashable {
+    package var valueType: String
+    package var forms: [PluralCategory: String]
 
-    public init(valueType: String, forms: [PluralCategory: String]) {
+    package init(valueType: String, forms: [PluralCategory: String]) {
         self.valueType = valueType
         self.forms = forms
     }

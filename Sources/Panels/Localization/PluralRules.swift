@@ -2,7 +2,7 @@ import CPanelsICU
 import Foundation
 
 /// A CLDR plural category: which form of a counted phrase a number takes.
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
+package enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     case zero, one, two, few, many, other
 }
 
@@ -15,14 +15,14 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
 /// (`"1.0"` has v = 1, so English says "1.0 classes"). A language ICU does not know
 /// uses the root rules (everything is `other`). Pseudo-locales (`en-XA`, `ar-XB`) are
 /// generated from English text, so they use English rules. Thread-safe; rules are opened once per language.
-public enum PluralRules {
+package enum PluralRules {
     /// The operands of a number as CLDR defines them.
-    public struct Operands: Sendable, Hashable {
-        public var n: Double
-        public var i: Int
-        public var v: Int
+    package struct Operands: Sendable, Hashable {
+        package var n: Double
+        package var i: Int
+        package var v: Int
 
-        public init(_ integer: Int) {
+        package init(_ integer: Int) {
             n = Double(integer.magnitude)
             i = Int(integer.magnitude)
             v = 0
@@ -30,7 +30,7 @@ public enum PluralRules {
 
         /// Operands of a decimal as it is displayed (e.g. `"1.50"`, `"-3"`); nil when the
         /// text is not a plain decimal.
-        public init?(decimal text: String) {
+        package init?(decimal text: String) {
             var body = Substring(text)
             if body.hasPrefix("-") { body = body.dropFirst() }
             let parts = body.split(separator: ".", omittingEmptySubsequences: false)
@@ -46,14 +46,14 @@ public enum PluralRules {
     }
 
     /// Which numbers a format argument can hold, for `reachableCategories`.
-    public enum ValueKind: Sendable, Hashable {
+    package enum ValueKind: Sendable, Hashable {
         /// Whole numbers only (`%d`, `%ld`, `%lld`, `%u`, …).
         case integer
         /// Any number, decimals included (`%f`, `%g`, `%@` with a number).
         case decimal
 
         /// The kind of a `.stringsdict` value type or specifier letter(s) (`d`, `lld`, `f`, `@`).
-        public init(valueType: String) {
+        package init(valueType: String) {
             let last = valueType.lowercased().last
             switch last {
             case "d", "i", "u", "o", "x", "c": self = .integer
@@ -63,13 +63,13 @@ public enum PluralRules {
     }
 
     /// The category of `number` in `language` (a BCP 47 tag such as `pt-PT` or `ar`).
-    public static func category(of operands: Operands, language: String) -> PluralCategory {
+    package static func category(of operands: Operands, language: String) -> PluralCategory {
         let rules = Library.shared.rules(for: language)
         return rules.select(operands.n, fractionDigits: operands.v)
     }
 
     /// The categories a language distinguishes (CLDR's keywords for it).
-    public static func categories(language: String) -> Set<PluralCategory> {
+    package static func categories(language: String) -> Set<PluralCategory> {
         Library.shared.rules(for: language).keywords
     }
 
@@ -77,7 +77,7 @@ public enum PluralRules {
     /// those some integer reaches (Czech: one, few, other — `many` is for decimals);
     /// for decimals, all of them. Found by evaluating CLDR's rules over 0…1,000,
     /// powers of ten to 10⁹ and, for decimals, one to three fraction digits.
-    public static func reachableCategories(language: String, kind: ValueKind) -> Set<PluralCategory> {
+    package static func reachableCategories(language: String, kind: ValueKind) -> Set<PluralCategory> {
         Library.shared.rules(for: language).reachable(kind)
     }
 
@@ -85,7 +85,7 @@ public enum PluralRules {
     /// (10,000 and up: `many` for a million in Spanish, French, Italian, Portuguese and
     /// Catalan, "1 millón de …"), not 0…1,000 nor, for decimals, a fraction: a form an
     /// app's counts rarely show. Empty for most languages.
-    public static func largeNumberCategories(language: String, kind: ValueKind) -> Set<PluralCategory> {
+    package static func largeNumberCategories(language: String, kind: ValueKind) -> Set<PluralCategory> {
         let rules = Library.shared.rules(for: language)
         return rules.reachable(kind).subtracting(rules.reachable(kind, largeNumbers: false))
     }

@@ -17,11 +17,11 @@
 /// whole. Text that formatters produce (times, dates, weekdays, numbers) goes through
 /// `transformFormatted(_:)`: accented in `en-XA` (no brackets or filler: it is a part
 /// of a sentence), wrapped per word in `ar-XB`.
-public enum PseudoLocale: String, Sendable, CaseIterable {
+package enum PseudoLocale: String, Sendable, CaseIterable {
     case accented = "en-XA"
     case bidi = "ar-XB"
 
-    public init?(tag: String) {
+    package init?(tag: String) {
         switch LocaleTag.normalize(tag) {
         case "en-XA": self = .accented
         case "ar-XB": self = .bidi
@@ -30,7 +30,7 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     }
 
     /// The pseudo-localized form of a development-language string.
-    public func transform(_ source: String) -> String {
+    package func transform(_ source: String) -> String {
         switch self {
         case .accented: return PseudoLocale.accent(source)
         case .bidi: return PseudoLocale.mirror(source)
@@ -40,7 +40,7 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     /// The pseudo-localized form of text a formatter produced (a time, a weekday, a
     /// number): `en-XA` accents its letters, `ar-XB` wraps its words as `transform`
     /// does.
-    public func transformFormatted(_ text: String) -> String {
+    package func transformFormatted(_ text: String) -> String {
         switch self {
         case .accented: return String(text.map { PseudoLocale.accents[$0] ?? $0 })
         case .bidi: return PseudoLocale.wrapWords(text)

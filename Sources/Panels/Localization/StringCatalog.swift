@@ -11,18 +11,18 @@ public struct StringCatalog: Sendable {
     /// The language the keys are written in and every fallback ends at.
     public var developmentLanguage: String
     /// locale → table → key → value.
-    public internal(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
+    package internal(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
     /// locale → table → files it was read from.
-    public internal(set) var files: [String: [String: [String]]] = [:]
+    package internal(set) var files: [String: [String: [String]]] = [:]
     /// table → key → why no translation is expected (`.xcstrings` keys marked
     /// `shouldTranslate: false`, or `extractionState: stale`); lint skips them.
-    public internal(set) var exempt: [String: [String: String]] = [:]
+    package internal(set) var exempt: [String: [String: String]] = [:]
     /// The resource folder the tables were read from, relative to the loaded folder
     /// (`""` for the folder itself, `Widget` …): tables of different scopes are never
     /// merged (see `AssetCatalog.scopes`).
-    public var scope: String = ""
+    package var scope: String = ""
 
-    public init(developmentLanguage: String = "en") {
+    package init(developmentLanguage: String = "en") {
         self.developmentLanguage = LocaleTag.normalize(developmentLanguage)
     }
 
@@ -33,19 +33,19 @@ public struct StringCatalog: Sendable {
     public var tableNames: [String] { Set(tables.values.flatMap(\.keys)).sorted() }
 
     /// Adds values for a locale's table (later values win).
-    public mutating func add(_ values: [String: LocalizedValue], locale: String, table: String, file: String) {
+    package mutating func add(_ values: [String: LocalizedValue], locale: String, table: String, file: String) {
         let tag = locale == "Base" ? "Base" : LocaleTag.normalize(locale)
         tables[tag, default: [:]][table, default: [:]].merge(values) { _, new in new }
         files[tag, default: [:]][table, default: []].append(file)
     }
 
     /// Marks keys of `table` that need no translation, with the reason.
-    public mutating func exempt(_ keys: [String: String], table: String) {
+    package mutating func exempt(_ keys: [String: String], table: String) {
         exempt[table, default: [:]].merge(keys) { _, new in new }
     }
 
     /// Where lookups for `locale` go, in order (without pseudo-generation).
-    public func chain(for locale: String) -> [String] {
+    package func chain(for locale: String) -> [String] {
         var result: [String] = []
         for tag in LocaleTag.fallbacks(locale) + [developmentLanguage, "Base"] where !result.contains(tag) {
             result.append(tag)
@@ -55,7 +55,7 @@ public struct StringCatalog: Sendable {
 
     /// The value for `key` in `table` for `locale`, and the locale it came from
     /// (pseudo-locales report their own tag).
-    public func lookup(_ key: String, table: String, locale: String) -> (value: LocalizedValue, locale: String)? {
+    package func lookup(_ key: String, table: String, locale: String) -> (value: LocalizedValue, locale: String)? {
         let tag = LocaleTag.normalize(locale)
         // Fast path: most keys are found in the locale itself.
         if let value = tables[tag]?[table]?[key] { return (value, tag) }
@@ -73,7 +73,7 @@ public struct StringCatalog: Sendable {
 
     /// The text to show for `key`, formatted with `arguments` for `locale`, and the
     /// problems found (missing key, fallback, format issues).
-    public func localize(
+    package func localize(
         _ key: String, table: String, locale: String, arguments: [FormatArgument],
         formatter: LocaleFormatter
     ) -> (text: String, problems: [Diagnostic]) {

@@ -14,22 +14,22 @@ import Foundation
 /// platforms do); a missing form falls back to `other`. Plural variables nest at most
 /// `depthLimit` deep, and one call's work and output stay within `expansionBudget`
 /// (a self-referencing or fanning-out `.stringsdict` is cut there and reported).
-public struct StringFormatter: Sendable {
-    public var language: String
-    public var formatter: LocaleFormatter
+package struct StringFormatter: Sendable {
+    package var language: String
+    package var formatter: LocaleFormatter
 
     /// Plural variables nest at most this deep (a deeper one stays as written).
-    public static let depthLimit = 4
+    package static let depthLimit = 4
     /// Characters plus pieces one `format` call may produce and visit.
-    public static let expansionBudget = 100_000
+    package static let expansionBudget = 100_000
 
-    public init(language: String, formatter: LocaleFormatter) {
+    package init(language: String, formatter: LocaleFormatter) {
         self.language = language
         self.formatter = formatter
     }
 
     /// The text of `value` with `arguments` substituted, and what went wrong.
-    public func format(_ value: LocalizedValue.Content, _ arguments: [FormatArgument]) -> (
+    package func format(_ value: LocalizedValue.Content, _ arguments: [FormatArgument]) -> (
         text: String, issues: [String]
     ) {
         var issues: [String] = []

@@ -7,10 +7,10 @@
 /// `title`, `expanded` or `collapsed`. The button is at least 44 × 44 pt to the
 /// pointer; disabled, it is drawn at 40 % opacity and takes no input.
 public struct MenuButton: Panel {
-    public var title: String
-    public var state: MenuState
-    public var isEnabled: Bool
-    public var items: () -> [MenuItem]
+    @usableFromInline package var title: String
+    @usableFromInline package var state: MenuState
+    @usableFromInline package var isEnabled: Bool
+    @usableFromInline package var items: () -> [MenuItem]
 
     public init(
         _ title: String, state: MenuState, enabled: Bool = true, @MenuBuilder items: @escaping () -> [MenuItem]

@@ -5,9 +5,9 @@
 /// (`.fill`); with one axis unproposed the other decides; with none, the child's
 /// ideal width does. The panel is as large as the child chooses.
 public struct AspectFitted<Content: Panel>: PrimitivePanel {
-    public var ratio: Double?
-    public var mode: AspectMode
-    public var content: Content
+    @usableFromInline package var ratio: Double?
+    @usableFromInline package var mode: AspectMode
+    @usableFromInline package var content: Content
 
     public static func _resolve(_ panel: AspectFitted, into builder: inout NodeBuilder) {
         builder.wrap(.aspectRatio(panel.ratio, panel.mode), content: panel.content)

@@ -1,8 +1,8 @@
 /// A panel with another panel drawn behind it at exactly its size. Made by
 /// `.background(…)`.
 public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
-    public var content: Content
-    public var decoration: Decoration
+    @usableFromInline package var content: Content
+    @usableFromInline package var decoration: Decoration
 
     @usableFromInline
     init(content: Content, decoration: Decoration) {

@@ -2,8 +2,8 @@
 /// direction …). Made by `.textStyle(_:)`, `.foreground(_:)`, `.layoutDirection(_:)`
 /// and `.context(_:)`.
 public struct ContextModified<Content: Panel>: PrimitivePanel {
-    public var content: Content
-    public var modify: (inout PanelContext) -> Void
+    @usableFromInline package var content: Content
+    @usableFromInline package var modify: (inout PanelContext) -> Void
 
     @usableFromInline
     init(content: Content, modify: @escaping (inout PanelContext) -> Void) {

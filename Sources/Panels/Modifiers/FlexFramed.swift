@@ -8,8 +8,8 @@
 /// be narrower, such as a fixed frame or a word longer than the maximum, overflows).
 /// An ideal length beyond the minimum or maximum is held to them.
 public struct FlexFramed<Content: Panel>: PrimitivePanel {
-    public var spec: FlexFrameSpec
-    public var content: Content
+    @usableFromInline package var spec: FlexFrameSpec
+    @usableFromInline package var content: Content
 
     @usableFromInline
     init(spec: FlexFrameSpec, content: Content) {

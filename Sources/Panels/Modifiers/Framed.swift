@@ -1,8 +1,8 @@
 /// A panel given a fixed width and/or height, aligned inside it. Made by
 /// `.frame(width:height:alignment:)`.
 public struct Framed<Content: Panel>: PrimitivePanel {
-    public var spec: FrameSpec
-    public var content: Content
+    @usableFromInline package var spec: FrameSpec
+    @usableFromInline package var content: Content
 
     @usableFromInline
     init(spec: FrameSpec, content: Content) {

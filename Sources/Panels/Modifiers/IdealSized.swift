@@ -13,10 +13,10 @@
 /// of measurements.
 public struct IdealSized<Content: Panel>: PrimitivePanel {
     /// Whether the content keeps its ideal width.
-    public var horizontal: Bool
+    @usableFromInline package var horizontal: Bool
     /// Whether the content keeps its ideal height.
-    public var vertical: Bool
-    public var content: Content
+    @usableFromInline package var vertical: Bool
+    @usableFromInline package var content: Content
 
     @usableFromInline
     init(horizontal: Bool, vertical: Bool, content: Content) {

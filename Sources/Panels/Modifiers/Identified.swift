@@ -4,7 +4,7 @@
 /// new identities (a fresh start for animations and caches), and dumps show it.
 public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
     public var id: ID
-    public var content: Content
+    @usableFromInline package var content: Content
 
     @inlinable
     public static func _resolve(_ panel: Identified, into builder: inout NodeBuilder) {

@@ -1,9 +1,9 @@
 /// A panel with another panel drawn in front of it, proposed exactly its size and
 /// aligned. Made by `.overlay(…)`.
 public struct Overlaid<Content: Panel, Decoration: Panel>: PrimitivePanel {
-    public var content: Content
-    public var decoration: Decoration
-    public var alignment: Alignment
+    @usableFromInline package var content: Content
+    @usableFromInline package var decoration: Decoration
+    @usableFromInline package var alignment: Alignment
 
     @inlinable
     public static func _resolve(_ panel: Overlaid, into builder: inout NodeBuilder) {

@@ -1,7 +1,7 @@
 /// A panel inset by padding on each edge. Made by `.padding(…)`.
 public struct Padded<Content: Panel>: PrimitivePanel {
-    public var insets: EdgeInsets
-    public var content: Content
+    @usableFromInline package var insets: EdgeInsets
+    @usableFromInline package var content: Content
 
     @usableFromInline
     init(insets: EdgeInsets, content: Content) {

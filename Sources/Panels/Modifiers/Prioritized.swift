@@ -4,8 +4,8 @@
 /// higher-priority child is offered everything the lower ones do not need at their
 /// minimum, before they are offered the rest.
 public struct Prioritized<Content: Panel>: PrimitivePanel {
-    public var priority: Double
-    public var content: Content
+    @usableFromInline package var priority: Double
+    @usableFromInline package var content: Content
 
     public static func _resolve(_ panel: Prioritized, into builder: inout NodeBuilder) {
         // Transparent for gaps: a prioritized gap still stretches along its stack.

@@ -5,9 +5,9 @@
 /// everything drawn from it) is moved by `x`, `y` points. The offset is physical:
 /// `x` is not mirrored in right-to-left layout.
 public struct Shifted<Content: Panel>: PrimitivePanel {
-    public var x: Double
-    public var y: Double
-    public var content: Content
+    @usableFromInline package var x: Double
+    @usableFromInline package var y: Double
+    @usableFromInline package var content: Content
 
     @inlinable
     public static func _resolve(_ panel: Shifted, into builder: inout NodeBuilder) {

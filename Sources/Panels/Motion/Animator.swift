@@ -8,20 +8,20 @@
 /// - `value(_:at:)` is what to draw at a time; the same time gives the same value.
 /// - `isAnimating(at:)` is false once every track has finished, so a host can sleep.
 /// - `retain(_:)` forgets identities that left the tree, so memory stays bounded.
-public struct Animator: Sendable {
+package struct Animator: Sendable {
     /// An animated property of one node.
-    public struct Key: Hashable, Sendable {
-        public var identity: Identity
-        public var property: Property
+    package struct Key: Hashable, Sendable {
+        package var identity: Identity
+        package var property: Property
 
-        public init(_ identity: Identity, _ property: Property) {
+        package init(_ identity: Identity, _ property: Property) {
             self.identity = identity
             self.property = property
         }
     }
 
     /// What can animate.
-    public enum Property: UInt8, Hashable, Sendable {
+    package enum Property: UInt8, Hashable, Sendable {
         /// The node's frame: x, y, width, height.
         case frame
         /// Drawing offset: x, y.
@@ -37,18 +37,18 @@ public struct Animator: Sendable {
     private var tracks: [Key: MotionTrack] = [:]
     private var targets: [Key: SIMD4<Double>] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Number of properties known (animating or at rest).
-    public var count: Int { targets.count }
+    package var count: Int { targets.count }
 
     /// The value `key` is at or moving to; nil before it was first set.
-    public func target(_ key: Key) -> SIMD4<Double>? { targets[key] }
+    package func target(_ key: Key) -> SIMD4<Double>? { targets[key] }
 
     /// Sets the target of `key`. Returns true when this starts (or redirects) an
     /// animation.
     @discardableResult
-    public mutating func set(_ key: Key, to target: SIMD4<Double>, motion: Motion?, at time: Double) -> Bool {
+    package mutating func set(_ key: Key, to target: SIMD4<Double>, motion: Motion?, at time: Double) -> Bool {
         guard let old = targets[key] else {
             targets[key] = target  // first sighting: nothing on screen to move from
             return false
@@ -73,7 +73,7 @@ public struct Animator: Sendable {
 
     /// Starts `key` at `start` and animates it to `target` (an arriving node's
     /// transition).
-    public mutating func insert(
+    package mutating func insert(
         _ key: Key, from start: SIMD4<Double>, to target: SIMD4<Double>,
         motion: Motion, at time: Double
     ) {
@@ -82,24 +82,24 @@ public struct Animator: Sendable {
     }
 
     /// The value to draw for `key` at `time`, or nil for an unknown key.
-    public func value(_ key: Key, at time: Double) -> SIMD4<Double>? {
+    package func value(_ key: Key, at time: Double) -> SIMD4<Double>? {
         if let track = tracks[key] { return track.value(at: time) }
         return targets[key]
     }
 
     /// True while any track is still moving at `time`.
-    public func isAnimating(at time: Double) -> Bool {
+    package func isAnimating(at time: Double) -> Bool {
         tracks.values.contains { !$0.isFinished(at: time) }
     }
 
     /// Whether `key` is moving at `time`.
-    public func isAnimating(_ key: Key, at time: Double) -> Bool {
+    package func isAnimating(_ key: Key, at time: Double) -> Bool {
         tracks[key].map { !$0.isFinished(at: time) } ?? false
     }
 
     /// Drops finished tracks (their targets stay) and every key whose identity is
     /// not in `identities`.
-    public mutating func retain(_ identities: Set<Identity>, at time: Double) {
+    package mutating func retain(_ identities: Set<Identity>, at time: Double) {
         tracks = tracks.filter { identities.contains($0.key.identity) && !$0.value.isFinished(at: time) }
         targets = targets.filter { identities.contains($0.key.identity) }
     }

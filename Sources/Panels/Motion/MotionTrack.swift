@@ -5,16 +5,16 @@
 /// once finished; `retargeted(to:at:motion:)` starts a new track from the value and
 /// velocity on screen at that moment, so an interruption never jumps (springs keep
 /// their velocity; curves restart from the on-screen value).
-public struct MotionTrack: Hashable, Sendable {
-    public var from: SIMD4<Double>
-    public var to: SIMD4<Double>
+package struct MotionTrack: Hashable, Sendable {
+    package var from: SIMD4<Double>
+    package var to: SIMD4<Double>
     /// Clock time the track started (seconds).
-    public var start: Double
-    public var motion: Motion
+    package var start: Double
+    package var motion: Motion
     /// Velocity at the start, per component per second (springs only).
-    public var initialVelocity: SIMD4<Double>
+    package var initialVelocity: SIMD4<Double>
 
-    public init(
+    package init(
         from: SIMD4<Double>, to: SIMD4<Double>, start: Double, motion: Motion,
         initialVelocity: SIMD4<Double> = .zero
     ) {
@@ -26,15 +26,15 @@ public struct MotionTrack: Hashable, Sendable {
     }
 
     /// True once the track has reached its target at `time`.
-    public func isFinished(at time: Double) -> Bool { time - start >= motion.totalDuration }
+    package func isFinished(at time: Double) -> Bool { time - start >= motion.totalDuration }
 
     /// The value on screen at clock `time`.
-    public func value(at time: Double) -> SIMD4<Double> {
+    package func value(at time: Double) -> SIMD4<Double> {
         state(at: time).value
     }
 
     /// Value and velocity at clock `time`.
-    public func state(at time: Double) -> (value: SIMD4<Double>, velocity: SIMD4<Double>) {
+    package func state(at time: Double) -> (value: SIMD4<Double>, velocity: SIMD4<Double>) {
         let elapsed = time - start
         if elapsed >= motion.totalDuration { return (to, .zero) }
         let t = elapsed - motion.delay
@@ -59,7 +59,7 @@ public struct MotionTrack: Hashable, Sendable {
 
     /// A new track toward `target` with `motion`, starting at `time` from what this
     /// track shows then (and, for a spring, with its current velocity).
-    public func retargeted(to target: SIMD4<Double>, at time: Double, motion: Motion) -> MotionTrack {
+    package func retargeted(to target: SIMD4<Double>, at time: Double, motion: Motion) -> MotionTrack {
         let now = state(at: time)
         return MotionTrack(
             from: now.value, to: target, start: time, motion: motion,

@@ -5,25 +5,25 @@
 /// across re-resolves of the same structure. A tree stores its nodes as plain records
 /// (the kinds that hold text, pictures or effects beside them); a `Node` is made as
 /// it is read from `NodeTree.nodes`, so changing one changes no tree.
-public struct Node: Sendable {
-    public var kind: NodeKind
+@usableFromInline package struct Node: Sendable {
+    @usableFromInline package var kind: NodeKind
     /// Index of the parent node, or -1 for the root.
-    public var parent: Int32
+    @usableFromInline package var parent: Int32
     /// First index of this node's children in `NodeTree.childIndices`.
-    public var childStart: Int32
+    @usableFromInline package var childStart: Int32
     /// Number of children.
-    public var childCount: Int32
+    @usableFromInline package var childCount: Int32
     /// Stable structural identity.
-    public var identity: Identity
+    @usableFromInline package var identity: Identity
     /// Direction in force for this node's placement of its children.
-    public var direction: LayoutDirection
+    @usableFromInline package var direction: LayoutDirection
 }
 
 /// A stable identity: a 64-bit hash of the structural path to a node.
-public struct Identity: Hashable, Sendable, CustomStringConvertible {
-    public var rawValue: UInt64
+@usableFromInline package struct Identity: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline package var rawValue: UInt64
 
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @usableFromInline package init(rawValue: UInt64) { self.rawValue = rawValue }
 
     static let root = Identity(rawValue: 0xcbf2_9ce4_8422_2325)
 
@@ -39,7 +39,7 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Eight hex digits: enough to tell nodes apart in a dump.
-    public var description: String {
+    @usableFromInline package var description: String {
         let s = String(rawValue & 0xFFFF_FFFF, radix: 16)
         return String(repeating: "0", count: 8 - s.count) + s
     }

@@ -22,7 +22,7 @@ public struct NodeBuilder {
     /// Identity of the position being resolved.
     var path: Identity = .root
     /// The context in force.
-    public internal(set) var context: PanelContext
+    @usableFromInline package internal(set) var context: PanelContext
     /// Axis of the innermost enclosing stack, for gaps (nil outside stacks).
     var stackAxis: Axis?
     /// Motion in force for the nodes being created (`.motion(_:)`).
@@ -88,7 +88,7 @@ public struct NodeBuilder {
 
     /// Deepest nesting of panels resolved; deeper content is left out and reported
     /// (layout and paint recurse once per level, on a large stack: see `LargeStack`).
-    public static let maxDepth = 25_000
+    @usableFromInline package static let maxDepth = 25_000
     /// Panels being resolved, outermost to innermost (composites count too).
     var resolveDepth = 0
 
@@ -98,7 +98,7 @@ public struct NodeBuilder {
     /// panel types resolves them with direct calls (no generic type lookups, no
     /// copies of nested panel values through value witnesses).
     @inlinable
-    public mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
+    package mutating func resolve<P: Panel>(_ panel: P, at component: UInt64) {
         guard let saved = enter(component) else { return }
         P._resolve(panel, into: &self)
         leave(restoring: saved)
@@ -161,7 +161,7 @@ public struct NodeBuilder {
 
     /// Resolves `panel` with a modified context.
     @inlinable
-    public mutating func resolve<P: Panel>(
+    package mutating func resolve<P: Panel>(
         _ panel: P, at component: UInt64,
         context modify: (inout PanelContext) -> Void
     ) {

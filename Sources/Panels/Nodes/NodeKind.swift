@@ -3,7 +3,7 @@
 ///
 /// Containers keep their children in the node tree; this enum holds only their own
 /// parameters, so layout can switch over it without generic code.
-public enum NodeKind: Sendable, Equatable {
+@usableFromInline package enum NodeKind: Sendable, Equatable {
     /// Lays children out one after another along `axis`, aligned on the cross axis
     /// (`alignment.horizontal` in a column, `alignment.vertical` in a row).
     case stack(axis: Axis, alignment: Alignment, spacing: Double)
@@ -61,7 +61,7 @@ public enum NodeKind: Sendable, Equatable {
     case idealSize(horizontal: Bool, vertical: Bool)
 
     /// Short name used in dumps.
-    public var name: String { traits.name(self) }
+    @usableFromInline package var name: String { traits.name(self) }
 }
 
 // MARK: The table: each case's definition
@@ -140,26 +140,26 @@ extension NodeKind {
 }
 
 /// A caption's resolved text and how to set it.
-public struct CaptionContent: Sendable, Equatable {
-    public var text: String
-    public var style: TextStyle
-    public var color: RGBA
+@usableFromInline package struct CaptionContent: Sendable, Equatable {
+    @usableFromInline package var text: String
+    @usableFromInline package var style: TextStyle
+    @usableFromInline package var color: RGBA
     /// Maximum number of lines; nil means unlimited.
-    public var lineLimit: Int?
+    @usableFromInline package var lineLimit: Int?
     /// Alignment of lines inside the caption's frame (leading follows the direction).
-    public var alignment: HorizontalAlignment
+    @usableFromInline package var alignment: HorizontalAlignment
     /// Where text that does not fit loses characters.
-    public var truncation: TruncationMode
+    @usableFromInline package var truncation: TruncationMode
     /// The base direction of the text's paragraphs (`.auto`: from their first strong
     /// character).
-    public var direction: TextDirection
+    @usableFromInline package var direction: TextDirection
     /// True when truncating this caption is intended (`.truncationIntended()`):
     /// previews and strict checks do not report it.
-    public var truncationIntended: Bool
+    @usableFromInline package var truncationIntended: Bool
     /// Drawn mirrored left to right (an icon that points a way, in right-to-left).
-    public var mirrored: Bool = false
+    @usableFromInline package var mirrored: Bool = false
 
-    public init(
+    @usableFromInline package init(
         text: String, style: TextStyle, color: RGBA, lineLimit: Int?,
         alignment: HorizontalAlignment, truncation: TruncationMode = .tail,
         direction: TextDirection = .auto, truncationIntended: Bool = false
@@ -176,12 +176,12 @@ public struct CaptionContent: Sendable, Equatable {
 }
 
 /// The sizing rule of a frame node: fixed lengths per axis (nil = the child's own).
-public struct FrameSpec: Sendable, Equatable {
-    public var width: Double?
-    public var height: Double?
-    public var alignment: Alignment
+@usableFromInline package struct FrameSpec: Sendable, Equatable {
+    @usableFromInline package var width: Double?
+    @usableFromInline package var height: Double?
+    @usableFromInline package var alignment: Alignment
 
-    public init(width: Double?, height: Double?, alignment: Alignment) {
+    @usableFromInline package init(width: Double?, height: Double?, alignment: Alignment) {
         self.width = width
         self.height = height
         self.alignment = alignment
@@ -199,16 +199,16 @@ public struct FrameSpec: Sendable, Equatable {
 /// whatever the parent asks. The frame takes `p` clamped to
 /// [min ?? min(c, max), max ?? max(c, min)], or, with no proposal, the ideal clamped
 /// to [min, max] (else `c` clamped to [min, max]).
-public struct FlexFrameSpec: Sendable, Equatable {
-    public var minWidth: Double?
-    public var idealWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var idealHeight: Double?
-    public var maxHeight: Double?
-    public var alignment: Alignment
+@usableFromInline package struct FlexFrameSpec: Sendable, Equatable {
+    @usableFromInline package var minWidth: Double?
+    @usableFromInline package var idealWidth: Double?
+    @usableFromInline package var maxWidth: Double?
+    @usableFromInline package var minHeight: Double?
+    @usableFromInline package var idealHeight: Double?
+    @usableFromInline package var maxHeight: Double?
+    @usableFromInline package var alignment: Alignment
 
-    public init(
+    @usableFromInline package init(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center

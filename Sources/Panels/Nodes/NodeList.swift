@@ -3,14 +3,14 @@
 /// Contract: `self[i]` is node `i` of the tree the list was taken from, as it was
 /// then (the list holds its own reference to the tree's storage, so a later change to
 /// the tree does not show in it); its `kind` equals `NodeTree.kind(of:)`.
-public struct NodeList: RandomAccessCollection, Sendable {
+@usableFromInline package struct NodeList: RandomAccessCollection, Sendable {
     let records: NodeRecords
     let richKinds: [NodeKind]
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { records.count }
+    @usableFromInline package var startIndex: Int { 0 }
+    @usableFromInline package var endIndex: Int { records.count }
 
-    public subscript(index: Int) -> Node {
+    @usableFromInline package subscript(index: Int) -> Node {
         let record = records[index]
         return Node(
             kind: NodeTree.kind(of: record, in: richKinds), parent: record.parent,

@@ -4,7 +4,7 @@
 /// are `childIndices[childStart ..< childStart + childCount]`, in order; a parent's
 /// index is smaller than none in particular (children may be appended before or
 /// after their parent), so always walk through `children(of:)`.
-public struct NodeTree: Sendable {
+@usableFromInline package struct NodeTree: Sendable {
     /// The nodes as stored: plain records (`NodeRecord`), with the kinds that hold
     /// references in `richKinds`.
     var records = NodeRecords() {
@@ -14,36 +14,36 @@ public struct NodeTree: Sendable {
         didSet { compiledLayout = nil }
     }
     /// The nodes, in arena order (each `Node` made as it is read).
-    public var nodes: NodeList { NodeList(records: records, richKinds: richKinds) }
-    public internal(set) var childIndices: [Int32] = [] {
+    @usableFromInline package var nodes: NodeList { NodeList(records: records, richKinds: richKinds) }
+    @usableFromInline package internal(set) var childIndices: [Int32] = [] {
         didSet { compiledLayout = nil }
     }
     /// The nodes compiled for layout, shared by this tree's copies (`CompiledLayout`);
     /// nil once the nodes change.
     var compiledLayout: CompiledLayout?
     /// Index of the root node, or -1 when empty.
-    public internal(set) var root: Int32 = -1
+    @usableFromInline package internal(set) var root: Int32 = -1
     /// Explicit ids given with `.id(_:)` or `Each`, by node index, for dumps.
-    public internal(set) var explicitIDs: [Int32: String] = [:]
+    @usableFromInline package internal(set) var explicitIDs: [Int32: String] = [:]
     /// Content builders of `Measured` nodes, by node index.
-    public internal(set) var measuredContents: [Int32: MeasuredContent] = [:]
+    @usableFromInline package internal(set) var measuredContents: [Int32: MeasuredContent] = [:]
     /// Deepest nesting of containers (0 for a single leaf).
-    public internal(set) var depth = 0
+    @usableFromInline package internal(set) var depth = 0
     /// The sink this tree was resolved with (its context's `diagnostics`): resolve,
     /// layout of `Measured` content, the popover pass and drawing report there.
-    public internal(set) var diagnosticLog = DiagnosticLog()
+    @usableFromInline package internal(set) var diagnosticLog = DiagnosticLog()
     /// Handlers of pressable and keyboard-aware nodes, by node index.
-    public internal(set) var interactions: [Int32: Interaction] = [:]
+    @usableFromInline package internal(set) var interactions: [Int32: Interaction] = [:]
     /// What accessibility modifiers gave nodes (`.accessibility(…)`), by node index.
     var accessibility: [Int32: AccessibilityAttributes] = [:]
     /// Insertion and removal transitions (`.transition(_:)`), by node index.
-    public internal(set) var transitions: [Int32: Transition] = [:]
+    @usableFromInline package internal(set) var transitions: [Int32: Transition] = [:]
     /// Motion set with `.motion(_:)` for a node's changes, by node index.
-    public internal(set) var motions: [Int32: Motion] = [:]
+    @usableFromInline package internal(set) var motions: [Int32: Motion] = [:]
     /// Popovers anchored to nodes (`.popover(isOpen:…)`), by the anchor's node index.
-    public internal(set) var popovers: [Int32: PopoverAttachment] = [:]
+    @usableFromInline package internal(set) var popovers: [Int32: PopoverAttachment] = [:]
     /// What scrollers' owners gave them (offset and target references), by node index.
-    public internal(set) var scrollers: [Int32: ScrollerAttachment] = [:]
+    @usableFromInline package internal(set) var scrollers: [Int32: ScrollerAttachment] = [:]
     /// What each lazy list resolved (its rows' keys, its data's size), by node index.
     var longLists: [Int32: LongListRecord] = [:]
     /// Actions to run when a node's frame has finished moving (`.onMotionEnd(_:)`).
@@ -53,14 +53,14 @@ public struct NodeTree: Sendable {
     var liveOffsets: [Int32: LiveBinding<Point>] = [:]
     var liveColors: [Int32: LiveBinding<RGBA>] = [:]
 
-    public init() {}
+    @usableFromInline package init() {}
 
     /// Resolves `panel` with `context` into a tree (what `LayoutSession` and
     /// `Composition` do first).
     /// (Inlinable: resolves in the caller's module, with direct calls for its
     /// concrete panel types.)
     @inlinable
-    public init<P: Panel>(resolving panel: P, context: PanelContext = PanelContext()) {
+    package init<P: Panel>(resolving panel: P, context: PanelContext = PanelContext()) {
         var builder = NodeBuilder(context: context)
         builder.reserve(ResolveSizeHint.last(for: P.self))
         builder.resolve(panel, at: 0)
@@ -74,10 +74,10 @@ public struct NodeTree: Sendable {
         self = builder.finish()
     }
 
-    public var count: Int { records.count }
+    @usableFromInline package var count: Int { records.count }
 
     /// The kind of `node`.
-    public func kind(of node: Int32) -> NodeKind {
+    @usableFromInline package func kind(of node: Int32) -> NodeKind {
         NodeTree.kind(of: records[Int(node)], in: richKinds)
     }
 
@@ -103,17 +103,13 @@ public struct NodeTree: Sendable {
     }
 
     /// The parent of `node`, or -1 for the root.
-    public func parent(of node: Int32) -> Int32 { records[Int(node)].parent }
+    @usableFromInline package func parent(of node: Int32) -> Int32 { records[Int(node)].parent }
 
     /// The direction in force for `node`'s placement of its children.
-    public func direction(of node: Int32) -> LayoutDirection { records[Int(node)].direction }
-
-    /// Everything reported to this tree's sink, as text.
-    @available(*, deprecated, message: "read diagnosticLog.all (Diagnostic values)")
-    public var problems: [String] { diagnosticLog.all.map(\.description) }
+    @usableFromInline package func direction(of node: Int32) -> LayoutDirection { records[Int(node)].direction }
 
     /// The children of `node`, in order.
-    public func children(of node: Int32) -> ArraySlice<Int32> {
+    @usableFromInline package func children(of node: Int32) -> ArraySlice<Int32> {
         let n = records[Int(node)]
         return childIndices[Int(n.childStart) ..< Int(n.childStart + n.childCount)]
     }

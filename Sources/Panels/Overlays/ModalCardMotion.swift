@@ -9,23 +9,23 @@
 ///   pointer down (up only `overdrag` points, resisting). Released, it is dismissed
 ///   when it was dragged down past `dismissDistance(height:)` or flicked down faster
 ///   than `dismissVelocity`; otherwise it settles back over `settle`.
-public enum ModalCardMotion {
+package enum ModalCardMotion {
     /// The widest a card gets, in points.
-    public static let maxWidth = 640.0
+    package static let maxWidth = 640.0
     /// Space kept free above the tallest card, in points (the dimmed screen shows).
-    public static let topInset = 40.0
+    package static let topInset = 40.0
     /// The height of the grab area at the card's top, in points.
-    public static let grabberHeight = 28.0
+    package static let grabberHeight = 28.0
     /// Released faster than this downward (points per second), the card is dismissed.
-    public static let dismissVelocity = 700.0
+    package static let dismissVelocity = 700.0
     /// The farthest a card follows an upward drag, in points.
-    public static let overdrag = 12.0
+    package static let overdrag = 12.0
     /// How a card dragged short of dismissing goes back.
-    public static let settle = Motion.easeOut(0.25)
+    package static let settle = Motion.easeOut(0.25)
 
     /// How far down a card of `height` must be dragged to be dismissed on release: a
     /// third of its height, at most 160 pt (at least 1 pt).
-    public static func dismissDistance(height: Double) -> Double {
+    package static func dismissDistance(height: Double) -> Double {
         let h = height.isFinite ? max(0, height) : 0
         return max(1, min(160, h / 3))
     }
@@ -33,7 +33,7 @@ public enum ModalCardMotion {
     /// Whether a card of `height` released after a drag of `translation` points down
     /// (negative: up) moving at `velocity` points per second down is dismissed. Values
     /// that are not finite count as 0.
-    public static func dismisses(translation: Double, velocity: Double, height: Double) -> Bool {
+    package static func dismisses(translation: Double, velocity: Double, height: Double) -> Bool {
         let t = translation.isFinite ? translation : 0
         let v = velocity.isFinite ? velocity : 0
         if v < -dismissVelocity { return false }  // flicked back up

@@ -3,7 +3,7 @@
 /// and aligned to a point (`menu(at:…)`); alerts centered in the window; modal cards at
 /// its bottom. Every placement lies inside the window less the margin, the bubble
 /// constrained to it when larger.
-public enum OverlayPlacement {
+package enum OverlayPlacement {
     /// The geometry of a bubble without an arrow (menus): same corners, no arrow.
     static let arrowless = PopoverGeometry(cornerRadius: 10, arrowBase: 0, arrowHeight: 0)
 
@@ -11,7 +11,7 @@ public enum OverlayPlacement {
     /// top trailing corner in right-to-left), below the point when it fits, else above
     /// it; shifted along the row as far as staying inside the window less `margin`
     /// needs; constrained to that when larger. Pure and deterministic.
-    public static func menu(
+    package static func menu(
         at point: Point, size: Size, window: Size, margin: Double = 8,
         layoutDirection: LayoutDirection = .leftToRight
     ) -> PopoverPlacement {
@@ -91,7 +91,7 @@ public enum OverlayPlacement {
     }
 
     /// An alert of `size` centered in the window, constrained to it less `margin`.
-    public static func centered(_ size: Size, window: Size, margin: Double = 20) -> PopoverPlacement {
+    package static func centered(_ size: Size, window: Size, margin: Double = 20) -> PopoverPlacement {
         let bounds = bounds(window, margin)
         let w = min(clean(size.width), bounds.width), h = min(clean(size.height), bounds.height)
         let frame = Rect(
@@ -103,7 +103,7 @@ public enum OverlayPlacement {
     /// A modal card of `size` at the bottom of the window, centered across: at most
     /// `ModalCardMotion.maxWidth` wide and the window less `ModalCardMotion.topInset`
     /// tall, inside the window less `margin`.
-    public static func card(_ size: Size, window: Size, margin: Double = 8) -> PopoverPlacement {
+    package static func card(_ size: Size, window: Size, margin: Double = 8) -> PopoverPlacement {
         let bounds = bounds(window, margin)
         let w = min(max(clean(size.width), min(ModalCardMotion.maxWidth, bounds.width)), bounds.width)
         let h = min(clean(size.height), max(0, bounds.height - ModalCardMotion.topInset))

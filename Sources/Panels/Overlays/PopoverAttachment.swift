@@ -4,21 +4,21 @@
 /// Contract: resolving the main tree never reads `isOpen` or builds `content`; the
 /// overlay pass (`Stage`, `Composition`) does, after the main tree is laid out, so
 /// opening, closing or changing a popover lays out only the popover.
-public struct PopoverAttachment: @unchecked Sendable {
+@usableFromInline package struct PopoverAttachment: @unchecked Sendable {
     /// Whether the popover shows; the popover writes `false` when it is dismissed.
-    public var isOpen: Ref<Bool>
+    @usableFromInline package var isOpen: Ref<Bool>
     /// Permitted arrow directions, most preferred first (never empty).
-    public var arrows: [ArrowDirection]
+    @usableFromInline package var arrows: [ArrowDirection]
     /// The bubble's size; nil: the content's ideal size.
-    public var size: Size?
+    @usableFromInline package var size: Size?
     /// Space kept free between the bubble and the window's edges, in points.
-    public var margin: Double
+    @usableFromInline package var margin: Double
     /// Extra distance between the anchor and the arrow's tip, in points.
-    public var offset: Double
+    @usableFromInline package var offset: Double
     /// Explicit ids (`.id(_:)`) of panels that clicks reach without dismissing.
-    public var passthrough: [String]
+    @usableFromInline package var passthrough: [String]
     /// How the bubble moves to a new size while open.
-    public var resizeMotion: Motion
+    @usableFromInline package var resizeMotion: Motion
     /// The popover's content.
     let content: () -> AnyPanel
     /// The context at the anchor: the content resolves with it.

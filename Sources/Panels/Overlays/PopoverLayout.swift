@@ -13,11 +13,11 @@ public struct PopoverLayout: Sendable, CustomStringConvertible {
     /// 0 (hidden) … 1 (fully shown): the appear/disappear motion.
     public var progress: Double
     /// The content's nodes and frames (window coordinates) and set text.
-    public var tree: NodeTree
-    public var frames: [Rect]
-    public var texts: [Int32: TextLayout]
+    package var tree: NodeTree
+    package var frames: [Rect]
+    package var texts: [Int32: TextLayout]
     /// Measurements made laying out the content (0 when it was not laid out again).
-    public var measureCount: Int
+    package var measureCount: Int
     /// The anchor's identity: which popover this is to the stage (`PopoverLayer`).
     var key: Identity?
 

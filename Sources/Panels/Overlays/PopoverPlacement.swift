@@ -59,10 +59,15 @@ public struct PopoverPlacement: Hashable, Sendable {
         public var margin: Double
         /// Extra distance between the anchor and the arrow's tip.
         public var offset: Double
+        /// The bubble's corner radius and arrow size.
         public var geometry: PopoverGeometry
+        /// The layout direction the anchor is in.
         public var layoutDirection: LayoutDirection
+        /// Whether `left` and `right` in `permitted` mirror in a right-to-left layout.
         public var mirrorsInRightToLeft: Bool
 
+        /// A request with these values; a bubble size or margin that is not finite or
+        /// negative counts as 0, an offset that is not finite as 0.
         public init(
             anchor: Rect, bubbleSize: Size, window: Rect,
             permitted: [ArrowDirection] = ArrowDirection.any,
@@ -89,11 +94,16 @@ public struct PopoverPlacement: Hashable, Sendable {
     /// How far a bubble placed on one side pokes out of the window less the margin,
     /// per edge (0 when inside).
     public struct Overflow: Hashable, Sendable, CustomStringConvertible {
+        /// Points past the top edge (0 or less: inside).
         public var top: Double
+        /// Points past the left edge (0 or less: inside).
         public var left: Double
+        /// Points past the bottom edge (0 or less: inside).
         public var bottom: Double
+        /// Points past the right edge (0 or less: inside).
         public var right: Double
 
+        /// True when nothing pokes out on any edge.
         public var isZero: Bool { top <= 0 && left <= 0 && bottom <= 0 && right <= 0 }
 
         public var description: String {
@@ -103,6 +113,7 @@ public struct PopoverPlacement: Hashable, Sendable {
 
     /// One side considered during placement.
     public struct Candidate: Hashable, Sendable {
+        /// The arrow direction this side means.
         public var direction: ArrowDirection
         /// Overflow of the bubble and arrow, centered on the anchor, before the
         /// cross-axis shift.
@@ -111,6 +122,7 @@ public struct PopoverPlacement: Hashable, Sendable {
         public var freeSpace: Double
         /// The largest bubble this side holds (see the type's terms).
         public var room: Size
+        /// Whether the bubble and arrow fit inside the window less the margin here.
         public var fits: Bool
         /// Whether the room is at least `minimumLength` (or the whole bubble) long
         /// along the main axis.
@@ -119,12 +131,18 @@ public struct PopoverPlacement: Hashable, Sendable {
 
     /// The rule that chose the side.
     public enum Reason: String, Hashable, Sendable {
+        /// The previous direction still fits, so the popover stays put.
         case sticky = "kept the previous direction: it still fits"
+        /// The first permitted direction fits.
         case preferred = "the preferred direction fits"
+        /// The preferred side overflows and the opposite one fits.
         case flipped = "the preferred side overflows; flipped to the opposite side"
+        /// Both sides of the preferred axis overflow; a side of the other axis fits.
         case perpendicular = "preferred and opposite sides overflow; took the perpendicular side with more free space"
+        /// No permitted side holds the bubble; it is made smaller to fit the roomiest.
         case constrained =
             "no permitted side holds the bubble; took the side with the most room and constrained the bubble to it"
+        /// No permitted side has room; the bubble stays inside the window over the anchor.
         case noRoom =
             "no permitted side has room; took the side with the most room and kept the bubble inside the window, over the anchor"
     }
@@ -146,6 +164,7 @@ public struct PopoverPlacement: Hashable, Sendable {
     public var arrowVisible: Bool
     /// Every side considered, in the order tried.
     public var candidates: [Candidate]
+    /// The rule that chose the side (its text says it in words).
     public var reason: Reason
 
     /// Whether the bubble is smaller than asked (rules 5 and 6).

@@ -8,9 +8,9 @@ public struct DisplayList: Sendable, Equatable {
     public var pixelHeight: Int
     /// Pixels per point the list was painted at.
     public var scale: Double
-    public var commands: [DrawCommand]
+    package var commands: [DrawCommand]
 
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, commands: [DrawCommand] = []) {
+    package init(pixelWidth: Int, pixelHeight: Int, scale: Double, commands: [DrawCommand] = []) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
@@ -19,7 +19,7 @@ public struct DisplayList: Sendable, Equatable {
 
     /// True when the list starts by clearing to an opaque color, so every pixel of
     /// the frame ends opaque.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         if case .clear(let color)? = commands.first { return color.alpha == 255 }
         return false
     }

@@ -2,7 +2,7 @@ extension DrawCommand {
     /// This command drawn `factor` times as large about `center` (pixels): rectangles,
     /// points, radii, blurs, stroke widths and font sizes scale; colors do not.
     /// For motion that grows something from a point (a popover from its arrow's tip).
-    public func scaled(by factor: Double, about center: Point) -> DrawCommand {
+    package func scaled(by factor: Double, about center: Point) -> DrawCommand {
         let f = factor.isFinite ? max(0, factor) : 1
         func point(_ p: Point) -> Point {
             Point(x: center.x + (p.x - center.x) * f, y: center.y + (p.y - center.y) * f)

@@ -2,7 +2,7 @@
 /// backend: a backend that draws every command draws the panel.
 ///
 /// Coordinates are pixels (points × scale), y down. Colors are straight-alpha sRGB.
-public enum DrawCommand: Sendable, Equatable {
+package enum DrawCommand: Sendable, Equatable {
     /// Fill the whole target with a color (replaces, does not blend).
     case clear(RGBA)
     /// Fill a rectangle, with rounded corners when `cornerRadius` > 0.
@@ -33,20 +33,20 @@ public enum DrawCommand: Sendable, Equatable {
 
 /// An image for a backend to draw: the file, the frame in pixels, the fit and the
 /// corner radii (physical, pixels).
-public struct PictureRun: Sendable, Equatable {
+package struct PictureRun: Sendable, Equatable {
     /// Path of the file; nil when it was not found (draw the placeholder).
-    public var file: String?
+    package var file: String?
     /// Name the picture was asked for (in dumps and placeholder errors).
-    public var name: String
-    public var frame: Rect
-    public var mode: PictureMode
-    public var corners: CornerRadii
+    package var name: String
+    package var frame: Rect
+    package var mode: PictureMode
+    package var corners: CornerRadii
     /// The most pixels the file may decode to (the context's `picturePixelBudget`
     /// when the picture resolved); a decoder refuses a file over it from its header,
     /// before allocating.
-    public var pixelBudget: Int
+    package var pixelBudget: Int
 
-    public init(
+    package init(
         file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
         pixelBudget: Int = PictureHeader.defaultPixelBudget
     ) {
@@ -60,8 +60,8 @@ public struct PictureRun: Sendable, Equatable {
 
     /// Why a picture has no file is reported to `PanelContext.diagnostics` when it
     /// resolves; a draw command no longer carries it.
-    @available(*, deprecated, message: "problems are reported to PanelContext.diagnostics")
-    public init(
+    @available(*, unavailable, message: "problems are reported to PanelContext.diagnostics")
+    package init(
         file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
         problem: String?
     ) {
@@ -71,31 +71,31 @@ public struct PictureRun: Sendable, Equatable {
 
 /// One line of text for a backend to rasterize: the string, the font at its pixel size,
 /// the color and where the line box starts.
-public struct TextRun: Sendable, Equatable {
-    public var text: String
+package struct TextRun: Sendable, Equatable {
+    package var text: String
     /// Top-left of the line box, in pixels.
-    public var origin: Point
+    package var origin: Point
     /// Font size in pixels (points × scale): backends rasterize at this size.
-    public var pixelSize: Double
-    public var weight: FontWeight
-    public var color: RGBA
+    package var pixelSize: Double
+    package var weight: FontWeight
+    package var color: RGBA
     /// Base (paragraph) direction: backends split the line into direction runs with
     /// the Unicode bidirectional algorithm and order them visually.
-    public var direction: LayoutDirection
+    package var direction: LayoutDirection
     /// Width of the line box in pixels as layout measured it (nil: unknown).
     /// Right-to-left lines are set against its right edge, so they stay aligned even
     /// if shaping makes them narrower than measured.
-    public var boxWidth: Double?
+    package var boxWidth: Double?
     /// The registered family asked for (nil: the bundled DejaVu Sans), and italic.
-    public var family: String?
-    public var italic: Bool
+    package var family: String?
+    package var italic: Bool
     /// The caption's text, for messages about this line (nil: the line's own).
-    public var caption: String?
+    package var caption: String?
     /// Drawn mirrored left to right within its advance (an icon that points a way, in
     /// a right-to-left layout).
-    public var mirrored: Bool
+    package var mirrored: Bool
 
-    public init(
+    package init(
         text: String, origin: Point, pixelSize: Double, weight: FontWeight, color: RGBA,
         direction: LayoutDirection = .leftToRight, boxWidth: Double? = nil,
         family: String? = nil, italic: Bool = false, caption: String? = nil, mirrored: Bool = false
@@ -116,7 +116,7 @@ public struct TextRun: Sendable, Equatable {
 
 extension DrawCommand: CustomStringConvertible {
     /// One line of the stable text form, e.g. `fill [0, 0, 800x600] #FFFFFFFF r0`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .clear(let color):
             return "clear \(color)"

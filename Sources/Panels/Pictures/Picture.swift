@@ -16,7 +16,7 @@ import Foundation
 /// set the context for the pictures inside, and the innermost value wins (the
 /// picture's own call is the innermost of all; called twice, the first wins).
 public struct Picture: PrimitivePanel {
-    public var name: String
+    @usableFromInline package var name: String
     /// Set by the picture's own modifiers; nil: the context's.
     var ownMode: PictureMode?
     var ownCorners: CornerRadii?

@@ -18,23 +18,23 @@ import Darwin
 /// truncated file (a PNG not ending in its `IEND` chunk, a JPEG not ending in its
 /// end-of-image marker) and a file whose structure is broken, so decoders are only
 /// ever given files of a bounded size that end where they should.
-public enum PictureHeader {
+@usableFromInline package enum PictureHeader {
     /// Why a header could not be read.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct Failure: Error, CustomStringConvertible, Sendable {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Pixels a picture may have unless the context says otherwise
     /// (`PanelContext.picturePixelBudget`): 50 megapixels.
-    public static let defaultPixelBudget = 50_000_000
+    @usableFromInline package static let defaultPixelBudget = 50_000_000
     /// The most any budget can allow (16,384 × 16,384 pixels: 1 GiB decoded); the
     /// decoders check every file against it again before decoding.
-    public static let maximumPixelBudget = 16_384 * 16_384
+    package static let maximumPixelBudget = 16_384 * 16_384
 
     /// Width and height in pixels of the image at `url`, checked against `pixelBudget`.
-    public static func pixelSize(
+    package static func pixelSize(
         of url: URL, pixelBudget: Int = defaultPixelBudget
     ) throws(Failure) -> (width: Int, height: Int) {
         let path = url.path
@@ -63,7 +63,7 @@ public enum PictureHeader {
 
     /// The size a file holding `bytes` would have (`pixelSize(of:)` without the file
     /// system and the budget), for fuzzing and tests.
-    public static func pixelSize(bytes: [UInt8], name: String = "bytes") throws(Failure) -> (width: Int, height: Int) {
+    package static func pixelSize(bytes: [UInt8], name: String = "bytes") throws(Failure) -> (width: Int, height: Int) {
         try size(of: Reader(fd: -1, size: bytes.count, bytes: bytes)) { Failure(path: name, reason: $0) }
     }
 

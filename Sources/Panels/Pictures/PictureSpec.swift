@@ -8,20 +8,20 @@ import Foundation
 /// at a placeholder size and the backend draws a visible placeholder. A file whose
 /// header reads but whose pixels do not decode is reported by the backend, also with
 /// a placeholder.
-public struct PictureSpec: Sendable, Equatable {
+@usableFromInline package struct PictureSpec: Sendable, Equatable {
     /// Path of the image file, or nil when it was not found or is unreadable.
-    public var file: String?
+    @usableFromInline package var file: String?
     /// The name the picture was asked for (used in placeholders and errors).
-    public var name: String
+    @usableFromInline package var name: String
     /// Size in points: pixels divided by the `@2x`/`@3x` suffix of the file name.
-    public var naturalSize: Size
-    public var mode: PictureMode
-    public var corners: CornerRadii
+    @usableFromInline package var naturalSize: Size
+    @usableFromInline package var mode: PictureMode
+    @usableFromInline package var corners: CornerRadii
     /// The most pixels the file may decode to: the context's `picturePixelBudget`
     /// when the picture resolved (carried to the backend's decoder on `PictureRun`).
-    public var pixelBudget: Int
+    @usableFromInline package var pixelBudget: Int
 
-    public init(
+    @usableFromInline package init(
         file: String?, name: String, naturalSize: Size, mode: PictureMode, corners: CornerRadii,
         pixelBudget: Int = PictureHeader.defaultPixelBudget
     ) {
@@ -33,9 +33,9 @@ public struct PictureSpec: Sendable, Equatable {
         self.pixelBudget = pixelBudget
     }
 
-    /// Problems now go to the context's `diagnostics` when the picture resolves.
-    @available(*, deprecated, message: "problems are reported to PanelContext.diagnostics")
-    public init(
+    /// Removed: problems go to the context's `diagnostics` when the picture resolves.
+    @available(*, unavailable, message: "problems are reported to PanelContext.diagnostics; drop the problem: argument")
+    @usableFromInline package init(
         file: String?, name: String, naturalSize: Size, mode: PictureMode,
         corners: CornerRadii, problem: String?
     ) {
@@ -43,7 +43,7 @@ public struct PictureSpec: Sendable, Equatable {
     }
 
     /// Size a picture without a readable file lays out at.
-    public static let placeholderSize = Size(width: 48, height: 48)
+    @usableFromInline package static let placeholderSize = Size(width: 48, height: 48)
 }
 
 /// How a picture's pixels fit its frame.

@@ -5,7 +5,7 @@
 /// context, size, scale and measurer give an equal composition.
 public struct Composition: Sendable {
     /// The resolved nodes.
-    public let tree: NodeTree
+    package let tree: NodeTree
     /// Frame of each node (indexed like `tree.nodes`), in points, window coordinates.
     public let frames: [Rect]
     /// Set text of each caption node, by node index.
@@ -19,14 +19,14 @@ public struct Composition: Sendable {
     /// nesting cut, popovers nested too deep. Drawing adds its own when a backend
     /// draws the display list (`OffscreenRenderer.renderReporting`).
     public let diagnostics: [Diagnostic]
-    /// The diagnostics as text.
-    @available(*, deprecated, renamed: "diagnostics")
+    /// Removed: read `diagnostics`.
+    @available(*, unavailable, renamed: "diagnostics")
     public var problems: [String] { diagnostics.map(\.description) }
     /// Open popovers (`.popover(isOpen:…)`), fully shown, innermost last: laid out
     /// after the main tree against their anchors' frames and drawn above it.
-    public let popovers: [PopoverLayout]
+    package let popovers: [PopoverLayout]
     /// Measurements made (not answered from the cache) during layout.
-    public let measureCount: Int
+    package let measureCount: Int
 
     /// Resolves `panel` with `context`, lays it out in `size` points and paints it at
     /// `scale` pixels per point over `background`.
@@ -48,7 +48,7 @@ public struct Composition: Sendable {
 
     /// Paints what `session` last laid out at `scale` pixels per point over
     /// `background`: for callers that keep a `LayoutSession` and relayout it.
-    public init(session: LayoutSession, scale: Double = 1, background: RGBA = .white) {
+    @usableFromInline package init(session: LayoutSession, scale: Double = 1, background: RGBA = .white) {
         let scale = FramePipeline.clean(scale: scale)
         let size = session.space
         // Live values (`.offset(following:)`, `.color(following:)`) at rest.

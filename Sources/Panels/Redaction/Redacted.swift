@@ -15,8 +15,8 @@ public struct Redacted<Content: Panel>: PrimitivePanel {
         case named(String)
     }
 
-    public var content: Content
-    public var isActive: Bool
+    @usableFromInline package var content: Content
+    @usableFromInline package var isActive: Bool
     let fill: Fill
 
     public static func _resolve(_ panel: Redacted, into builder: inout NodeBuilder) {

@@ -13,24 +13,24 @@ import Foundation
 /// - **Spring back** (`springBack`): a critically damped spring (ω = 18 /s) from the
 ///   displacement and velocity at release, exactly at rest `settleTime` (0.5 s) later.
 /// - Wheels scroll `lineLength` (40 pt) per line.
-public enum ScrollPhysics {
-    public static let deceleration = 0.998
-    public static let stopSpeed = 10.0
-    public static let rubberBandCoefficient = 0.55
-    public static let settleTime = 0.5
-    public static let springFrequency = 18.0
-    public static let lineLength = 40.0
+package enum ScrollPhysics {
+    package static let deceleration = 0.998
+    package static let stopSpeed = 10.0
+    package static let rubberBandCoefficient = 0.55
+    package static let settleTime = 0.5
+    package static let springFrequency = 18.0
+    package static let lineLength = 40.0
     /// Indicators: thickness, inset from the edges, rest before fading, fade length.
-    public static let indicatorThickness = 3.0
-    public static let indicatorInset = 3.0
-    public static let indicatorRest = 0.5
-    public static let indicatorFade = 0.25
+    package static let indicatorThickness = 3.0
+    package static let indicatorInset = 3.0
+    package static let indicatorRest = 0.5
+    package static let indicatorFade = 0.25
 
     /// 1000 · ln(deceleration): the decay rate per second (negative).
     static let rate = 1000 * log(deceleration)
 
     /// Seconds a fling at `velocity` lasts (until its speed falls below `stopSpeed`).
-    public static func flingDuration(velocity: Double) -> Double {
+    package static func flingDuration(velocity: Double) -> Double {
         let speed = abs(velocity)
         guard speed > stopSpeed, speed.isFinite else { return 0 }
         return log(stopSpeed / speed) / rate
@@ -38,7 +38,7 @@ public enum ScrollPhysics {
 
     /// Distance travelled and velocity `t` seconds after a fling at `velocity`; the
     /// velocity is 0 once the fling has stopped.
-    public static func fling(velocity: Double, at t: Double) -> (distance: Double, velocity: Double) {
+    package static func fling(velocity: Double, at t: Double) -> (distance: Double, velocity: Double) {
         let end = flingDuration(velocity: velocity)
         guard end > 0 else { return (0, 0) }
         let tt = min(max(t, 0), end)
@@ -58,7 +58,7 @@ public enum ScrollPhysics {
 
     /// How far content moves when dragged `overscroll` points past an edge of a
     /// viewport `dimension` points long (sign kept).
-    public static func rubberBand(_ overscroll: Double, dimension: Double) -> Double {
+    package static func rubberBand(_ overscroll: Double, dimension: Double) -> Double {
         guard dimension > 0, overscroll != 0 else { return 0 }
         let x = abs(overscroll)
         let moved = (1 - 1 / (x * rubberBandCoefficient / dimension + 1)) * dimension
@@ -67,7 +67,7 @@ public enum ScrollPhysics {
 
     /// The overscroll a drag needs to move content `moved` points past the edge: the
     /// inverse of `rubberBand` (moved < dimension).
-    public static func overscroll(forRubberBand moved: Double, dimension: Double) -> Double {
+    package static func overscroll(forRubberBand moved: Double, dimension: Double) -> Double {
         guard dimension > 0, moved != 0 else { return 0 }
         let o = min(abs(moved), dimension * 0.999)
         let x = o * dimension / ((dimension - o) * rubberBandCoefficient)
@@ -76,7 +76,7 @@ public enum ScrollPhysics {
 
     /// Displacement from rest and velocity `t` seconds into a spring back that started
     /// at `displacement` with `velocity`; exactly (0, 0) from `settleTime` on.
-    public static func springBack(displacement x0: Double, velocity v0: Double, at t: Double) -> (
+    package static func springBack(displacement x0: Double, velocity v0: Double, at t: Double) -> (
         displacement: Double, velocity: Double
     ) {
         guard t > 0 else { return (x0, v0) }

@@ -1,11 +1,11 @@
 /// A scrolling container's resolved parameters (`NodeKind.scroller`).
-public struct ScrollerSpec: Sendable, Equatable {
+@usableFromInline package struct ScrollerSpec: Sendable, Equatable {
     /// The axes its content scrolls along.
-    public var axes: ScrollAxes
+    @usableFromInline package var axes: ScrollAxes
     /// Whether it draws scroll indicators while scrolling.
-    public var showsIndicators: Bool
+    @usableFromInline package var showsIndicators: Bool
 
-    public init(axes: ScrollAxes, showsIndicators: Bool = true) {
+    @usableFromInline package init(axes: ScrollAxes, showsIndicators: Bool = true) {
         self.axes = axes
         self.showsIndicators = showsIndicators
     }

@@ -5,12 +5,12 @@ extension Stage {
 
     /// Measurements made laying out popover content at the last frame (0 when the
     /// last frame did not lay popovers out).
-    public var popoverMeasureCount: Int { popoverLayer.measureCount }
+    package var popoverMeasureCount: Int { popoverLayer.measureCount }
 
     /// How many times the open popovers were collected and laid out.
-    public var popoverPassCount: Int { popoverLayer.passCount }
+    package var popoverPassCount: Int { popoverLayer.passCount }
 
-    /// Everything reported to the stage's sink (`context.diagnostics`), as text.
-    @available(*, deprecated, message: "read diagnostics (the main tree's and the popovers' alike)")
+    /// Removed: read `diagnostics` (the main tree's and the popovers' alike).
+    @available(*, unavailable, renamed: "diagnostics")
     public var popoverProblems: [String] { diagnostics.map(\.description) }
 }

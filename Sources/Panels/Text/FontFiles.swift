@@ -26,7 +26,7 @@ public enum FontFiles {
     }
 
     /// The folders added so far, in order, and the list's generation.
-    public static var folders: (urls: [URL], generation: Int) {
+    package static var folders: (urls: [URL], generation: Int) {
         lock.lock()
         defer { lock.unlock() }
         return (list, count)

@@ -28,22 +28,22 @@
 ///   either direction.
 /// - `hiddenCharacters` counts the grapheme clusters of the text that no line shows,
 ///   whitespace not counted; it is 0 exactly when nothing is truncated.
-public enum LineSetter {
+package enum LineSetter {
     /// Whether a line may end after a grapheme cluster.
-    public enum Opportunity: UInt8, Sendable {
+    package enum Opportunity: UInt8, Sendable {
         case none
         case allowed
         case mandatory
     }
 
     /// The result: lines (text without trailing whitespace, and width), and truncation.
-    public struct Result: Sendable, Equatable {
-        public var lines: [TextLayout.Line]
-        public var isTruncated: Bool
-        public var hiddenCharacters: Int
+    package struct Result: Sendable, Equatable {
+        package var lines: [TextLayout.Line]
+        package var isTruncated: Bool
+        package var hiddenCharacters: Int
     }
 
-    public static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// Segments longer than this many grapheme clusters are fitted by galloping.
     static let longSegment = 32
@@ -107,7 +107,7 @@ public enum LineSetter {
     /// Per-grapheme opportunities from a per-UTF-8-byte table in libunibreak's
     /// format (0 must break, 1 allow break, 2 no break, 3 inside a character: the
     /// entry of a character's last byte says whether a line may end after it).
-    public static func opportunities(_ text: String, utf8Breaks: [Int8]) -> [Opportunity] {
+    package static func opportunities(_ text: String, utf8Breaks: [Int8]) -> [Opportunity] {
         var work = Work()
         return opportunities(text, utf8Breaks: utf8Breaks, work: &work)
     }
@@ -127,7 +127,7 @@ public enum LineSetter {
 
     /// Sets `text` (with one opportunity per grapheme cluster) at `maxWidth`
     /// (`.infinity`: no wrapping), measuring strings with `width`.
-    public static func set(
+    package static func set(
         _ text: String, opportunities: [Opportunity], maxWidth: Double,
         lineLimit: Int?, truncation: TruncationMode,
         paragraphDirection: ((Substring) -> LayoutDirection?)? = nil,

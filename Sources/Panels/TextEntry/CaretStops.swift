@@ -10,34 +10,34 @@
 /// right-to-left one); the last stop is the last cluster's trailing edge.
 /// `index(atX:)` is the stop nearest to an x (the lowest such stop on a tie), so
 /// `index(atX: caretX(i)) == i` whenever no other stop is drawn at the same x.
-public struct CaretStops: Sendable, Equatable {
+package struct CaretStops: Sendable, Equatable {
     /// One grapheme cluster's extent.
-    public struct Cluster: Sendable, Equatable {
-        public var minX: Double
-        public var maxX: Double
-        public var rightToLeft: Bool
+    package struct Cluster: Sendable, Equatable {
+        package var minX: Double
+        package var maxX: Double
+        package var rightToLeft: Bool
 
-        public init(minX: Double, maxX: Double, rightToLeft: Bool) {
+        package init(minX: Double, maxX: Double, rightToLeft: Bool) {
             self.minX = minX
             self.maxX = maxX
             self.rightToLeft = rightToLeft
         }
     }
 
-    public var clusters: [Cluster]
+    package var clusters: [Cluster]
     /// The line's width in points.
-    public var width: Double
+    package var width: Double
     /// The paragraph direction (where the caret of an empty line stands).
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
 
-    public init(clusters: [Cluster], width: Double, rightToLeft: Bool) {
+    package init(clusters: [Cluster], width: Double, rightToLeft: Bool) {
         self.clusters = clusters
         self.width = width
         self.rightToLeft = rightToLeft
     }
 
     /// The caret's x before cluster `index` (clamped to the stops).
-    public func caretX(_ index: Int) -> Double {
+    package func caretX(_ index: Int) -> Double {
         guard let last = clusters.last else { return rightToLeft ? width : 0 }
         let i = min(max(index, 0), clusters.count)
         if i < clusters.count {
@@ -48,7 +48,7 @@ public struct CaretStops: Sendable, Equatable {
     }
 
     /// The caret stop nearest to `x` (the lowest on a tie).
-    public func index(atX x: Double) -> Int {
+    package func index(atX x: Double) -> Int {
         var best = 0
         var bestDistance = Double.infinity
         for i in 0 ... clusters.count {
@@ -64,7 +64,7 @@ public struct CaretStops: Sendable, Equatable {
     /// The visual spans (left, right) covering the clusters in `range`, merged where
     /// they touch, left to right: a selection or an underline in mixed text can be
     /// several pieces.
-    public func spans(_ range: Range<Int>) -> [(minX: Double, maxX: Double)] {
+    package func spans(_ range: Range<Int>) -> [(minX: Double, maxX: Double)] {
         let range = range.clamped(to: 0 ..< clusters.count)
         let pieces = clusters[range].map { (minX: $0.minX, maxX: $0.maxX) }.sorted { $0.minX < $1.minX }
         var merged: [(minX: Double, maxX: Double)] = []
@@ -81,7 +81,7 @@ public struct CaretStops: Sendable, Equatable {
     /// Stops for left-to-right text without a shaper: each cluster's edge is the
     /// measured width of the text before it (what a measurer that does not shape —
     /// tests' fixed-width measurers — can give).
-    public static func measuringPrefixes(
+    package static func measuringPrefixes(
         _ text: String, style: TextStyle, rightToLeft: Bool, measurer: any TextMeasurer
     ) -> CaretStops {
         var measured = 0
@@ -117,7 +117,7 @@ public struct CaretStops: Sendable, Equatable {
 /// the renderer draws a caption with `direction` in a layout of `layout` direction
 /// (same paragraph direction, rule P2–P3 for `.auto`; same runs, same widths); pure
 /// and thread-safe.
-public protocol CaretMeasuring: Sendable {
+package protocol CaretMeasuring: Sendable {
     func caretStops(_ text: String, style: TextStyle, direction: TextDirection, layout: LayoutDirection) -> CaretStops
 }
 

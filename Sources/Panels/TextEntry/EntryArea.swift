@@ -21,14 +21,14 @@
 ///   text as value and its selection.
 /// Setting the lines is linear in the text's length per edit.
 public struct EntryArea: Panel {
-    public var text: Ref<String>
-    public var placeholder: Caption
-    public var state: EntryFieldState
+    @usableFromInline package var text: Ref<String>
+    @usableFromInline package var placeholder: Caption
+    @usableFromInline package var state: EntryFieldState
     /// How many lines it shows: grows from the lower bound to the upper one.
-    public var lines: ClosedRange<Int>
-    public var limit: Int?
-    public var onChange: ((String) -> Void)?
-    public var onSubmit: ((String) -> Void)?
+    @usableFromInline package var lines: ClosedRange<Int>
+    @usableFromInline package var limit: Int?
+    @usableFromInline package var onChange: ((String) -> Void)?
+    @usableFromInline package var onSubmit: ((String) -> Void)?
 
     public init(
         text: Ref<String>, placeholder: String = "", state: EntryFieldState, lines: ClosedRange<Int> = 1 ... 5,

@@ -1,7 +1,7 @@
 /// The keys of a focused entry: what each does to an `EntryEditor`.
 extension EntryEditor {
     /// What a key did.
-    public enum KeyOutcome: Sendable, Equatable {
+    package enum KeyOutcome: Sendable, Equatable {
         /// The key is not an editing key.
         case ignored
         /// The editor used it (the text, caret or selection may have changed).
@@ -17,7 +17,7 @@ extension EntryEditor {
     /// Return (and Shift+Return) inserts a line break and Ctrl+Return or Cmd+Return
     /// submits. With `rules.conceals`, ctrl+C and ctrl+X do nothing and word moves and
     /// deletions go to the edges.
-    public mutating func apply(_ key: KeyName, clipboard: PanelClipboard) -> KeyOutcome {
+    package mutating func apply(_ key: KeyName, clipboard: PanelClipboard) -> KeyOutcome {
         let shift = key.modifiers.contains(.shift)
         let word = key.modifiers.contains(.control) || key.modifiers.contains(.option)
         let conceals = rules.conceals

@@ -23,16 +23,16 @@
 /// anchor before and after), not copies of the text; the last 200 are kept.
 /// (`text` is one `String`: an edit still moves the bytes after it, as any `String`
 /// replacement does.)
-public struct EntryEditor: Sendable, Equatable {
-    public private(set) var text: String
-    public private(set) var caret: Int
-    public private(set) var anchor: Int
+package struct EntryEditor: Sendable, Equatable {
+    package private(set) var text: String
+    package private(set) var caret: Int
+    package private(set) var anchor: Int
     /// Text an input method is composing at the caret (shown underlined, not yet part
     /// of `text`); empty when nothing is composing.
-    public private(set) var marked = ""
+    package private(set) var marked = ""
 
     /// The text's length in grapheme clusters (`text.count`, kept).
-    public private(set) var count: Int
+    package private(set) var count: Int
     /// UTF-8 offsets of `caret` and `anchor` in `text`.
     private var caretOffset: Int
     private var anchorOffset: Int
@@ -79,9 +79,9 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// What the editor accepts (newlines, a limit, copying). Setting it changes
     /// nothing already typed.
-    public var rules: EntryRules
+    package var rules: EntryRules
 
-    public init(text: String = "", rules: EntryRules = EntryRules()) {
+    package init(text: String = "", rules: EntryRules = EntryRules()) {
         self.rules = rules
         self.text = rules.normalized(text)
         count = self.text.count
@@ -92,14 +92,14 @@ public struct EntryEditor: Sendable, Equatable {
     }
 
     /// The selected range in characters (empty when only a caret).
-    public var selection: Range<Int> { min(caret, anchor) ..< max(caret, anchor) }
-    public var hasSelection: Bool { caret != anchor }
-    public var selectedText: String {
+    package var selection: Range<Int> { min(caret, anchor) ..< max(caret, anchor) }
+    package var hasSelection: Bool { caret != anchor }
+    package var selectedText: String {
         let (a, b) = caret < anchor ? (caretOffset, anchorOffset) : (anchorOffset, caretOffset)
         return String(text.utf8[index(a) ..< index(b)])!
     }
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    package var canUndo: Bool { !undoStack.isEmpty }
+    package var canRedo: Bool { !redoStack.isEmpty }
 
     /// UTF-8 bytes the undo and redo history holds (removed and inserted text).
     package var historyBytes: Int {
@@ -183,7 +183,7 @@ public struct EntryEditor: Sendable, Equatable {
     /// With a limit (`EntryRules.limit`), only as many clusters as leave the text
     /// within it are inserted (one more when it joins the cluster before it, as a
     /// combining mark does).
-    public mutating func insert(_ string: String) {
+    package mutating func insert(_ string: String) {
         let string = rules.normalized(string)
         guard let limit = rules.limit else {
             guard !string.isEmpty || hasSelection else { return }
@@ -220,21 +220,21 @@ public struct EntryEditor: Sendable, Equatable {
     }
 
     /// Deletes the selection, or the cluster before the caret.
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         if hasSelection { return replace(selection, with: "") }
         guard caret > 0 else { return }
         replace(caret - 1 ..< caret, with: "")
     }
 
     /// Deletes the selection, or the cluster after the caret.
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         if hasSelection { return replace(selection, with: "") }
         guard caret < count else { return }
         replace(caret ..< caret + 1, with: "")
     }
 
     /// Deletes the selection, or back to the start of the word before the caret.
-    public mutating func deleteWordBackward() {
+    package mutating func deleteWordBackward() {
         if hasSelection { return replace(selection, with: "") }
         let start = wordBoundary(before: caret)
         guard start < caret else { return }
@@ -242,7 +242,7 @@ public struct EntryEditor: Sendable, Equatable {
     }
 
     /// Replaces the whole text (one undo step); the caret goes to the end.
-    public mutating func setText(_ newText: String) {
+    package mutating func setText(_ newText: String) {
         let newText = rules.normalized(newText)
         guard newText != text else { return }
         let before = marks
@@ -328,7 +328,7 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Undoes the last change. Returns false when there is none.
     @discardableResult
-    public mutating func undo() -> Bool {
+    package mutating func undo() -> Bool {
         guard var last = undoStack.popLast() else { return false }
         // Redo comes back to where the caret and anchor are now.
         last.after = marks
@@ -342,7 +342,7 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Redoes the last undone change. Returns false when there is none.
     @discardableResult
-    public mutating func redo() -> Bool {
+    package mutating func redo() -> Bool {
         guard var next = redoStack.popLast() else { return false }
         // Undoing the redo comes back to where the caret and anchor are now.
         next.before = marks
@@ -357,14 +357,14 @@ public struct EntryEditor: Sendable, Equatable {
     // MARK: Composition
 
     /// Sets the input method's marked text (empty ends composing without text).
-    public mutating func compose(_ string: String) {
+    package mutating func compose(_ string: String) {
         let string = rules.normalized(string)
         if string != marked { revision += 1 }
         marked = string
     }
 
     /// Text committed by the input method (or typed): replaces the marked text.
-    public mutating func commit(_ string: String) {
+    package mutating func commit(_ string: String) {
         if !marked.isEmpty { revision += 1 }
         marked = ""
         insert(string)
@@ -374,7 +374,7 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Moves the caret one cluster left or right (logical order: left is earlier);
     /// with a selection and no `extend`, collapses it to that side.
-    public mutating func move(by delta: Int, extend: Bool = false) {
+    package mutating func move(by delta: Int, extend: Bool = false) {
         if hasSelection && !extend {
             let end = delta < 0 ? selection.lowerBound : selection.upperBound
             return place(end, extend: false)
@@ -383,17 +383,17 @@ public struct EntryEditor: Sendable, Equatable {
     }
 
     /// Moves to the previous (or next) word boundary.
-    public mutating func moveWord(forward: Bool, extend: Bool = false) {
+    package mutating func moveWord(forward: Bool, extend: Bool = false) {
         place(forward ? wordBoundary(after: caret) : wordBoundary(before: caret), extend: extend)
     }
 
     /// Home (`toEnd` false) or End.
-    public mutating func moveToEdge(toEnd: Bool, extend: Bool = false) {
+    package mutating func moveToEdge(toEnd: Bool, extend: Bool = false) {
         place(toEnd ? count : 0, extend: extend)
     }
 
     /// Puts the caret at `position` (clamped); `extend` keeps the anchor.
-    public mutating func place(_ position: Int, extend: Bool = false) {
+    package mutating func place(_ position: Int, extend: Bool = false) {
         let position = min(max(position, 0), count)
         let offset = offset(of: position)
         if position != caret || (!extend && anchor != position) { revision += 1 }
@@ -405,7 +405,7 @@ public struct EntryEditor: Sendable, Equatable {
         }
     }
 
-    public mutating func selectAll() {
+    package mutating func selectAll() {
         if anchor != 0 || caret != count { revision += 1 }
         anchor = 0
         anchorOffset = 0
@@ -415,7 +415,7 @@ public struct EntryEditor: Sendable, Equatable {
 
     /// Selects the word (run of letters and digits, or of other characters) around
     /// `position`.
-    public mutating func selectWord(at position: Int) {
+    package mutating func selectWord(at position: Int) {
         guard count > 0 else { return }
         let at = min(max(position, 0), count - 1)
         let atIndex = index(offset(of: at))
@@ -476,7 +476,7 @@ public struct EntryEditor: Sendable, Equatable {
         return p
     }
 
-    public static func == (a: EntryEditor, b: EntryEditor) -> Bool {
+    package static func == (a: EntryEditor, b: EntryEditor) -> Bool {
         a.text == b.text && a.caret == b.caret && a.anchor == b.anchor && a.marked == b.marked
     }
 }

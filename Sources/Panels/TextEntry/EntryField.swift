@@ -17,15 +17,15 @@
 /// keep the caret in view. The caret blinks on the stage's clock (0.5 s on, 0.5 s
 /// off, solid while typing or moving) unless `PanelContext.caretBlinks` is off.
 public struct EntryField: Panel {
-    public var text: Ref<String>
+    @usableFromInline package var text: Ref<String>
     /// Shown while the text is empty (a `Caption`, so it can be localized).
-    public var placeholder: Caption
-    public var state: EntryFieldState
-    public var onChange: ((String) -> Void)?
-    public var onSubmit: ((String) -> Void)?
+    @usableFromInline package var placeholder: Caption
+    @usableFromInline package var state: EntryFieldState
+    @usableFromInline package var onChange: ((String) -> Void)?
+    @usableFromInline package var onSubmit: ((String) -> Void)?
     /// The most grapheme clusters typing, pasting and an input method may make the
     /// text (nil: no limit; see `EntryRules.limit`).
-    public var limit: Int?
+    @usableFromInline package var limit: Int?
     /// Concealed (a `SecureEntryField`): nil for plain text; whether it is revealed.
     var concealment: Concealment?
 

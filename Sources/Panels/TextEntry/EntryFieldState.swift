@@ -10,7 +10,7 @@ import Observation
 /// and the input method's rectangle.
 @Observable
 public final class EntryFieldState {
-    public internal(set) var editor: EntryEditor
+    package internal(set) var editor: EntryEditor
     public internal(set) var isFocused: Bool
     /// False in the hidden half of a caret blink (the stage sets it on its clock).
     public internal(set) var caretVisible = true
@@ -31,7 +31,7 @@ public final class EntryFieldState {
     }
 
     /// Changes the editor (for owners and tests: select, compose, …).
-    public func edit(_ change: (inout EntryEditor) -> Void) {
+    package func edit(_ change: (inout EntryEditor) -> Void) {
         var copy = editor
         change(&copy)
         // The revision says whether anything changed without comparing the texts.

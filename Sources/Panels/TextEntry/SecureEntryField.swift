@@ -14,8 +14,8 @@
 /// field's trailing edge (at least 44×44 pt, in the Tab order, a button to assistive
 /// technologies) toggles it; while true the field shows the text itself.
 public struct SecureEntryField: Panel {
-    public var field: EntryField
-    public var revealed: Ref<Bool>?
+    @usableFromInline package var field: EntryField
+    @usableFromInline package var revealed: Ref<Bool>?
 
     public init(
         text: Ref<String>, placeholder: String = "", state: EntryFieldState, revealed: Ref<Bool>? = nil,

@@ -1,10 +1,10 @@
 /// A panel whose node takes text entry (`TextEntryHandler`) while it has focus. Made by
 /// `.textEntry(_:)`; `EntryField` uses it.
-public struct TextEntryAttached<Content: Panel>: PrimitivePanel {
+package struct TextEntryAttached<Content: Panel>: PrimitivePanel {
     let handler: TextEntryHandler
     let content: Content
 
-    public static func _resolve(_ panel: TextEntryAttached, into builder: inout NodeBuilder) {
+    package static func _resolve(_ panel: TextEntryAttached, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, attaching: .textEntry(panel.handler))
     }
 }
@@ -12,7 +12,7 @@ public struct TextEntryAttached<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Sends typed text, composition and keys to `handler` while this panel has focus
     /// (combine with `.focusable()`).
-    public consuming func textEntry(_ handler: TextEntryHandler) -> TextEntryAttached<Self> {
+    package consuming func textEntry(_ handler: TextEntryHandler) -> TextEntryAttached<Self> {
         TextEntryAttached(handler: handler, content: self)
     }
 }

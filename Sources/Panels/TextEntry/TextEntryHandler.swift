@@ -13,7 +13,7 @@
 /// rectangle relative to the node's frame (for the input method's candidate window).
 /// `usesInputMethod` false (a concealed entry): hosts run no input method for it
 /// (`Stage.wantsInputMethod`) and composition does not reach it.
-public final class TextEntryHandler: @unchecked Sendable {
+package final class TextEntryHandler: @unchecked Sendable {
     let insert: (String) -> Void
     let compose: (String) -> Void
     let key: (KeyName, PanelClipboard) -> Bool
@@ -27,7 +27,7 @@ public final class TextEntryHandler: @unchecked Sendable {
     /// to it).
     var followsSize = false
 
-    public init(
+    package init(
         insert: @escaping (String) -> Void, compose: @escaping (String) -> Void,
         key: @escaping (KeyName, PanelClipboard) -> Bool, focusChanged: @escaping (Bool) -> Void,
         caretFrame: @escaping () -> Rect = { .zero },
@@ -54,13 +54,13 @@ public final class TextEntryHandler: @unchecked Sendable {
 /// click, 2 for a double click (select a word), 3 or more for a triple click (select
 /// all); `extend` (Shift held) extends the selection from its anchor. Drags report
 /// `isDrag` with the press's click count.
-public struct TextEntryPointer: Sendable, Equatable {
-    public var location: Point
-    public var clickCount: Int
-    public var extend: Bool
-    public var isDrag: Bool
+package struct TextEntryPointer: Sendable, Equatable {
+    package var location: Point
+    package var clickCount: Int
+    package var extend: Bool
+    package var isDrag: Bool
 
-    public init(location: Point, clickCount: Int = 1, extend: Bool = false, isDrag: Bool = false) {
+    package init(location: Point, clickCount: Int = 1, extend: Bool = false, isDrag: Bool = false) {
         self.location = location
         self.clickCount = clickCount
         self.extend = extend

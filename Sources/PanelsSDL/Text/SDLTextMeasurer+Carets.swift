@@ -13,7 +13,7 @@ import Panels
 /// clusters in it, shared evenly when a ligature draws several (lam-alef);
 /// right-to-left runs give their graphemes from the right.
 extension SDLTextMeasurer: CaretMeasuring {
-    public func caretStops(
+    package func caretStops(
         _ text: String, style: TextStyle, direction: TextDirection, layout: LayoutDirection
     ) -> CaretStops {
         let scale = self.scale

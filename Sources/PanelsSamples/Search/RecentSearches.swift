@@ -44,7 +44,7 @@ public struct RecentSearches: Sendable, Equatable {
     }
 
     /// Writes the list to `url` atomically.
-    public func save(to url: URL) throws(AtomicFile.Failure) {
+    package func save(to url: URL) throws(AtomicFile.Failure) {
         let data = (try? JSONEncoder().encode(terms)) ?? Data("[]".utf8)
         try AtomicFile.write(data, to: url)
     }

@@ -122,7 +122,7 @@ public struct SearchCatalog: Sendable, Equatable {
 
     /// Each category's name in `locale` from `strings` (`Categories` table; pseudo-locales
     /// generated from English), by id; a category the table lacks keeps its English name.
-    public func names(locale: String, strings: StringCatalog) -> [String: String] {
+    package func names(locale: String, strings: StringCatalog) -> [String: String] {
         let formatter = LocaleFormatter(locale: Locale(identifier: locale), now: Date(timeIntervalSince1970: 0))
         var names: [String: String] = [:]
         for category in categories {

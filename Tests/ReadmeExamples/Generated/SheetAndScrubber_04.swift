@@ -21,5 +21,5 @@ import Testing
         stage.handle(.pointerUp(PointerEvent(location: Point(x: scrubber.midX, y: scrubber.midY))), at: 0.2)
     }
     let fading = stage.frame(size: window, scale: 1, at: 1.5)   // 1.3 s after a still press: crossfading
-    print(screen.seconds, fading.commands.count)
+    print(screen.seconds, fading.dump)   // one line per draw command
 }

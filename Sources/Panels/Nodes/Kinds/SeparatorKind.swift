@@ -11,9 +11,9 @@
 /// that are not finite or beyond `GeometryLimits` count as 0 or the limit and are
 /// reported.
 public struct Separator: PrimitivePanel {
-    public var leadingInset: Double
-    public var trailingInset: Double
-    public var color: RGBA?
+    @usableFromInline package var leadingInset: Double
+    @usableFromInline package var trailingInset: Double
+    @usableFromInline package var color: RGBA?
 
     /// A separator inset by `leading` points at its leading end and `trailing` at its
     /// trailing end, drawn in `color` (nil: the context's `separator` color).
@@ -37,13 +37,13 @@ public struct Separator: PrimitivePanel {
 }
 
 /// A resolved separator: the axis its line runs along, its insets and its color.
-public struct SeparatorSpec: Sendable, Equatable {
-    public var axis: Axis
-    public var leadingInset: Double
-    public var trailingInset: Double
-    public var color: RGBA
+@usableFromInline package struct SeparatorSpec: Sendable, Equatable {
+    @usableFromInline package var axis: Axis
+    @usableFromInline package var leadingInset: Double
+    @usableFromInline package var trailingInset: Double
+    @usableFromInline package var color: RGBA
 
-    public init(axis: Axis, leadingInset: Double, trailingInset: Double, color: RGBA) {
+    @usableFromInline package init(axis: Axis, leadingInset: Double, trailingInset: Double, color: RGBA) {
         self.axis = axis
         self.leadingInset = leadingInset
         self.trailingInset = trailingInset

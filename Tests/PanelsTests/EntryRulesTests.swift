@@ -83,6 +83,39 @@ struct EntryRulesTests {
         #expect(accents.text == "ab\u{301}" && accents.text.count == 2)
     }
 
+    @Test("A paste cut at the limit is said: a warning naming the entry and how much was left out")
+    func aCutPasteIsSaid() {
+        let model = EntryRulesModel()
+        let stage = Stage(measurer: WordWidthMeasurer()) {
+            EntryField(text: Ref(model, \.text), state: EntryFieldState()).characterLimit(4).id("name")
+        }
+        var driver = Driver(stage, size: Size(width: 400, height: 200))
+        driver.frame(at: 0)
+        stage.keyDown(.tab)
+        driver.send(.textInput("abcdef"))  // typing at the limit is cut as a platform's field does
+        #expect(stage.diagnostics.isEmpty, "\(stage.diagnostics)")
+        stage.keyDown(.backspace)
+        stage.clipboard.text = "👍🏽xyz"
+        stage.keyDown(KeyName("ctrl+v"))
+        #expect(model.text == "abc👍🏽")
+        #expect(
+            stage.diagnostics.map(\.description)
+                == ["warning: Paste into \"name\": 3 characters did not fit its limit of 4 and were left out"])
+        stage.keyDown(KeyName("ctrl+a"))
+        stage.clipboard.text = String(repeating: "x", count: 300_000)
+        stage.keyDown(KeyName("ctrl+v"))
+        #expect(model.text == "xxxx")
+        #expect(
+            stage.diagnostics.last?.description
+                == "warning: Paste into \"name\": more than 100000 characters did not fit its limit of 4 and were left out"
+        )
+        // A paste that fits says nothing.
+        stage.keyDown(KeyName("ctrl+a"))
+        stage.clipboard.text = "ok"
+        stage.keyDown(KeyName("ctrl+v"))
+        #expect(model.text == "ok" && stage.diagnostics.count == 2)
+    }
+
     @Test("Bad limits and a huge paste: no crash, no hang, the limit holds")
     func hostileLimits() {
         var editor = EntryEditor(rules: EntryRules(limit: -5))

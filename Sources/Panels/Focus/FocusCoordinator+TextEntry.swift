@@ -58,8 +58,23 @@ extension FocusCoordinator {
         case "Enter", "Escape", "Tab": return false
         default:
             restartCaret()
-            return entry.key(key, clipboard)
+            let used = entry.key(key, clipboard)
+            reportCut(of: entry)
+            return used
         }
+    }
+
+    /// A paste the focused entry cut at its limit, as a warning naming the entry: what
+    /// was left out is never dropped without a word.
+    func reportCut(of entry: TextEntryHandler) {
+        guard let cut = entry.takeCut() else { return }
+        let name = focusedID.map { "\"\($0)\"" } ?? "the focused entry"
+        let count = cut.left > EntryEditor.cutCountLimit ? "more than \(EntryEditor.cutCountLimit)" : "\(cut.left)"
+        diagnostics()?.report(
+            Diagnostic(
+                .warning,
+                "Paste into \(name): \(count) character\(cut.left == 1 ? "" : "s") did not fit its limit of \(cut.limit) and \(cut.left == 1 ? "was" : "were") left out",
+                subject: focusedID))
     }
 
     /// A primary press on `node` (the frontmost node under it for text selection,

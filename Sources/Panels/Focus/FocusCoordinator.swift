@@ -30,6 +30,8 @@ final class FocusCoordinator {
     var textEntryPress: (identity: Identity, clickCount: Int)?
     /// Where cut, copy and paste go (the window host installs the system's).
     var clipboard: PanelClipboard = MemoryClipboard()
+    /// Where a paste cut at an entry's limit is reported (the stage's diagnostics).
+    var diagnostics: () -> DiagnosticLog? = { nil }
     /// Focus set aside when the panel holding it went inert or offstage, by that
     /// panel's identity (`FocusCoordinator+Presence`).
     var setAside: [Identity: (focused: Identity, ring: Bool)] = [:]
@@ -250,7 +252,10 @@ final class FocusCoordinator {
     /// its ancestors'. Returns true when something used the key.
     func focusedKeyDown(_ key: KeyName) -> Bool {
         guard var current = focusedIndex else { return false }
-        if let entry = scene.tree.interactions[current]?.textEntry, entry.key(key, clipboard) { return true }
+        if let entry = scene.tree.interactions[current]?.textEntry, entry.key(key, clipboard) {
+            reportCut(of: entry)
+            return true
+        }
         if let keys = scene.tree.interactions[current]?.focusedKeys, keys(key) { return true }
         // A focused control runs its action on Enter or Space (its activation keys), as
         // a click would.

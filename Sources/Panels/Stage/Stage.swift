@@ -103,6 +103,7 @@ public final class Stage {
         scrolling = ScrollCoordinator(scene: scene)
         focus = FocusCoordinator(scene: scene, scrolling: scrolling)
         input = InputRouter(scene: scene, popovers: popoverLayer, scrolling: scrolling, focus: focus)
+        focus.diagnostics = { [unowned self] in self.context.diagnostics }
     }
 
     /// Called when observed state changes (on the changing thread).

@@ -18,6 +18,7 @@ extension EntryEditor {
     /// submits. With `rules.conceals`, ctrl+C and ctrl+X do nothing and word moves and
     /// deletions go to the edges.
     package mutating func apply(_ key: KeyName, clipboard: PanelClipboard) -> KeyOutcome {
+        lastPasteCut = 0
         let shift = key.modifiers.contains(.shift)
         let word = key.modifiers.contains(.control) || key.modifiers.contains(.option)
         let conceals = rules.conceals
@@ -57,7 +58,10 @@ extension EntryEditor {
             clipboard.text = selectedText
             deleteBackward()
         case "v" where command:
-            if let pasted = clipboard.text { insert(pasted) }
+            if let pasted = clipboard.text {
+                insert(pasted)
+                lastPasteCut = lastCut
+            }
         default:
             // Plain character keys arrive as text input; swallow them here so no
             // shortcut elsewhere fires while typing.

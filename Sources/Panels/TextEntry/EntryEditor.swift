@@ -50,6 +50,14 @@ package struct EntryEditor: Sendable, Equatable {
     }
 
     package var work = Work()
+    /// Grapheme clusters the last `insert` left out at the limit (0: all went in; at
+    /// most `cutCountLimit` + 1, meaning more than that).
+    package private(set) var lastCut = 0
+    /// How far a cut paste is counted.
+    package static let cutCountLimit = 100_000
+    /// Grapheme clusters the paste of the last key left out at the limit (0: none, or
+    /// the last key was no paste).
+    package var lastPasteCut = 0
     /// Changes with every change of the text, caret, anchor, marked text or undo
     /// history (a cheap "did anything change").
     package private(set) var revision = 0
@@ -185,6 +193,7 @@ package struct EntryEditor: Sendable, Equatable {
     /// combining mark does).
     package mutating func insert(_ string: String) {
         let string = rules.normalized(string)
+        lastCut = 0
         guard let limit = rules.limit else {
             guard !string.isEmpty || hasSelection else { return }
             return replace(selection, with: string)
@@ -195,8 +204,14 @@ package struct EntryEditor: Sendable, Equatable {
         let kept = string.prefix(room)
         if kept.endIndex < string.endIndex {
             // `room` is below the string's length here: one cluster more may still fit.
-            if insert(String(string.prefix(room + 1)), within: limit) { return }
+            // Counted up to `EntryEditor.cutCountLimit` (a huge paste is not walked whole).
+            let left = string[kept.endIndex...].prefix(Self.cutCountLimit + 1).count
+            if insert(String(string.prefix(room + 1)), within: limit) {
+                lastCut = left - 1
+                return
+            }
             _ = insert(String(kept), within: limit)
+            lastCut = left
         } else {
             _ = insert(string, within: limit)
         }

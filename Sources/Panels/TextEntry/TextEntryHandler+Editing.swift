@@ -12,7 +12,8 @@ extension TextEntryHandler {
         caretFrame: @escaping () -> Rect, press: @escaping (TextEntryPointer) -> Void,
         lineKey: ((KeyName) -> Bool)? = nil, forgetColumn: (() -> Void)? = nil
     ) -> TextEntryHandler {
-        TextEntryHandler(
+        var made: TextEntryHandler?
+        let handler = TextEntryHandler(
             insert: { typed in
                 state.follow(text.value, rules: rules)
                 forgetColumn?()
@@ -30,6 +31,9 @@ extension TextEntryHandler {
                 forgetColumn?()
                 var outcome = EntryEditor.KeyOutcome.ignored
                 state.edit { outcome = $0.apply(key, clipboard: clipboard) }
+                if let limit = rules.limit, state.editor.lastPasteCut > 0 {
+                    made?.pasteCut = (state.editor.lastPasteCut, limit)
+                }
                 EntryField.publish(state, text, onChange)
                 if outcome == .submit {
                     onSubmit?(state.editor.text)
@@ -57,5 +61,7 @@ extension TextEntryHandler {
                 if state.caretVisible != shown { state.caretVisible = shown }
             },
             usesInputMethod: !rules.conceals)
+        made = handler
+        return handler
     }
 }

@@ -26,6 +26,15 @@ package final class TextEntryHandler: @unchecked Sendable {
     /// Told its laid-out size even while not focused (an `EntryArea` wraps its text
     /// to it).
     var followsSize = false
+    /// Set by `key` when a paste did not fit the entry's limit: how many characters
+    /// were left out and the limit. The stage reports it (`takeCut()`).
+    var pasteCut: (left: Int, limit: Int)?
+
+    /// The last paste's cut, once.
+    func takeCut() -> (left: Int, limit: Int)? {
+        defer { pasteCut = nil }
+        return pasteCut
+    }
 
     package init(
         insert: @escaping (String) -> Void, compose: @escaping (String) -> Void,

@@ -1,36 +1,54 @@
 /// Where a child sits horizontally inside a larger space: leading, center or trailing
 /// (mirrored in right-to-left layout).
 public enum HorizontalAlignment: UInt8, Hashable, Sendable {
+    /// At the leading edge: the left in left-to-right layout, the right in right-to-left.
     case leading
+    /// Centred, with the spare space split evenly on both sides.
     case center
+    /// At the trailing edge: the right in left-to-right layout, the left in right-to-left.
     case trailing
 }
 
 /// Where a child sits vertically inside a larger space.
 public enum VerticalAlignment: UInt8, Hashable, Sendable {
+    /// Against the top edge.
     case top
+    /// Centred, with the spare space split evenly above and below.
     case center
+    /// Against the bottom edge.
     case bottom
 }
 
 /// A horizontal and a vertical alignment together, used by layers and frames.
 public struct Alignment: Hashable, Sendable {
+    /// Where the child sits across the width.
     public var horizontal: HorizontalAlignment
+    /// Where the child sits down the height.
     public var vertical: VerticalAlignment
 
+    /// An alignment from its two parts.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Against the top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Against the bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// In the top leading corner (top right in right-to-left layout).
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// In the top trailing corner (top left in right-to-left layout).
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// In the bottom leading corner (bottom right in right-to-left layout).
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// In the bottom trailing corner (bottom left in right-to-left layout).
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 

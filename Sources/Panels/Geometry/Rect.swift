@@ -1,27 +1,40 @@
 /// An axis-aligned rectangle: an origin (top-left, y grows downwards) and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height; the rectangle spans `origin` to `origin + size`.
     public var size: Size
 
+    /// A rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle with its top-left corner at `x`, `y` and the given width and height.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
     }
 
+    /// A rectangle of no size at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge, `origin.x`.
     public var minX: Double { origin.x }
+    /// The top edge, `origin.y`.
     public var minY: Double { origin.y }
+    /// The right edge, `origin.x + width` (outside the rectangle, see `contains(_:)`).
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge, `origin.y + height` (outside the rectangle, see `contains(_:)`).
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal middle, `origin.x + width / 2`.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical middle, `origin.y + height / 2`.
     public var midY: Double { origin.y + size.height / 2 }
+    /// `size.width`.
     public var width: Double { size.width }
+    /// `size.height`.
     public var height: Double { size.height }
 
     /// True when `point` lies inside (min edges inclusive, max edges exclusive).

@@ -3,14 +3,18 @@
 /// Plain value; no unit is stored. Layout works in points; `DisplayList` works in
 /// device pixels (points × scale).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A size of `width` × `height`; values are stored as given, without clamping.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 
     /// The length along `axis`.

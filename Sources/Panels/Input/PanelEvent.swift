@@ -2,13 +2,18 @@
 /// interaction layer. Positions are in points in window coordinates (top-left
 /// origin), whatever the display's pixel density.
 public enum PanelEvent: Sendable, Equatable {
+    /// A pointer button went down at the event's location.
     case pointerDown(PointerEvent)
+    /// A pointer button was released at the event's location.
     case pointerUp(PointerEvent)
+    /// The pointer moved; `button` is `.none`, or the button held while dragging.
     case pointerMove(PointerEvent)
     /// Scrolling: `dx`, `dy` in lines (positive y = away from the user / content moves
     /// down), at the pointer's location.
     case wheel(dx: Double, dy: Double, at: Point, modifiers: KeyModifiers)
+    /// A key went down (again on each system repeat, with `isRepeat` set).
     case keyDown(KeyEvent)
+    /// A key was released.
     case keyUp(KeyEvent)
     /// Text typed (after keyboard layout and input method), as a string.
     case textInput(String)
@@ -28,12 +33,16 @@ public enum PanelEvent: Sendable, Equatable {
 
 /// A pointer (mouse, pen, touch as a mouse) event.
 public struct PointerEvent: Sendable, Equatable {
+    /// Where the pointer is, in points in window coordinates (top-left origin).
     public var location: Point
+    /// The button that went down or up; for a move, `.none` or the button held.
     public var button: PointerButton
     /// 1 for a single click, 2 for a double click, …
     public var clickCount: Int
+    /// The modifier keys held when the event happened.
     public var modifiers: KeyModifiers
 
+    /// A pointer event; defaults to a single primary click with no modifiers.
     public init(
         location: Point, button: PointerButton = .primary, clickCount: Int = 1,
         modifiers: KeyModifiers = []
@@ -47,7 +56,16 @@ public struct PointerEvent: Sendable, Equatable {
 
 /// Which pointer button (moves carry `.none`, or the held button).
 public enum PointerButton: UInt8, Sendable, Equatable {
-    case none, primary, secondary, middle, other
+    /// No button: a plain move with nothing held.
+    case none
+    /// The main button (left on a right-handed mouse; a touch or pen tip).
+    case primary
+    /// The secondary button (right on a right-handed mouse); opens context menus.
+    case secondary
+    /// The middle button or wheel press.
+    case middle
+    /// Any further button (back, forward, …).
+    case other
 }
 
 /// A key event: a layout-independent key name and the modifiers held.
@@ -56,10 +74,12 @@ public struct KeyEvent: Sendable, Equatable {
     /// `Space`, `ArrowLeft`, `ArrowRight`, `ArrowUp`, `ArrowDown`, `Home`, `End`,
     /// `PageUp`, `PageDown`, `Menu` (the menu key), `F1`…; character keys use the lowercase character (`a`, `1`).
     public var key: String
+    /// The modifier keys held with the key.
     public var modifiers: KeyModifiers
     /// True when the key is held and the system repeats it.
     public var isRepeat: Bool
 
+    /// A key event for `key`, by default with no modifiers and not a repeat.
     public init(key: String, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
         self.key = key
         self.modifiers = modifiers
@@ -72,8 +92,11 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// A Shift key.
     public static let shift = KeyModifiers(rawValue: 1)
+    /// A Control key.
     public static let control = KeyModifiers(rawValue: 2)
+    /// An Option (Alt) key.
     public static let option = KeyModifiers(rawValue: 4)
     /// The platform "command" key (Super/Windows on Linux).
     public static let command = KeyModifiers(rawValue: 8)

@@ -78,9 +78,12 @@
 /// Contract: a handler for a key answers only when exactly its modifiers are held
 /// (`shift`, `ctrl`, `alt`, `cmd` in a combination; case-insensitive).
 public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The key's name as in `KeyEvent.key`; a single character is stored lowercased.
     public let rawValue: String
+    /// The modifiers that must be held, exactly, for a handler of this key to answer.
     public let modifiers: KeyModifiers
 
+    /// The key `name` with `modifiers` held; modifiers written before a `+` in `name` (`"shift+ArrowLeft"`) are added to them.
     public init(_ name: String, modifiers: KeyModifiers = []) {
         var mods = modifiers
         var key = Substring(name)
@@ -114,20 +117,34 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
         }
     }
 
+    /// The forward-delete key (`Delete`).
     public static let delete = KeyName("Delete")
+    /// The Home key.
     public static let home = KeyName("Home")
+    /// The End key.
     public static let end = KeyName("End")
+    /// The Page Up key.
     public static let pageUp = KeyName("PageUp")
+    /// The Page Down key.
     public static let pageDown = KeyName("PageDown")
 
+    /// The Escape key.
     public static let escape = KeyName("Escape")
+    /// The Enter (Return) key.
     public static let enter = KeyName("Enter")
+    /// The Tab key.
     public static let tab = KeyName("Tab")
+    /// The space bar (`Space`).
     public static let space = KeyName("Space")
+    /// The Backspace key (delete backwards).
     public static let backspace = KeyName("Backspace")
+    /// The left arrow key (`ArrowLeft`).
     public static let left = KeyName("ArrowLeft")
+    /// The right arrow key (`ArrowRight`).
     public static let right = KeyName("ArrowRight")
+    /// The up arrow key (`ArrowUp`).
     public static let up = KeyName("ArrowUp")
+    /// The down arrow key (`ArrowDown`).
     public static let down = KeyName("ArrowDown")
     /// The keyboard's Menu (application) key: opens a context menu.
     public static let menu = KeyName("Menu")

@@ -11,8 +11,11 @@
 /// aligned and what is mirrored; the text direction decides only the order inside a
 /// line. Set with `.textDirection(_:)` on a caption or any panel.
 public enum TextDirection: UInt8, Hashable, Sendable, CustomStringConvertible {
+    /// Each paragraph's direction from its first strong character; a paragraph without one takes the layout direction.
     case auto
+    /// Every paragraph set left to right, whatever its characters.
     case leftToRight
+    /// Every paragraph set right to left, whatever its characters.
     case rightToLeft
 
     public var description: String {

@@ -14,6 +14,7 @@ public struct TextLayout: Sendable, Equatable {
         /// no strong character or the measurer does not resolve directions.
         public var direction: LayoutDirection?
 
+        /// A line of `text`, `width` points wide; `direction` nil when not resolved.
         public init(text: String, width: Double, direction: LayoutDirection? = nil) {
             self.text = text
             self.width = width
@@ -21,6 +22,7 @@ public struct TextLayout: Sendable, Equatable {
         }
     }
 
+    /// The set lines in logical order, top to bottom; each is `lineHeight` points tall.
     public var lines: [Line]
     /// Height of one line box in points (font line skip × style line height).
     public var lineHeight: Double
@@ -35,6 +37,7 @@ public struct TextLayout: Sendable, Equatable {
     /// in order of first appearance; empty when every character has a glyph.
     public var missingCharacters: [Unicode.Scalar] = []
 
+    /// A layout from set lines; sizes in points. `hiddenCharacters` should be 0 exactly when `isTruncated` is false.
     public init(
         lines: [Line], lineHeight: Double, ascent: Double,
         isTruncated: Bool = false, hiddenCharacters: Int = 0

@@ -2,9 +2,13 @@
 /// nearest weight (and that substitution is reported once); nothing is synthesized.
 /// The bundled DejaVu Sans has regular and bold.
 public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible, CaseIterable {
+    /// Weight class 400, the normal text weight (the default).
     case regular
+    /// Weight class 700.
     case bold
+    /// Weight class 500; the bundled DejaVu Sans draws it as regular.
     case medium
+    /// Weight class 600; the bundled DejaVu Sans draws it as bold.
     case semibold
 
     /// The CSS / OpenType weight class: 400, 500, 600, 700.
@@ -35,13 +39,18 @@ public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible, Case
 /// drawn with the next font of the fallback chain that has them. `lineHeight` is a
 /// multiple of the font's natural line height (1 = the font's own).
 public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
+    /// Font size in points (default 14); outside 1…2,048 pt it is held to that range where text is set (not finite: 14).
     public var size: Double
+    /// The weight asked for; a family without it uses its nearest weight.
     public var weight: FontWeight
+    /// A multiple of the font's natural line height (default 1); outside 0…100 it is held to that range (not finite: 1).
     public var lineHeight: Double
     /// A registered family's name, or nil for the bundled DejaVu Sans.
     public var family: String?
+    /// Whether the italic face is used (default false).
     public var italic: Bool
 
+    /// A style; every argument has the default shown (14 pt regular, natural line height, DejaVu Sans, upright).
     public init(
         size: Double = 14, weight: FontWeight = .regular, lineHeight: Double = 1,
         family: String? = nil, italic: Bool = false
@@ -53,9 +62,13 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
         self.italic = italic
     }
 
+    /// 14 pt regular: running text.
     public static let body = TextStyle(size: 14)
+    /// 17 pt bold: a heading above body text.
     public static let headline = TextStyle(size: 17, weight: .bold)
+    /// 22 pt bold: a screen's or section's title.
     public static let title = TextStyle(size: 22, weight: .bold)
+    /// 12 pt regular: secondary notes under body text.
     public static let footnote = TextStyle(size: 12)
 
     public var description: String {

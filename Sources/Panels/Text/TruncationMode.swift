@@ -5,8 +5,11 @@
 /// wrapped as usual. `head` and `middle` keep the end of the text visible on that
 /// line. A truncated layout reports `isTruncated` and `hiddenCharacters`.
 public enum TruncationMode: UInt8, Hashable, Sendable, CustomStringConvertible {
+    /// Keeps the start and replaces the end with "…" (the default).
     case tail
+    /// Keeps the end and replaces the start with "…".
     case head
+    /// Keeps both ends and replaces the middle with "…".
     case middle
 
     public var description: String {

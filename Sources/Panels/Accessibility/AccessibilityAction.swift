@@ -7,13 +7,21 @@
 /// Esc does), `focus` moves keyboard focus to the element, and `custom` runs the
 /// action of that name given with `.accessibilityAction(_:_:)`.
 public enum AccessibilityAction: Sendable, Hashable, CustomStringConvertible {
+    /// Activate: runs a control's tap action, or focuses a text field.
     case press
+    /// Steps an adjustable value (a slider, a stepper) up by one step.
     case increment
+    /// Steps an adjustable value down by one step.
     case decrement
+    /// Scrolls a scroller forward by a page, as Page Down does.
     case scrollForward
+    /// Scrolls a scroller backward by a page, as Page Up does.
     case scrollBackward
+    /// Closes a popover, as Esc does.
     case dismiss
+    /// Moves keyboard focus to the element.
     case focus
+    /// Runs the action of this name given with `.accessibilityAction(_:_:)`.
     case custom(String)
 
     public var description: String {

@@ -8,6 +8,7 @@
 /// A list's `rowCount` counts every row of its data, laid out or not; a list item's
 /// `rowIndex` is its row's index in that data (from 0).
 public struct AccessibilityElement: Sendable {
+    /// What kind of thing the element is (button, text field, heading, …).
     public var role: AccessibilityRole
     /// What the element is; for a button or group labelled by the text inside it,
     /// read from the tree when first asked for.
@@ -16,10 +17,15 @@ public struct AccessibilityElement: Sendable {
         set { labelSource = .text(newValue) }
     }
     var labelSource: AccessibilityLabelSource
+    /// What the element holds (a text field's text, a slider's value), or nil.
     public var value: String?
+    /// What activating the element does, or nil.
     public var hint: String?
+    /// The states announced with it (focused, checked, offscreen, …).
     public var states: AccessibilityStates
+    /// Where it is, in window points as drawn (after scrolling and offsets).
     public var frame: Rect
+    /// What an assistive technology can ask it to do, through `Stage.perform(_:on:)`.
     public var actions: [AccessibilityAction]
     /// 1 … 6 for a heading.
     public var headingLevel: Int?
@@ -34,7 +40,9 @@ public struct AccessibilityElement: Sendable {
     /// The smallest side of the area the pointer hits (`.hitTarget(minimum:)`), 0 when
     /// it is the frame as drawn.
     var minimumTarget = 0.0
+    /// Index of the parent in `AccessibilityTree.elements`, or -1 for a root.
     public internal(set) var parent: Int
+    /// Indices of its children in `AccessibilityTree.elements`, in reading order.
     public internal(set) var children: [Int] = []
     /// The panel it stands for: its layer (the main tree or a popover) and identity.
     let source: Source

@@ -5,6 +5,7 @@
 /// Contract: `description` is one line, `kind: subject: detail`, naming the node
 /// (a caption's text, an element's role and label) and the measured figure.
 public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible {
+    /// What sort of problem a finding is; its raw value starts the finding's description.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Text whose contrast with the pixels behind it is below AA.
         case contrast
@@ -16,6 +17,7 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
         case keyboard = "not keyboard-reachable"
     }
 
+    /// What sort of problem this is.
     public var kind: Kind
     /// What it is about: `"Book a class"` for text, `button "en"` for a control.
     public var subject: String
@@ -26,6 +28,7 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
     /// The measured figure: the contrast ratio, or the smaller side in points.
     public var measured: Double?
 
+    /// A finding; `frame` in window points, `measured` the figure behind it (nil when there is none).
     public init(_ kind: Kind, subject: String, detail: String, frame: Rect, measured: Double? = nil) {
         self.kind = kind
         self.subject = subject

@@ -10,13 +10,19 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    /// Set by the tree on the element of the panel with keyboard focus.
     public static let focused = AccessibilityStates(rawValue: 1 << 0)
+    /// Set by the tree on every element that takes keyboard focus.
     public static let focusable = AccessibilityStates(rawValue: 1 << 1)
+    /// The chosen one of a set (a segment, a tab, a list row); given with `.accessibility(states:)`.
     public static let selected = AccessibilityStates(rawValue: 1 << 2)
+    /// Set by the tree on a control that does not take the pointer.
     public static let disabled = AccessibilityStates(rawValue: 1 << 3)
+    /// Checked or on (a checkbox, a switch); given with `.accessibility(states:)`.
     public static let checked = AccessibilityStates(rawValue: 1 << 4)
     /// Partly checked (a checkbox over a mixed group).
     public static let mixed = AccessibilityStates(rawValue: 1 << 5)
+    /// Expanded (an open disclosure or pop-up); `collapsed` is the closed one.
     public static let expanded = AccessibilityStates(rawValue: 1 << 6)
     /// Can expand but is collapsed.
     public static let collapsed = AccessibilityStates(rawValue: 1 << 7)

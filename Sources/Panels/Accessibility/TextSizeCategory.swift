@@ -24,8 +24,30 @@
 /// `GeometryLimits.textSizes`. Text that no longer fits truncates as it would at any
 /// size, and previews report it (`panels preview --text-sizes`).
 public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Body text 14 pt (scale 0.82).
+    case extraSmall
+    /// Body text 15 pt (scale 0.88).
+    case small
+    /// Body text 16 pt (scale 0.94).
+    case medium
+    /// Body text 17 pt (scale 1): the default; styles stay as given.
+    case large
+    /// Body text 19 pt (scale 1.12).
+    case extraLarge
+    /// Body text 21 pt (scale 1.24).
+    case extraExtraLarge
+    /// Body text 23 pt (scale 1.35), the largest standard size.
+    case extraExtraExtraLarge
+    /// Body text 28 pt (scale 1.65), the smallest accessibility size.
+    case accessibility1
+    /// Body text 33 pt (scale 1.94).
+    case accessibility2
+    /// Body text 40 pt (scale 2.35).
+    case accessibility3
+    /// Body text 47 pt (scale 2.76).
+    case accessibility4
+    /// Body text 53 pt (scale 3.12), the largest size.
+    case accessibility5
 
     /// Body text in points at this size.
     public var bodySize: Double {

@@ -28,7 +28,8 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
     /// The measured figure: the contrast ratio, or the smaller side in points.
     public var measured: Double?
 
-    /// A finding; `frame` in window points, `measured` the figure behind it (nil when there is none).
+    /// A finding; `frame` in window points, `measured` the figure behind it (nil when there is
+    /// none).
     public init(_ kind: Kind, subject: String, detail: String, frame: Rect, measured: Double? = nil) {
         self.kind = kind
         self.subject = subject

@@ -14,7 +14,8 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     public static let focused = AccessibilityStates(rawValue: 1 << 0)
     /// Set by the tree on every element that takes keyboard focus.
     public static let focusable = AccessibilityStates(rawValue: 1 << 1)
-    /// The chosen one of a set (a segment, a tab, a list row); given with `.accessibility(states:)`.
+    /// The chosen one of a set (a segment, a tab, a list row); given with
+    /// `.accessibility(states:)`.
     public static let selected = AccessibilityStates(rawValue: 1 << 2)
     /// Set by the tree on a control that does not take the pointer.
     public static let disabled = AccessibilityStates(rawValue: 1 << 3)

@@ -18,12 +18,15 @@ public struct Checkbox: Panel {
     @usableFromInline package var label: Caption?
     @usableFromInline package var isEnabled: Bool
 
+    /// A checkbox over the three-state `state`, labelled by `label` (nil: no label); `enabled`
+    /// false draws it dimmed and ignores input.
     public init(_ label: Caption? = nil, state: Ref<CheckState>, enabled: Bool = true) {
         self.state = state
         self.label = label
         self.isEnabled = enabled
     }
 
+    /// A checkbox over `state` labelled by `label`, as written.
     public init(_ label: String, state: Ref<CheckState>, enabled: Bool = true) {
         self.init(Caption(label), state: state, enabled: enabled)
     }
@@ -36,6 +39,7 @@ public struct Checkbox: Panel {
             enabled: enabled)
     }
 
+    /// A two-state checkbox over a `Bool`, labelled by `label` as written.
     public init(_ label: String, isChecked: Ref<Bool>, enabled: Bool = true) {
         self.init(Caption(label), isChecked: isChecked, enabled: enabled)
     }

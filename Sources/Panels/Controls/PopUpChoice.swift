@@ -26,6 +26,9 @@ public struct PopUpChoice<Value: Hashable>: Panel {
     @usableFromInline package var isEnabled: Bool
     @usableFromInline package var title: (Value) -> Caption
 
+    /// A pop-up choice writing the chosen one of `options` to `selection`, its list kept open
+    /// or closed in `state`; `title` gives each option's caption. `enabled` false draws it
+    /// dimmed and takes no input.
     public init(
         _ label: Caption? = nil, selection: Ref<Value>, options: [Value], state: PopUpChoiceState,
         enabled: Bool = true, title: @escaping (Value) -> Caption
@@ -38,6 +41,7 @@ public struct PopUpChoice<Value: Hashable>: Panel {
         self.title = title
     }
 
+    /// A pop-up choice labelled by `label`, as written.
     public init(
         _ label: String, selection: Ref<Value>, options: [Value], state: PopUpChoiceState, enabled: Bool = true,
         title: @escaping (Value) -> Caption

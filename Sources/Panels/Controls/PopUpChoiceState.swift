@@ -15,6 +15,7 @@ public final class PopUpChoiceState {
     /// Type-to-select: the letters typed since the list opened or the last miss.
     @ObservationIgnored var typed = ""
 
+    /// A state with the list closed (or open, with `isOpen`) and the first option highlighted.
     public init(isOpen: Bool = false) {
         self.isOpen = isOpen
     }

@@ -19,6 +19,8 @@ public struct PressLabel: Panel {
     @usableFromInline package var feedback: PressFeedback
     @usableFromInline package var isEnabled: Bool
 
+    /// The look of `title` in `style` at `feedback` (pressed, hovered); `enabled` false draws
+    /// it at 40 % opacity.
     public init(_ title: Caption, style: PressStyle, feedback: PressFeedback, enabled: Bool = true) {
         self.title = title
         self.style = style

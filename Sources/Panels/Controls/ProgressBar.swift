@@ -21,11 +21,15 @@ public struct ProgressBar: Panel {
     /// The fraction done, 0 … 1; nil: unknown (indeterminate).
     @usableFromInline package var fraction: Double?
 
+    /// A bar labelled by `label` (nil: no label) at `fraction` done, clamped to 0 … 1 (not
+    /// finite: 0); nil `fraction` is indeterminate.
     public init(_ label: Caption? = nil, fraction: Double? = nil) {
         self.label = label
         self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
     }
 
+    /// A bar labelled by `label`, as written; `fraction` as in `init(_:fraction:)` taking a
+    /// caption.
     public init(_ label: String, fraction: Double? = nil) {
         self.init(Caption(label), fraction: fraction)
     }

@@ -23,6 +23,9 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
     @usableFromInline package var isEnabled: Bool
     @usableFromInline package var title: (Value) -> Caption
 
+    /// A segmented choice writing the chosen one of `options` to `selection`, labelled by
+    /// `label` for assistive technologies; `title` gives each segment's caption. `enabled`
+    /// false draws it dimmed and takes no input.
     public init(
         _ label: Caption? = nil, selection: Ref<Value>, options: [Value], enabled: Bool = true,
         title: @escaping (Value) -> Caption

@@ -18,6 +18,8 @@ public struct Switch: Panel {
     @usableFromInline package var label: Caption?
     @usableFromInline package var isEnabled: Bool
 
+    /// A switch over `isOn`, labelled by `label` (nil: no label); `enabled` false draws it
+    /// dimmed and takes it out of the Tab order.
     public init(_ label: Caption? = nil, isOn: Ref<Bool>, enabled: Bool = true) {
         self.isOn = isOn
         self.label = label

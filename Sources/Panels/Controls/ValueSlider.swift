@@ -37,6 +37,9 @@ public struct ValueSlider: Panel {
     /// The value as shown and announced; nil: the number in the locale's digits.
     @usableFromInline package var valueText: (@Sendable (Double) -> String)?
 
+    /// A slider over `value` in `range` (default 0 … 1; bounds not finite: 0 and 1, reversed:
+    /// swapped), in steps of `step` (0, negative or not finite: continuous). `valueText` nil
+    /// shows the number.
     public init(
         _ label: Caption? = nil, value: Ref<Double>, in range: ClosedRange<Double> = 0 ... 1, step: Double = 0,
         minimumLabel: AnyPanel? = nil, maximumLabel: AnyPanel? = nil, enabled: Bool = true,
@@ -52,6 +55,8 @@ public struct ValueSlider: Panel {
         self.valueText = valueText
     }
 
+    /// A slider labelled by `label`, as written; the other arguments as in the initializer
+    /// taking a caption.
     public init(
         _ label: String, value: Ref<Double>, in range: ClosedRange<Double> = 0 ... 1, step: Double = 0,
         minimumLabel: AnyPanel? = nil, maximumLabel: AnyPanel? = nil, enabled: Bool = true,

@@ -23,6 +23,8 @@ public struct ValueStepper: Panel {
     @usableFromInline package var isEnabled: Bool
     @usableFromInline package var valueText: (@Sendable (Int) -> String)?
 
+    /// A stepper over `value` within `range` (default 0 … 100), moving `step` at a time (below
+    /// 1: 1). `valueText` nil shows the number in the locale's digits.
     public init(
         _ label: Caption? = nil, value: Ref<Int>, in range: ClosedRange<Int> = 0 ... 100, step: Int = 1,
         enabled: Bool = true, valueText: (@Sendable (Int) -> String)? = nil
@@ -35,6 +37,8 @@ public struct ValueStepper: Panel {
         self.valueText = valueText
     }
 
+    /// A stepper labelled by `label`, as written; the other arguments as in the initializer
+    /// taking a caption.
     public init(
         _ label: String, value: Ref<Int>, in range: ClosedRange<Int> = 0 ... 100, step: Int = 1,
         enabled: Bool = true, valueText: (@Sendable (Int) -> String)? = nil

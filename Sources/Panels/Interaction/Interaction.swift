@@ -83,7 +83,8 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     /// The modifiers that must be held, exactly, for a handler of this key to answer.
     public let modifiers: KeyModifiers
 
-    /// The key `name` with `modifiers` held; modifiers written before a `+` in `name` (`"shift+ArrowLeft"`) are added to them.
+    /// The key `name` with `modifiers` held; modifiers written before a `+` in `name`
+    /// (`"shift+ArrowLeft"`) are added to them.
     public init(_ name: String, modifiers: KeyModifiers = []) {
         var mods = modifiers
         var key = Substring(name)

@@ -11,7 +11,8 @@
 /// aligned and what is mirrored; the text direction decides only the order inside a
 /// line. Set with `.textDirection(_:)` on a caption or any panel.
 public enum TextDirection: UInt8, Hashable, Sendable, CustomStringConvertible {
-    /// Each paragraph's direction from its first strong character; a paragraph without one takes the layout direction.
+    /// Each paragraph's direction from its first strong character; a paragraph without one
+    /// takes the layout direction.
     case auto
     /// Every paragraph set left to right, whatever its characters.
     case leftToRight

@@ -37,7 +37,8 @@ public struct TextLayout: Sendable, Equatable {
     /// in order of first appearance; empty when every character has a glyph.
     public var missingCharacters: [Unicode.Scalar] = []
 
-    /// A layout from set lines; sizes in points. `hiddenCharacters` should be 0 exactly when `isTruncated` is false.
+    /// A layout from set lines; sizes in points. `hiddenCharacters` should be 0 exactly when
+    /// `isTruncated` is false.
     public init(
         lines: [Line], lineHeight: Double, ascent: Double,
         isTruncated: Bool = false, hiddenCharacters: Int = 0

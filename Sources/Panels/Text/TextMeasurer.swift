@@ -14,7 +14,8 @@
 /// unwrapped layout there without asking again. Widths are in points. Safe to call
 /// from any thread.
 public protocol TextMeasurer: Sendable {
-    /// Sets `text` in `style`, wrapping at `maxWidth` points (nil or infinite: only at newlines) and cutting at the tail after `lineLimit` lines (nil: no limit).
+    /// Sets `text` in `style`, wrapping at `maxWidth` points (nil or infinite: only at
+    /// newlines) and cutting at the tail after `lineLimit` lines (nil: no limit).
     func layout(_ text: String, style: TextStyle, maxWidth: Double?, lineLimit: Int?) -> TextLayout
 
     /// As `layout(_:style:maxWidth:lineLimit:)`, cutting at the head, middle or tail.

@@ -39,18 +39,21 @@ public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible, Case
 /// drawn with the next font of the fallback chain that has them. `lineHeight` is a
 /// multiple of the font's natural line height (1 = the font's own).
 public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
-    /// Font size in points (default 14); outside 1…2,048 pt it is held to that range where text is set (not finite: 14).
+    /// Font size in points (default 14); outside 1…2,048 pt it is held to that range where text
+    /// is set (not finite: 14).
     public var size: Double
     /// The weight asked for; a family without it uses its nearest weight.
     public var weight: FontWeight
-    /// A multiple of the font's natural line height (default 1); outside 0…100 it is held to that range (not finite: 1).
+    /// A multiple of the font's natural line height (default 1); outside 0…100 it is held to
+    /// that range (not finite: 1).
     public var lineHeight: Double
     /// A registered family's name, or nil for the bundled DejaVu Sans.
     public var family: String?
     /// Whether the italic face is used (default false).
     public var italic: Bool
 
-    /// A style; every argument has the default shown (14 pt regular, natural line height, DejaVu Sans, upright).
+    /// A style; every argument has the default shown (14 pt regular, natural line height,
+    /// DejaVu Sans, upright).
     public init(
         size: Double = 14, weight: FontWeight = .regular, lineHeight: Double = 1,
         family: String? = nil, italic: Bool = false

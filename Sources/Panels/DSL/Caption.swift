@@ -21,6 +21,8 @@ public struct Caption: PrimitivePanel {
     var ownTruncationIntended: Bool?
     var localization: CaptionLocalization?
 
+    /// A caption showing `text` as written (not looked up in a string table); style, color and
+    /// line limit come from the context.
     public init(_ text: String) {
         self.text = text
     }

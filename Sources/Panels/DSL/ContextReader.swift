@@ -10,6 +10,8 @@ public struct ContextReader<Content: Panel>: PrimitivePanel {
     @usableFromInline
     let content: (PanelContext) -> Content
 
+    /// Builds its content by calling `content` with the context in force, each time the tree
+    /// resolves.
     public init(@PanelBuilder content: @escaping (PanelContext) -> Content) {
         self.content = content
     }

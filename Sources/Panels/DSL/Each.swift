@@ -7,9 +7,12 @@
 /// them (`id=…`).
 public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: PrimitivePanel {
     @usableFromInline package var data: Data
+    /// The key path to each element's id; ids should be unique in the collection.
     public var id: KeyPath<Data.Element, ID>
     @usableFromInline package var content: (Data.Element) -> Content
 
+    /// One `content` per element of `data`, in order, each identified by the element's value at
+    /// `id`.
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @PanelBuilder content: @escaping (Data.Element) -> Content

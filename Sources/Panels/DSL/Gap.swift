@@ -9,6 +9,8 @@
 public struct Gap: PrimitivePanel {
     @usableFromInline package var minLength: Double
 
+    /// A gap at least `minLength` points long along its stack's axis (default 0; negative
+    /// counts as 0).
     public init(minLength: Double = 0) {
         self.minLength = minLength
     }

@@ -13,6 +13,7 @@
 public struct Measured<Content: Panel>: PrimitivePanel {
     @usableFromInline package var content: (Size) -> Content
 
+    /// A panel whose content `content` builds at layout time from the size it is given, in points.
     public init(@PanelBuilder content: @escaping (Size) -> Content) {
         self.content = content
     }

@@ -6,12 +6,15 @@
 /// so an `if` that inserts a panel does not change the identity of its siblings.
 @resultBuilder
 public enum PanelBuilder {
+    /// A panel written in a block, as it is.
     @inlinable
     public static func buildExpression<P: Panel>(_ panel: P) -> P { panel }
 
+    /// An empty block: an `EmptyPanel`.
     @inlinable
     public static func buildBlock() -> EmptyPanel { EmptyPanel() }
 
+    /// A block of one panel: that panel.
     @inlinable
     public static func buildBlock<P: Panel>(_ panel: P) -> P { panel }
 
@@ -21,6 +24,7 @@ public enum PanelBuilder {
     @inlinable
     public static func buildPartialBlock<P: Panel>(first panel: P) -> P { panel }
 
+    /// Adds `next` after the first panel of a block.
     @inlinable
     public static func buildPartialBlock<P: Panel, Next: Panel>(
         accumulated: P, next: Next
@@ -28,6 +32,7 @@ public enum PanelBuilder {
         PanelSequence(head: PanelLead(accumulated), next: next)
     }
 
+    /// Adds `next` after the panels of a block combined so far.
     @inlinable
     public static func buildPartialBlock<Head, Last: Panel, Next: Panel>(
         accumulated: PanelSequence<Head, Last>, next: Next
@@ -35,28 +40,34 @@ public enum PanelBuilder {
         PanelSequence(head: accumulated, next: next)
     }
 
+    /// An `if` without `else`: the panel when the condition holds, else nothing.
     @inlinable
     public static func buildOptional<P: Panel>(_ panel: P?) -> P? { panel }
 
+    /// The `if` branch (or the first of a `switch`'s cases) of a choice.
     @inlinable
     public static func buildEither<First: Panel, Second: Panel>(first: First) -> EitherPanel<First, Second> {
         EitherPanel(storage: .first(first))
     }
 
+    /// The `else` branch (or a later `switch` case) of a choice.
     @inlinable
     public static func buildEither<First: Panel, Second: Panel>(second: Second) -> EitherPanel<First, Second> {
         EitherPanel(storage: .second(second))
     }
 
+    /// The panels of a `for` loop, in order.
     @inlinable
     public static func buildArray<P: Panel>(_ panels: [P]) -> PanelArray<P> { PanelArray(panels) }
 
+    /// A panel inside `if #available`, as it is.
     @inlinable
     public static func buildLimitedAvailability<P: Panel>(_ panel: P) -> P { panel }
 }
 
 /// A panel that shows nothing and takes no space.
 public struct EmptyPanel: PrimitivePanel {
+    /// A panel that shows nothing.
     @inlinable
     public init() {}
     public static func _resolve(_ panel: EmptyPanel, into builder: inout NodeBuilder) {}

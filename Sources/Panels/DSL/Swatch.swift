@@ -9,6 +9,8 @@ public struct Swatch: PrimitivePanel {
     /// number in `ColorNameTable` (0: none), so a swatch copies as plain bytes.
     var colorName: UInt32 = 0
 
+    /// A swatch of `color` with corners rounded by `cornerRadius` points (default 0; negative
+    /// counts as 0).
     public init(_ color: RGBA, cornerRadius: Double = 0) {
         self.color = color
         self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : cornerRadius

@@ -6,6 +6,7 @@
 public struct Motion: Hashable, Sendable {
     /// The shape of the motion.
     public enum Curve: Hashable, Sendable {
+        /// Constant speed from start to end.
         case linear
         /// A CSS-style cubic Bézier from (0,0) to (1,1) with these control points.
         case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -13,6 +14,7 @@ public struct Motion: Hashable, Sendable {
         case spring(Spring)
     }
 
+    /// The shape of the motion.
     public var curve: Curve
     /// Seconds the curve takes (for springs: the settling time).
     public var duration: Double
@@ -23,6 +25,8 @@ public struct Motion: Hashable, Sendable {
     /// drag lets go and the motion must continue the finger's speed.
     public var initialVelocity: Double = 0
 
+    /// A motion along `curve` for `duration` seconds after `delay` seconds; a value that is not
+    /// finite or not positive counts as 0 (a duration of 0 jumps to the end).
     public init(curve: Curve, duration: Double, delay: Double = 0) {
         self.curve = curve
         self.duration = duration.isFinite && duration > 0 ? duration : 0
@@ -37,19 +41,28 @@ public struct Motion: Hashable, Sendable {
         return copy
     }
 
+    /// Constant speed for `duration` seconds (default 0.25).
     public static func linear(_ duration: Double = 0.25) -> Motion { Motion(curve: .linear, duration: duration) }
+    /// Starts slowly and ends at full speed (CSS `ease-in`), over `duration` seconds (default
+    /// 0.25).
     public static func easeIn(_ duration: Double = 0.25) -> Motion {
         Motion(curve: .cubic(x1: 0.42, y1: 0, x2: 1, y2: 1), duration: duration)
     }
+    /// Starts at full speed and slows to a stop (CSS `ease-out`), over `duration` seconds
+    /// (default 0.25).
     public static func easeOut(_ duration: Double = 0.25) -> Motion {
         Motion(curve: .cubic(x1: 0, y1: 0, x2: 0.58, y2: 1), duration: duration)
     }
+    /// Starts and ends slowly (CSS `ease-in-out`), over `duration` seconds (default 0.35).
     public static func easeInOut(_ duration: Double = 0.35) -> Motion {
         Motion(curve: .cubic(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: duration)
     }
+    /// A spring motion (default `Spring()`: stiffness 170, damping 26, mass 1), lasting its
+    /// settling time.
     public static func spring(_ spring: Spring = Spring()) -> Motion {
         Motion(curve: .spring(spring), duration: spring.settlingTime())
     }
+    /// A spring motion with these constants, sanitized as `Spring.init` does.
     public static func spring(stiffness: Double, damping: Double, mass: Double = 1) -> Motion {
         .spring(Spring(stiffness: stiffness, damping: damping, mass: mass))
     }

@@ -6,8 +6,14 @@ import Foundation
 /// m·x″ + c·x′ + k·x = 0 for the given start, so an interrupted spring continues
 /// with its current velocity and the result does not depend on frame rate.
 public struct Spring: Hashable, Sendable {
+    /// The spring constant k (default 170); the init replaces one that is not finite or not
+    /// positive with 170.
     public var stiffness: Double
+    /// The damping coefficient c (default 26; 0: no damping); the init replaces a negative or
+    /// non-finite one with 26.
     public var damping: Double
+    /// The moving mass m (default 1); the init replaces one that is not finite or not positive
+    /// with 1.
     public var mass: Double
 
     /// Sanitized: stiffness and mass positive, damping not negative.

@@ -9,19 +9,32 @@
 public struct Transition: Hashable, Sendable {
     /// The window edge a sliding panel comes from.
     public enum Edge: UInt8, Hashable, Sendable {
-        case leading, trailing, top, bottom
+        /// From (and back out by) the leading edge: the left, or the right in right-to-left layout.
+        case leading
+        /// From (and back out by) the trailing edge: the right, or the left in right-to-left
+        /// layout.
+        case trailing
+        /// From (and back out by) the window's top edge.
+        case top
+        /// From (and back out by) the window's bottom edge.
+        case bottom
     }
 
+    /// Whether the panel fades in from transparent (and out to it).
     public var fades: Bool
+    /// The window edge the panel slides in from and out by; nil: no slide.
     public var slideEdge: Edge?
 
+    /// A transition that fades when `fades`, and slides by `slideEdge` unless nil.
     public init(fades: Bool, slideEdge: Edge?) {
         self.fades = fades
         self.slideEdge = slideEdge
     }
 
+    /// Fades in and out, without moving.
     public static let fade = Transition(fades: true, slideEdge: nil)
 
+    /// Slides in from just outside `edge` of the window and back out by it, without fading.
     public static func slide(from edge: Edge) -> Transition {
         Transition(fades: false, slideEdge: edge)
     }

@@ -12,6 +12,8 @@ public struct MenuButton: Panel {
     @usableFromInline package var isEnabled: Bool
     @usableFromInline package var items: () -> [MenuItem]
 
+    /// A button titled `title` opening the menu of `items` (built when they are needed), its open
+    /// state kept in `state`; `enabled` false draws it dimmed and takes no input.
     public init(
         _ title: String, state: MenuState, enabled: Bool = true, @MenuBuilder items: @escaping () -> [MenuItem]
     ) {

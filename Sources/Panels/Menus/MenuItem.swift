@@ -12,7 +12,9 @@ public struct MenuItem: @unchecked Sendable {
         case submenu([MenuItem])
     }
 
+    /// The title shown; the initializers make an empty one "Untitled" (a separator's is empty).
     public var title: String
+    /// Whether the item can run (or open); false draws it dimmed and the keyboard skips it.
     public var isEnabled: Bool
     /// `.destructive` draws the title in the named color `destructive`.
     public var role: DialogAction.Role
@@ -60,11 +62,18 @@ public struct MenuItem: @unchecked Sendable {
 /// Builds a menu's items from statements: items, `if`, `if`/`else`, `for` loops.
 @resultBuilder
 public enum MenuBuilder {
+    /// One item.
     public static func buildExpression(_ item: MenuItem) -> [MenuItem] { [item] }
+    /// Items already in an array, in order.
     public static func buildExpression(_ items: [MenuItem]) -> [MenuItem] { items }
+    /// A block's items, in order.
     public static func buildBlock(_ parts: [MenuItem]...) -> [MenuItem] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its items when the condition holds, else none.
     public static func buildOptional(_ items: [MenuItem]?) -> [MenuItem] { items ?? [] }
+    /// The `if` branch of a choice.
     public static func buildEither(first items: [MenuItem]) -> [MenuItem] { items }
+    /// The `else` branch of a choice.
     public static func buildEither(second items: [MenuItem]) -> [MenuItem] { items }
+    /// The items of a `for` loop, in order.
     public static func buildArray(_ parts: [[MenuItem]]) -> [MenuItem] { parts.flatMap { $0 } }
 }

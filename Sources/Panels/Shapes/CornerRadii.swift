@@ -5,11 +5,17 @@
 /// (leading = left) and in pixels. Radii are never negative; drawing clamps each one
 /// to half the shorter side.
 public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
+    /// The top leading corner's radius (top left, or top right in right-to-left layout).
     public var topLeading: Double
+    /// The top trailing corner's radius (top right, or top left in right-to-left layout).
     public var topTrailing: Double
+    /// The bottom trailing corner's radius (bottom right, or bottom left in right-to-left layout).
     public var bottomTrailing: Double
+    /// The bottom leading corner's radius (bottom left, or bottom right in right-to-left layout).
     public var bottomLeading: Double
 
+    /// A radius per corner in points, each 0 by default; negative ones count as 0 (not finite:
+    /// reported when resolved).
     public init(
         topLeading: Double = 0, topTrailing: Double = 0,
         bottomTrailing: Double = 0, bottomLeading: Double = 0
@@ -25,9 +31,12 @@ public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
         self.init(topLeading: all, topTrailing: all, bottomTrailing: all, bottomLeading: all)
     }
 
+    /// Square corners: every radius 0.
     public static let zero = CornerRadii(0)
 
+    /// Whether every corner is square.
     public var isZero: Bool { topLeading == 0 && topTrailing == 0 && bottomTrailing == 0 && bottomLeading == 0 }
+    /// Whether all four corners have the same radius.
     public var isUniform: Bool {
         topLeading == topTrailing && topLeading == bottomTrailing && topLeading == bottomLeading
     }

@@ -3,6 +3,7 @@
 /// proposed, filled by default with the context's foreground color until
 /// `.fill(_:)` or `.stroke(_:width:)` says otherwise.
 public protocol ShapePanel: PrimitivePanel {
+    /// What the shape draws: its outline, fill, stroke and stroke width.
     var spec: ShapeSpec { get set }
     /// True once `.fill` or `.stroke` was called (otherwise the foreground fills it).
     var styled: Bool { get set }
@@ -35,13 +36,17 @@ extension ShapePanel {
 
 /// A rectangle with rounded corners (one radius, or one per corner).
 public struct Tile: ShapePanel {
+    /// A rounded rectangle's outline, with the fill and stroke given so far.
     public var spec: ShapeSpec
     public var styled = false
 
+    /// A rectangle with `cornerRadius` points on every corner (default 0: square; negative: 0).
     public init(cornerRadius: Double = 0) {
         spec = ShapeSpec(outline: .roundedRect(CornerRadii(cornerRadius)))
     }
 
+    /// A rectangle with its own radius on each corner, in points (leading and trailing mirror
+    /// in right-to-left layout).
     public init(corners: CornerRadii) {
         spec = ShapeSpec(outline: .roundedRect(corners))
     }
@@ -49,25 +54,32 @@ public struct Tile: ShapePanel {
 
 /// A circle: the largest one centered in the space given.
 public struct Disc: ShapePanel {
+    /// A circle's outline, with the fill and stroke given so far.
     public var spec = ShapeSpec(outline: .circle)
     public var styled = false
 
+    /// A circle, filled with the foreground color until `.fill` or `.stroke` is called.
     public init() {}
 }
 
 /// A capsule: a rectangle whose ends are half circles.
 public struct Pill: ShapePanel {
+    /// A capsule's outline, with the fill and stroke given so far.
     public var spec = ShapeSpec(outline: .capsule)
     public var styled = false
 
+    /// A capsule, filled with the foreground color until `.fill` or `.stroke` is called.
     public init() {}
 }
 
 /// A triangle that fills its frame and points at one edge (popover arrows).
 public struct Arrow: ShapePanel {
+    /// A triangle's outline, with the fill and stroke given so far.
     public var spec: ShapeSpec
     public var styled = false
 
+    /// A triangle with its tip at the middle of `edge` of its frame and its base along the
+    /// opposite edge.
     public init(pointing edge: ArrowEdge) {
         spec = ShapeSpec(outline: .arrow(edge))
     }

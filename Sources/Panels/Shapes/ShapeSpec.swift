@@ -19,12 +19,17 @@ public struct ShapeSpec: Sendable, Equatable {
         case arrow(ArrowEdge)
     }
 
+    /// The outline drawn, inside the frame.
     public var outline: Outline
+    /// The color inside the outline, or nil for no fill.
     public var fill: RGBA?
+    /// The color of the border drawn inside the outline, `strokeWidth` wide, or nil for none.
     public var stroke: RGBA?
     /// Width of the stroke in points.
     public var strokeWidth: Double
 
+    /// A spec with no fill or stroke unless given; a negative `strokeWidth` counts as 0 (not
+    /// finite: reported when resolved).
     public init(outline: Outline, fill: RGBA? = nil, stroke: RGBA? = nil, strokeWidth: Double = 1) {
         self.outline = outline
         self.fill = fill
@@ -35,7 +40,14 @@ public struct ShapeSpec: Sendable, Equatable {
 
 /// Which edge of its frame an arrow points at.
 public enum ArrowEdge: UInt8, Sendable, Equatable, CustomStringConvertible {
-    case top, bottom, leading, trailing
+    /// The tip at the middle of the top edge (pointing up).
+    case top
+    /// The tip at the middle of the bottom edge (pointing down).
+    case bottom
+    /// The tip at the middle of the leading edge: the left, or the right in right-to-left layout.
+    case leading
+    /// The tip at the middle of the trailing edge: the right, or the left in right-to-left layout.
+    case trailing
 
     public var description: String {
         switch self {

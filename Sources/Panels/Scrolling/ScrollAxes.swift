@@ -3,8 +3,11 @@ public struct ScrollAxes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Left and right (along x).
     public static let horizontal = ScrollAxes(rawValue: 1)
+    /// Up and down (along y).
     public static let vertical = ScrollAxes(rawValue: 2)
+    /// Both axes.
     public static let both: ScrollAxes = [.horizontal, .vertical]
 
     /// Whether `axis` is one of these.

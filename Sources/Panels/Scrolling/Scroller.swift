@@ -41,6 +41,9 @@ public struct Scroller<Content: Panel>: PrimitivePanel {
     @usableFromInline
     let content: Content
 
+    /// A scroller along `axes` (default vertical; empty: vertical) over `content`. `offset` nil
+    /// keeps the offset to the stage; `target` nil takes no scroll requests; `indicators` false
+    /// hides the indicators.
     public init(
         _ axes: ScrollAxes = .vertical, offset: Ref<Point>? = nil, target: Ref<ScrollTarget?>? = nil,
         indicators: Bool = true, @PanelBuilder content: () -> Content
@@ -83,6 +86,9 @@ extension NodeBuilder {
 /// What a `Scroller`'s owner gave it: the offset it reads and writes, the target it
 /// scrolls to. Stored beside the node tree, by the scroller's node index.
 public struct ScrollerAttachment: @unchecked Sendable {
+    /// The offset the scroller reads each frame and writes back, in points in content
+    /// coordinates; nil: none given.
     public var offset: Ref<Point>?
+    /// The scroll request the scroller follows, set to nil once started; nil: none given.
     public var target: Ref<ScrollTarget?>?
 }

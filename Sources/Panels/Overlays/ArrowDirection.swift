@@ -1,9 +1,13 @@
 /// The direction a popover's arrow points, with UIKit's meaning: an `up` arrow
 /// points up at the anchor, so the bubble sits *below* the anchor.
 public enum ArrowDirection: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Points up at the anchor: the bubble sits below it.
     case up
+    /// Points down at the anchor: the bubble sits above it.
     case down
+    /// Points left at the anchor: the bubble sits to its right.
     case left
+    /// Points right at the anchor: the bubble sits to its left.
     case right
 
     /// Every direction in the default preference order: up, down, left, right.

@@ -5,15 +5,24 @@
 /// rounded rectangle (offset `shadowY`, Gaussian blur `shadowRadius`); the bubble
 /// appears by scaling from `appearScale` to 1 about the arrow's tip while fading in.
 public struct PopoverStyle: Hashable, Sendable {
+    /// The bubble's color.
     public var fill: RGBA
+    /// The shadow's color; its alpha sets how dark the shadow is.
     public var shadow: RGBA
+    /// The shadow's Gaussian blur radius in points (default 18; negative or not finite: 0).
     public var shadowRadius: Double
+    /// How far the shadow falls below the bubble, in points (default 4; negative casts it
+    /// upwards; not finite: 0).
     public var shadowY: Double
     /// Scale the bubble starts from when it appears (and ends at when it leaves).
     public var appearScale: Double
+    /// The motion of appearing: scale and fade in (default `.easeOut(0.25)`).
     public var appear: Motion
+    /// The motion of leaving: scale and fade out (default `.easeIn(0.18)`).
     public var disappear: Motion
 
+    /// A style; `appearScale` is held to 0…1 (not finite: 0.5), the shadow values as their
+    /// properties say.
     public init(
         fill: RGBA, shadow: RGBA, shadowRadius: Double = 18, shadowY: Double = 4,
         appearScale: Double = 0.5, appear: Motion = .easeOut(0.25), disappear: Motion = .easeIn(0.18)

@@ -3,8 +3,9 @@
 /// It is the only thing a backend sees. `Equatable`, with a stable text form
 /// (`dump`), so most tests compare display lists instead of pixels.
 public struct DisplayList: Sendable, Equatable {
-    /// Size of the target in pixels.
+    /// Width of the target in pixels (columns of the frame).
     public var pixelWidth: Int
+    /// Height of the target in pixels (rows of the frame).
     public var pixelHeight: Int
     /// Pixels per point the list was painted at.
     public var scale: Double

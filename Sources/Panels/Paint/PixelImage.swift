@@ -3,11 +3,15 @@
 ///
 /// Backend-neutral so comparisons (tests, snapshot diffs) need no SDL.
 public struct PixelImage: Sendable, Equatable {
+    /// Pixels per row (0 or more).
     public let width: Int
+    /// Number of rows (0 or more).
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel.
     public var bytes: [UInt8]
 
+    /// An image of `width` × `height` pixels; `bytes` must hold exactly `width * height * 4`
+    /// bytes (stops the program otherwise).
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(
             width >= 0 && height >= 0 && bytes.count == width * height * 4,

@@ -3,12 +3,17 @@
 /// This is the resolved form every color takes before it reaches the display list:
 /// named colors, appearances and color spaces are resolved earlier.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0…255 (sRGB-encoded).
     public var red: UInt8
+    /// The green channel, 0…255 (sRGB-encoded).
     public var green: UInt8
+    /// The blue channel, 0…255 (sRGB-encoded).
     public var blue: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque); the color channels are not multiplied by it.
     public var alpha: UInt8
 
     @inlinable
+    /// A color from its channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -38,8 +43,11 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         return UInt8(max(0, min(255, (unit * 255).rounded())))
     }
 
+    /// Opaque black, `#000000FF`.
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#FFFFFFFF`.
     public static let white = RGBA(red: 255, green: 255, blue: 255)
+    /// Fully transparent (black with alpha 0), `#00000000`.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// `#RRGGBBAA`, the form used in display-list dumps.

@@ -18,12 +18,17 @@ public struct DialogAction: @unchecked Sendable {
         case cancel
     }
 
+    /// The button's title; never empty (an empty one given to the initializer reads "OK").
     public var title: String
+    /// What the action means: how it looks and whether Esc runs it.
     public var role: Role
     /// Runs on Return (while no button has keyboard focus).
     public var isDefault: Bool
+    /// What the button does, run after the dialog has closed.
     public var action: () -> Void
 
+    /// An action titled `title` (empty: "OK") in `role`, the default for Return when
+    /// `isDefault`, running `action` (default: nothing but closing the dialog).
     public init(_ title: String, role: Role = .standard, isDefault: Bool = false, action: @escaping () -> Void = {}) {
         self.title = title.isEmpty ? "OK" : title
         self.role = role

@@ -20,8 +20,14 @@
 ///   part of the velocity they may fling with. A sheet that must reach its top before
 ///   its list scrolls is one.
 public struct DragHandler: @unchecked Sendable {
+    /// The axes the default `canMove` accepts movement along (default both).
     public var axes: ScrollAxes
+    /// Points the pointer must move from where it went down before the drag begins (default 4;
+    /// negative: 0, not finite: 4).
     public var minimumDistance: Double
+    /// Whether the handler joins a drag whose first movement goes in this direction (a vector
+    /// in points); by default, any movement with a component along `axes` as given to the
+    /// initializer.
     public var canMove: (Point) -> Bool
     /// Gets each event; returns the part of `delta` it did not use.
     public var action: (PointerDrag) -> Point
@@ -29,6 +35,8 @@ public struct DragHandler: @unchecked Sendable {
     /// it; returns the part of `delta` (or, ended, of `velocity`) it leaves them.
     public var leading: ((PointerDrag) -> Point)?
 
+    /// A handler calling `action` with each event of a drag it joins; `leading`, when given, is
+    /// offered moves first. `canMove` nil accepts any movement along `axes`.
     public init(
         axes: ScrollAxes = .both, minimumDistance: Double = 4,
         canMove: ((Point) -> Bool)? = nil, leading: ((PointerDrag) -> Point)? = nil,

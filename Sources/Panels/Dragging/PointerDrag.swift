@@ -1,8 +1,10 @@
 /// One event of a drag, as a drag handler sees it (points, window coordinates).
 public struct PointerDrag: Sendable, Equatable {
+    /// Where in its course a drag is: began, moving, ended or cancelled.
     public enum Phase: Sendable, Equatable {
         /// The pointer moved the minimum distance from where it went down.
         case began
+        /// The pointer moved while the drag goes on; `delta` is the move since the last event.
         case changed
         /// The pointer went up; `velocity` is the release velocity.
         case ended
@@ -10,6 +12,7 @@ public struct PointerDrag: Sendable, Equatable {
         case cancelled
     }
 
+    /// Where in its course the drag is.
     public var phase: Phase
     /// Where the pointer went down.
     public var start: Point
@@ -30,6 +33,8 @@ public struct PointerDrag: Sendable, Equatable {
     /// to go, so a handler can start from where the panel is drawn.
     public var targetFrame: Rect = .zero
 
+    /// A drag event; positions in points in window coordinates, `velocity` in points per
+    /// second, `frame` and `targetFrame` left at `.zero`.
     public init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
         self.phase = phase
         self.start = start

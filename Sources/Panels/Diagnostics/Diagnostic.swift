@@ -12,19 +12,25 @@
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a problem is.
     public enum Severity: String, Sendable, Hashable, Comparable {
+        /// Works, but is probably not what was meant (a value held to its limits, a fallback used).
         case warning
+        /// The input is wrong: malformed, missing or mismatched.
         case error
 
         public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
     }
 
+    /// How serious the problem is.
     public var severity: Severity
+    /// What went wrong, in one sentence, without the place or the severity.
     public var message: String
     /// Where it is, when it is in a file.
     public var location: FileLocation?
     /// What it is about: a key, a color or picture name, a node's identity.
     public var subject: String?
 
+    /// A problem with `message`, at `location` in a file and about `subject` when given (nil:
+    /// none).
     public init(_ severity: Severity, _ message: String, at location: FileLocation? = nil, subject: String? = nil) {
         self.severity = severity
         self.message = message
@@ -43,6 +49,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.init(severity, message, at: location)
     }
 
+    /// Whether the severity is `.error`.
     public var isError: Bool { severity == .error }
 
     /// The file's path as it was found (empty when there is no place).

@@ -16,6 +16,7 @@ public final class DiagnosticLog: @unchecked Sendable {
     /// Where reports are passed on to, if anywhere.
     public let parent: DiagnosticLog?
 
+    /// An empty log that also passes every report on to `parent` (nil: to nothing else).
     public init(parent: DiagnosticLog? = nil) {
         self.parent = parent
     }

@@ -4,10 +4,15 @@
 /// Contract: `description` is `file:line:column`, leaving out what is unknown
 /// (`file` alone, `file:line`, or `line:column` when there is no file).
 public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path, or a short description such as `<table Widget>`; empty when there is no
+    /// file.
     public var file: String
+    /// The line, from 1; 0 when unknown.
     public var line: Int
+    /// The column in Unicode scalars, from 1; 0 when unknown.
     public var column: Int
 
+    /// A place in `file`, at `line` and `column` (both 1-based; 0, the default, when unknown).
     public init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line

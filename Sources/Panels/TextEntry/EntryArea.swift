@@ -30,6 +30,9 @@ public struct EntryArea: Panel {
     @usableFromInline package var onChange: ((String) -> Void)?
     @usableFromInline package var onSubmit: ((String) -> Void)?
 
+    /// An area editing `text`, showing `placeholder` (as written) while empty, from
+    /// `lines.lowerBound` to `lines.upperBound` lines tall (held to 1…1,000; default 1…5);
+    /// `onChange` runs after each edit, `onSubmit` on Ctrl+Return or Cmd+Return.
     public init(
         text: Ref<String>, placeholder: String = "", state: EntryFieldState, lines: ClosedRange<Int> = 1 ... 5,
         onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil
@@ -39,6 +42,8 @@ public struct EntryArea: Panel {
             onSubmit: onSubmit)
     }
 
+    /// An area showing the `placeholder` caption while empty; the rest as in the initializer
+    /// taking a string placeholder.
     public init(
         text: Ref<String>, placeholder: Caption, state: EntryFieldState, lines: ClosedRange<Int> = 1 ... 5,
         onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil

@@ -44,6 +44,9 @@ public struct EntryField: Panel {
         return copy
     }
 
+    /// A field editing `text`, showing `placeholder` (as written, not looked up) while empty,
+    /// its editing state kept in `state`; `onChange` runs after each edit with the new text,
+    /// `onSubmit` on Return.
     public init(
         text: Ref<String>, placeholder: String = "", state: EntryFieldState,
         onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil
@@ -51,6 +54,8 @@ public struct EntryField: Panel {
         self.init(text: text, placeholder: Caption(placeholder), state: state, onChange: onChange, onSubmit: onSubmit)
     }
 
+    /// A field editing `text`, showing the `placeholder` caption while empty; the rest as in
+    /// the initializer taking a string placeholder.
     public init(
         text: Ref<String>, placeholder: Caption, state: EntryFieldState,
         onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil

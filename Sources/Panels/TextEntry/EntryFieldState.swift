@@ -11,6 +11,7 @@ import Observation
 @Observable
 public final class EntryFieldState {
     package internal(set) var editor: EntryEditor
+    /// Whether the field has keyboard focus; the stage sets it as focus moves.
     public internal(set) var isFocused: Bool
     /// False in the hidden half of a caret blink (the stage sets it on its clock).
     public internal(set) var caretVisible = true
@@ -25,6 +26,8 @@ public final class EntryFieldState {
     /// they repeat, so the caret comes back to its column past short lines).
     @ObservationIgnored var goalX: Double?
 
+    /// A state for a field whose editor starts with `text` (caret at its end) and without focus
+    /// unless `isFocused`; the field follows the owner's `Ref` once it resolves.
     public init(text: String = "", isFocused: Bool = false) {
         editor = EntryEditor(text: text)
         self.isFocused = isFocused

@@ -17,6 +17,9 @@ public struct SecureEntryField: Panel {
     @usableFromInline package var field: EntryField
     @usableFromInline package var revealed: Ref<Bool>?
 
+    /// A concealed field editing `text`, showing `placeholder` (as written) while empty; with
+    /// `revealed` (nil: no control), a Show/Hide control toggles it. `onChange` runs after each
+    /// edit, `onSubmit` on Return.
     public init(
         text: Ref<String>, placeholder: String = "", state: EntryFieldState, revealed: Ref<Bool>? = nil,
         onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil
@@ -26,6 +29,8 @@ public struct SecureEntryField: Panel {
             onSubmit: onSubmit)
     }
 
+    /// A concealed field showing the `placeholder` caption while empty; the rest as in the
+    /// initializer taking a string placeholder.
     public init(
         text: Ref<String>, placeholder: Caption, state: EntryFieldState, revealed: Ref<Bool>? = nil,
         onChange: ((String) -> Void)? = nil, onSubmit: ((String) -> Void)? = nil

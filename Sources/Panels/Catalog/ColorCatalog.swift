@@ -16,6 +16,9 @@ public struct ColorCatalog: Sendable {
     /// Names of the loaded color sets, sorted.
     public var names: [String] { sets.keys.sorted() }
 
+    /// The color `name` in `appearance` and `contrast` (default standard): a loaded color
+    /// set's, else the semantic palette's, else the iOS system color's by Xcode's name; nil
+    /// when none has it.
     public func color(named name: String, appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
         if let set = sets[name], let color = set.resolve(appearance, contrast: contrast) { return color }
         return SemanticPalette.color(named: name, appearance: appearance, contrast: contrast)

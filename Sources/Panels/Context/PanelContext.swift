@@ -243,6 +243,8 @@ public struct PanelContext: Sendable {
 
     private var resolvedForeground: RGBA = SemanticPalette.color(named: "label", appearance: .light)!
 
+    /// The default context: light, standard contrast, left to right, large text size, `.body`
+    /// text in the `label` color, no assets, and a new empty diagnostics log.
     public init() {}
 
     private mutating func resolveForeground() {

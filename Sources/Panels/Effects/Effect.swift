@@ -68,7 +68,12 @@
 /// Focus inside a panel that stops being shown is set aside and returns when the
 /// panel is shown again, unless something else has focus by then.
 public enum Presence: UInt8, Hashable, Sendable {
-    case shown, inert, offstage
+    /// As if the modifier were not there: drawn and taking input.
+    case shown
+    /// Drawn, but left out of hit testing, key handlers, the Tab order and the accessibility tree.
+    case inert
+    /// Inert and not drawn, while keeping its identity and state.
+    case offstage
 
     var name: String {
         switch self {

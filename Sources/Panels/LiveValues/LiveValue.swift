@@ -30,6 +30,7 @@ public final class LiveValue: @unchecked Sendable {
     /// fraction of `t / period`, so it depends on the time alone, whatever made it.
     private var period: Double?
 
+    /// A live value resting at `value` (default 0; not finite: 0), with no motion running.
     public init(_ value: Double = 0) {
         let value = value.isFinite ? value : 0
         resting = value

@@ -31,6 +31,10 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     let spacing: Double
     let content: (Data.Element) -> Content
 
+    /// A lazy list of one `content` row per element of `data`, identified by the element's
+    /// value at `id`, `spacing` points apart (default 0; negative or not finite: 0).
+    /// `estimatedRowHeight` (points, default 44; not positive or not finite: 44) stands for
+    /// rows not yet measured.
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, estimatedRowHeight: Double = 44, spacing: Double = 0,
         @PanelBuilder content: @escaping (Data.Element) -> Content

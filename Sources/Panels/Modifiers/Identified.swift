@@ -3,6 +3,7 @@
 /// The id becomes part of the identity of every node beneath: a new id gives them
 /// new identities (a fresh start for animations and caches), and dumps show it.
 public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
+    /// The explicit id given to `.id(_:)`; it becomes part of the identity of every node beneath.
     public var id: ID
     @usableFromInline package var content: Content
 

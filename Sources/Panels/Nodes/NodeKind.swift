@@ -226,6 +226,8 @@ extension NodeKind {
 /// How `.aspectRatio` fits its ratio into the proposal: `fit` the largest size that
 /// fits inside, `fill` the smallest size that covers it.
 public enum AspectMode: UInt8, Sendable, Equatable {
+    /// The largest size with the ratio that fits inside the proposal.
     case fit
+    /// The smallest size with the ratio that covers the proposal (it may overflow it).
     case fill
 }

@@ -21,6 +21,8 @@ public struct Picture: PrimitivePanel {
     var ownMode: PictureMode?
     var ownCorners: CornerRadii?
 
+    /// The picture named `name` in the picture folder: a plain file name, with or without its
+    /// extension.
     public init(_ name: String) {
         self.name = name
     }

@@ -11,6 +11,8 @@ public struct Ref<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
 
+    /// A reference that reads through `get` and writes through `set`, each call when `value` is
+    /// read or written.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
@@ -27,6 +29,7 @@ public struct Ref<Value> {
         Ref(get: { value }, set: { _ in })
     }
 
+    /// The current value, read from its owner each time; setting it writes through to the owner.
     public var value: Value {
         get { get() }
         nonmutating set { set(newValue) }

@@ -12,7 +12,7 @@ public struct Column<Content: Panel>: PrimitivePanel {
     @usableFromInline package var spacing: Double
     @usableFromInline package var content: Content
 
-    /// A column of `content`'s panels, aligned by `alignment` (default centred) and `spacing`
+    /// A column of `content`'s panels, aligned by `alignment` (default centered) and `spacing`
     /// points apart (default 8; negative overlaps; not finite or beyond ±10⁷ pt: reported and
     /// held to 0 or the limit).
     public init(

@@ -7,7 +7,7 @@ public struct Layers<Content: Panel>: PrimitivePanel {
     @usableFromInline package var content: Content
 
     /// Layers of `content`'s panels, the first at the back, each placed by `alignment` (default
-    /// centred).
+    /// centered).
     public init(alignment: Alignment = .center, @PanelBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

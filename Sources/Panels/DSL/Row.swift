@@ -17,7 +17,7 @@ public struct Row<Content: Panel>: PrimitivePanel {
     @usableFromInline package var spacing: Double
     @usableFromInline package var content: Content
 
-    /// A row of `content`'s panels, aligned by `alignment` (default centred) and `spacing`
+    /// A row of `content`'s panels, aligned by `alignment` (default centered) and `spacing`
     /// points apart (default 8; negative overlaps; not finite or beyond ±10⁷ pt: reported and
     /// held to 0 or the limit).
     public init(

@@ -22,7 +22,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// How serious the problem is.
     public var severity: Severity
-    /// What went wrong, in one sentence, without the place or the severity.
+    /// What went wrong, without the place or the severity (`description` adds those).
     public var message: String
     /// Where it is, when it is in a file.
     public var location: FileLocation?

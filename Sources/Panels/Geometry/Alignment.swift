@@ -3,7 +3,7 @@
 public enum HorizontalAlignment: UInt8, Hashable, Sendable {
     /// At the leading edge: the left in left-to-right layout, the right in right-to-left.
     case leading
-    /// Centred, with the spare space split evenly on both sides.
+    /// Centered, with the spare space split evenly on both sides.
     case center
     /// At the trailing edge: the right in left-to-right layout, the left in right-to-left.
     case trailing
@@ -13,7 +13,7 @@ public enum HorizontalAlignment: UInt8, Hashable, Sendable {
 public enum VerticalAlignment: UInt8, Hashable, Sendable {
     /// Against the top edge.
     case top
-    /// Centred, with the spare space split evenly above and below.
+    /// Centered, with the spare space split evenly above and below.
     case center
     /// Against the bottom edge.
     case bottom
@@ -32,15 +32,15 @@ public struct Alignment: Hashable, Sendable {
         self.vertical = vertical
     }
 
-    /// Centred on both axes.
+    /// Centered on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
-    /// At the leading edge, centred vertically.
+    /// At the leading edge, centered vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    /// At the trailing edge, centred vertically.
+    /// At the trailing edge, centered vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    /// Against the top edge, centred horizontally.
+    /// Against the top edge, centered horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
-    /// Against the bottom edge, centred horizontally.
+    /// Against the bottom edge, centered horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
     /// In the top leading corner (top right in right-to-left layout).
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)

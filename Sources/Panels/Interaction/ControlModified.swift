@@ -27,7 +27,7 @@ extension Panel {
     }
 
     /// Lets the pointer hit this control anywhere in a `minimum` × `minimum` point area
-    /// centred on it, when it is drawn smaller (44 pt is WCAG's and Apple's minimum).
+    /// centered on it, when it is drawn smaller (44 pt is WCAG's and Apple's minimum).
     /// Where enlarged areas of neighbours overlap, a control's drawn bounds win, then
     /// the control whose center is nearest the pointer; nothing drawn above the control
     /// is ever taken over. A size that is not finite or not positive is ignored.

@@ -36,7 +36,7 @@
     /// Whether Tab stops at this control. False for a part of a larger control that
     /// takes focus as a whole (a stepper's − and +, a segment of a segmented choice).
     package var inTabOrder = true
-    /// The smallest side of the area the pointer can hit, in points, centred on the
+    /// The smallest side of the area the pointer can hit, in points, centered on the
     /// frame as drawn (`.hitTarget(minimum:)`); 0: the drawn frame only.
     package var minimumTarget = 0.0
     /// Asked for a context menu (`.onContextRequest(_:)`): a secondary press on the

@@ -14,7 +14,7 @@
 /// only the window is shaped, measured and drawn, so a keystroke costs the same in a
 /// long text as in a short one. The window stays put while the caret keeps
 /// `windowMargin` clusters from its edges (so the line does not move under the
-/// caret), and is centred on the caret again when it comes nearer; the scroll is
+/// caret), and is centered on the caret again when it comes nearer; the scroll is
 /// carried over from the last window where the two overlap.
 struct EntryLine: Equatable {
     /// Clusters shaped at most (texts up to this length are shown whole).

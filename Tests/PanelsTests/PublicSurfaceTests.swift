@@ -20,7 +20,9 @@ import Testing
 ///
 /// What counts as a doc comment: the one the graph gives the symbol — its own, or, for a
 /// member that implements a protocol requirement and has none, the requirement's (the
-/// requirement's comment states the contract).
+/// requirement's comment states the contract). A property wrapper's projected value
+/// (`$current` of a `@TaskLocal`), which no comment can be written on, is documented by
+/// its property's comment.
 @Suite("Public surface")
 struct PublicSurfaceTests {
     /// The most public symbols `Panels` may have.
@@ -30,8 +32,9 @@ struct PublicSurfaceTests {
     /// popover placement (`PopoverPlacement`, `Stage.popovers`, what `print(placement)`
     /// explains) and the stage's resolve, layout and measure counters are public again,
     /// because the popover and stage articles give them to users (65 symbols, each
-    /// with a doc comment).
-    static let ratchet = (symbols: 1111, undocumented: 344)
+    /// with a doc comment). Every public symbol has a doc comment: none may come
+    /// without one.
+    static let ratchet = (symbols: 1111, undocumented: 0)
 
     struct Symbol {
         var name: String
@@ -99,8 +102,8 @@ struct PublicSurfaceTests {
                     Symbol(
                         name: s.pathComponents.joined(separator: "."), kind: s.kind.displayName, file: path,
                         line: (s.location?.position.line ?? -1) + 1,
-                        documented:
-                            !(s.docComment?.lines.allSatisfy {
+                        documented: (s.pathComponents.last?.hasPrefix("$") ?? false)
+                            || !(s.docComment?.lines.allSatisfy {
                                 $0.text.trimmingCharacters(in: .whitespaces).isEmpty
                             } ?? true)))
             }
@@ -164,13 +167,11 @@ struct PublicSurfaceTests {
         }
         // The target (issue P24): known not met yet; when it is, this block fails and the
         // `withKnownIssue` goes.
-        withKnownIssue("P24: the surface is not yet down to \(Self.limit) documented symbols") {
+        // Every public symbol has a doc comment (the ratchet above is 0).
+        withKnownIssue("P24: the surface is not yet down to \(Self.limit) symbols") {
             if symbols.count > Self.limit {
                 Issue.record(
                     "Panels has \(symbols.count) public symbols, more than \(Self.limit): make internals `package`")
-            }
-            if !undocumented.isEmpty {
-                Issue.record("\(undocumented.count) public symbols of Panels have no doc comment:\n\(offenders)")
             }
         }
     }

@@ -12,8 +12,8 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     /// Opacity, 0 (transparent) … 255 (opaque); the color channels are not multiplied by it.
     public var alpha: UInt8
 
-    @inlinable
     /// A color from its channels, opaque unless `alpha` says otherwise.
+    @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

@@ -40,6 +40,20 @@ objects=()
 for target in CPanelsICU Panels PanelsAssetFiles PanelsComponents PanelsFonts PanelsSampleAssets PanelsSamples; do
   objects+=("$scratch"/debug/$target.build/*.o)
 done
+# The drivers use the core's `package` declarations (the entry editor, picture headers,
+# format strings), so they are compiled as members of our package: the same
+# -package-name SwiftPM gave the Panels module (it follows the checkout's folder name).
+package_name=$(python3 - "$scratch/debug/description.json" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+found = re.search(r'"-module-name",\s*"Panels",(?:(?!"-module-name").)*?"-package-name",\s*"([^"]+)"', text, re.S)
+print(found.group(1) if found else "")
+PY
+)
+if [ -z "$package_name" ]; then
+  echo "!! the Panels module's -package-name was not found in $scratch/debug/description.json"
+  exit 1
+fi
 # C targets the Swift modules import, and the system libraries they link.
 c_modules=(-Xcc -fmodule-map-file="$scratch/debug/CPanelsICU.build/module.modulemap" -Xcc -ISources/CPanelsICU/include)
 system_libraries=(-licui18n -licuuc)
@@ -51,7 +65,7 @@ for driver in "${drivers[@]}"; do
   mkdir -p "$scratch/fuzz" "$scratch/artifacts/$driver" "$scratch/corpus/$driver"
   # shellcheck disable=SC2086
   rm -f "$binary"
-  swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 \
+  swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name" \
     "Tests/Fuzz/$driver.swift" ${extra_sources[$driver]:-} -I "$scratch/debug/Modules" "${c_modules[@]}" \
     "${objects[@]}" "${system_libraries[@]}" -o "$binary" 2>&1 \
     | grep -v "Cannot export local symbol" || true

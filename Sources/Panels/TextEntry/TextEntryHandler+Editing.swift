@@ -12,7 +12,8 @@ extension TextEntryHandler {
         caretFrame: @escaping () -> Rect, press: @escaping (TextEntryPointer) -> Void,
         lineKey: ((KeyName) -> Bool)? = nil, forgetColumn: (() -> Void)? = nil
     ) -> TextEntryHandler {
-        var made: TextEntryHandler?
+        // Weak: the handler holds this closure (a strong capture would be a cycle).
+        weak var made: TextEntryHandler?
         let handler = TextEntryHandler(
             insert: { typed in
                 state.follow(text.value, rules: rules)

@@ -3,6 +3,24 @@ import Testing
 
 @Suite("Motion curves and tracks")
 struct MotionTests {
+    @Test(
+        "A spring's mass, stiffness or damping set to 0, NaN or a negative value later is replaced as the init replaces it"
+    )
+    func springPropertiesSetLaterAreSanitized() {
+        for bad in [0.0, -1, .nan, .infinity, -.infinity] {
+            var spring = Spring()
+            spring.mass = bad
+            spring.stiffness = bad
+            if bad != 0 { spring.damping = bad }
+            #expect(spring == Spring(stiffness: 170, damping: 26, mass: 1), "\(bad): \(spring)")
+            let state = spring.state(displacement: 1, velocity: 0, at: 0.1)
+            #expect(state.x.isFinite && state.v.isFinite, "\(bad): \(state)")
+        }
+        var undamped = Spring()
+        undamped.damping = 0
+        #expect(undamped.damping == 0, "0 is a valid damping (no damping)")
+    }
+
     @Test func curvesStartAtZeroAndEndAtOne() {
         for motion in [Motion.linear(1), .easeIn(1), .easeOut(1), .easeInOut(1), .spring()] {
             #expect(motion.progress(at: 0) == 0)

@@ -6,15 +6,21 @@ import Foundation
 /// m·x″ + c·x′ + k·x = 0 for the given start, so an interrupted spring continues
 /// with its current velocity and the result does not depend on frame rate.
 public struct Spring: Hashable, Sendable {
-    /// The spring constant k (default 170); the init replaces one that is not finite or not
-    /// positive with 170.
-    public var stiffness: Double
-    /// The damping coefficient c (default 26; 0: no damping); the init replaces a negative or
-    /// non-finite one with 26.
-    public var damping: Double
-    /// The moving mass m (default 1); the init replaces one that is not finite or not positive
-    /// with 1.
-    public var mass: Double
+    /// The spring constant k (default 170); one that is not finite or not positive, given
+    /// to the init or set later, is replaced with 170.
+    public var stiffness: Double {
+        didSet { if !(stiffness.isFinite && stiffness > 0) { stiffness = 170 } }
+    }
+    /// The damping coefficient c (default 26; 0: no damping); a negative or non-finite one,
+    /// given to the init or set later, is replaced with 26.
+    public var damping: Double {
+        didSet { if !(damping.isFinite && damping >= 0) { damping = 26 } }
+    }
+    /// The moving mass m (default 1); one that is not finite or not positive, given to the
+    /// init or set later, is replaced with 1 (a mass of 0 divided by zero).
+    public var mass: Double {
+        didSet { if !(mass.isFinite && mass > 0) { mass = 1 } }
+    }
 
     /// Sanitized: stiffness and mass positive, damping not negative.
     public init(stiffness: Double = 170, damping: Double = 26, mass: Double = 1) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Panels
 import PanelsAssetFiles
+import PanelsPreview
 
 /// `panels lint <assets-folder>`: reads every color set and string table in a folder
 /// and reports every problem at once, as `file:line:column: severity: reason`, with
@@ -73,11 +74,13 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw InputFailure("'\(folder)': no such folder.")
+            throw CommandFailure(message: "'\(folder)': no such folder.")
         }
-        guard isDirectory.boolValue else { throw InputFailure("'\(folder)' is a file; name the assets folder.") }
+        guard isDirectory.boolValue else {
+            throw CommandFailure(message: "'\(folder)' is a file; name the assets folder.")
+        }
         if let baseline, !FileManager.default.isReadableFile(atPath: baseline) {
-            throw InputFailure("--baseline '\(baseline)': no such file (create it with --write-baseline).")
+            throw CommandFailure(message: "--baseline '\(baseline)': no such file (create it with --write-baseline).")
         }
         // Every fallback ends at this language: one Foundation does not know ("", 🙂,
         // xx) was taken without a word.
@@ -115,10 +118,11 @@ struct LintCommand: ParsableCommand {
             do {
                 known = try LintReport.readBaseline(URL(fileURLWithPath: baseline))
             } catch let failure as InputFile.Failure {
-                throw InputFailure("--baseline \(Diagnostic.quoted(baseline)): \(failure.reason).")
+                throw CommandFailure(message: "--baseline \(Diagnostic.quoted(baseline)): \(failure.reason).")
             } catch {
-                throw InputFailure(
-                    "--baseline \(Diagnostic.quoted(baseline)): not a baseline file (its JSON is not one).")
+                throw CommandFailure(
+                    message:
+                        "--baseline \(Diagnostic.quoted(baseline)): not a baseline file (its JSON is not one).")
             }
         }
         let cwd = FileManager.default.currentDirectoryPath + "/"

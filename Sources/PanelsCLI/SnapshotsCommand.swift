@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Panels
+import PanelsPreview
 
 /// `panels snapshots --unused <tests-folder>`: the snapshot references
 /// (`__Snapshots__/**/*.png|txt`) under a tests folder that no test read or wrote in the
@@ -38,11 +39,12 @@ struct SnapshotsCommand: ParsableCommand {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw InputFailure("'\(folder)': no such folder.")
+            throw CommandFailure(message: "'\(folder)': no such folder.")
         }
         guard isDirectory.boolValue else {
-            throw InputFailure(
-                "'\(folder)' is a file; name the tests folder (the one holding __Snapshots__ folders).")
+            throw CommandFailure(
+                message:
+                    "'\(folder)' is a file; name the tests folder (the one holding __Snapshots__ folders).")
         }
     }
 

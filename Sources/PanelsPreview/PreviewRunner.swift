@@ -14,7 +14,7 @@ import PanelsSDL
 /// line per row elsewhere, always ending with a newline; a sheet above 100 megapixels
 /// is warned about before it is rendered, and one above 500 megapixels is refused as a
 /// usage error (the options' values make it too large). A sheet that cannot be written is a failure
-/// (`PreviewFailure`, exit status 1); the PNG is written to a temporary file and
+/// (`CommandFailure`, exit status 1); the PNG is written to a temporary file and
 /// renamed into place. The assets and data files are only read.
 public struct PreviewRunner {
     public var widgets: [PreviewWidget]
@@ -55,7 +55,7 @@ public struct PreviewRunner {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
             else {
-                throw PreviewFailure(message: "--assets \(folder): no such folder.")
+                throw CommandFailure(message: "--assets \(folder): no such folder.")
             }
         }
         let scope = options.scope.map { $0 == "." ? "" : $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
@@ -125,12 +125,12 @@ public struct PreviewRunner {
             guard FileManager.default.fileExists(atPath: data, isDirectory: &isDirectory) else {
                 var info = stat()
                 if stat(data, &info) != 0, errno == ELOOP {
-                    throw PreviewFailure(message: "--data \(data): is a link that leads round in a loop, to no file")
+                    throw CommandFailure(message: "--data \(data): is a link that leads round in a loop, to no file")
                 }
-                throw PreviewFailure(message: "--data \(data): the file does not exist")
+                throw CommandFailure(message: "--data \(data): the file does not exist")
             }
             guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: data) else {
-                throw PreviewFailure(message: "--data \(data): not a readable file")
+                throw CommandFailure(message: "--data \(data): not a readable file")
             }
         }
         let plan = Plan(
@@ -240,7 +240,7 @@ public struct PreviewRunner {
         do {
             try AtomicFile.write(png, to: url)  // a temporary file, renamed into place
         } catch {
-            throw PreviewFailure(message: error.description)
+            throw CommandFailure(message: error.description)
         }
         for note in result.notes { print("note: \(note)") }
         for diagnostic in result.diagnostics { print("problem: \(diagnostic)") }

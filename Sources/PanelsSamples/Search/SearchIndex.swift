@@ -166,12 +166,17 @@ public struct SearchIndex: Sendable {
         return Caption(entry.name)
     }
 
+    /// How many characters of a query are read.
+    public static let queryLimit = 256
+
     /// The category entry with id `key`.
     public func category(_ key: String) -> Entry? { categoryByKey[key].map { entries[$0] } }
 
     /// The suggestions, brand rows and correction for `query` (see the type's contract).
+    /// Only its first `queryLimit` characters are read: no entry is that long, and a
+    /// pasted megabyte held the window for many seconds.
     public func outcome(for query: String, limit: Int = 8) -> Outcome {
-        let folded = Array(SearchFolding.fold(query, locale: locale).utf8)
+        let folded = Array(SearchFolding.fold(String(query.prefix(Self.queryLimit)), locale: locale).utf8)
         guard !folded.isEmpty else { return Outcome() }
         var outcome = suggestions(folded, limit: limit)
         outcome.brands = brandsNamed(folded)

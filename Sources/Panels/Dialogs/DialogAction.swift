@@ -19,7 +19,7 @@ public struct DialogAction: @unchecked Sendable {
     }
 
     /// The button's title; never empty (an empty one given to the initializer reads "OK").
-    public var title: String
+    public var title: String { didSet { if title.isEmpty { title = "OK" } } }
     /// What the action means: how it looks and whether Esc runs it.
     public var role: Role
     /// Runs on Return (while no button has keyboard focus).

@@ -24,11 +24,22 @@ public struct DragHandler: @unchecked Sendable {
     public var axes: ScrollAxes
     /// Points the pointer must move from where it went down before the drag begins (default 4;
     /// negative: 0, not finite: 4).
-    public var minimumDistance: Double
+    public var minimumDistance: Double { didSet { minimumDistance = DragHandler.distance(minimumDistance) } }
     /// Whether the handler joins a drag whose first movement goes in this direction (a vector
     /// in points); by default, any movement with a component along `axes` as given to the
-    /// initializer.
-    public var canMove: (Point) -> Bool
+    /// handler's current `axes`.
+    public var canMove: (Point) -> Bool {
+        get {
+            if let customCanMove { return customCanMove }
+            let axes = axes
+            return { direction in
+                (axes.contains(.horizontal) && direction.x != 0) || (axes.contains(.vertical) && direction.y != 0)
+            }
+        }
+        set { customCanMove = newValue }
+    }
+    /// The `canMove` given to the initializer or set later; nil: the default for `axes`.
+    var customCanMove: ((Point) -> Bool)?
     /// Gets each event; returns the part of `delta` it did not use.
     public var action: (PointerDrag) -> Point
     /// Offered `.changed` moves and the `.ended` velocity before the members inside
@@ -44,11 +55,11 @@ public struct DragHandler: @unchecked Sendable {
     ) {
         self.leading = leading
         self.axes = axes
-        self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 4
-        self.canMove =
-            canMove ?? { direction in
-                (axes.contains(.horizontal) && direction.x != 0) || (axes.contains(.vertical) && direction.y != 0)
-            }
+        self.minimumDistance = DragHandler.distance(minimumDistance)
+        self.customCanMove = canMove
         self.action = action
     }
+
+    /// `value` as a minimum distance: negative is 0, not finite is the default 4.
+    static func distance(_ value: Double) -> Double { value.isFinite ? max(0, value) : 4 }
 }

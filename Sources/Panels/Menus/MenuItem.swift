@@ -12,8 +12,8 @@ public struct MenuItem: @unchecked Sendable {
         case submenu([MenuItem])
     }
 
-    /// The title shown; the initializers make an empty one "Untitled" (a separator's is empty).
-    public var title: String
+    /// The title shown; an empty one reads "Untitled" (a separator's stays empty).
+    public var title: String { didSet { if title.isEmpty, !isSeparator { title = "Untitled" } } }
     /// Whether the item can run (or open); false draws it dimmed and the keyboard skips it.
     public var isEnabled: Bool
     /// `.destructive` draws the title in the named color `destructive`.
@@ -48,9 +48,12 @@ public struct MenuItem: @unchecked Sendable {
     }
 
     /// Whether the keyboard can land on it (enabled, not a separator).
-    var isSelectable: Bool {
-        if case .separator = kind { return false }
-        return isEnabled
+    var isSelectable: Bool { !isSeparator && isEnabled }
+
+    /// Whether the item is a separator line (its title stays empty).
+    var isSeparator: Bool {
+        if case .separator = kind { return true }
+        return false
     }
 
     var submenuItems: [MenuItem]? {

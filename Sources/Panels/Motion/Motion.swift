@@ -17,21 +17,24 @@ public struct Motion: Hashable, Sendable {
     /// The shape of the motion.
     public var curve: Curve
     /// Seconds the curve takes (for springs: the settling time).
-    public var duration: Double
+    public var duration: Double { didSet { duration = Motion.seconds(duration) } }
     /// Seconds before the motion starts.
-    public var delay: Double
+    public var delay: Double { didSet { delay = Motion.seconds(delay) } }
     /// Springs only: the velocity a new track starts with, in whole changes per
     /// second (a track from 100 to 300 with 2 starts at 400 per second). Used when a
     /// drag lets go and the motion must continue the finger's speed.
-    public var initialVelocity: Double = 0
+    public var initialVelocity: Double = 0 { didSet { if !initialVelocity.isFinite { initialVelocity = 0 } } }
 
     /// A motion along `curve` for `duration` seconds after `delay` seconds; a value that is not
     /// finite or not positive counts as 0 (a duration of 0 jumps to the end).
     public init(curve: Curve, duration: Double, delay: Double = 0) {
         self.curve = curve
-        self.duration = duration.isFinite && duration > 0 ? duration : 0
-        self.delay = delay.isFinite && delay > 0 ? delay : 0
+        self.duration = Motion.seconds(duration)
+        self.delay = Motion.seconds(delay)
     }
+
+    /// `value` as a duration or delay: not finite or not positive is 0.
+    static func seconds(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 
     /// The same motion starting with `velocity` changes per second (springs only; see
     /// `initialVelocity`). Non-finite values count as 0.

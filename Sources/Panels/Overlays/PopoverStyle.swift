@@ -10,12 +10,13 @@ public struct PopoverStyle: Hashable, Sendable {
     /// The shadow's color; its alpha sets how dark the shadow is.
     public var shadow: RGBA
     /// The shadow's Gaussian blur radius in points (default 18; negative or not finite: 0).
-    public var shadowRadius: Double
+    public var shadowRadius: Double { didSet { shadowRadius = PopoverStyle.radius(shadowRadius) } }
     /// How far the shadow falls below the bubble, in points (default 4; negative casts it
     /// upwards; not finite: 0).
-    public var shadowY: Double
-    /// Scale the bubble starts from when it appears (and ends at when it leaves).
-    public var appearScale: Double
+    public var shadowY: Double { didSet { if !shadowY.isFinite { shadowY = 0 } } }
+    /// Scale the bubble starts from when it appears (and ends at when it leaves): 0…1 (default
+    /// 0.5; outside: the nearer end, not finite: 0.5).
+    public var appearScale: Double { didSet { appearScale = PopoverStyle.scale(appearScale) } }
     /// The motion of appearing: scale and fade in (default `.easeOut(0.25)`).
     public var appear: Motion
     /// The motion of leaving: scale and fade out (default `.easeIn(0.18)`).
@@ -29,9 +30,9 @@ public struct PopoverStyle: Hashable, Sendable {
     ) {
         self.fill = fill
         self.shadow = shadow
-        self.shadowRadius = shadowRadius.isFinite ? max(0, shadowRadius) : 0
+        self.shadowRadius = PopoverStyle.radius(shadowRadius)
         self.shadowY = shadowY.isFinite ? shadowY : 0
-        self.appearScale = appearScale.isFinite ? min(1, max(0, appearScale)) : 0.5
+        self.appearScale = PopoverStyle.scale(appearScale)
         self.appear = appear
         self.disappear = disappear
     }
@@ -42,4 +43,7 @@ public struct PopoverStyle: Hashable, Sendable {
             ? PopoverStyle(fill: RGBA(hex: 0x2C2C2E), shadow: RGBA(hex: 0x000000, opacity: 0.55))
             : PopoverStyle(fill: RGBA(hex: 0xFFFFFF), shadow: RGBA(hex: 0x000000, opacity: 0.22))
     }
+
+    static func radius(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+    static func scale(_ value: Double) -> Double { value.isFinite ? min(1, max(0, value)) : 0.5 }
 }

@@ -6,13 +6,13 @@
 /// to half the shorter side.
 public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
     /// The top leading corner's radius (top left, or top right in right-to-left layout).
-    public var topLeading: Double
+    public var topLeading: Double { didSet { topLeading = CornerRadii.clean(topLeading) } }
     /// The top trailing corner's radius (top right, or top left in right-to-left layout).
-    public var topTrailing: Double
+    public var topTrailing: Double { didSet { topTrailing = CornerRadii.clean(topTrailing) } }
     /// The bottom trailing corner's radius (bottom right, or bottom left in right-to-left layout).
-    public var bottomTrailing: Double
+    public var bottomTrailing: Double { didSet { bottomTrailing = CornerRadii.clean(bottomTrailing) } }
     /// The bottom leading corner's radius (bottom left, or bottom right in right-to-left layout).
-    public var bottomLeading: Double
+    public var bottomLeading: Double { didSet { bottomLeading = CornerRadii.clean(bottomLeading) } }
 
     /// A radius per corner in points, each 0 by default; negative ones count as 0 (not finite:
     /// reported when resolved).

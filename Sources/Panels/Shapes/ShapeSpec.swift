@@ -25,8 +25,8 @@ public struct ShapeSpec: Sendable, Equatable {
     public var fill: RGBA?
     /// The color of the border drawn inside the outline, `strokeWidth` wide, or nil for none.
     public var stroke: RGBA?
-    /// Width of the stroke in points.
-    public var strokeWidth: Double
+    /// Width of the stroke in points; negative counts as 0 (not finite: reported when resolved).
+    public var strokeWidth: Double { didSet { strokeWidth = ShapeSpec.width(strokeWidth) } }
 
     /// A spec with no fill or stroke unless given; a negative `strokeWidth` counts as 0 (not
     /// finite: reported when resolved).
@@ -34,8 +34,10 @@ public struct ShapeSpec: Sendable, Equatable {
         self.outline = outline
         self.fill = fill
         self.stroke = stroke
-        self.strokeWidth = strokeWidth.isFinite ? max(0, strokeWidth) : strokeWidth
+        self.strokeWidth = ShapeSpec.width(strokeWidth)
     }
+
+    static func width(_ value: Double) -> Double { value.isFinite ? max(0, value) : value }
 }
 
 /// Which edge of its frame an arrow points at.

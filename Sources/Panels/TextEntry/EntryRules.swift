@@ -17,9 +17,9 @@
 public struct EntryRules: Sendable, Equatable {
     /// Whether newlines are kept (as `\n`, an `EntryArea`) or become spaces (a field; the default).
     public var multiLine: Bool
-    /// The most grapheme clusters edits may make the text; nil (the default): no limit. The
-    /// init holds a negative limit to 0.
-    public var limit: Int?
+    /// The most grapheme clusters edits may make the text; nil (the default): no limit. A
+    /// negative limit counts as 0.
+    public var limit: Int? { didSet { if let limit, limit < 0 { self.limit = 0 } } }
     /// Whether the text is concealed (a `SecureEntryField`): copy and cut do nothing, word
     /// moves go to the edges.
     public var conceals: Bool

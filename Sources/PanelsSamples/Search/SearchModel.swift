@@ -99,8 +99,17 @@ public final class SearchModel {
         results = SearchResults()
     }
 
+    /// What the phrase row searches for: the query without the spaces around it, cut to
+    /// the `SearchIndex.queryLimit` characters the index reads (a 5 MB paste is searched,
+    /// shown and remembered as its first 256 characters, not set in a row whole). Costs
+    /// the leading spaces plus the limit, not the query's length.
+    public var phrase: String {
+        let head = query.drop { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }
+        return String(head.prefix(SearchIndex.queryLimit)).trimmingCharacters(in: .whitespaces)
+    }
+
     public var rows: [Row] {
-        let phrase = query.trimmingCharacters(in: .whitespaces)
+        let phrase = phrase
         guard !phrase.isEmpty else {
             return recents.terms.map { .recent($0) } + index.popularCategories.map { .popular($0) }
         }
@@ -126,7 +135,7 @@ public final class SearchModel {
     public func pick(_ row: Int? = nil) {
         let rows = rows
         guard !rows.isEmpty else { return }
-        if query.trimmingCharacters(in: .whitespaces).isEmpty && row == nil && highlighted == nil { return }
+        if phrase.isEmpty && row == nil && highlighted == nil { return }
         let at = min(max(row ?? highlighted ?? 0, 0), rows.count - 1)
         switch rows[at] {
         case .phrase(let text):

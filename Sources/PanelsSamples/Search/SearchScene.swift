@@ -42,7 +42,7 @@ public struct SearchScene: Panel {
             } else {
                 Scroller {
                     Column(alignment: .leading, spacing: 0) {
-                        if model.query.trimmingCharacters(in: .whitespaces).isEmpty {
+                        if model.phrase.isEmpty {
                             SearchStartPanel(model: model)
                         } else {
                             Each(Array(model.rows.enumerated()), id: \.offset) { index, row in

@@ -21,7 +21,7 @@ import Panels
 /// - the shell takes exactly the space it is offered: slots larger than it are
 ///   clipped, so a tall page never pushes the hidden toolbar or menu into view;
 /// - while the menu is open a mid-gray (#808080) scrim at 30 % covers the content:
-///   it fades in over 0.2 s ease-in after a 0.25 s delay (and out over 0.2 s);
+///   it fades in over 0.35 s ease-in after a 0.25 s delay, and out the same way;
 ///   clicking it closes the menu (and so the toolbar); Esc closes the menu too;
 /// - to assistive technologies the open menu is a `navigation` landmark labelled
 ///   "Menu" and the scrim a button "Close menu"; while the menu is open the content
@@ -37,10 +37,9 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
 
     /// The scrim's color when the menu is open.
     public static var scrimColor: RGBA { RGBA(hex: 0x808080, opacity: 0.3) }
-    /// How the scrim appears: 0.2 s ease-in after 0.25 s.
-    public static var scrimIn: Motion { Motion.easeIn(0.2).delay(0.25) }
-    /// How the scrim goes away: 0.2 s ease-out.
-    public static var scrimOut: Motion { Motion.easeOut(0.2) }
+    /// How the scrim comes and goes, both ways: a 0.35 s ease-in (SwiftUI's default ease-in)
+    /// after 0.25 s, the article's `.animation(Animation.easeIn.delay(0.25))` on its opacity.
+    public static var scrimMotion: Motion { Motion.easeIn(0.35).delay(0.25) }
     /// The shadow on the menu's leading edge in light appearance (12 pt blur).
     public static var menuShadow: RGBA { RGBA(hex: 0x000000, opacity: 0.2) }
     /// The hairline on the menu's leading edge in dark appearance.
@@ -85,7 +84,7 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     .onTap(enabled: open) { shell.closeMenu() }
                     .accessibility(label: "Close menu")
                     .accessibilityHidden(!open)
-                    .motion(open ? Self.scrimIn : Self.scrimOut)
+                    .motion(Self.scrimMotion)
                 menu
                     .frame(width: menuWidth)
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)

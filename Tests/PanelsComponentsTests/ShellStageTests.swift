@@ -53,12 +53,14 @@ struct ShellStageTests {
         #expect(stage.measureCount == 0)  // an animation frame does not lay out
         #expect(stage.resolveCount == resolves)
 
-        #expect(stage.presentedColor(id: "shell.scrim", at: 1.35)?.alpha == 24)  // ease-in at half: 0.315 × 76.5
+        #expect(stage.presentedColor(id: "shell.scrim", at: 1.25)?.alpha == 0)  // its delay ends
+        // Half of the scrim's 0.35 s ease-in, after its 0.25 s delay: 0.315 × 76.5.
+        #expect(stage.presentedColor(id: "shell.scrim", at: 1.425)?.alpha == 24)
         _ = stage.frame(size: Self.size, scale: 1, at: 1.35)
         #expect(menuX(stage) == 530)  // 800 − 270, settled at 0.35 s
-        #expect(stage.presentedColor(id: "shell.scrim", at: 1.45) == RGBA(hex: 0x808080, opacity: 0.3))
-        #expect(stage.needsFrame(at: 1.44))
-        #expect(!stage.needsFrame(at: 1.46))
+        #expect(stage.presentedColor(id: "shell.scrim", at: 1.6) == RGBA(hex: 0x808080, opacity: 0.3))
+        #expect(stage.needsFrame(at: 1.59))
+        #expect(!stage.needsFrame(at: 1.61))
         #expect(stage.resolveCount == resolves)
         // The toolbar is closed: the menu spans the whole height.
         #expect(stage.presentedFrame(id: ShellID.menu)?.height == 600)
@@ -94,7 +96,11 @@ struct ShellStageTests {
         #expect(stage.needsFrame(at: 2.4))
         _ = stage.frame(size: Self.size, scale: 1, at: 2.36)  // 0.35 s later: both slid out
         #expect(hidden == ["menu", "toolbar"])
-        #expect(!stage.needsFrame(at: 2.5))
+        // The scrim leaves as it came: 0.35 s ease-in after 0.25 s, still half there at 2.425.
+        #expect(stage.presentedColor(id: "shell.scrim", at: 2.25)?.alpha == 77)
+        #expect(stage.presentedColor(id: "shell.scrim", at: 2.425)?.alpha == 53)
+        #expect(stage.needsFrame(at: 2.59))
+        #expect(!stage.needsFrame(at: 2.61))
         _ = stage.frame(size: Self.size, scale: 1, at: 3)
         #expect(hidden == ["menu", "toolbar"])
         #expect(menuX(stage) == 800)

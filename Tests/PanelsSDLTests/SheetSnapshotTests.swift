@@ -56,6 +56,19 @@ struct SheetSnapshotTests {
             of: stage, as: .image(size: Self.size, scale: 1, at: 0.1, tolerance: .exact), named: "half-light-\(locale)")
     }
 
+    /// The classes, earliest first, each start in the locale's clock ("6:30 AM", "06:30",
+    /// "6:30", Arabic digits) in a column as wide as the widest start: no time wraps, and
+    /// the kinds line up. Light and dark, left to right and right to left.
+    @Test(arguments: [("en", false), ("de", true), ("ar", false), ("ja", true), ("he", false)])
+    func classesInTheLocalesClock(locale: String, dark: Bool) {
+        let model = SheetModel(detent: .expanded)
+        model.segment = .classes
+        let stage = Self.stage(model, locale: locale, dark: dark)
+        assertSnapshot(
+            of: stage, as: .image(size: Self.size, scale: 1, at: 0.1, tolerance: .exact),
+            named: "classes-\(locale)-\(dark ? "dark" : "light")")
+    }
+
     @Test func springAfterAFlingUp() {
         let model = SheetModel()
         let stage = Self.stage(model)
@@ -78,5 +91,30 @@ struct SheetSnapshotTests {
             as: .filmstrip(
                 size: Self.size, scale: 0.5, times: [t + 0.03, t + 0.08, t + 0.15, t + 1], tolerance: .exact),
             named: "fling-up")
+    }
+}
+
+/// Times in the Sheet's class list, in every locale of the card and the pseudo-locales,
+/// with the bundled fonts: none cut (the time column is as wide as the widest start;
+/// it was 52 pt, and "06:30" wrapped as "06:3 / 0" in every locale).
+@Suite("Sheet: class times")
+struct SheetClassTimesTests {
+    @Test(arguments: UpcomingClassDemoModel.locales)
+    func noTimeIsCut(locale: String) throws {
+        let model = SheetModel(detent: .expanded)
+        model.segment = .classes
+        var context = PanelContext()
+        context.locale = Locale(identifier: locale)
+        let composition = Composition(
+            SheetScene(model: model).context { $0 = context }, size: SheetPhone.size, scale: 1,
+            measurer: SDLTextMeasurer.shared(scale: 1))
+        let dump = composition.layoutDump
+        // Times only: the header's title is cut in en-XA beside the scrubber (which the
+        // app moves out of the header).
+        let cut = dump.split(separator: "\n").filter {
+            $0.contains("truncated") && $0.range(of: #"\d[:.٫]\d\d"#, options: .regularExpression) != nil
+        }
+        #expect(dump.contains("Caption"), "\(locale): no caption laid out")
+        #expect(cut.isEmpty, "\(locale): \(cut.prefix(3))")
     }
 }

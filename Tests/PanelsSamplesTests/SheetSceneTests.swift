@@ -1,3 +1,4 @@
+import Foundation
 import Panels
 import PanelsAssetFiles
 import PanelsComponents
@@ -12,7 +13,7 @@ struct SheetSceneTests {
         let model = SheetModel(detent: .collapsed)
         let stage = Stage(measurer: WordWidthMeasurer()) { SheetScene(model: model) }
         var driver = Driver(stage, size: SheetPhone.size)
-        let studio = try #require(StudioListing.sample.studios.dropFirst(9).first)
+        let studio = try #require(StudioListing.sample.studiosByDistance.dropFirst(9).first)
         let pin = try #require(stage.presentedFrame(id: "pin.\(studio.id)"))
         driver.down(pin.midX, pin.midY)
         driver.up(pin.midX, pin.midY)
@@ -25,6 +26,27 @@ struct SheetSceneTests {
         let list = try #require(stage.presentedFrame(id: "sheet.studios"))
         #expect(abs(row.minY - list.minY) < 0.5, "the studio's row is at the list's top")
         #expect(model.studiosOffset.y > 0)
+    }
+
+    @Test("Studios are listed nearest first and classes earliest first, in the scene as in the listing")
+    func ordering() {
+        let listing = StudioListing.sample
+        let studios = listing.studiosByDistance
+        #expect(Set(studios.map(\.id)) == Set(listing.studios.map(\.id)))
+        #expect(zip(studios, studios.dropFirst()).allSatisfy { $0.distance <= $1.distance })
+        let classes = listing.classesByStart
+        #expect(classes.count == listing.classes.count)
+        #expect(zip(classes, classes.dropFirst()).allSatisfy { $0.minuteOfDay <= $1.minuteOfDay })
+        #expect(StudioListing.StudioClass.sample(start: "07:30").minuteOfDay == 450)
+        for bad in ["", "7", "25:00", "07:61", "ab:cd", "07:30:00"] {
+            #expect(StudioListing.StudioClass.sample(start: bad).minuteOfDay == 0, "\(bad)")
+        }
+        // The scene's first rows are the nearest studios, in order, top to bottom.
+        let model = SheetModel(detent: .expanded)
+        let stage = Stage(measurer: WordWidthMeasurer()) { SheetScene(model: model) }
+        _ = stage.frame(size: SheetPhone.size, scale: 1, at: 0)
+        let tops = studios.prefix(4).map { stage.presentedFrame(id: $0.id)?.minY ?? -1 }
+        #expect(tops.allSatisfy { $0 >= 0 } && tops == tops.sorted(), "\(tops)")
     }
 
     @Test("The sample listing has a few hundred studios and classes, each class at a known studio")
@@ -60,5 +82,14 @@ struct SheetSceneTests {
         }
         // Like the card's tables, none ships en-XA or ar-XB: they come from English.
         #expect(catalog.strings.tables["en-XA"] == nil && catalog.strings.tables["ar-XB"] == nil)
+    }
+}
+
+extension StudioListing.StudioClass {
+    static func sample(start: String) -> Self {
+        try! JSONDecoder().decode(
+            Self.self,
+            from: Data(
+                #"{"id": "c", "kind": "yoga", "studio": "s", "start": "\#(start)", "minutes": 60, "spots": 3}"#.utf8))
     }
 }

@@ -1,15 +1,53 @@
+import Foundation
 import Panels
 
-/// A class in the Sheet scene's list: start time, kind, studio and length.
+/// A class in the Sheet scene's list: start time in the locale's clock ("7:00 PM",
+/// "07:00", "7:00"), kind, studio and length. The time column is as wide as the widest
+/// start the locale renders for the list (`widest`), so every row's kind lines up and
+/// no time wraps.
 struct ClassRow: Panel {
     var item: StudioListing.StudioClass
     var studio: String
+    /// The list's longest formatted starts, laid under this row's start unseen: the
+    /// column takes the widest one's width.
+    var widest: [String]
     var dark: Bool
 
     var body: some Panel {
+        let item = item
+        let widest = widest
+        let dark = dark
+        return ContextReader { context in
+            let start = item.startDate(now: context.formatter.now, timeZone: context.formatter.timeZone)
+            Row(spacing: 12) {
+                Layers(alignment: .leading) {
+                    for text in widest {
+                        Caption(text).opacity(0).accessibilityHidden(true)
+                    }
+                    Caption(formatted: .time(start))
+                }
+                .textStyle(.headline).foreground(SheetPalette.label(dark)).lineLimit(1)
+                ClassRow.details(item: item, studio: studio, dark: dark)
+            }
+            .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
+            .frame(maxWidth: .infinity, minHeight: 60, alignment: .leading)
+        }
+    }
+
+    /// Distinct formatted starts of `classes` with the most characters: the widest start
+    /// is one of them (the bundled fonts' digits all have one width).
+    static func widestStarts(_ classes: [StudioListing.StudioClass], formatter: LocaleFormatter) -> [String] {
+        var seen = Set<Int>()
+        var texts: [String] = []
+        for item in classes where seen.insert(item.minuteOfDay).inserted {
+            texts.append(formatter.time(item.startDate(now: formatter.now, timeZone: formatter.timeZone)))
+        }
+        let most = texts.map(\.count).max() ?? 0
+        return Array(Set(texts.filter { $0.count == most })).sorted()
+    }
+
+    @PanelBuilder static func details(item: StudioListing.StudioClass, studio: String, dark: Bool) -> some Panel {
         Row(spacing: 12) {
-            Caption(item.start).textStyle(.headline).foreground(SheetPalette.label(dark))
-                .frame(width: 52, alignment: .leading)
             Swatch(SheetPalette.kind(item.kind), cornerRadius: 2).frame(width: 4, height: 36)
             Column(alignment: .leading, spacing: 2) {
                 Caption(key: "kind.\(item.kind)", table: "Sheet").textStyle(.headline)
@@ -24,7 +62,5 @@ struct ClassRow: Panel {
                     .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
             }
         }
-        .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
-        .frame(maxWidth: .infinity, minHeight: 60, alignment: .leading)
     }
 }

@@ -14,13 +14,13 @@ public struct SheetScene: Panel {
     public var listing: StudioListing
     public var studios: [StudioListing.Studio]
 
-    /// `studios` (default: the listing's) fills the studio list; the map's pins are
-    /// its first studios.
+    /// `studios` (default: the listing's, nearest first) fills the studio list; the map's
+    /// pins are its first studios. Classes are listed earliest first.
     public init(model: SheetModel, listing: StudioListing = .sample, studios: [StudioListing.Studio]? = nil) {
         SampleFonts.register()  // the Japanese subset (ja)
         self.model = model
         self.listing = listing
-        self.studios = studios ?? listing.studios
+        self.studios = studios ?? listing.studiosByDistance
     }
 
     public var body: some Panel {
@@ -62,8 +62,10 @@ public struct SheetScene: Panel {
                             .id("sheet.studios")
                         } else {
                             Scroller(offset: Ref(model, \.classesOffset)) {
-                                LongList(listing.classes, id: \.id, estimatedRowHeight: 60) { item in
-                                    ClassRow(item: item, studio: names[item.studio] ?? "", dark: dark)
+                                let classes = listing.classesByStart
+                                let widest = ClassRow.widestStarts(classes, formatter: context.formatter)
+                                LongList(classes, id: \.id, estimatedRowHeight: 60) { item in
+                                    ClassRow(item: item, studio: names[item.studio] ?? "", widest: widest, dark: dark)
                                 }
                             }
                             .id("sheet.classes")

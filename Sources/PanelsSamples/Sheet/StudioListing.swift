@@ -28,6 +28,24 @@ public struct StudioListing: Sendable, Decodable {
         public var start: String
         public var minutes: Int
         public var spots: Int
+
+        /// Minutes after midnight of `start` ("07:30" → 450); a start that is not "HH:mm"
+        /// counts as midnight.
+        public var minuteOfDay: Int {
+            let parts = start.split(separator: ":")
+            guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), (0 ..< 24).contains(h),
+                (0 ..< 60).contains(m)
+            else { return 0 }
+            return h * 60 + m
+        }
+
+        /// The start on the day of `now` in `timeZone`: what a time format shows.
+        public func startDate(now: Date, timeZone: TimeZone) -> Date {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let day = calendar.startOfDay(for: now)
+            return calendar.date(byAdding: .minute, value: minuteOfDay, to: day) ?? day
+        }
     }
 
     public var studios: [Studio]
@@ -48,6 +66,16 @@ public struct StudioListing: Sendable, Decodable {
         else { return .empty }
         return listing
     }()
+
+    /// The studios nearest first (ties by name, then id: the order never depends on the file's).
+    public var studiosByDistance: [Studio] {
+        studios.sorted { ($0.distance, $0.name, $0.id) < ($1.distance, $1.name, $1.id) }
+    }
+
+    /// The classes earliest first (ties by id).
+    public var classesByStart: [StudioClass] {
+        classes.sorted { ($0.minuteOfDay, $0.id) < ($1.minuteOfDay, $1.id) }
+    }
 
     /// The studio with `id`.
     public func studio(_ id: String) -> Studio? { studios.first { $0.id == id } }

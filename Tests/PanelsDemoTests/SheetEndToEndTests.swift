@@ -7,7 +7,8 @@ import PanelsTestSupport
 import Testing
 
 /// The real Sheet demo under Xvfb, driven by a script: the sheet dragged up past its
-/// top into its list and back in one gesture, a fling, a pin tapped, the scrubber.
+/// top into its list and back in one gesture, a fling, the classes' time filter
+/// scrubbed past its end.
 @Suite("Sheet end to end", .serialized)
 struct SheetEndToEndTests {
     static let script = """
@@ -24,7 +25,9 @@ struct SheetEndToEndTests {
         fling 215 200 215 280 100ms    # at the top, list at its top: the sheet moves down to half
         advance 1s
         shot lowered
-        drag 270 500 425 500 0.3s      # the scrubber: a drag past its end
+        click 314 538                  # Classes
+        advance 1s
+        drag 100 585 425 585 0.3s      # the "starts after" scrubber: a drag past its end
         shot scrubbing
         advance 1s
         shot caption
@@ -63,7 +66,10 @@ struct SheetEndToEndTests {
         let caption = try shot("caption")
         #expect(try shot("scrubbing").difference(from: caption) != nil, "the track shows while scrubbing")
         let atEnd = SheetModel()
-        atEnd.seconds = 245
-        #expect(caption.difference(from: try expected(atEnd)) == nil, "the caption is back, at 4:05")
+        atEnd.segment = .classes
+        atEnd.startsAfter = Double(StudioListing.sample.classesByStart.last?.minuteOfDay ?? 0)
+        #expect(
+            caption.difference(from: try expected(atEnd)) == nil,
+            "the caption is back, at the latest class, and the list shows only classes from then")
     }
 }

@@ -36,15 +36,22 @@ struct SheetSnapshotTests {
         assertSnapshot(of: stage, as: .image(size: Self.size, scale: 1, at: 0.1, tolerance: .exact), named: "top-dark")
     }
 
-    @Test func scrubbingInArabic() {
+    /// The classes' time filter in Arabic, pressed a quarter of the way from its leading
+    /// (right) edge: the value snaps to 15 minutes, the list starts there, and the thumb
+    /// has moved to the press (drawn after its 0.2 s motion).
+    @Test func scrubbingInArabic() throws {
         let model = SheetModel()
+        model.segment = .classes
         let stage = Self.stage(model, locale: "ar")
-        let frame = stage.presentedFrame(id: "scrubber")!
-        // A press a quarter of the way from the leading (right) edge: 1:01 of 4:05.
+        let frame = try #require(stage.presentedFrame(id: "scrubber"))
         stage.handle(.pointerDown(PointerEvent(location: Point(x: frame.maxX - frame.width / 4, y: frame.midY))), at: 0)
-        #expect(abs(model.seconds - 245.0 / 4) < 0.01)
+        let classes = StudioListing.sample.classesByStart
+        let first = Double(classes.first?.minuteOfDay ?? 0), last = Double(classes.last?.minuteOfDay ?? 0)
+        let expected = first + ((last - first) / 4 / 15).rounded() * 15
+        #expect(model.startsAfter == expected)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)  // the thumb's motion starts at this frame
         assertSnapshot(
-            of: stage, as: .image(size: Self.size, scale: 1, at: 0.05, tolerance: .exact), named: "scrubbing-ar")
+            of: stage, as: .image(size: Self.size, scale: 1, at: 0.3, tolerance: .exact), named: "scrubbing-ar")
     }
 
     /// The card's two newest locales: Japanese from the sample subset (no boxes), Hebrew

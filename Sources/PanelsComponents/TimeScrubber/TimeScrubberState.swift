@@ -5,13 +5,16 @@ import Panels
 /// its caption.
 ///
 /// Contract: `@Observable`. A press shows the track at once; the release schedules
-/// the caption's return as a delayed 0.2 s crossfade (`TimeScrubber.returnDelay`
+/// the caption's return as a delayed 0.3 s crossfade (`TimeScrubber.returnDelay`
 /// after a drag, `stillReturnDelay` after a press that did not move), so the timing
 /// is a formula of the host's clock, not a timer.
 @Observable
 public final class TimeScrubberState {
     public private(set) var isScrubbing = false
     @ObservationIgnored var moved = false
+    /// Where the thumb is drawn, as a fraction of the track from its leading edge: it
+    /// moves to a press with `TimeScrubber.thumbMotion` and follows a drag at each frame.
+    @ObservationIgnored let thumb = LiveValue(0)
 
     public init() {}
 

@@ -3,7 +3,7 @@ import Panels
 import PanelsComponents
 
 /// The Sheet scene's state: the sheet's detent, which list shows, each list's
-/// offset and scroll request, and the header's time.
+/// offset and scroll request, and the classes' "starts after" filter.
 @Observable
 public final class SheetModel {
     public enum Segment: Sendable, Hashable {
@@ -12,7 +12,9 @@ public final class SheetModel {
 
     public var detent: SnapDetent = .half
     public var segment: Segment = .studios
-    public var seconds = 137.0
+    /// The classes list shows classes starting at or after this time of day, in minutes
+    /// after midnight (the label scrubber's value; default: the earliest class, so all).
+    public var startsAfter: Double = 0
     @ObservationIgnored public var studiosOffset = Point.zero
     @ObservationIgnored public var classesOffset = Point.zero
     @ObservationIgnored public var studiosTarget: ScrollTarget?

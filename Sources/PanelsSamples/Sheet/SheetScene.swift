@@ -2,9 +2,11 @@ import Panels
 import PanelsComponents
 
 /// The sheet over a map: a drawn map with studio pins (parallax: it moves
-/// at half the sheet's speed) under a `SnapSheet` whose header holds a
-/// `TimeScrubber` and the "Studios | Classes" choice, over two lazy lists
-/// (`StudioListing.sample`). Tapping a pin scrolls the studio list to it and raises
+/// at half the sheet's speed) under a `SnapSheet` whose header holds the title and
+/// the "Studios | Classes" choice, over two lazy lists (`StudioListing.sample`). Over
+/// the classes, the article's label scrubber is a time filter: "Starts after 7:30 PM"
+/// (the locale's clock), pressed, a track in 15-minute steps from the earliest class
+/// to the latest, filtering the list as it moves. Tapping a pin scrolls the studio list to it and raises
 /// the sheet to half. Strings come from the `Sheet` table of
 /// `Assets/Samples/Sheet` (the card's locales: en, nl, fr, pt-PT, de, ar, ja, he; en-XA
 /// and ar-XB are generated from English, as for the card; ja draws with `SampleFonts`). Used by `Demos/Sheet`, the Gallery, the tests and
@@ -41,14 +43,9 @@ public struct SheetScene: Panel {
                         .context { $0.layoutDirection = .leftToRight }  // a map is not mirrored
                 } content: {
                     Column(alignment: .leading, spacing: 8) {
-                        Row(spacing: 12) {
-                            Caption(key: "sheet.title", table: "Sheet").textStyle(.headline)
-                                .foreground(SheetPalette.label(dark)).lineLimit(1)
-                            Gap()
-                            TimeScrubber(value: Ref(model, \.seconds), state: model.scrubber)
-                                .frame(width: 150)
-                        }
-                        .padding(horizontal: 16)
+                        Caption(key: "sheet.title", table: "Sheet").textStyle(.headline)
+                            .foreground(SheetPalette.label(dark)).lineLimit(1)
+                            .padding(horizontal: 16)
                         SegmentChoice(model: model, dark: dark).padding(horizontal: 16)
                         Swatch(SheetPalette.separator(dark)).frame(height: 1)
                         if segment == .studios {
@@ -61,9 +58,24 @@ public struct SheetScene: Panel {
                             }
                             .id("sheet.studios")
                         } else {
+                            let all = listing.classesByStart
+                            let first = Double(all.first?.minuteOfDay ?? 0)
+                            let last = Double(all.last?.minuteOfDay ?? 0)
+                            let formatter = context.formatter
+                            TimeScrubber(
+                                value: Ref(model, \.startsAfter), in: first ... max(last, first + 15), step: 15,
+                                state: model.scrubber,
+                                label: AccessibilityText(Caption(key: "sheet.filter", table: "Sheet"))
+                            ) { minutes in
+                                let start = StudioListing.StudioClass.date(
+                                    minuteOfDay: Int(minutes), now: formatter.now, timeZone: formatter.timeZone)
+                                return Caption(key: "sheet.startsAfter", table: "Sheet", arguments: .time(start))
+                            }
+                            .padding(horizontal: 16)
+                            let after = Int(max(model.startsAfter, first))
+                            let classes = all.filter { $0.minuteOfDay >= after }
+                            let widest = ClassRow.widestStarts(all, formatter: formatter)
                             Scroller(offset: Ref(model, \.classesOffset)) {
-                                let classes = listing.classesByStart
-                                let widest = ClassRow.widestStarts(classes, formatter: context.formatter)
                                 LongList(classes, id: \.id, estimatedRowHeight: 60) { item in
                                     ClassRow(item: item, studio: names[item.studio] ?? "", widest: widest, dark: dark)
                                 }

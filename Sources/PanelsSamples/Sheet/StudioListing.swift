@@ -41,10 +41,15 @@ public struct StudioListing: Sendable, Decodable {
 
         /// The start on the day of `now` in `timeZone`: what a time format shows.
         public func startDate(now: Date, timeZone: TimeZone) -> Date {
+            Self.date(minuteOfDay: minuteOfDay, now: now, timeZone: timeZone)
+        }
+
+        /// `minuteOfDay` minutes after the start of `now`'s day in `timeZone` (held to 0…1439).
+        public static func date(minuteOfDay: Int, now: Date, timeZone: TimeZone) -> Date {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
             let day = calendar.startOfDay(for: now)
-            return calendar.date(byAdding: .minute, value: minuteOfDay, to: day) ?? day
+            return calendar.date(byAdding: .minute, value: min(max(minuteOfDay, 0), 1439), to: day) ?? day
         }
     }
 

@@ -8,9 +8,10 @@ extension PreviewWidget {
     /// and large; states upcoming (from the reservations file at "now"), nothing,
     /// logged-out and placeholder. The reservations are `--data`, else
     /// `reservations.json` in the assets folder; a file that cannot be used is reported
-    /// (file, line, column) and the upcoming cells show the placeholder.
+    /// (file, line, column) and the upcoming cells show the placeholder. Its display
+    /// name and description ("Next Class") come from the card's `Widget` table.
     public static var upcomingClass: PreviewWidget {
-        PreviewWidget(
+        var widget = PreviewWidget(
             name: "upcoming-class",
             summary: "The upcoming-class card",
             assetsFolder: try? UpcomingClassAssets.folder(),
@@ -50,5 +51,8 @@ extension PreviewWidget {
                 return AnyPanel(UpcomingClassCard(state: cardState, size: cardSize))
             }
         }
+        widget.displayName = .init(key: "widget.name", table: UpcomingClassCard.table)
+        widget.displayDescription = .init(key: "widget.description", table: UpcomingClassCard.table)
+        return widget
     }
 }

@@ -142,7 +142,11 @@ public struct ContactSheet {
             fileProblems.isEmpty ? "" : " · \(fileProblems.count) file problem\(fileProblems.count == 1 ? "" : "s")"
         let subtitle = status + files + " · at \(ContactSheet.nowText(now, zone: widget.timeZone))"
         let header = Composition(
-            SheetHeader(axes: axes, title: title, subtitle: subtitle, marked: marked > 0),
+            SheetHeader(
+                axes: axes, title: title, subtitle: subtitle,
+                displayName: widget.displayName, displayDescription: widget.displayDescription, marked: marked > 0
+            )
+            .locale(axes.rows.first?.locale ?? "en"),
             size: Size(width: width, height: SheetHeader.height), scale: scale,
             context: base, background: SheetStyle.header, measurer: measurer)
         let headerImage = try OffscreenRenderer.render(header.displayList)

@@ -10,8 +10,8 @@ struct PreviewToolCommand: ParsableCommand {
             abstract: "Render widgets in every locale, appearance, state and size into a labelled contact sheet.",
             discussion: """
                 --list names the widgets this tool knows, with their sizes and states. Marked cells \
-                (truncated or overflowing captions, strings that fell back to another language, \
-                missing keys) are printed and outlined in red. Exit status: 0 on success, 64 for \
+                (truncated or overflowing captions, a short word alone on a line, missing glyphs, \
+                strings that fell back to another language, missing keys) are printed and outlined in red. Exit status: 0 on success, 64 for \
                 usage errors, 1 when the sheet cannot be written (or, with --strict, when a cell \
                 is marked).
                 """

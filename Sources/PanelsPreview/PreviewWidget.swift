@@ -19,6 +19,30 @@ import PanelsAssetFiles
 public struct PreviewWidget: Sendable {
     public var name: String
     public var summary: String
+    /// What a widget gallery calls the widget ("Next Class"), a key of the widget's
+    /// string tables: the sheet's header shows it in the sheet's first locale. Nil: none.
+    public var displayName: LocalizedText?
+    /// What a widget gallery says the widget does, localized like `displayName` and shown
+    /// beside it. Nil: none.
+    public var displayDescription: LocalizedText?
+
+    /// A key of a string table (`<locale>.lproj/<table>.strings` in `assetsFolder`),
+    /// shown in the locale of wherever it is drawn.
+    public struct LocalizedText: Sendable, Hashable {
+        /// The key in the table.
+        public var key: String
+        /// The table's name (default "Localizable").
+        public var table: String
+
+        /// The text under `key` in `table`.
+        public init(key: String, table: String = "Localizable") {
+            self.key = key
+            self.table = table
+        }
+
+        /// A caption showing it.
+        var caption: Caption { Caption(key: key, table: table) }
+    }
     /// Color sets and string tables (`AssetCatalog.load(from:)`); watched by `--window`.
     public var assetsFolder: URL?
     /// Where `Picture("name")` looks (nil: `assetsFolder/Images`).

@@ -53,6 +53,9 @@ enum SheetInspector {
                         "\(quoted) (\(text.lines.count) line\(text.lines.count == 1 ? "" : "s"), \(text.hiddenCharacters) character\(text.hiddenCharacters == 1 ? "" : "s") hidden)"
                     )
                 }
+                if let word = strandedWord(in: text, of: content.text) {
+                    add(cell.column, .strandedWord, "\(quoted) leaves \"\(word)\" alone on a line")
+                }
                 if !text.missingCharacters.isEmpty {
                     let codes = text.missingCharacters.prefix(8).map { scalar -> String in
                         let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -84,6 +87,22 @@ enum SheetInspector {
             }
         }
         return result
+    }
+
+    /// The word a caption of several lines leaves alone on a line: a line that is one
+    /// word of three grapheme clusters or fewer with a letter in it, in a caption whose
+    /// words are separated by spaces (Japanese or Chinese lines break anywhere, so a
+    /// short line there is not a stranded word). Nil when there is none.
+    static func strandedWord(in layout: TextLayout, of text: String) -> String? {
+        guard layout.lines.count > 1, text.contains(where: { $0 == " " || $0 == "\u{00A0}" }) else { return nil }
+        for line in layout.lines {
+            let word = line.text.trimmingCharacters(in: .whitespaces)
+            guard !word.isEmpty, word.count <= 3, !word.contains(" "), !word.hasSuffix("…"),
+                word.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+            else { continue }
+            return word
+        }
+        return nil
     }
 
     /// A length in points for messages: whole numbers plain, else one decimal.
@@ -134,7 +153,8 @@ enum SheetInspector {
 
 extension SheetIssue.Kind {
     static let allKinds: [SheetIssue.Kind] = [
-        .truncated, .overflow, .missingGlyphs, .brokenPicture, .fallback, .missing, .contrast, .smallTarget, .unlabeled,
+        .truncated, .overflow, .strandedWord, .missingGlyphs, .brokenPicture, .fallback, .missing, .contrast,
+        .smallTarget, .unlabeled,
         .keyboard,
     ]
 }

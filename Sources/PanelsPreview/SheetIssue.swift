@@ -15,6 +15,9 @@ public struct SheetIssue: Sendable, Hashable, CustomStringConvertible {
         case fallback
         /// A string is in no table (the key is shown), or another string problem.
         case missing
+        /// A caption of several lines in a space-separated script leaves one short word
+        /// (three graphemes or fewer: "in", "à", "de") alone on a line.
+        case strandedWord = "stranded word"
         /// A caption has characters no font has (drawn as boxes).
         case missingGlyphs = "missing glyphs"
         /// A picture file was found but cannot be decoded (a damaged chunk, a

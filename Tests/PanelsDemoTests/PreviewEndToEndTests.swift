@@ -27,7 +27,7 @@ struct PreviewEndToEndTests {
         let en = assets.appendingPathComponent("en.lproj/Widget.strings")
         try String(contentsOf: en, encoding: .utf8).replacingOccurrences(
             of: "\"nothing.subtitle\" = \"Find your next class\";",
-            with: "\"nothing.subtitle\" = \"Find a class you'll love near you\";"
+            with: "\"nothing.subtitle\" = \"Find a class you'll love nearby\";"
         ).write(to: en, atomically: true, encoding: .utf8)
         let result = try ChildProcess.run(
             "panels",

@@ -37,9 +37,30 @@ struct ContactSheetTests {
         let text = try String(contentsOf: en, encoding: .utf8)
         try text.replacingOccurrences(
             of: "\"nothing.subtitle\" = \"Find your next class\";",
-            with: "\"nothing.subtitle\" = \"Find a class you'll love near you\";"
+            with: "\"nothing.subtitle\" = \"Find a class you'll love nearby\";"
         ).write(to: en, atomically: true, encoding: .utf8)
         return folder
+    }
+
+    /// A caption of several lines that leaves one short word alone on a line is marked
+    /// ("stranded word"): the card's "Open the app to sign in" did in the small cell,
+    /// until its English string joined "sign in" with a no-break space.
+    @Test func aShortWordAloneOnALineIsMarked() throws {
+        let folder = try Self.copyOfAssets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let en = folder.appendingPathComponent("en.lproj/Widget.strings")
+        let text = try String(contentsOf: en, encoding: .utf8)
+        #expect(text.contains("sign\\U00A0in"))
+        try text.replacingOccurrences(of: "sign\\U00A0in", with: "sign in").write(
+            to: en, atomically: true, encoding: .utf8)
+        let axes = SheetAxes(
+            locales: ["en", "ja"], appearances: [.light], sizes: [Self.size("small")], states: ["logged-out"])
+        let result = try ContactSheet(widget: Self.card, axes: axes, assetsFolder: folder).render()
+        #expect(
+            result.issues.map(\.description) == [
+                "stranded word: en · light · small · logged-out: \"Open the app to sign in\" leaves \"in\" alone on a line"
+            ])
+        #expect(result.markedCells == 1)
     }
 
     @Test func truncatedCaptionsAreReportedAndMarked() throws {

@@ -40,7 +40,7 @@ struct ShellApp: ParsableCommand {
         var window = DemoWindow(title: "Panels — Shell", size: Size(width: 960, height: 640))
         window.context = context
         try demo.configure(&window)
-        let state = ShellState()
+        let state = ShellState(menuOpen: true)  // as the article's preview starts
         let greeting =
             "Shell: M toggles the menu, T the toolbar, Esc or a click outside closes the menu. Close the window to quit."
         let shown = try window.show(greeting: greeting) { ShellDemo(state: state) }

@@ -48,7 +48,8 @@ public struct SceneCatalog: Sendable {
             defaultSize: Size(width: 800, height: 600),
             build: { _ in AnyPanel(ShellDemo(state: ShellState(menuOpen: true))) },
             live: {
-                let state = ShellState()
+                // The article's preview starts with the menu open; so does the scene.
+                let state = ShellState(menuOpen: true)
                 return { _ in AnyPanel(ShellDemo(state: state)) }
             }),
         Entry(

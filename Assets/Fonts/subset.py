@@ -63,7 +63,7 @@ add arrow_back arrow_downward arrow_forward arrow_upward attach_file bookmark
 bookmark_border calendar_today chat chat_bubble_outline check check_circle chevron_left
 chevron_right close cloud delete done download edit error event expand_less expand_more
 favorite favorite_border filter_list flag folder forward help home image info keyboard_arrow_down
-keyboard_arrow_up language link list location_on lock lock_open login logout mail menu
+keyboard_arrow_up language link list location_on lock lock_open login logout mail map menu
 mic more_horiz more_vert music_note notifications notifications_none open_in_new pause people
 person phone photo_camera place play_arrow redo refresh remove reply schedule search send
 settings share skip_next skip_previous sort star star_border star_half stop sync thumb_up

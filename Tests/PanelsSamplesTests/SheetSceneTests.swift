@@ -28,6 +28,51 @@ struct SheetSceneTests {
         #expect(model.studiosOffset.y > 0)
     }
 
+    @Test("A pin and its row select each other; the map collapses the sheet; the toggle switches map and list")
+    func pinsRowsAndTheMap() throws {
+        let model = SheetModel()
+        let stage = Stage(measurer: WordWidthMeasurer()) { SheetScene(model: model) }
+        var driver = Driver(stage, size: SheetPhone.size)
+        func selected(_ label: String) -> Bool {
+            stage.accessibilityTree().elements.contains { $0.label.hasPrefix(label) && $0.states.contains(.selected) }
+        }
+        // A pin: its studio's row is selected (and scrolled to, as pinTap checks).
+        let studio = try #require(StudioListing.sample.studiosByDistance.dropFirst(3).first)
+        let pin = try #require(stage.presentedFrame(id: "pin.\(studio.id)"))
+        driver.down(pin.midX, pin.midY)
+        driver.up(pin.midX, pin.midY)
+        driver.frame(at: 2)
+        #expect(model.selectedStudio == studio.id)
+        #expect(selected(studio.name), "the row and the pin read as selected")
+        // A row: its pin is selected.
+        let other = try #require(StudioListing.sample.studiosByDistance.first)
+        let row = try #require(stage.presentedFrame(id: other.id))
+        driver.down(row.midX, row.midY)
+        driver.up(row.midX, row.midY)
+        driver.frame(at: 2.1)
+        #expect(model.selectedStudio == other.id)
+        #expect(
+            stage.accessibilityTree().elements.contains {
+                $0.label == "\(other.name), \(other.kind)" && $0.states.contains(.selected)
+            })
+        // The map (not a pin): the sheet collapses.
+        driver.down(5, 5)
+        driver.up(5, 5)
+        driver.frame(at: 4)
+        #expect(model.detent == .collapsed && model.showsMap)
+        // The toggle: back to the list at half, and to the map again.
+        let toggle = try #require(stage.presentedFrame(id: "sheet.toggle"))
+        driver.down(toggle.midX, toggle.midY)
+        driver.up(toggle.midX, toggle.midY)
+        driver.frame(at: 6)
+        #expect(model.detent == .half)
+        let again = try #require(stage.presentedFrame(id: "sheet.toggle"))
+        driver.down(again.midX, again.midY)
+        driver.up(again.midX, again.midY)
+        driver.frame(at: 8)
+        #expect(model.detent == .collapsed)
+    }
+
     @Test("Studios are listed nearest first and classes earliest first, in the scene as in the listing")
     func ordering() {
         let listing = StudioListing.sample
@@ -67,7 +112,7 @@ struct SheetSceneTests {
         let used =
             [
                 "sheet.title", "sheet.studios", "sheet.classes", "sheet.distance", "sheet.rating", "sheet.minutes",
-                "sheet.full",
+                "sheet.full", "sheet.startsAfter", "sheet.filter", "sheet.showMap", "sheet.showList",
             ]
             + Set(listing.studios.map(\.kind) + listing.classes.map(\.kind)).map { "kind.\($0)" }
         for key in used { #expect(english[key] != nil, "en has no \(key)") }

@@ -52,6 +52,7 @@ extension IconSet {
         "login": 0xEA77,
         "logout": 0xE9BA,
         "mail": 0xE158,
+        "map": 0xE55B,
         "menu": 0xE5D2,
         "mic": 0xE029,
         "more_horiz": 0xE5D3,

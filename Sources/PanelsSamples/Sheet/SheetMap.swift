@@ -1,13 +1,16 @@
 import Panels
 
 /// The drawn map behind the sheet: land, water, parks, a grid of streets of three
-/// widths, and a pin per studio (the first `pinCount`). Tapping a pin calls `onPin`.
+/// widths, and a pin per studio (the first `pinCount`), the selected one larger with a
+/// ring. Tapping a pin calls `onPin`, tapping anywhere else `onMap`.
 /// Drawn `overscan` points taller than the window (half above, half below) so
 /// parallax never shows its edge; pins sit in the window's upper half.
 struct SheetMap: Panel {
     var studios: [StudioListing.Studio]
     var size: Size
     var dark: Bool
+    var selected: String?
+    var onMap: () -> Void
     var onPin: (String) -> Void
 
     static let pinCount = 14
@@ -23,6 +26,8 @@ struct SheetMap: Panel {
         let h = size.height + Self.overscan
         Layers(alignment: .topLeading) {
             Swatch(land).frame(width: w, height: h)
+                .onTap(onMap)
+                .accessibility(label: "Map")
             // Water: a river bend and a harbor.
             Swatch(water, cornerRadius: 60).frame(width: w * 0.9, height: 120).offset(x: -w * 0.3, y: h * 0.58)
             Swatch(water, cornerRadius: 40).frame(width: 110, height: h * 0.4).offset(x: w * 0.55, y: h * 0.6)
@@ -48,17 +53,19 @@ struct SheetMap: Panel {
     private func pin(_ studio: StudioListing.Studio, w: Double, h: Double) -> some Panel {
         let color = SheetPalette.kind(studio.kind)
         let action = onPin
+        let on = studio.id == selected
+        let side = on ? 36.0 : 26
         return Layers {
-            Disc().fill(RGBA(hex: 0xFFFFFF)).frame(width: 26, height: 26)
-            Disc().fill(color).frame(width: 20, height: 20)
-            Disc().fill(RGBA(hex: 0xFFFFFF)).frame(width: 7, height: 7)
+            Disc().fill(on ? color : RGBA(hex: 0xFFFFFF)).frame(width: side, height: side)
+            Disc().fill(on ? RGBA(hex: 0xFFFFFF) : color).frame(width: side - 6, height: side - 6)
+            Disc().fill(on ? color : RGBA(hex: 0xFFFFFF)).frame(width: on ? 14 : 7, height: on ? 14 : 7)
         }
-        .frame(width: 26, height: 26)
-        .shadow(RGBA(hex: 0x000000, opacity: 0.3), radius: 3, y: 1, cornerRadius: 13)
+        .frame(width: side, height: side)
+        .shadow(RGBA(hex: 0x000000, opacity: 0.3), radius: on ? 5 : 3, y: 1, cornerRadius: side / 2)
         .onTap { action(studio.id) }
-        .hitTarget()  // drawn 26 pt wide; pins close together take the nearest
-        .accessibility(label: AccessibilityText("\(studio.name), \(studio.kind)"))
+        .hitTarget()  // drawn 26 pt wide (36 selected); pins close together take the nearest
+        .accessibility(label: AccessibilityText("\(studio.name), \(studio.kind)"), states: on ? .selected : [])
         .id("pin.\(studio.id)")
-        .offset(x: studio.x * w - 13, y: Self.overscan / 2 + studio.y * h - 13)
+        .offset(x: studio.x * w - side / 2, y: Self.overscan / 2 + studio.y * h - side / 2)
     }
 }

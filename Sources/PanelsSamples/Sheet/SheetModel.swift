@@ -15,6 +15,8 @@ public final class SheetModel {
     /// The classes list shows classes starting at or after this time of day, in minutes
     /// after midnight (the label scrubber's value; default: the earliest class, so all).
     public var startsAfter: Double = 0
+    /// The studio whose pin and row are highlighted (a pin or a row was tapped).
+    public var selectedStudio: String?
     @ObservationIgnored public var studiosOffset = Point.zero
     @ObservationIgnored public var classesOffset = Point.zero
     @ObservationIgnored public var studiosTarget: ScrollTarget?
@@ -25,12 +27,34 @@ public final class SheetModel {
         self.detent = detent
     }
 
-    /// A pin was tapped: the studio list scrolls to it and the sheet rises to half.
+    /// A pin was tapped: its studio is selected, the studio list scrolls to its row and
+    /// the sheet rises to half.
     public func show(studio id: String) {
+        selectedStudio = id
         studiosTarget = ScrollTarget(id: id, anchor: .top)
         animate(.spring(SnapSheetPhysics.spring)) {
             segment = .studios
             detent = .half
         }
+    }
+
+    /// A row was tapped: its studio is selected, and its pin with it.
+    public func select(studio id: String) {
+        selectedStudio = id
+    }
+
+    /// Whether the map is what shows: the sheet rests collapsed.
+    public var showsMap: Bool { detent == .collapsed }
+
+    /// The map was tapped, or the map/list toggle pressed: the sheet collapses to show
+    /// the map, or (showing the map) rises to half to show the list.
+    public func toggleMap() {
+        animate(.spring(SnapSheetPhysics.spring)) { detent = showsMap ? .half : .collapsed }
+    }
+
+    /// The map itself was tapped (not a pin): the sheet collapses and the map shows whole.
+    public func showMap() {
+        guard !showsMap else { return }
+        animate(.spring(SnapSheetPhysics.spring)) { detent = .collapsed }
     }
 }

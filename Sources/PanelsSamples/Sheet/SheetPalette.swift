@@ -20,4 +20,8 @@ enum SheetPalette {
     static func separator(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x38383A) : RGBA(hex: 0xE5E5EA) }
     static func fill(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x2C2C2E) : RGBA(hex: 0xEEEEF0) }
     static func selected(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x636366) : RGBA(hex: 0xFFFFFF) }
+    /// A selected row's tint: the system blue at 14 % (22 % in dark).
+    static func highlight(_ dark: Bool) -> RGBA { RGBA(hex: 0x0A84FF, opacity: dark ? 0.22 : 0.14) }
+    /// The toggle's text and icon: the system blue (the dark one in dark).
+    static func accent(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x0A84FF) : RGBA(hex: 0x0064D2) }
 }

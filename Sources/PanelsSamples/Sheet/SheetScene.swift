@@ -1,16 +1,21 @@
 import Panels
 import PanelsComponents
 
-/// The sheet over a map: a drawn map with studio pins (parallax: it moves
-/// at half the sheet's speed) under a `SnapSheet` whose header holds the title and
-/// the "Studios | Classes" choice, over two lazy lists (`StudioListing.sample`). Over
-/// the classes, the article's label scrubber is a time filter: "Starts after 7:30 PM"
-/// (the locale's clock), pressed, a track in 15-minute steps from the earliest class
-/// to the latest, filtering the list as it moves. Tapping a pin scrolls the studio list to it and raises
-/// the sheet to half. Strings come from the `Sheet` table of
-/// `Assets/Samples/Sheet` (the card's locales: en, nl, fr, pt-PT, de, ar, ja, he; en-XA
-/// and ar-XB are generated from English, as for the card; ja draws with `SampleFonts`). Used by `Demos/Sheet`, the Gallery, the tests and
-/// `frame.sheet.drag`.
+/// The sheet over a map: a drawn map with studio pins (parallax: it moves at half the
+/// sheet's speed) under a `SnapSheet` whose header holds the title, a Map/List toggle
+/// and the "Studios | Classes" choice, over two lazy lists (`StudioListing.sample`):
+/// studios nearest first, classes earliest first.
+/// - Over the classes, the article's label scrubber is a time filter: "Starts after
+///   7:30 PM" (the locale's clock), pressed, a track in 15-minute steps from the
+///   earliest class to the latest, filtering the list as it moves.
+/// - Tapping a pin selects its studio (pin and row highlighted), scrolls the studio
+///   list to its row and raises the sheet to half; tapping a row selects its pin;
+///   tapping the map collapses the sheet; the toggle switches between map and list.
+///
+/// Strings come from the `Sheet` table of `Assets/Samples/Sheet` (the card's locales:
+/// en, nl, fr, pt-PT, de, ar, ja, he; en-XA and ar-XB are generated from English, as
+/// for the card; ja draws with `SampleFonts`). Used by `Demos/Sheet`, the Gallery, the
+/// tests and `frame.sheet.drag`.
 public struct SheetScene: Panel {
     public var model: SheetModel
     public var listing: StudioListing
@@ -38,22 +43,31 @@ public struct SheetScene: Panel {
                     // Parallax: the map moves half as far as the sheet (in place at half);
                     // `height` is the detent's, the sheet moves the map while dragged.
                     let half = SnapDetent.half.height(in: size.height)
-                    SheetMap(studios: studios, size: size, dark: dark) { id in model.show(studio: id) }
-                        .offset(y: -SheetMap.overscan / 2 - (height - half) / 2)
-                        .context { $0.layoutDirection = .leftToRight }  // a map is not mirrored
+                    SheetMap(
+                        studios: studios, size: size, dark: dark, selected: model.selectedStudio,
+                        onMap: { model.showMap() }, onPin: { id in model.show(studio: id) }
+                    )
+                    .offset(y: -SheetMap.overscan / 2 - (height - half) / 2)
+                    .context { $0.layoutDirection = .leftToRight }  // a map is not mirrored
                 } content: {
                     Column(alignment: .leading, spacing: 8) {
-                        Caption(key: "sheet.title", table: "Sheet").textStyle(.headline)
-                            .foreground(SheetPalette.label(dark)).lineLimit(1)
-                            .padding(horizontal: 16)
+                        Row(spacing: 12) {
+                            Caption(key: "sheet.title", table: "Sheet").textStyle(.headline)
+                                .foreground(SheetPalette.label(dark)).lineLimit(1)
+                            Gap()
+                            MapListToggle(model: model, dark: dark)
+                        }
+                        .padding(horizontal: 16)
                         SegmentChoice(model: model, dark: dark).padding(horizontal: 16)
                         Swatch(SheetPalette.separator(dark)).frame(height: 1)
                         if segment == .studios {
                             Scroller(
                                 offset: Ref(model, \.studiosOffset), target: Ref(model, \.studiosTarget)
                             ) {
+                                let selected = model.selectedStudio
                                 LongList(studios, id: \.id, estimatedRowHeight: 64) { studio in
-                                    StudioRow(studio: studio, dark: dark)
+                                    StudioRow(studio: studio, selected: studio.id == selected, dark: dark)
+                                        .onTap { model.select(studio: studio.id) }
                                 }
                             }
                             .id("sheet.studios")

@@ -1,9 +1,11 @@
 import Panels
 
 /// A studio in the Sheet scene's list: a colored badge with the kind's icon, the
-/// name, kind and area, the distance and rating.
+/// name, kind and area, the distance and rating; tinted when `selected` (its pin was
+/// tapped, or the row), and then `selected` to assistive technologies.
 struct StudioRow: Panel {
     var studio: StudioListing.Studio
+    var selected = false
     var dark: Bool
 
     var body: some Panel {
@@ -33,6 +35,8 @@ struct StudioRow: Panel {
         }
         .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
         .frame(maxWidth: .infinity, minHeight: 64, alignment: .leading)
+        .background(selected ? SheetPalette.highlight(dark) : SheetPalette.highlight(dark).withOpacity(0))
+        .accessibility(role: .button, states: selected ? .selected : [])
     }
 
     /// The bundled icon for a kind of studio.

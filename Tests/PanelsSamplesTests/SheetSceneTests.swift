@@ -113,6 +113,7 @@ struct SheetSceneTests {
             [
                 "sheet.title", "sheet.studios", "sheet.classes", "sheet.distance", "sheet.rating", "sheet.minutes",
                 "sheet.full", "sheet.startsAfter", "sheet.filter", "sheet.showMap", "sheet.showList",
+                "sheet.kindInArea",
             ]
             + Set(listing.studios.map(\.kind) + listing.classes.map(\.kind)).map { "kind.\($0)" }
         for key in used { #expect(english[key] != nil, "en has no \(key)") }

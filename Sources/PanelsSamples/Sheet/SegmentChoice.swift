@@ -15,17 +15,17 @@ struct SegmentChoice: Panel {
         .padding(2)
         .background(SheetPalette.fill(dark), cornerRadius: 9)
         .accessibility(role: .tabList)
-        .frame(height: 32)
+        .frame(minHeight: 32)
     }
 
     private func segment(_ key: String, _ on: Bool, _ action: @escaping () -> Void) -> some Panel {
         Caption(key: key, table: "Sheet")
             .textStyle(TextStyle(size: 13, weight: on ? .bold : .regular))
             .foreground(SheetPalette.label(dark))
-            .frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
+            .frame(maxWidth: .infinity, minHeight: 28)
             .background(on ? SheetPalette.selected(dark) : SheetPalette.fill(dark).withOpacity(0), cornerRadius: 7)
             .onTap(action)
-            .hitTarget()  // drawn 28 pt tall
+            .hitTarget()  // drawn 28 pt tall (taller at larger text sizes)
             .accessibility(role: .tab, states: on ? .selected : [])
     }
 }

@@ -53,7 +53,7 @@ public struct SheetScene: Panel {
                     Column(alignment: .leading, spacing: 8) {
                         Row(spacing: 12) {
                             Caption(key: "sheet.title", table: "Sheet").textStyle(.headline)
-                                .foreground(SheetPalette.label(dark)).lineLimit(1)
+                                .foreground(SheetPalette.label(dark)).lineLimit(2)
                             Gap()
                             MapListToggle(model: model, dark: dark)
                         }

@@ -9,34 +9,76 @@ struct StudioRow: Panel {
     var dark: Bool
 
     var body: some Panel {
-        Row(spacing: 12) {
-            Layers {
-                Disc().fill(SheetPalette.kind(studio.kind)).frame(width: 36, height: 36)
-                // Decoration: the kind is written beside it.
-                Icon(StudioRow.icon(studio.kind)).decorative()
-                    .textStyle(TextStyle(size: 20)).foreground(RGBA(hex: 0xFFFFFF))
-            }
-            Column(alignment: .leading, spacing: 2) {
-                Caption(studio.name).textStyle(.headline).foreground(SheetPalette.label(dark)).lineLimit(1)
-                Row(spacing: 4) {
-                    Caption(key: "kind.\(studio.kind)", table: "Sheet")
-                    Caption("·")
-                    Caption(studio.area)
+        let studio = studio
+        let selected = selected
+        let dark = dark
+        return ContextReader { context in
+            // At the accessibility text sizes the name and what it is wrap under the
+            // badge, and the numbers go under them, instead of being cut beside them.
+            let large = context.textSize.isAccessibilitySize
+            let badge = 36 * max(1, context.textSize.scale * 0.75)
+            StudioRow.layout(studio, large: large, badge: badge, context: context, dark: dark)
+                .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
+                .frame(maxWidth: .infinity, minHeight: 64, alignment: .leading)
+                .background(selected ? SheetPalette.highlight(dark) : SheetPalette.highlight(dark).withOpacity(0))
+                .accessibility(role: .button, states: selected ? .selected : [])
+        }
+    }
+
+    @PanelBuilder static func layout(
+        _ studio: StudioListing.Studio, large: Bool, badge: Double, context: PanelContext, dark: Bool
+    ) -> some Panel {
+        let kind = context.localizedText("kind.\(studio.kind)", table: "Sheet")
+        if large {
+            Column(alignment: .leading, spacing: 4) {
+                Row(spacing: 12) {
+                    StudioRow.badge(studio, side: badge, scale: context.textSize.scale)
+                    StudioRow.name(studio, dark: dark, lines: 3)
                 }
-                .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
+                StudioRow.kindAndArea(studio, kind: kind, dark: dark, lines: 3)
+                Row(spacing: 12) {
+                    StudioRow.numbers(studio, dark: dark)
+                }
             }
-            Gap()
-            Column(alignment: .trailing, spacing: 2) {
-                Caption(key: "sheet.distance", table: "Sheet", arguments: studio.distance)
-                    .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
-                Caption(key: "sheet.rating", table: "Sheet", arguments: studio.rating)
-                    .textStyle(.footnote).foreground(SheetPalette.label(dark))
+        } else {
+            Row(spacing: 12) {
+                StudioRow.badge(studio, side: 36, scale: 1)
+                Column(alignment: .leading, spacing: 2) {
+                    StudioRow.name(studio, dark: dark, lines: 1)
+                    StudioRow.kindAndArea(studio, kind: kind, dark: dark, lines: 1)
+                }
+                Gap()
+                Column(alignment: .trailing, spacing: 2) {
+                    StudioRow.numbers(studio, dark: dark)
+                }
             }
         }
-        .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
-        .frame(maxWidth: .infinity, minHeight: 64, alignment: .leading)
-        .background(selected ? SheetPalette.highlight(dark) : SheetPalette.highlight(dark).withOpacity(0))
-        .accessibility(role: .button, states: selected ? .selected : [])
+    }
+
+    /// A colored disc with the kind's icon (decoration: the kind is written beside it).
+    static func badge(_ studio: StudioListing.Studio, side: Double, scale: Double) -> some Panel {
+        Layers {
+            Disc().fill(SheetPalette.kind(studio.kind)).frame(width: side, height: side)
+            Icon(StudioRow.icon(studio.kind)).decorative()
+                .textStyle(TextStyle(size: 20 / max(1, scale) * side / 36)).foreground(RGBA(hex: 0xFFFFFF))
+        }
+    }
+
+    static func name(_ studio: StudioListing.Studio, dark: Bool, lines: Int) -> some Panel {
+        Caption(studio.name).textStyle(.headline).foreground(SheetPalette.label(dark)).lineLimit(lines)
+    }
+
+    /// "Yoga in De Pijp": the kind (already localized) and the area, as the locale says it.
+    static func kindAndArea(_ studio: StudioListing.Studio, kind: String, dark: Bool, lines: Int) -> some Panel {
+        Caption(key: "sheet.kindInArea", table: "Sheet", arguments: .text(kind), .text(studio.area))
+            .textStyle(.footnote).foreground(SheetPalette.secondary(dark)).lineLimit(lines)
+    }
+
+    @PanelBuilder static func numbers(_ studio: StudioListing.Studio, dark: Bool) -> some Panel {
+        Caption(key: "sheet.distance", table: "Sheet", arguments: studio.distance)
+            .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
+        Caption(key: "sheet.rating", table: "Sheet", arguments: studio.rating)
+            .textStyle(.footnote).foreground(SheetPalette.label(dark))
     }
 
     /// The bundled icon for a kind of studio.

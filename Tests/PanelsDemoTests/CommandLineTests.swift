@@ -92,10 +92,10 @@ struct CommandLineTests {
             ["preview", "upcoming-class", "--appearances", "sepia"], "Unknown appearance \"sepia\"",
             "Usage: panels preview"
         ),
-        // 8694x289680 px: refused before anything renders (its peak was about 20 GB).
+        // 8694x289740 px: refused before anything renders (its peak was about 20 GB).
         (
             ["preview", "upcoming-class", "--text-sizes", "all", "--scale", "3"],
-            "The sheet would be 8694x289680 px (2518 megapixels), over the 500 a sheet may have.",
+            "The sheet would be 8694x289740 px (2518 megapixels), over the 500 a sheet may have.",
             "Usage: panels preview"
         ),
     ])

@@ -92,6 +92,15 @@ struct SheetSceneTests {
         _ = stage.frame(size: SheetPhone.size, scale: 1, at: 0)
         let tops = studios.prefix(4).map { stage.presentedFrame(id: $0.id)?.minY ?? -1 }
         #expect(tops.allSatisfy { $0 >= 0 } && tops == tops.sorted(), "\(tops)")
+        // Best rated first, as a choice: the list reorders, the map's pins stay the nearest.
+        let rated = StudioListing.byRating(studios)
+        #expect(zip(rated, rated.dropFirst()).allSatisfy { $0.rating >= $1.rating })
+        let pins = Set(studios.prefix(4).map { stage.presentedFrame(id: "pin.\($0.id)") != nil })
+        model.sort(by: .rating, first: rated.first?.id)
+        _ = stage.frame(size: SheetPhone.size, scale: 1, at: 1)
+        let ratedTops = rated.prefix(4).map { stage.presentedFrame(id: $0.id)?.minY ?? -1 }
+        #expect(ratedTops.allSatisfy { $0 >= 0 } && ratedTops == ratedTops.sorted(), "\(ratedTops)")
+        #expect(pins == Set(studios.prefix(4).map { stage.presentedFrame(id: "pin.\($0.id)") != nil }))
     }
 
     @Test("The sample listing has a few hundred studios and classes, each class at a known studio")
@@ -113,7 +122,7 @@ struct SheetSceneTests {
             [
                 "sheet.title", "sheet.studios", "sheet.classes", "sheet.distance", "sheet.rating", "sheet.minutes",
                 "sheet.full", "sheet.startsAfter", "sheet.filter", "sheet.showMap", "sheet.showList",
-                "sheet.kindInArea",
+                "sheet.kindInArea", "sheet.sort", "sheet.sort.distance", "sheet.sort.rating",
             ]
             + Set(listing.studios.map(\.kind) + listing.classes.map(\.kind)).map { "kind.\($0)" }
         for key in used { #expect(english[key] != nil, "en has no \(key)") }

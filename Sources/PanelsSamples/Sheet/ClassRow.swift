@@ -17,8 +17,29 @@ struct ClassRow: Panel {
         let item = item
         let widest = widest
         let dark = dark
+        let studio = studio
         return ContextReader { context in
             let start = item.startDate(now: context.formatter.now, timeZone: context.formatter.timeZone)
+            ClassRow.layout(
+                start: start, widest: widest, item: item, studio: studio,
+                large: context.textSize.isAccessibilitySize, dark: dark
+            )
+            .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
+            .frame(maxWidth: .infinity, minHeight: 60, alignment: .leading)
+        }
+    }
+
+    /// Side by side; at the accessibility text sizes the start goes above the rest, which
+    /// wraps, instead of a column of times beside it.
+    @PanelBuilder static func layout(
+        start: Date, widest: [String], item: StudioListing.StudioClass, studio: String, large: Bool, dark: Bool
+    ) -> some Panel {
+        if large {
+            Column(alignment: .leading, spacing: 4) {
+                Caption(formatted: .time(start)).textStyle(.headline).foreground(SheetPalette.label(dark))
+                ClassRow.details(item: item, studio: studio, lines: 3, dark: dark)
+            }
+        } else {
             Row(spacing: 12) {
                 Layers(alignment: .leading) {
                     for text in widest {
@@ -27,10 +48,8 @@ struct ClassRow: Panel {
                     Caption(formatted: .time(start))
                 }
                 .textStyle(.headline).foreground(SheetPalette.label(dark)).lineLimit(1)
-                ClassRow.details(item: item, studio: studio, dark: dark)
+                ClassRow.details(item: item, studio: studio, lines: 1, dark: dark)
             }
-            .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
-            .frame(maxWidth: .infinity, minHeight: 60, alignment: .leading)
         }
     }
 
@@ -46,13 +65,15 @@ struct ClassRow: Panel {
         return Array(Set(texts.filter { $0.count == most })).sorted()
     }
 
-    @PanelBuilder static func details(item: StudioListing.StudioClass, studio: String, dark: Bool) -> some Panel {
+    @PanelBuilder static func details(
+        item: StudioListing.StudioClass, studio: String, lines: Int, dark: Bool
+    ) -> some Panel {
         Row(spacing: 12) {
             Swatch(SheetPalette.kind(item.kind), cornerRadius: 2).frame(width: 4, height: 36)
             Column(alignment: .leading, spacing: 2) {
                 Caption(key: "kind.\(item.kind)", table: "Sheet").textStyle(.headline)
-                    .foreground(SheetPalette.label(dark))
-                Caption(studio).textStyle(.footnote).foreground(SheetPalette.secondary(dark)).lineLimit(1)
+                    .foreground(SheetPalette.label(dark)).lineLimit(lines)
+                Caption(studio).textStyle(.footnote).foreground(SheetPalette.secondary(dark)).lineLimit(lines)
             }
             Gap()
             if item.spots == 0 {

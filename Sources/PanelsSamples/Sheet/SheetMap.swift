@@ -25,9 +25,11 @@ struct SheetMap: Panel {
         let w = size.width
         let h = size.height + Self.overscan
         Layers(alignment: .topLeading) {
+            // A tap on the land collapses the sheet; assistive technologies have the
+            // header's Map/List toggle for it, so the land is not a second "Map" button.
             Swatch(land).frame(width: w, height: h)
                 .onTap(onMap)
-                .accessibility(label: "Map")
+                .accessibilityHidden(true)
             // Water: a river bend and a harbor.
             Swatch(water, cornerRadius: 60).frame(width: w * 0.9, height: 120).offset(x: -w * 0.3, y: h * 0.58)
             Swatch(water, cornerRadius: 40).frame(width: 110, height: h * 0.4).offset(x: w * 0.55, y: h * 0.6)

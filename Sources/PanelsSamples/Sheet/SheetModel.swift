@@ -10,11 +10,20 @@ public final class SheetModel {
         case studios, classes
     }
 
+    /// How the studio list is ordered: nearest first (the default) or best rated first.
+    public enum StudioOrder: String, Sendable, Hashable, CaseIterable {
+        case distance, rating
+    }
+
     public var detent: SnapDetent = .half
     public var segment: Segment = .studios
     /// The classes list shows classes starting at or after this time of day, in minutes
     /// after midnight (the label scrubber's value; default: the earliest class, so all).
     public var startsAfter: Double = 0
+    /// The studio list's order (the map's pins stay the nearest studios). Set it with
+    /// `sort(by:first:)` to show the list from its top.
+    public var order: StudioOrder = .distance
+    @ObservationIgnored public let orderChoice = PopUpChoiceState()
     /// The studio whose pin and row are highlighted (a pin or a row was tapped).
     public var selectedStudio: String?
     @ObservationIgnored public var studiosOffset = Point.zero
@@ -36,6 +45,14 @@ public final class SheetModel {
             segment = .studios
             detent = .half
         }
+    }
+
+    /// Orders the studio list by `order` and scrolls it to its top, where `first` (the
+    /// id of the first studio in that order) is.
+    public func sort(by order: StudioOrder, first: String?) {
+        guard order != self.order else { return }
+        self.order = order
+        if let first { studiosTarget = ScrollTarget(id: first, anchor: .top) }
     }
 
     /// A row was tapped: its studio is selected, and its pin with it.

@@ -22,6 +22,7 @@ enum SheetPalette {
     static func selected(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x636366) : RGBA(hex: 0xFFFFFF) }
     /// A selected row's tint: the system blue at 14 % (22 % in dark).
     static func highlight(_ dark: Bool) -> RGBA { RGBA(hex: 0x0A84FF, opacity: dark ? 0.22 : 0.14) }
-    /// The toggle's text and icon: the system blue (the dark one in dark).
-    static func accent(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x0A84FF) : RGBA(hex: 0x0064D2) }
+    /// The toggle's text and icon: a blue with AA contrast on the toggle's fill (4.8:1 in
+    /// light, 5.7:1 in dark; the system blue #0A84FF is 3.8:1 on the dark fill).
+    static func accent(_ dark: Bool) -> RGBA { dark ? RGBA(hex: 0x5AA9FF) : RGBA(hex: 0x0064D2) }
 }

@@ -4,7 +4,8 @@ import PanelsComponents
 /// The sheet over a map: a drawn map with studio pins (parallax: it moves at half the
 /// sheet's speed) under a `SnapSheet` whose header holds the title, a Map/List toggle
 /// and the "Studios | Classes" choice, over two lazy lists (`StudioListing.sample`):
-/// studios nearest first, classes earliest first.
+/// studios nearest first (or best rated first, a pop-up choice above them), classes
+/// earliest first.
 /// - Over the classes, the article's label scrubber is a time filter: "Starts after
 ///   7:30 PM" (the locale's clock), pressed, a track in 15-minute steps from the
 ///   earliest class to the latest, filtering the list as it moves.
@@ -35,7 +36,11 @@ public struct SheetScene: Panel {
         let listing = listing
         let studios = studios
         let names = Dictionary(listing.studios.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        // Read here, where the body is observed: the `Measured` closure below runs at layout.
         let segment = model.segment
+        let order = model.order
+        let selected = model.selectedStudio
+        let startsAfter = model.startsAfter
         ContextReader { context in
             let dark = context.appearance == .dark
             Measured { size in
@@ -44,7 +49,7 @@ public struct SheetScene: Panel {
                     // `height` is the detent's, the sheet moves the map while dragged.
                     let half = SnapDetent.half.height(in: size.height)
                     SheetMap(
-                        studios: studios, size: size, dark: dark, selected: model.selectedStudio,
+                        studios: studios, size: size, dark: dark, selected: selected,
                         onMap: { model.showMap() }, onPin: { id in model.show(studio: id) }
                     )
                     .offset(y: -SheetMap.overscan / 2 - (height - half) / 2)
@@ -61,14 +66,27 @@ public struct SheetScene: Panel {
                         SegmentChoice(model: model, dark: dark).padding(horizontal: 16)
                         Swatch(SheetPalette.separator(dark)).frame(height: 1)
                         if segment == .studios {
+                            let rated = StudioListing.byRating(studios)
+                            let sort = Ref(
+                                get: { model.order },
+                                set: { model.sort(by: $0, first: ($0 == .rating ? rated : studios).first?.id) })
+                            PopUpChoice(
+                                Caption(key: "sheet.sort", table: "Sheet"), selection: sort,
+                                options: SheetModel.StudioOrder.allCases, state: model.orderChoice
+                            ) { Caption(key: "sheet.sort.\($0.rawValue)", table: "Sheet") }
+                            .padding(horizontal: 16)
+                            .id("sheet.order")
                             Scroller(
                                 offset: Ref(model, \.studiosOffset), target: Ref(model, \.studiosTarget)
                             ) {
-                                let selected = model.selectedStudio
-                                LongList(studios, id: \.id, estimatedRowHeight: 64) { studio in
+                                let listed = order == .rating ? rated : studios
+                                LongList(listed, id: \.id, estimatedRowHeight: 64) { studio in
                                     StudioRow(studio: studio, selected: studio.id == selected, dark: dark)
                                         .onTap { model.select(studio: studio.id) }
                                 }
+                                // A list per order: a new order is a new list, shown from the
+                                // top, not the old list's rows kept in place.
+                                .id("sheet.studios.\(order.rawValue)")
                             }
                             .id("sheet.studios")
                         } else {
@@ -86,7 +104,7 @@ public struct SheetScene: Panel {
                                 return Caption(key: "sheet.startsAfter", table: "Sheet", arguments: .time(start))
                             }
                             .padding(horizontal: 16)
-                            let after = Int(max(model.startsAfter, first))
+                            let after = Int(max(startsAfter, first))
                             let classes = all.filter { $0.minuteOfDay >= after }
                             let widest = ClassRow.widestStarts(all, formatter: formatter)
                             Scroller(offset: Ref(model, \.classesOffset)) {

@@ -77,6 +77,11 @@ public struct StudioListing: Sendable, Decodable {
         studios.sorted { ($0.distance, $0.name, $0.id) < ($1.distance, $1.name, $1.id) }
     }
 
+    /// `studios` best rated first (ties nearest first, then by name and id).
+    public static func byRating(_ studios: [Studio]) -> [Studio] {
+        studios.sorted { (-$0.rating, $0.distance, $0.name, $0.id) < (-$1.rating, $1.distance, $1.name, $1.id) }
+    }
+
     /// The classes earliest first (ties by id).
     public var classesByStart: [StudioClass] {
         classes.sorted { ($0.minuteOfDay, $0.id) < ($1.minuteOfDay, $1.id) }

@@ -226,8 +226,19 @@ struct AccessibilityTreeBuilder {
         report(index, role: role, node: node, tree: tree)
         guard container else { return }
         if role == .list, let record = tree.longLists[node] {
-            for (offset, row) in tree.children(of: node).enumerated() {
-                visitRow(row, index: record.first + offset, in: layer, parent: index, clip: innerClip)
+            let children = tree.children(of: node)
+            // A detached pinned header (the last child) is read first: it is on top.
+            if children.count > record.keys.count, let detached = children.last {
+                visit(detached, in: layer, parent: index, clip: innerClip)
+            }
+            for (offset, row) in children.prefix(record.keys.count).enumerated() {
+                let entry = record.first + offset
+                // Section headers and footers are read as what they hold, not as items.
+                if let sections = record.sections, entry < sections.entryCount, sections.locate(entry).role != .row {
+                    visit(row, in: layer, parent: index, clip: innerClip)
+                } else {
+                    visitRow(row, index: entry, in: layer, parent: index, clip: innerClip)
+                }
             }
         } else {
             visitChildren(of: node, in: layer, parent: index, clip: innerClip)

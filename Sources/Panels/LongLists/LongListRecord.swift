@@ -16,6 +16,11 @@ struct LongListRecord: @unchecked Sendable {
     var key: (Int) -> UInt64
     /// The id's description (the row's explicit id) of element `i`.
     var name: (Int) -> String
+    /// Where sections start (nil: a list without sections).
+    var sections: LongListSections? = nil
+    /// The entry index of a pinned header resolved out of the rows' flow, as the list's
+    /// last child (its section starts before the first resolved row).
+    var detachedHeader: Int? = nil
 
     /// The index of the element with `key`, looked for around `hint` first (inserts
     /// and deletes near the rows on screen cost little), then everywhere; `hint`

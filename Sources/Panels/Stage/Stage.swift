@@ -214,6 +214,7 @@ public final class Stage {
         // Presentation: frames where their motions are, scrolled, moved by live values.
         var frames = presentation.present(scene, at: time)
         scrolling.applyOffsets(to: &frames, scale: scale)
+        scrolling.pinHeaders(in: &frames)
         presentation.drawLiveValues(
             scene.tree, at: time, wake: changes.onChange, reduceMotion: context.reduceMotion)
         presentation.applyLiveOffsets(scene.tree, to: &frames, scale: scale)

@@ -28,7 +28,13 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     let estimatedRowHeight: Double
     let spacing: Double
     /// The list's entries, made when it resolves (a sectioned list counts its sections then).
-    let entries: () -> LongListEntries
+    let entries: () -> (LongListEntries, (Int) -> ID?)
+    /// The separator under each row but the last (of the list, of each section).
+    var separator: Separator?
+    /// The rows selected, when rows can be selected.
+    var selection: LongListSelection<ID>?
+    /// Kept at its end while the user leaves it there.
+    var anchorsToEnd = false
 
     /// A lazy list of one `content` row per element of `data`, identified by the element's
     /// value at `id`, `spacing` points apart (default 0; negative or not finite: 0).
@@ -44,17 +50,21 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             let name: (Int) -> String = { i in
                 StableHash.name(of: data[data.index(data.startIndex, offsetBy: i)][keyPath: id])
             }
-            return LongListEntries(
+            let rowID: (Int) -> ID? = { i in
+                i >= 0 && i < data.count ? data[data.index(data.startIndex, offsetBy: i)][keyPath: id] : nil
+            }
+            let entries = LongListEntries(
                 count: data.count, key: { StableHash.of(name($0)) }, name: name,
-                resolve: { i, builder in
+                resolve: { i, look, builder in
                     let element = data[data.index(data.startIndex, offsetBy: i)]
                     let rowName = StableHash.name(of: element[keyPath: id])
                     let rowKey = StableHash.of(rowName)
-                    builder.resolve(
-                        Column(alignment: .leading, spacing: 0) { content(element) }, at: rowKey,
-                        attaching: .explicitID(rowName))
+                    var look = look
+                    if i == data.count - 1 { look.separator = nil }
+                    Self.resolveRow(content(element), look: look, key: rowKey, name: rowName, into: &builder)
                     return rowKey
                 }, sections: nil)
+            return (entries, rowID)
         }
     }
 
@@ -99,9 +109,16 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                     return StableHash.name(of: items[items.index(items.startIndex, offsetBy: place.row)][keyPath: id])
                 }
             }
-            return LongListEntries(
+            let rowID: (Int) -> ID? = { i in
+                guard i >= 0 && i < map.entryCount else { return nil }
+                let place = map.locate(i)
+                guard place.role == .row else { return nil }
+                let items = section(place.section)[keyPath: rows]
+                return items[items.index(items.startIndex, offsetBy: place.row)][keyPath: id]
+            }
+            let entries = LongListEntries(
                 count: map.entryCount, key: { StableHash.of(name($0)) }, name: name,
-                resolve: { i, builder in
+                resolve: { i, look, builder in
                     let place = map.locate(i)
                     let element = section(place.section)
                     let entryName = name(i)
@@ -118,12 +135,13 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                     case .row:
                         let items = element[keyPath: rows]
                         let item = items[items.index(items.startIndex, offsetBy: place.row)]
-                        builder.resolve(
-                            Column(alignment: .leading, spacing: 0) { content(item) }, at: key,
-                            attaching: .explicitID(entryName))
+                        var look = look
+                        if place.row == items.count - 1 { look.separator = nil }
+                        Self.resolveRow(content(item), look: look, key: key, name: entryName, into: &builder)
                     }
                     return key
                 }, sections: map)
+            return (entries, rowID)
         }
     }
 
@@ -142,11 +160,89 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             footer: { _ in EmptyPanel() })
     }
 
+    /// This list with a hairline `Separator` at the bottom of every row but the last one
+    /// (of the list, or of each section; never under headers and footers), inset by
+    /// `leading` points at its leading end (on the right in right-to-left) and `trailing`
+    /// at its trailing end, in `color` (nil: the context's `separator` color).
+    ///
+    /// Contract: the separator is part of its row (1 pt at the row's bottom, below the
+    /// content), read as a `separator` by assistive technologies; insets are sanitized as
+    /// `Separator`'s are (negative: 0; not finite or beyond the geometry limits: 0 or the
+    /// limit, reported).
+    public func rowSeparators(inset leading: Double = 0, trailing: Double = 0, color: RGBA? = nil) -> LongList {
+        var list = self
+        list.separator = Separator(inset: leading, trailing: trailing, color: color)
+        return list
+    }
+
+    /// This list with rows the user selects, one at most, by identity: `selection` holds
+    /// the selected row's id (nil: none).
+    ///
+    /// Contract: a click on a row selects it (Ctrl- or Cmd-click on the selected row
+    /// deselects it); a click focuses the list, and then Up and Down select the row
+    /// before or after and scroll it into view, and Space toggles it. Headers and
+    /// footers are never selected. The selection is the app's value: rows inserted or
+    /// deleted elsewhere leave it as it is, and a selected row that is deleted is simply
+    /// no longer shown. Selected rows are drawn on the `tint` color at 20 % and have the
+    /// `selected` accessibility state; rows are `listItem`s the press action selects.
+    public func selection(_ selection: Ref<ID?>) -> LongList {
+        var list = self
+        list.selection = .single(selection)
+        return list
+    }
+
+    /// This list with rows the user selects, any number, by identity: `selection` holds
+    /// the selected rows' ids.
+    ///
+    /// Contract: as the single selection's, and: Shift-click selects the rows from the
+    /// last row clicked without Shift (the anchor) to the row clicked, Ctrl- or Cmd-click
+    /// adds or removes one row (and makes it the anchor), Shift+Up and Shift+Down extend
+    /// from the anchor, Space adds or removes the row the arrows last reached. The anchor
+    /// is kept by identity, so it survives rows inserted or deleted around it.
+    public func selection(_ selection: Ref<Set<ID>>) -> LongList {
+        var list = self
+        list.selection = .multiple(selection)
+        return list
+    }
+
+    /// Resolves one row: its content stacked with the separator under it, on the
+    /// highlight when the list is selectable.
+    static func resolveRow<Row: Panel>(
+        _ row: Row, look: LongListRowLook, key: UInt64, name: String, into builder: inout NodeBuilder
+    ) {
+        let stacked = Column(alignment: .leading, spacing: 0) {
+            row
+            if let line = look.separator { line }
+        }
+        if let highlight = look.highlight {
+            builder.resolve(stacked.background(highlight), at: key, attaching: .explicitID(name))
+        } else {
+            builder.resolve(stacked, at: key, attaching: .explicitID(name))
+        }
+    }
+
+    /// This list kept at its end, as a chat is: it first shows its last rows, and while
+    /// the enclosing vertical scroller is at its end, it stays there when rows are
+    /// appended, rows measure other than their estimate, or the window is resized.
+    ///
+    /// Contract: at the first frame the scroller's offset is its end. Before each frame
+    /// the stage notes whether the offset is at the end; when it is, and the end moves,
+    /// the offset moves with it at once (the last row's bottom stays at the viewport's
+    /// bottom). When the user scrolled away from the end (wheel, drag, keys, the app
+    /// writing the offset), the content stays where the user put it until the offset
+    /// reaches the end again. Content shorter than the viewport stays at its top.
+    public func anchoredToEnd(_ anchored: Bool = true) -> LongList {
+        var list = self
+        list.anchorsToEnd = anchored
+        return list
+    }
+
     static func sanitizedEstimate(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 44 }
     static func sanitizedLength(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
 
     public static func _resolve(_ panel: LongList, into builder: inout NodeBuilder) {
-        let entries = panel.entries()
+        let (entries, rowID) = panel.entries()
+        let listPath = builder.path
         let count = entries.count
         let key = entries.key
         let window = builder.longListWindows?.window(for: builder.path)
@@ -179,16 +275,51 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                     leading: leading, trailing: trailing, spacing: panel.spacing, detachedHeader: detached != nil)))
         var keys: [UInt64] = []
         keys.reserveCapacity(rows)
-        for i in first ..< first + rows {
-            keys.append(entries.resolve(i, &builder))
+        var selected: Set<Int> = []
+        let highlight = builder.context.color(named: "tint").withOpacity(0.2)
+        let selector = panel.selection.map {
+            LongListSelector(
+                selection: $0, count: count, rowID: rowID, name: entries.name, windows: builder.longListWindows,
+                list: listPath)
         }
-        if let detached { _ = entries.resolve(detached, &builder) }
+        for i in first ..< first + rows {
+            let mark = builder.childMark
+            var look = LongListRowLook(separator: panel.separator)
+            if let selector, let id = rowID(i) {
+                look.highlight = selector.selection.contains(id) ? highlight : .clear
+            }
+            let rowKey = entries.resolve(i, look, &builder)
+            keys.append(rowKey)
+            // A selectable row: a click selects it (its modifiers say how).
+            if let selector, builder.pending.count > mark, let id = rowID(i) {
+                if selector.selection.contains(id) { selected.insert(i - first) }
+                let node = builder.pending[mark]
+                let identity = listPath.appending(rowKey)
+                var control = Interaction(onTap: { selector.click(i, modifiers: TapModifiers.current) })
+                control.control = identity
+                control.showsFeedback = false
+                builder.tree.attach(.control(control), to: node)
+                // Not a Tab stop of its own: the list is, and takes the keys.
+                if builder.tree.interactions[node]?.control == identity {
+                    builder.tree.interactions[node]?.inTabOrder = false
+                    builder.tree.interactions[node]?.activationKeys = []
+                    builder.tree.interactions[node]?.passesFocus = true
+                }
+            }
+        }
+        if let selector {
+            // The list takes focus, and the keys while it has it.
+            builder.tree.attach(.focusable, to: index)
+            builder.tree.attach(.focusedKeys { selector.key($0) }, to: index)
+        }
+        if let detached { _ = entries.resolve(detached, LongListRowLook(), &builder) }
         builder.close()
         builder.stackAxis = savedAxis
         builder.tree.longLists[index] = LongListRecord(
             count: count, first: first, keys: keys, estimate: estimate, declaredEstimate: panel.estimatedRowHeight,
             spacing: panel.spacing, leading: leading, key: key, name: entries.name, sections: entries.sections,
-            detachedHeader: detached)
+            selectable: selector != nil, anchoredToEnd: panel.anchorsToEnd, selected: selected, detachedHeader: detached
+        )
     }
 }
 

@@ -11,9 +11,10 @@ struct LongListEntries: @unchecked Sendable {
     /// The name of entry `i`: a row's id as text, a header's or footer's section id with
     /// `LongListSections.headerSuffix` or `footerSuffix`; it is the entry's explicit id.
     var name: (Int) -> String
-    /// Resolves entry `i` as the next child, at its key, with its name as explicit id;
+    /// Resolves entry `i` as the next child, at its key, with its name as explicit id, and
+    /// the separator at its bottom when it is a row followed by a row of its section;
     /// returns the key.
-    var resolve: (Int, inout NodeBuilder) -> UInt64
+    var resolve: (Int, LongListRowLook, inout NodeBuilder) -> UInt64
     /// Where sections start; nil for a list without sections.
     var sections: LongListSections?
 }
@@ -78,4 +79,12 @@ struct LongListSections: Sendable, Equatable {
 
     /// The header entry of `section` (nil when the list has no headers).
     func header(of section: Int) -> Int? { hasHeaders ? starts[section] : nil }
+}
+
+/// How a row is drawn besides its content: the separator under it (nil: none; the last
+/// row of a list or section has none) and, in a selectable list, what it is drawn on
+/// (the highlight when selected, clear when not; nil: not selectable).
+struct LongListRowLook {
+    var separator: Separator?
+    var highlight: RGBA?
 }

@@ -18,6 +18,12 @@ struct LongListRecord: @unchecked Sendable {
     var name: (Int) -> String
     /// Where sections start (nil: a list without sections).
     var sections: LongListSections? = nil
+    /// Whether rows take clicks and keys to select (`LongList.selection`), and which
+    /// resolved rows (child offsets) are selected.
+    var selectable = false
+    /// Kept at its end while the user leaves it there (`LongList.anchoredToEnd`).
+    var anchoredToEnd = false
+    var selected: Set<Int> = []
     /// The entry index of a pinned header resolved out of the rows' flow, as the list's
     /// last child (its section starts before the first resolved row).
     var detachedHeader: Int? = nil
@@ -54,6 +60,10 @@ final class LongListWindows: @unchecked Sendable {
     }
 
     var windows: [Identity: Window] = [:]
+    /// Selection anchors and cursors by list identity (`LongListSelector`).
+    var cursors: [Identity: LongListCursor] = [:]
+    /// A row the keys moved the selection to, to scroll into view at the next frame (its id).
+    var reveal: String?
 
     func window(for identity: Identity) -> Window? { windows[identity] }
 }

@@ -13,10 +13,7 @@ extension ScrollCoordinator {
             let flow = record.keys.count
             guard children.count >= flow, sections.sectionCount > 0 else { continue }
             // The top edge: the vertical scroller's viewport, else the window's top.
-            var scroller: Int32 = Int(index) < enclosingScroller.count ? enclosingScroller[Int(index)] : -1
-            while scroller >= 0, scrollState(scroller)?.scrolls(1) != true {
-                scroller = enclosingScroller[Int(scroller)]
-            }
+            let scroller = verticalScroller(around: index)
             let edge = scroller >= 0 ? frames[Int(scroller)].minY : 0
             guard let pin = Self.pinnedHeader(record, sections, children: children, frames: frames, edge: edge)
             else { continue }

@@ -1,3 +1,4 @@
+import Observation
 @testable import Panels
 import Testing
 import PanelsTestSupport
@@ -6,6 +7,12 @@ import PanelsTestSupport
 struct TestSection {
     var id: Int
     var rows: [Int]
+}
+
+/// Sections an app changes.
+@Observable
+final class SectionsModel {
+    var sections = [TestSection(id: 0, rows: [1, 2]), TestSection(id: 1, rows: [3])]
 }
 
 @Suite("Lazy lists in sections")
@@ -121,6 +128,65 @@ struct LongListSectionTests {
         let firstChild = tree.elements.firstIndex { $0.parent == list }
         #expect(firstChild.map { tree.elements[$0].role } == .heading, "the header is read first, not as a row")
         #expect(firstChild.map { tree.elements[$0].label } == "Section 0")
+    }
+
+    @Test("The layout dump shows entries in order, and a detached header named and last")
+    func layoutDump() throws {
+        let sections = [TestSection(id: 0, rows: [1, 2]), TestSection(id: 1, rows: [3])]
+        let c = Composition(
+            Scroller {
+                LongList(sections: sections, sectionID: \.id, rows: \.rows, id: \.self) { _ in
+                    Swatch(.white).frame(height: 44)
+                } header: { _ in
+                    Swatch(.white).frame(height: 30)
+                } footer: { _ in
+                    Swatch(.white).frame(height: 20)
+                }
+            }, size: Self.size, scale: 1, measurer: NoTextMeasurer())
+        let placed = c.layoutDump.split(separator: "\n").compactMap { line -> String? in
+            guard let id = line.split(separator: " ").first(where: { $0.hasPrefix("id=") }),
+                let frame = line.firstRange(of: "[").map({ line[$0.lowerBound...] })
+            else { return nil }
+            return "\(id.dropFirst(3)) \(frame)"
+        }
+        #expect(
+            placed == [
+                "0#header [0, 0, 300x30]", "1 [0, 30, 300x44]", "2 [0, 74, 300x44]", "0#footer [0, 118, 300x20]",
+                "1#header [0, 138, 300x30]", "3 [0, 168, 300x44]", "1#footer [0, 212, 300x20]",
+            ], "\(c.layoutDump)")
+        // On a stage far down a long section: the list names its detached header, its last child.
+        let box = OffsetBox()
+        let stage = Self.stage(box, [2_000])
+        box.offset = Point(x: 0, y: 44 * 1_000)
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        let dump = try #require(stage.scene.session?.layoutDump)
+        #expect(dump.contains("LongList (pinned header last)"))
+        let lastID = dump.split(separator: "\n").last { $0.contains(" id=") }
+        #expect(lastID?.contains("id=0#header") == true, "\(String(describing: lastID))")
+    }
+
+    @Test("Rows added to a section while scrolling show at once: sections are counted again when the model changes")
+    func recountsWhenTheModelChanges() {
+        let model = SectionsModel()
+        let box = OffsetBox()
+        let stage = Stage(measurer: NoTextMeasurer()) {
+            Scroller(offset: Ref(box, \.offset)) {
+                LongList(sections: model.sections, sectionID: \.id, rows: \.rows, id: \.self) { _ in
+                    Swatch(.white).frame(height: 44)
+                } header: { _ in
+                    Swatch(.white).frame(height: 30)
+                }
+            }
+        }
+        _ = stage.frame(size: Self.size, scale: 1, at: 0)
+        #expect(stage.presentedFrame(id: "1#header")?.minY == 118)
+        for step in 1 ... 3 {
+            model.sections[0].rows.append(100 + step)
+            box.offset = Point(x: 0, y: Double(step))
+            _ = stage.frame(size: Self.size, scale: 1, at: Double(step))
+            #expect(stage.presentedFrame(id: "\(100 + step)") != nil, "step \(step)")
+            #expect(stage.presentedFrame(id: "1#header")?.minY == 118 + 44 * Double(step))
+        }
     }
 
     @Test("Right to left, headers narrower than the list sit at its right edge")

@@ -28,7 +28,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     let estimatedRowHeight: Double
     let spacing: Double
     /// The list's entries, made when it resolves (a sectioned list counts its sections then).
-    let entries: () -> (LongListEntries, (Int) -> ID?)
+    /// (Given the sections of the last resolve when they are known to be the same.)
+    let entries: (LongListSections?) -> (LongListEntries, (Int) -> ID?)
     /// The separator under each row but the last (of the list, of each section).
     var separator: Separator?
     /// The rows selected, when rows can be selected.
@@ -46,7 +47,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     ) {
         self.estimatedRowHeight = Self.sanitizedEstimate(estimatedRowHeight)
         self.spacing = Self.sanitizedLength(spacing)
-        entries = {
+        entries = { _ in
             let name: (Int) -> String = { i in
                 StableHash.name(of: data[data.index(data.startIndex, offsetBy: i)][keyPath: id])
             }
@@ -93,11 +94,31 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     ) {
         self.estimatedRowHeight = Self.sanitizedEstimate(estimatedRowHeight)
         self.spacing = Self.sanitizedLength(spacing)
-        entries = {
-            let map = LongListSections(
-                rowCounts: sections.lazy.map { $0[keyPath: rows].count }, hasHeaders: true,
-                hasFooters: Footer.self != EmptyPanel.self, pinsHeaders: pinnedHeaders)
-            let section: (Int) -> Sections.Element = { sections[sections.index(sections.startIndex, offsetBy: $0)] }
+        entries = { known in
+            let hasFooters = Footer.self != EmptyPanel.self
+            let map: LongListSections
+            if let known, known.sectionCount == sections.count, known.hasFooters == hasFooters,
+                known.pinsHeaders == pinnedHeaders
+            {
+                map = known
+            } else {
+                // One pass over the sections (a plain loop: this runs unspecialized, where
+                // a lazy map looked its generic types up for every section).
+                var counts: [Int] = []
+                counts.reserveCapacity(sections.count)
+                for element in sections { counts.append(element[keyPath: rows].count) }
+                map = LongListSections(
+                    rowCounts: counts, hasHeaders: true, hasFooters: hasFooters, pinsHeaders: pinnedHeaders)
+            }
+            let section: (Int) -> Sections.Element = {
+                sections[sections.index(sections.startIndex, offsetBy: min($0, sections.count - 1))]
+            }
+            // Row `row` of `element`; nil past its end (sections reused while the app
+            // changed them unobserved: wrong rows then, never a crash).
+            let item: (Sections.Element, Int) -> Data.Element? = { element, row in
+                let items = element[keyPath: rows]
+                return row >= 0 && row < items.count ? items[items.index(items.startIndex, offsetBy: row)] : nil
+            }
             let name: (Int) -> String = { i in
                 let place = map.locate(i)
                 let element = section(place.section)
@@ -105,16 +126,17 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                 case .header: return StableHash.name(of: element[keyPath: sectionID]) + LongListSections.headerSuffix
                 case .footer: return StableHash.name(of: element[keyPath: sectionID]) + LongListSections.footerSuffix
                 case .row:
-                    let items = element[keyPath: rows]
-                    return StableHash.name(of: items[items.index(items.startIndex, offsetBy: place.row)][keyPath: id])
+                    guard let row = item(element, place.row) else {
+                        return StableHash.name(of: element[keyPath: sectionID]) + "#\(place.row)"
+                    }
+                    return StableHash.name(of: row[keyPath: id])
                 }
             }
             let rowID: (Int) -> ID? = { i in
                 guard i >= 0 && i < map.entryCount else { return nil }
                 let place = map.locate(i)
                 guard place.role == .row else { return nil }
-                let items = section(place.section)[keyPath: rows]
-                return items[items.index(items.startIndex, offsetBy: place.row)][keyPath: id]
+                return item(section(place.section), place.row)?[keyPath: id]
             }
             let entries = LongListEntries(
                 count: map.entryCount, key: { StableHash.of(name($0)) }, name: name,
@@ -133,11 +155,13 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                             Column(alignment: .leading, spacing: 0) { footer(element) }, at: key,
                             attaching: .explicitID(entryName))
                     case .row:
-                        let items = element[keyPath: rows]
-                        let item = items[items.index(items.startIndex, offsetBy: place.row)]
+                        guard let row = item(element, place.row) else {
+                            builder.resolve(EmptyPanel(), at: key)
+                            return key
+                        }
                         var look = look
-                        if place.row == items.count - 1 { look.separator = nil }
-                        Self.resolveRow(content(item), look: look, key: key, name: entryName, into: &builder)
+                        if place.row == map.rowCount(of: place.section) - 1 { look.separator = nil }
+                        Self.resolveRow(content(row), look: look, key: key, name: entryName, into: &builder)
                     }
                     return key
                 }, sections: map)
@@ -241,8 +265,10 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     static func sanitizedLength(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
 
     public static func _resolve(_ panel: LongList, into builder: inout NodeBuilder) {
-        let (entries, rowID) = panel.entries()
         let listPath = builder.path
+        let windows = builder.longListWindows
+        let (entries, rowID) = panel.entries(windows?.reusesSections == true ? windows?.sections[listPath] : nil)
+        if let sections = entries.sections { windows?.sections[listPath] = sections }
         let count = entries.count
         let key = entries.key
         let window = builder.longListWindows?.window(for: builder.path)
@@ -276,7 +302,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         var keys: [UInt64] = []
         keys.reserveCapacity(rows)
         var selected: Set<Int> = []
-        let highlight = builder.context.color(named: "tint").withOpacity(0.2)
+        let highlight = panel.selection == nil ? RGBA.clear : builder.context.color(named: "tint").withOpacity(0.2)
         let selector = panel.selection.map {
             LongListSelector(
                 selection: $0, count: count, rowID: rowID, name: entries.name, windows: builder.longListWindows,

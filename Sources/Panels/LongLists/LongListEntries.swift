@@ -40,10 +40,14 @@ struct LongListSections: Sendable, Equatable {
     var pinsHeaders: Bool
 
     /// Sections with `rowCounts[s]` rows each.
-    init(rowCounts: some Sequence<Int>, hasHeaders: Bool, hasFooters: Bool, pinsHeaders: Bool) {
+    init(rowCounts: [Int], hasHeaders: Bool, hasFooters: Bool, pinsHeaders: Bool) {
         let extra = (hasHeaders ? 1 : 0) + (hasFooters ? 1 : 0)
-        var starts: [Int] = [0]
-        for rows in rowCounts { starts.append(starts[starts.count - 1] + max(0, rows) + extra) }
+        var starts = [Int](repeating: 0, count: rowCounts.count + 1)
+        var total = 0
+        for (s, rows) in rowCounts.enumerated() {
+            total += max(0, rows) + extra
+            starts[s + 1] = total
+        }
         self.starts = starts
         self.hasHeaders = hasHeaders
         self.hasFooters = hasFooters
@@ -75,6 +79,11 @@ struct LongListSections: Sendable, Equatable {
     func locate(_ entry: Int) -> (section: Int, role: Role, row: Int) {
         let section = section(of: entry)
         return (section, role(of: entry, in: section), entry - starts[section] - (hasHeaders ? 1 : 0))
+    }
+
+    /// How many rows `section` has (its entries less its header and footer).
+    func rowCount(of section: Int) -> Int {
+        starts[section + 1] - starts[section] - (hasHeaders ? 1 : 0) - (hasFooters ? 1 : 0)
     }
 
     /// The header entry of `section` (nil when the list has no headers).

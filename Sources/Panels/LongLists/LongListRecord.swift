@@ -64,6 +64,12 @@ final class LongListWindows: @unchecked Sendable {
     var cursors: [Identity: LongListCursor] = [:]
     /// A row the keys moved the selection to, to scroll into view at the next frame (its id).
     var reveal: String?
+    /// Sectioned lists' sections as last resolved, by list identity, and whether this
+    /// resolve may reuse them: true only while the stage resolves again for new windows
+    /// alone (scrolling), when no state a body reads has changed, so the sections are
+    /// the same; then a resolve costs O(visible rows), not O(sections).
+    var sections: [Identity: LongListSections] = [:]
+    var reusesSections = false
 
     func window(for identity: Identity) -> Window? { windows[identity] }
 }

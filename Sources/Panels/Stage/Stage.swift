@@ -195,6 +195,9 @@ public final class Stage {
             guard let anchors = scrolling.planLongLists(space: size) else { break }
             LargeStack.run {
                 withObservationTracking {
+                    // New windows alone: what bodies read is unchanged, and so are sections.
+                    scrolling.longListWindows.reusesSections = !scene.needsResolve
+                    defer { scrolling.longListWindows.reusesSections = false }
                     resolve()
                     layout(size)
                 } onChange: { [changes] in

@@ -9,6 +9,10 @@ import PanelsSamples
 ///   2× — the owner writes the offset, then the stage's update + layout (the rows
 ///   that came into range are resolved) + paint, and the rasterizer draws the
 ///   frame; warm caches; ms per frame (median).
+/// - `scroll.frame.sections.100k`: the same frame for 100,000 rows in 2,000 sections of
+///   50, each with a 28 pt header (pinned while its section scrolls) and a 28 pt
+///   footer; its ratio to `scroll.frame.100k` in the same run is the cost of sections
+///   (the two are timed frame by frame in turn: `Stopwatch.medians`).
 /// - `scroll.memory.100k`: resident bytes the 100k-row list's stage (its data, its
 ///   raster frame, 200 frames scrolled) adds over an empty stage that drew one
 ///   frame; measured first in the group.
@@ -26,12 +30,21 @@ extension BenchmarkGroup {
         blackHole(big)
         let memory = Figure(scenario: "scroll.memory.100k", value: Double(max(0, after - before)), unit: "bytes")
 
-        for count in [1_000, 10_000, 100_000] {
+        for count in [1_000, 10_000] {
             let list = ScrollingList(rows: count)
             list.frames(100)  // warm: text, glyphs, buffers
             let ns = Stopwatch.median(rounds: rounds * 20) { list.frames(1) }
             figures.append(Figure(scenario: "scroll.frame.\(count / 1000)k", value: ns / 1e6, unit: "ms"))
         }
+        // The plain and the sectioned 100k lists frame by frame in turn, so a change in
+        // the host's load moves both figures alike and their ratio holds.
+        let plain = ScrollingList(rows: 100_000)
+        let sectioned = ScrollingList(rows: 100_000, sections: 50)
+        plain.frames(100)
+        sectioned.frames(100)
+        let (plainNs, sectionsNs) = Stopwatch.medians(rounds: rounds * 20, { plain.frames(1) }, { sectioned.frames(1) })
+        figures.append(Figure(scenario: "scroll.frame.100k", value: plainNs / 1e6, unit: "ms"))
+        figures.append(Figure(scenario: "scroll.frame.sections.100k", value: sectionsNs / 1e6, unit: "ms"))
         figures.append(memory)
         return figures
     }
@@ -67,14 +80,41 @@ final class ScrollingList {
     var time = 0.0
     let rows: Int
 
-    init(rows: Int) {
+    /// One section of the sectioned list: its number and its rows' numbers.
+    struct Section {
+        var number: Int
+        var rows: Range<Int>
+    }
+
+    /// `rows` rows, in sections of `sections` rows each with a header and a footer
+    /// when `sections` is given.
+    init(rows: Int, sections: Int? = nil) {
         self.rows = rows
         let data = Array(0 ..< rows)
         let owner = self.owner
-        stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
-            Scroller(offset: Ref(owner, \.offset)) {
-                LongList(data, id: \.self, estimatedRowHeight: 44) { i in
-                    Caption("Row \(i) of the long list").frame(height: 44)
+        if let size = sections {
+            let groups = stride(from: 0, to: rows, by: size).map {
+                Section(number: $0 / size, rows: $0 ..< min(rows, $0 + size))
+            }
+            stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
+                Scroller(offset: Ref(owner, \.offset)) {
+                    LongList(sections: groups, sectionID: \.number, rows: \.rows, id: \.self, estimatedRowHeight: 44) {
+                        i in
+                        Caption("Row \(i) of the long list").frame(height: 44)
+                    } header: { section in
+                        Caption("Section \(section.number)").frame(maxWidth: .infinity, alignment: .leading)
+                            .frame(height: 28).background(Swatch(RGBA(hex: 0xF2F2F7)))
+                    } footer: { section in
+                        Caption("\(section.rows.count) rows").frame(height: 28)
+                    }
+                }
+            }
+        } else {
+            stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
+                Scroller(offset: Ref(owner, \.offset)) {
+                    LongList(data, id: \.self, estimatedRowHeight: 44) { i in
+                        Caption("Row \(i) of the long list").frame(height: 44)
+                    }
                 }
             }
         }

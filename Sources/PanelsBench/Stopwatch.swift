@@ -20,6 +20,29 @@ enum Stopwatch {
         samples.sort()
         return samples[samples.count / 2]
     }
+
+    /// Runs `first` and `second` once each to warm up, then in turn `rounds` times each;
+    /// returns the median duration of one call of each in nanoseconds. For figures whose
+    /// ratio matters: a change in the host's load falls on both alike.
+    static func medians(rounds: Int, _ first: () -> Void, _ second: () -> Void) -> (Double, Double) {
+        first()
+        second()
+        var a: [Double] = []
+        var b: [Double] = []
+        a.reserveCapacity(rounds)
+        b.reserveCapacity(rounds)
+        for _ in 0 ..< max(1, rounds) {
+            var start = now()
+            first()
+            a.append(Double(now() - start))
+            start = now()
+            second()
+            b.append(Double(now() - start))
+        }
+        a.sort()
+        b.sort()
+        return (a[a.count / 2], b[b.count / 2])
+    }
 }
 
 /// Keeps a value alive and opaque to the optimizer, so measured work is not removed.

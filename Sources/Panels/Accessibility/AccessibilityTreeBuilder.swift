@@ -226,8 +226,21 @@ struct AccessibilityTreeBuilder {
         report(index, role: role, node: node, tree: tree)
         guard container else { return }
         if role == .list, let record = tree.longLists[node] {
-            for (offset, row) in tree.children(of: node).enumerated() {
-                visitRow(row, index: record.first + offset, in: layer, parent: index, clip: innerClip)
+            let children = tree.children(of: node)
+            // A detached pinned header (the last child) is read first: it is on top.
+            if children.count > record.keys.count, let detached = children.last {
+                visit(detached, in: layer, parent: index, clip: innerClip)
+            }
+            for (offset, row) in children.prefix(record.keys.count).enumerated() {
+                let entry = record.first + offset
+                // Section headers and footers are read as what they hold, not as items.
+                if let sections = record.sections, entry < sections.entryCount, sections.locate(entry).role != .row {
+                    visit(row, in: layer, parent: index, clip: innerClip)
+                } else {
+                    visitRow(
+                        row, index: entry, in: layer, parent: index, clip: innerClip,
+                        selection: record.selectable ? record.selected.contains(offset) : nil)
+                }
             }
         } else {
             visitChildren(of: node, in: layer, parent: index, clip: innerClip)
@@ -235,7 +248,11 @@ struct AccessibilityTreeBuilder {
     }
 
     /// One row of a lazy list: a `listItem` holding what the row contains.
-    private mutating func visitRow(_ row: Int32, index: Int, in layer: Layer, parent: Int, clip: Rect) {
+    /// `selection`: whether a selectable list's row is selected (nil: the list is not
+    /// selectable); such a row is the item itself (pressing it selects), not a button in it.
+    private mutating func visitRow(
+        _ row: Int32, index: Int, in layer: Layer, parent: Int, clip: Rect, selection: Bool? = nil
+    ) {
         let tree = layer.tree
         if layer.facts(row)?.hidden == true { return }
         let frame = layer.frames[Int(row)]
@@ -245,8 +262,14 @@ struct AccessibilityTreeBuilder {
         item.id = tree.explicitIDs[row]
         item.rowIndex = index
         if AccessibilityTreeBuilder.isOutside(frame, clip) { item.states.insert(.offscreen) }
+        guard let selected = selection else {
+            visit(row, in: layer, parent: append(item), clip: clip)
+            return
+        }
+        if selected { item.states.insert(.selected) }
+        item.actions = [.press]
         let itemIndex = append(item)
-        visit(row, in: layer, parent: itemIndex, clip: clip)
+        visitChildren(of: row, in: layer, parent: itemIndex, clip: clip)
     }
 
     private mutating func visitChildren(of node: Int32, in layer: Layer, parent: Int, clip: Rect) {

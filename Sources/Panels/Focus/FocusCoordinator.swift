@@ -190,7 +190,9 @@ final class FocusCoordinator {
         var current = node ?? -1
         while current >= 0 && !isFocusable(current, byKeyboard: false) {
             // A click on a control leaves focus where it is (in a text field, say).
-            if let control = scene.tree.interactions[current], control.onTap != nil, control.acceptsPointer {
+            if let control = scene.tree.interactions[current], control.onTap != nil, control.acceptsPointer,
+                !control.passesFocus
+            {
                 ringVisible = false
                 return
             }

@@ -105,7 +105,7 @@ final class InputRouter {
     /// The pointer went up at `point`: a press that started and ends on the same
     /// control runs its action (unless it became a drag). Returns true when an
     /// action ran.
-    func pointerUp(at point: Point) -> Bool {
+    func pointerUp(at point: Point, modifiers: KeyModifiers = []) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {
             cancelDrag()
             releasePress()
@@ -119,7 +119,7 @@ final class InputRouter {
         guard let pressed = pressedControl, let found = control(at: point, for: .press),
             found.interaction.control == pressed, let action = found.interaction.onTap
         else { return false }
-        action()
+        TapModifiers.$current.withValue(modifiers) { action() }
         return true
     }
 
@@ -254,7 +254,7 @@ final class InputRouter {
             return true
         case .pointerUp(let pointer) where pointer.button == .primary:
             focus.textEntryPress = nil
-            _ = pointerUp(at: pointer.location)
+            _ = pointerUp(at: pointer.location, modifiers: pointer.modifiers)
             return true
         case .pointerMove(let pointer):
             let before = pointerState

@@ -33,6 +33,10 @@
     /// The keys that run `onTap` while the control is focused: Enter and Space unless
     /// the control says otherwise (a checkbox answers Space only).
     package var activationKeys: [KeyName] = [.enter, .space]
+    /// A click on this control focuses the nearest focusable panel around it, as a
+    /// click on a plain panel does (a selectable list's row: the list takes the arrows);
+    /// other controls leave focus where it was.
+    var passesFocus = false
     /// Whether Tab stops at this control. False for a part of a larger control that
     /// takes focus as a whole (a stepper's − and +, a segment of a segmented choice).
     package var inTabOrder = true

@@ -143,6 +143,11 @@ struct LayoutNode {
         get { p2 }
         set { p2 = newValue }
     }
+    /// Long lists: the last child is a pinned header out of the rows' flow.
+    var detachedHeader: Bool {
+        get { p3 != 0 }
+        set { p3 = newValue ? 1 : 0 }
+    }
 
     /// Compiles `kind` for a node placed in direction `rtl` (its children come when
     /// they are known): the kind's definition (`NodeKindDefinition.layout`) chooses the

@@ -150,7 +150,7 @@ extension LayoutSession {
             let rowProposal = SIMD2(p.x, -1.0)
             var width = 0.0
             var height = n.leadingSpace + n.trailingSpace
-            let count = Int(n.childCount)
+            let count = Int(n.childCount) - (n.detachedHeader && n.childCount > 0 ? 1 : 0)
             for k in 0 ..< count {
                 let row = measure(kids[Int(n.childStart) &+ k], rowProposal)
                 width = max(width, row.x)

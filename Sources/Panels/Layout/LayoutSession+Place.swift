@@ -93,12 +93,21 @@ extension LayoutSession {
         case .longList:
             let rowProposal = SIMD2(p.x, -1.0)
             var y = n.leadingSpace
-            for k in 0 ..< Int(n.childCount) {
+            let flow = Int(n.childCount) - (n.detachedHeader && n.childCount > 0 ? 1 : 0)
+            for k in 0 ..< flow {
                 let row = kids[Int(n.childStart) &+ k]
                 let rowSize = measure(row, rowProposal)
                 positions[row] = SIMD2(n.rtl ? size.x - rowSize.x : 0, y)
                 place(row, rowProposal, rowSize)
                 y += rowSize.y + n.rowSpacing
+            }
+            if flow < Int(n.childCount) {
+                // A detached header: just above the first row (the stage pins it).
+                let header = kids[Int(n.childStart) &+ flow]
+                let headerSize = measure(header, rowProposal)
+                positions[header] = SIMD2(
+                    n.rtl ? size.x - headerSize.x : 0, n.leadingSpace - n.rowSpacing - headerSize.y)
+                place(header, rowProposal, headerSize)
             }
         case .offset:
             guard n.childCount > 0 else { return }

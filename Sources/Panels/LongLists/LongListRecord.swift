@@ -16,6 +16,17 @@ struct LongListRecord: @unchecked Sendable {
     var key: (Int) -> UInt64
     /// The id's description (the row's explicit id) of element `i`.
     var name: (Int) -> String
+    /// Where sections start (nil: a list without sections).
+    var sections: LongListSections? = nil
+    /// Whether rows take clicks and keys to select (`LongList.selection`), and which
+    /// resolved rows (child offsets) are selected.
+    var selectable = false
+    /// Kept at its end while the user leaves it there (`LongList.anchoredToEnd`).
+    var anchoredToEnd = false
+    var selected: Set<Int> = []
+    /// The entry index of a pinned header resolved out of the rows' flow, as the list's
+    /// last child (its section starts before the first resolved row).
+    var detachedHeader: Int? = nil
 
     /// The index of the element with `key`, looked for around `hint` first (inserts
     /// and deletes near the rows on screen cost little), then everywhere; `hint`
@@ -49,6 +60,16 @@ final class LongListWindows: @unchecked Sendable {
     }
 
     var windows: [Identity: Window] = [:]
+    /// Selection anchors and cursors by list identity (`LongListSelector`).
+    var cursors: [Identity: LongListCursor] = [:]
+    /// A row the keys moved the selection to, to scroll into view at the next frame (its id).
+    var reveal: String?
+    /// Sectioned lists' sections as last resolved, by list identity, and whether this
+    /// resolve may reuse them: true only while the stage resolves again for new windows
+    /// alone (scrolling), when no state a body reads has changed, so the sections are
+    /// the same; then a resolve costs O(visible rows), not O(sections).
+    var sections: [Identity: LongListSections] = [:]
+    var reusesSections = false
 
     func window(for identity: Identity) -> Window? { windows[identity] }
 }

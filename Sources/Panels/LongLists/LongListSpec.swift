@@ -1,5 +1,6 @@
 /// A lazy list's resolved parameters (`NodeKind.longList`): the estimated space
-/// before its first resolved row and after its last one, and the spacing between rows.
+/// before its first resolved row and after its last one, the spacing between rows,
+/// and whether its last child is a pinned section header out of the rows' flow.
 public struct LongListSpec: Sendable, Equatable {
     /// Estimated height in points of the rows before the first resolved one (with their spacing).
     public var leading: Double
@@ -7,11 +8,21 @@ public struct LongListSpec: Sendable, Equatable {
     public var trailing: Double
     /// Space between rows in points.
     public var spacing: Double
+    /// Whether the last child is the header of the section the first resolved row is
+    /// in: measured like a row, placed just above the first row, not counted in the
+    /// list's height (the stage pins it to the top of the viewport).
+    package var detachedHeader: Bool
 
     /// A spec from its parts, in points.
     public init(leading: Double, trailing: Double, spacing: Double) {
+        self.init(leading: leading, trailing: trailing, spacing: spacing, detachedHeader: false)
+    }
+
+    /// A spec from its parts, in points, with a detached header or not.
+    package init(leading: Double, trailing: Double, spacing: Double, detachedHeader: Bool) {
         self.leading = leading
         self.trailing = trailing
         self.spacing = spacing
+        self.detachedHeader = detachedHeader
     }
 }

@@ -16,6 +16,7 @@ extension NodeTree {
             if kind(of: node).traits.contentDrawnLast, let content = children.first {
                 children = Array(children.dropFirst()) + [content]
             }
+            if case .longList = kind(of: node), let order = pinnedHeaderOrder(node) { children = order }
             stack.append(contentsOf: children.reversed())
         }
         return order

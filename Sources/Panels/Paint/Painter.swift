@@ -62,6 +62,8 @@ struct Painter {
         if traits.contentDrawnLast, let content = children.first {
             for child in children.dropFirst() { paint(child) }
             paint(content)
+        } else if case .longList = kind, let order = tree.pinnedHeaderOrder(node) {
+            for child in order { paint(child) }
         } else {
             for child in children { paint(child) }
         }

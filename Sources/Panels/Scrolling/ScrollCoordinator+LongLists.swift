@@ -34,10 +34,7 @@ extension ScrollCoordinator {
                 memory.record(record.keys[k], height: frame.height)
             }
             // The visible range in list coordinates.
-            var scroller: Int32 = Int(index) < enclosingScroller.count ? enclosingScroller[Int(index)] : -1
-            while scroller >= 0, scrollState(scroller)?.scrolls(1) != true {
-                scroller = enclosingScroller[Int(scroller)]
-            }
+            let scroller = verticalScroller(around: index)
             let viewTop: Double
             let viewHeight: Double
             let listInContent: Double

@@ -17,6 +17,8 @@ final class ScrollCoordinator {
     let longListWindows = LongListWindows()
     var longListMemory: [Identity: LongListMemory] = [:]
     var pendingScrollTarget: ScrollTarget?
+    /// Scrollers of lazy lists anchored to their end, by identity (`keepEnds`).
+    var followedEnds: [Identity: FollowedEnd] = [:]
 
     init(scene: StageScene) { self.scene = scene }
 
@@ -292,6 +294,11 @@ final class ScrollCoordinator {
     /// Reads every scroller's `target` request and starts it (writing nil back), and
     /// retries a scroll to a lazy-list row that has been resolved since.
     func applyScrollTargets() {
+        // A row the keys selected in a lazy list comes into view.
+        if let id = longListWindows.reveal {
+            longListWindows.reveal = nil
+            scroll(to: ScrollTarget(id: id, anchor: .nearest, animated: false))
+        }
         if let pending = pendingScrollTarget {
             pendingScrollTarget = nil
             _ = scrollNow(to: pending)

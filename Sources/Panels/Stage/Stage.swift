@@ -148,6 +148,7 @@ public final class Stage {
         counts.measures = 0
         scene.inputTime = time
         scrolling.sync(at: time)
+        scrolling.noteEnds()
         // `Measured` content joins the tree at each new size and its earlier content
         // stays in the arena (a session only appends): once that outweighs the resolved
         // tree, resolve afresh, so a window resized for long keeps its size.
@@ -189,10 +190,14 @@ public final class Stage {
         // then lazy lists whose wanted rows changed (scrolling, a resize) resolve again.
         _ = refChanges.take()
         appliesTargets { scrolling.applyScrollTargets() }
-        for _ in 0 ..< 2 where scrolling.pendingScrollTarget == nil {
+        scrolling.keepEnds(at: time)
+        for _ in 0 ..< 3 where scrolling.pendingScrollTarget == nil {
             guard let anchors = scrolling.planLongLists(space: size) else { break }
             LargeStack.run {
                 withObservationTracking {
+                    // New windows alone: what bodies read is unchanged, and so are sections.
+                    scrolling.longListWindows.reusesSections = !scene.needsResolve
+                    defer { scrolling.longListWindows.reusesSections = false }
                     resolve()
                     layout(size)
                 } onChange: { [changes] in
@@ -202,6 +207,7 @@ public final class Stage {
                 scrolling.index(at: time)
             }
             scrolling.keepAnchors(anchors)
+            scrolling.keepEnds(at: time)
             laidOut = true
         }
         appliesTargets { focus.applyFocusTargets() }
@@ -214,6 +220,7 @@ public final class Stage {
         // Presentation: frames where their motions are, scrolled, moved by live values.
         var frames = presentation.present(scene, at: time)
         scrolling.applyOffsets(to: &frames, scale: scale)
+        scrolling.pinHeaders(in: &frames)
         presentation.drawLiveValues(
             scene.tree, at: time, wake: changes.onChange, reduceMotion: context.reduceMotion)
         presentation.applyLiveOffsets(scene.tree, to: &frames, scale: scale)

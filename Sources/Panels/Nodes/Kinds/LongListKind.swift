@@ -20,7 +20,7 @@ enum LongListKind: NodeKindDefinition {
 
     static func make(_ spec: LongListSpec) -> NodeKind { .longList(spec) }
 
-    static func name(_ p: LongListSpec) -> String { "LongList" }
+    static func name(_ p: LongListSpec) -> String { p.detachedHeader ? "LongList (pinned header last)" : "LongList" }
 
     static func layout(
         _ spec: LongListSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
@@ -29,5 +29,6 @@ enum LongListKind: NodeKindDefinition {
         n.leadingSpace = spec.leading
         n.trailingSpace = spec.trailing
         n.rowSpacing = spec.spacing
+        n.detachedHeader = spec.detachedHeader
     }
 }

@@ -1,0 +1,56 @@
+/// Lazy lists anchored to their end (the contract is on `LongList.anchoredToEnd`):
+/// before a frame changes anything, each such list's scroller notes whether it is at
+/// its end (the user's own scrolling decides); after layout, a scroller that was keeps
+/// its offset at the end when the end moved (rows appended, heights corrected, the
+/// window resized).
+extension ScrollCoordinator {
+    /// What an end-anchored list's scroller knows about its end.
+    struct FollowedEnd {
+        /// The offset was at the end when the frame began.
+        var follows: Bool
+        /// The end (largest offset) when last kept.
+        var maximum: Double
+    }
+
+    /// The vertical scroller around lazy list `index` (-1: none).
+    func verticalScroller(around index: Int32) -> Int32 {
+        var scroller: Int32 = Int(index) < enclosingScroller.count ? enclosingScroller[Int(index)] : -1
+        while scroller >= 0, scrollState(scroller)?.scrolls(1) != true {
+            scroller = enclosingScroller[Int(scroller)]
+        }
+        return scroller
+    }
+
+    /// Before the frame's layout: whether each followed scroller is at its end now,
+    /// against the content it had (a drag or the wheel away from the end stops following).
+    func noteEnds() {
+        guard !followedEnds.isEmpty else { return }
+        for (identity, end) in followedEnds {
+            guard let state = states[identity] else {
+                followedEnds[identity] = nil
+                continue
+            }
+            var end = end
+            end.follows = state.offset.y >= state.maximum(1) - 0.5
+            followedEnds[identity] = end
+        }
+    }
+
+    /// After a layout: moves each end-anchored list's scroller to its end when it
+    /// followed it and the end moved (at once: a chat shows the newest message).
+    func keepEnds(at time: Double) {
+        for (index, record) in scene.tree.longLists where record.anchoredToEnd {
+            let scroller = verticalScroller(around: index)
+            guard scroller >= 0, let state = scrollState(scroller) else { continue }
+            let identity = scene.tree.records[Int(scroller)].identity
+            var end = followedEnds[identity] ?? FollowedEnd(follows: true, maximum: -1)
+            let maximum = state.maximum(1)
+            if end.follows && !state.dragging && maximum != end.maximum {
+                state.motion[1] = .rest
+                state.set(1, maximum, at: time)
+            }
+            end.maximum = maximum
+            followedEnds[identity] = end
+        }
+    }
+}

@@ -22,15 +22,15 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
     /// What it is about: `"Book a class"` for text, `button "en"` for a control.
     public var subject: String
     /// The measure and the need: `3.93:1, #E8462B on #FFFFFF, needs 4.5:1`.
-    public var detail: String
+    package var detail: String
     /// Where, in window points.
     public var frame: Rect
     /// The measured figure: the contrast ratio, or the smaller side in points.
-    public var measured: Double?
+    package var measured: Double?
 
     /// A finding; `frame` in window points, `measured` the figure behind it (nil when there is
     /// none).
-    public init(_ kind: Kind, subject: String, detail: String, frame: Rect, measured: Double? = nil) {
+    package init(_ kind: Kind, subject: String, detail: String, frame: Rect, measured: Double? = nil) {
         self.kind = kind
         self.subject = subject
         self.detail = detail

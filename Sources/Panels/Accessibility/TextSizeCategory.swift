@@ -50,7 +50,7 @@ public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomSt
     case accessibility5
 
     /// Body text in points at this size.
-    public var bodySize: Double {
+    package var bodySize: Double {
         switch self {
         case .extraSmall: 14
         case .small: 15
@@ -68,7 +68,7 @@ public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomSt
     }
 
     /// How much every text style grows: `bodySize` / 17.
-    public var scale: Double { bodySize / 17 }
+    package var scale: Double { bodySize / 17 }
 
     /// One of the larger accessibility sizes.
     public var isAccessibilitySize: Bool { bodySize > 23 }

@@ -1,10 +1,10 @@
 /// A panel that follows drags that start on it. Made by `.onPointerDrag(…)`; the
 /// arbitration between nested handlers is on `DragHandler`.
-public struct DragHandled<Content: Panel>: PrimitivePanel {
+public struct _DragHandled<Content: Panel>: PrimitivePanel {
     let handler: DragHandler
     let content: Content
 
-    public static func _resolve(_ panel: DragHandled, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _DragHandled, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, attaching: .drag(panel.handler))
     }
 }
@@ -16,8 +16,8 @@ extension Panel {
     public consuming func onPointerDrag(
         axes: ScrollAxes = .both, minimumDistance: Double = 4,
         _ action: @escaping (PointerDrag) -> Void
-    ) -> DragHandled<Self> {
-        DragHandled(
+    ) -> _DragHandled<Self> {
+        _DragHandled(
             handler: DragHandler(axes: axes, minimumDistance: minimumDistance) { drag in
                 action(drag)
                 return .zero
@@ -34,8 +34,8 @@ extension Panel {
         canMove: ((Point) -> Bool)? = nil,
         leading: ((PointerDrag) -> Point)? = nil,
         handingOff action: @escaping (PointerDrag) -> Point
-    ) -> DragHandled<Self> {
-        DragHandled(
+    ) -> _DragHandled<Self> {
+        _DragHandled(
             handler: DragHandler(
                 axes: axes, minimumDistance: minimumDistance, canMove: canMove, leading: leading, action: action),
             content: self)

@@ -31,11 +31,11 @@ public struct PointerDrag: Sendable, Equatable {
     /// Where layout put that panel (window coordinates, before scroll offsets): equal
     /// to `frame` at rest; while it animates, `frame − targetFrame` is the motion still
     /// to go, so a handler can start from where the panel is drawn.
-    public var targetFrame: Rect = .zero
+    package var targetFrame: Rect = .zero
 
     /// A drag event; positions in points in window coordinates, `velocity` in points per
     /// second, `frame` and `targetFrame` left at `.zero`.
-    public init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
+    package init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
         self.phase = phase
         self.start = start
         self.location = location

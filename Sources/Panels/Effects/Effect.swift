@@ -26,7 +26,7 @@
         case .clip: return "Clip"
         case .shadow: return "Shadow"
         case .border: return "Border"
-        case .redaction: return "Redacted"
+        case .redaction: return "_Redacted"
         case .presence(let presence): return presence.name
         }
     }

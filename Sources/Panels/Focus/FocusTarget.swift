@@ -15,11 +15,11 @@
 ///   target of the same value. The value is written only when it changes.
 /// Several panels may share one value with different keys; two panels with the same
 /// key: the first written takes focus.
-public struct FocusTarget<Content: Panel>: PrimitivePanel {
+public struct _FocusTarget<Content: Panel>: PrimitivePanel {
     let content: Content
     let binding: FocusBinding
 
-    public static func _resolve(_ panel: FocusTarget, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _FocusTarget, into builder: inout NodeBuilder) {
         // Read while resolving: a change of the app's value resolves (and so draws) again.
         _ = panel.binding.wants()
         builder.resolve(panel.content, at: 0, attaching: .focusTarget(panel.binding))
@@ -48,7 +48,7 @@ extension Panel {
     /// EntryField(text: Ref(model, \.name), placeholder: "Name", state: nameState)
     ///     .focusTarget(Ref(model, \.focus), equals: .name)
     /// ```
-    public consuming func focusTarget<Key: Hashable>(_ value: Ref<Key?>, equals key: Key) -> FocusTarget<Self> {
-        FocusTarget(content: self, binding: FocusBinding(value, key: key))
+    public consuming func focusTarget<Key: Hashable>(_ value: Ref<Key?>, equals key: Key) -> _FocusTarget<Self> {
+        _FocusTarget(content: self, binding: FocusBinding(value, key: key))
     }
 }

@@ -15,15 +15,15 @@
 /// then bubble to its ancestors, then to any other `.onKey` handler on screen. Focus
 /// moved with the keyboard (or from code) draws a focus ring (2 pt, outside the
 /// frame) — one ring: a text entry draws its own focus border instead.
-public struct Focusable<Content: Panel>: PrimitivePanel {
+public struct _Focusable<Content: Panel>: PrimitivePanel {
     let content: Content
 
-    public static func _resolve(_ panel: Focusable, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Focusable, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, attaching: .focusable)
     }
 }
 
 extension Panel {
     /// Lets this panel take keyboard focus (see `Focusable`).
-    public consuming func focusable() -> Focusable<Self> { Focusable(content: self) }
+    public consuming func focusable() -> _Focusable<Self> { _Focusable(content: self) }
 }

@@ -7,5 +7,5 @@ public enum Axis: UInt8, Hashable, Sendable {
 
     /// The other axis.
     @inlinable
-    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }

@@ -13,7 +13,7 @@ extension Panel {
     /// input; one overlay per panel (put a second on a panel around it).
     public consuming func contextMenu(
         state: MenuState, label: String? = nil, @MenuBuilder items: @escaping () -> [MenuItem]
-    ) -> PopoverAnchor<ControlModified<Self>, MenuList> {
+    ) -> _PopoverAnchor<_ControlModified<Self>, _MenuList> {
         let anchor = onContextRequest { point in
             state.open(at: point)
             if ContextRequestSource.isKeyboard {
@@ -22,20 +22,20 @@ extension Panel {
                 state.path = [list.indices.first { list[$0].isSelectable } ?? -1]
             }
         }
-        return MenuList.overlay(on: anchor, state: state, label: label, items: items)
+        return _MenuList.overlay(on: anchor, state: state, label: label, items: items)
     }
 }
 
-extension MenuList {
+extension _MenuList {
     /// `state`'s menu as an overlay on `anchor`: at `state.location`, or below the
     /// anchor when there is none.
     static func overlay<Anchor: Panel>(
         on anchor: Anchor, state: MenuState, label: String?, items: @escaping () -> [MenuItem]
-    ) -> PopoverAnchor<Anchor, MenuList> {
+    ) -> _PopoverAnchor<Anchor, _MenuList> {
         let isOpen = Ref<Bool>(get: { state.isOpen }, set: { open in if !open { state.close() } })
-        return PopoverAnchor(
+        return _PopoverAnchor(
             anchor: anchor, isOpen: isOpen, arrows: [.up, .down], size: nil, margin: 8, offset: 0, passthrough: [],
-            resizeMotion: .easeInOut(0.2), content: { MenuList(items: items(), level: 0, state: state, label: label) },
+            resizeMotion: .easeInOut(0.2), content: { _MenuList(items: items(), level: 0, state: state, label: label) },
             style: .menu, point: { state.location }, onDismiss: { state.close() })
     }
 }

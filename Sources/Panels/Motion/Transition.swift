@@ -21,12 +21,12 @@ public struct Transition: Hashable, Sendable {
     }
 
     /// Whether the panel fades in from transparent (and out to it).
-    public var fades: Bool
+    package var fades: Bool
     /// The window edge the panel slides in from and out by; nil: no slide.
-    public var slideEdge: Edge?
+    package var slideEdge: Edge?
 
     /// A transition that fades when `fades`, and slides by `slideEdge` unless nil.
-    public init(fades: Bool, slideEdge: Edge?) {
+    package init(fades: Bool, slideEdge: Edge?) {
         self.fades = fades
         self.slideEdge = slideEdge
     }
@@ -61,18 +61,18 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// A panel with an insertion and removal transition. Made by `.transition(_:)`.
-public struct Transitioned<Content: Panel>: PrimitivePanel {
+public struct _Transitioned<Content: Panel>: PrimitivePanel {
     let transition: Transition
     let content: Content
 
-    public static func _resolve(_ panel: Transitioned, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Transitioned, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, attaching: .transition(panel.transition))
     }
 }
 
 extension Panel {
     /// How this panel arrives and leaves when a state change inserts or removes it.
-    public consuming func transition(_ transition: Transition) -> Transitioned<Self> {
-        Transitioned(transition: transition, content: self)
+    public consuming func transition(_ transition: Transition) -> _Transitioned<Self> {
+        _Transitioned(transition: transition, content: self)
     }
 }

@@ -14,7 +14,7 @@ public enum ArrowDirection: UInt8, Hashable, Sendable, CaseIterable, CustomStrin
     public static let any: [ArrowDirection] = [.up, .down, .left, .right]
 
     /// The arrow on the other side of the anchor.
-    public var opposite: ArrowDirection {
+    package var opposite: ArrowDirection {
         switch self {
         case .up: return .down
         case .down: return .up
@@ -24,10 +24,10 @@ public enum ArrowDirection: UInt8, Hashable, Sendable, CaseIterable, CustomStrin
     }
 
     /// The axis along which the bubble sits away from the anchor.
-    public var mainAxis: Axis { self == .up || self == .down ? .vertical : .horizontal }
+    package var mainAxis: Axis { self == .up || self == .down ? .vertical : .horizontal }
 
     /// The same direction seen in a mirrored (right-to-left) layout.
-    public var mirrored: ArrowDirection {
+    package var mirrored: ArrowDirection {
         switch self {
         case .left: return .right
         case .right: return .left
@@ -36,7 +36,7 @@ public enum ArrowDirection: UInt8, Hashable, Sendable, CaseIterable, CustomStrin
     }
 
     /// Which side of the anchor the bubble occupies, as a word for traces.
-    public var bubbleSide: String {
+    package var bubbleSide: String {
         switch self {
         case .up: return "below"
         case .down: return "above"

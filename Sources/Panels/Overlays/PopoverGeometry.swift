@@ -1,23 +1,23 @@
 /// The fixed shape of a popover bubble: corner radius and arrow size, in points.
 ///
 /// Defaults: corner radius 13 pt, an arrow 26 pt wide at its base and 13 pt high.
-public struct PopoverGeometry: Hashable, Sendable {
+package struct PopoverGeometry: Hashable, Sendable {
     /// The bubble's corner radius (at least 0).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The arrow's width where it meets the bubble (at least 0).
-    public var arrowBase: Double
+    package var arrowBase: Double
     /// How far the arrow's tip stands off the bubble's edge (at least 0).
-    public var arrowHeight: Double
+    package var arrowHeight: Double
 
     /// A geometry with these sizes; negative ones count as 0.
-    public init(cornerRadius: Double = 13, arrowBase: Double = 26, arrowHeight: Double = 13) {
+    package init(cornerRadius: Double = 13, arrowBase: Double = 26, arrowHeight: Double = 13) {
         self.cornerRadius = max(0, cornerRadius)
         self.arrowBase = max(0, arrowBase)
         self.arrowHeight = max(0, arrowHeight)
     }
 
     /// The default: corner radius 13 pt, an arrow 26 pt wide and 13 pt high.
-    public static let standard = PopoverGeometry()
+    package static let standard = PopoverGeometry()
 
     /// Distance from a bubble edge's end to the closest position of the arrow's
     /// center: the arrow's base must sit on the straight part of the edge.

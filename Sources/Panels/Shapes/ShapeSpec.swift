@@ -5,9 +5,9 @@
 /// size); a circle is drawn in the largest centered square, a capsule rounds its
 /// shorter side completely; the stroke lies inside the frame (a border), so the
 /// shape never draws outside its frame. Colors are straight-alpha sRGB.
-public struct ShapeSpec: Sendable, Equatable {
+@usableFromInline package struct ShapeSpec: Sendable, Equatable {
     /// The outline of a shape.
-    public enum Outline: Sendable, Equatable {
+    @usableFromInline package enum Outline: Sendable, Equatable {
         /// A rectangle with a radius per corner (leading/trailing mirror in RTL).
         case roundedRect(CornerRadii)
         /// The largest circle centered in the frame.
@@ -20,17 +20,17 @@ public struct ShapeSpec: Sendable, Equatable {
     }
 
     /// The outline drawn, inside the frame.
-    public var outline: Outline
+    package var outline: Outline
     /// The color inside the outline, or nil for no fill.
-    public var fill: RGBA?
+    package var fill: RGBA?
     /// The color of the border drawn inside the outline, `strokeWidth` wide, or nil for none.
-    public var stroke: RGBA?
+    package var stroke: RGBA?
     /// Width of the stroke in points.
-    public var strokeWidth: Double
+    package var strokeWidth: Double
 
     /// A spec with no fill or stroke unless given; a negative `strokeWidth` counts as 0 (not
     /// finite: reported when resolved).
-    public init(outline: Outline, fill: RGBA? = nil, stroke: RGBA? = nil, strokeWidth: Double = 1) {
+    package init(outline: Outline, fill: RGBA? = nil, stroke: RGBA? = nil, strokeWidth: Double = 1) {
         self.outline = outline
         self.fill = fill
         self.stroke = stroke

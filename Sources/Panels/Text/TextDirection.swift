@@ -29,7 +29,7 @@ public enum TextDirection: UInt8, Hashable, Sendable, CustomStringConvertible {
 
     /// The direction a line is drawn with: forced, else the paragraph's resolved one,
     /// else the layout's.
-    public func resolve(paragraph: LayoutDirection?, layout: LayoutDirection) -> LayoutDirection {
+    package func resolve(paragraph: LayoutDirection?, layout: LayoutDirection) -> LayoutDirection {
         switch self {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft

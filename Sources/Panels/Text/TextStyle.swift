@@ -12,7 +12,7 @@ public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible, Case
     case semibold
 
     /// The CSS / OpenType weight class: 400, 500, 600, 700.
-    public var value: Int {
+    package var value: Int {
         switch self {
         case .regular: return 400
         case .medium: return 500

@@ -11,7 +11,7 @@
 /// one sink, the `DiagnosticLog` in `PanelContext.diagnostics`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a problem is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    public enum Severity: Sendable, Hashable, Comparable {
         /// Works, but is probably not what was meant (a value held to its limits, a fallback used).
         case warning
         /// The input is wrong: malformed, missing or mismatched.
@@ -101,5 +101,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             if rest > 0 { out += "… (\(rest) more character\(rest == 1 ? "" : "s"))" }
         }
         return out
+    }
+}
+
+/// The cases' names, as the command line, dumps and reports write them.
+extension Diagnostic.Severity {
+    /// The case's name.
+    package var rawValue: String {
+        switch self {
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+
+    /// The case named `rawValue`, or nil.
+    package init?(rawValue: String) {
+        switch rawValue {
+        case "warning": self = .warning
+        case "error": self = .error
+        default: return nil
+        }
     }
 }

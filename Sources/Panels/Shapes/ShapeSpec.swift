@@ -39,7 +39,7 @@
 }
 
 /// Which edge of its frame an arrow points at.
-public enum ArrowEdge: UInt8, Sendable, Equatable, CustomStringConvertible {
+public enum ArrowEdge: Sendable, Equatable, CustomStringConvertible {
     /// The tip at the middle of the top edge (pointing up).
     case top
     /// The tip at the middle of the bottom edge (pointing down).
@@ -55,6 +55,30 @@ public enum ArrowEdge: UInt8, Sendable, Equatable, CustomStringConvertible {
         case .bottom: return "bottom"
         case .leading: return "leading"
         case .trailing: return "trailing"
+        }
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension ArrowEdge {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .top: 0
+        case .bottom: 1
+        case .leading: 2
+        case .trailing: 3
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .top
+        case 1: self = .bottom
+        case 2: self = .leading
+        case 3: self = .trailing
+        default: return nil
         }
     }
 }

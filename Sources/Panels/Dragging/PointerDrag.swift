@@ -21,7 +21,7 @@ public struct PointerDrag: Sendable, Equatable {
     /// `location − start`.
     public var translation: Point
     /// What this handler is offered in this event: the pointer's move since the last
-    /// event, less what handlers inside it took (see `DragHandler`).
+    /// event, less what handlers inside it took (see `.onPointerDrag(…handingOff:)`).
     public var delta: Point
     /// Points per second, estimated from the last 100 ms of samples.
     public var velocity: Point

@@ -25,7 +25,13 @@ public struct _FocusOrdered<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Places this panel in the Tab order by `order` (lower first; 0 by default; equal
-    /// orders keep the reading order). See `FocusOrdered`.
+    /// orders keep the reading order).
+    ///
+    /// Contract: Tab visits focusable panels by their order, lower first; a panel without
+    /// one has order 0, and panels of equal order keep the reading order (top to bottom,
+    /// then leading to trailing: right to left in a right-to-left layout). The order
+    /// applies to every focusable panel at or inside this one (an inner order wins). A number that is not
+    /// finite is reported and ignored (the reading order is kept).
     public consuming func focusOrder(_ order: Double) -> _FocusOrdered<Self> {
         _FocusOrdered(content: self, order: order)
     }

@@ -42,12 +42,26 @@ final class FocusBinding: @unchecked Sendable {
 
 extension Panel {
     /// Ties this panel's keyboard focus to `value`: the panel is focused while `value`
-    /// is `key`, and `value` follows focus moved by the user (see `FocusTarget`).
+    /// is `key`, and `value` follows focus moved by the user.
     ///
     /// ```swift
     /// EntryField(text: Ref(model, \.name), placeholder: "Name", state: nameState)
     ///     .focusTarget(Ref(model, \.focus), equals: .name)
     /// ```
+    ///
+    /// Contract (both ways):
+    /// - The app sets the value to `key` → at the next frame the stage focuses this panel
+    ///   (it becomes focusable), shows the focus ring as keyboard focus does and scrolls
+    ///   it into view; a text entry starts taking typed text. Setting the value before the
+    ///   first frame focuses the panel when it first appears. A value naming a panel that
+    ///   is not laid out focuses nothing until that panel appears.
+    /// - The app sets the value to nil (or to another key) while this panel has focus →
+    ///   it loses focus (to the panel the new key names, if any).
+    /// - The user moves focus (click, Tab, Esc on an empty field) → the value follows:
+    ///   `key` when this panel gains focus, nil when it loses it to a panel without a
+    ///   target of the same value. The value is written only when it changes.
+    /// Several panels may share one value with different keys; two panels with the same
+    /// key: the first written takes focus.
     public consuming func focusTarget<Key: Hashable>(_ value: Ref<Key?>, equals key: Key) -> _FocusTarget<Self> {
         _FocusTarget(content: self, binding: FocusBinding(value, key: key))
     }

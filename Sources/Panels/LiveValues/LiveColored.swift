@@ -24,7 +24,7 @@ public struct _LiveColored<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Fills this panel (its first colored node) with `color(value)`, `value` read
-    /// from `source` at each frame (see `LiveColored`).
+    /// from `source` at each frame.
     public consuming func color(following source: LiveValue, _ color: @escaping @Sendable (Double) -> RGBA)
         -> _LiveColored<Self>
     {

@@ -23,7 +23,7 @@ public struct _LiveShifted<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Draws this panel moved by `offset(value)` points, `value` read from `source`
-    /// at each frame (see `LiveShifted`). Non-finite offsets count as 0.
+    /// at each frame. Non-finite offsets count as 0.
     public consuming func offset(following source: LiveValue, _ offset: @escaping @Sendable (Double) -> Point)
         -> _LiveShifted<
             Self

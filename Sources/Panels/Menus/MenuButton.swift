@@ -3,7 +3,7 @@
 ///
 /// Contract: a press, Return, Space or ArrowDown opens the menu (ArrowDown on its
 /// first item); a press on the button while open closes it. The menu behaves as a
-/// context menu's (`MenuList`). To assistive technologies a `button` labelled by
+/// context menu's (`.contextMenu(state:label:items:)`). To assistive technologies a `button` labelled by
 /// `title`, `expanded` or `collapsed`. The button is at least 44 × 44 pt to the
 /// pointer; disabled, it is drawn at 40 % opacity and takes no input.
 public struct MenuButton: PrimitivePanel {

@@ -17,7 +17,12 @@ public struct _MotionScoped<Content: Panel>: PrimitivePanel {
 }
 
 extension Panel {
-    /// Animates this subtree's changes with `motion` (see `MotionScoped`).
+    /// Animates this subtree's changes with `motion`.
+    ///
+    /// Contract: when a state change moves, resizes, recolors or fades nodes in this
+    /// subtree, they animate with this motion, whether or not the change was made inside
+    /// `animate { }` (an inner `.motion` wins over an outer one and over the
+    /// transaction). `nil` makes the subtree's changes jump. Window resizes never animate.
     public consuming func motion(_ motion: Motion?) -> _MotionScoped<Self> {
         _MotionScoped(motion: motion, content: self)
     }

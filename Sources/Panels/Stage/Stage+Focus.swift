@@ -1,5 +1,5 @@
 /// Keyboard focus and text entry on a stage, kept by its `FocusCoordinator` (the
-/// contract is on `Focusable`).
+/// contract is on `.focusable()`).
 extension Stage {
     /// The explicit id (`.id(_:)`) of the focused panel, if it has one, or "" for a
     /// focused panel without one; nil when nothing is focused.

@@ -2,7 +2,7 @@
 /// while empty, a caret, a selection, and an input method's marked text shown
 /// underlined in place.
 ///
-/// Contract: takes focus by click or Tab (`Focusable`) and draws a 2 pt tint ring while
+/// Contract: takes focus by click or Tab (`.focusable()`) and draws a 2 pt tint ring while
 /// focused. While focused, typed text (`PanelEvent.textInput`) is inserted at the
 /// caret, composition (`PanelEvent.textEditing`) is shown at the caret until
 /// committed, and the keys of `EntryEditor.apply(_:clipboard:)` edit (by grapheme

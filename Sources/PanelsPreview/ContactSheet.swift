@@ -24,7 +24,7 @@ public struct ContactSheet {
     /// The resource folder strings and colors come from (nil: `AssetCatalog`'s choice).
     public let scope: String?
     public let dataFile: URL?
-    /// Also audit every cell for accessibility (`AccessibilityAudit`: contrast from
+    /// Also audit every cell for accessibility (the accessibility audit: contrast from
     /// the rendered pixels, target sizes, labels, keyboard reach), marking what it finds.
     public var audits = false
 

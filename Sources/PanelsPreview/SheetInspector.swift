@@ -124,7 +124,7 @@ enum SheetInspector {
         }.joined(separator: " · ")
     }
 
-    /// The accessibility audit of each cell (`AccessibilityAudit`) of a strip drawn as
+    /// The accessibility audit of each cell (the accessibility audit) of a strip drawn as
     /// `image`, as issues by column.
     static func auditIssues(
         in composition: Composition, image: PixelImage, axes: SheetAxes, rowIndex: Int

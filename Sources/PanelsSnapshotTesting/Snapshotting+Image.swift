@@ -26,7 +26,7 @@ extension Snapshotting where Value: Panel, Format == FrameSnapshot {
     ///     no picture of it (see `FrameSnapshot.checked(allowingProblems:)`). Pass true
     ///     to snapshot a render with known problems.
     ///   - auditing: When true, the render is also audited for accessibility
-    ///     (`AccessibilityAudit`: contrast from these pixels, targets, labels, keyboard
+    ///     (the accessibility audit: contrast from these pixels, targets, labels, keyboard
     ///     reach); any finding fails the test with the findings listed, and recording
     ///     writes no picture of it, as with problems.
     public static func image(

@@ -163,7 +163,7 @@ struct ContactSheetTests {
             fixture.make("upcoming", Self.size("small")), size: Size(width: 158, height: 158),
             context: UpcomingClassAssets.context(folder: folder),
             measurer: SDLTextMeasurer.shared(scale: 1))
-        #expect(cell.layoutDump.contains("Redacted"))
+        #expect(cell.layoutDump.contains("_Redacted"))
 
         let result = try ContactSheet(
             widget: Self.card,

@@ -138,7 +138,7 @@ struct UpcomingClassCardTests {
     @Test func placeholderDrawsBarsAndNoText() {
         for size in CardSize.allCases {
             let composition = Self.compose(.placeholder, size)
-            #expect(composition.layoutDump.contains("Redacted"))
+            #expect(composition.layoutDump.contains("_Redacted"))
             let texts = composition.displayList.commands.filter { if case .text = $0 { true } else { false } }
             #expect(texts.isEmpty, "\(size): \(texts)")
             let redaction = UpcomingClassAssets.context().color(named: "Redaction")
@@ -190,6 +190,6 @@ struct UpcomingClassCardTests {
         let message = try #require(error).description
         #expect(message.hasPrefix(file.path + ":4:"), "\(message)")
         let composition = Self.compose(state, .medium)
-        #expect(composition.layoutDump.contains("Redacted"))
+        #expect(composition.layoutDump.contains("_Redacted"))
     }
 }

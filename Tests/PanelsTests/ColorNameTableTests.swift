@@ -9,7 +9,7 @@ import Testing
 @Suite struct ColorNameTableTests {
     @Test func swatchesCopyAsPlainBytes() {
         #expect(_isPOD(Swatch.self))
-        #expect(_isPOD(Framed<Swatch>.self))
+        #expect(_isPOD(_Framed<Swatch>.self))
     }
 
     /// Names interned on two threads at once, in different orders: equal names get

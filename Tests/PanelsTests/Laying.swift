@@ -31,6 +31,6 @@ enum Laying {
 }
 
 /// A fixed-size black box, the unit most layout tests are made of.
-func box(_ width: Double, _ height: Double) -> Framed<Swatch> {
+func box(_ width: Double, _ height: Double) -> _Framed<Swatch> {
     Swatch(.black).frame(width: width, height: height)
 }

@@ -32,10 +32,12 @@ struct PublicSurfaceTests {
     /// popover placement (`PopoverPlacement`, `Stage.popovers`, what `print(placement)`
     /// explains) and the stage's resolve, layout and measure counters are public again,
     /// because the popover and stage articles give them to users (65 symbols, each
-    /// with a doc comment). Raised by 6 for lists as apps use them (P30): `LongList`'s
-    /// two sectioned initializers, `rowSeparators`, the two `selection`s and
-    /// `anchoredToEnd`. Every public symbol has a doc comment: none may come without one.
-    static let ratchet = (symbols: 1117, undocumented: 0)
+    /// with a doc comment). Lowered to 814 by the second pass (CHANGELOG.md lists what
+    /// became `package`, merged or underscored), then raised by 6 for lists as apps use
+    /// them (P30): `LongList`'s two sectioned initializers, `rowSeparators`, the two
+    /// `selection`s and `anchoredToEnd`. Every public symbol has a doc comment: none may
+    /// come without one.
+    static let ratchet = (symbols: 820, undocumented: 0)
 
     struct Symbol {
         var name: String

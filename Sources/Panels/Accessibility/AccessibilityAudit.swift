@@ -23,15 +23,15 @@ import Foundation
 ///   value no key can change.
 /// - `under` limits the audit to one panel's subtree (a preview cell). Findings come
 ///   out in reading order within each kind: contrast, targets, labels, keyboard.
-public enum AccessibilityAudit {
+package enum AccessibilityAudit {
     /// The smallest side of a control, in points (Apple's and WCAG 2.5.5's 44 pt).
-    public static let minimumTarget = 44.0
+    package static let minimumTarget = 44.0
 
     /// Every finding for `composition`, whose display list `pixels` is a drawing of (at
     /// any scale): contrast, then targets, then labels, then keyboard, each in reading
     /// order. `root` (a node index) limits it to one subtree; nil audits the whole.
     /// Empty for a composition with no nodes.
-    public static func findings(
+    package static func findings(
         in composition: Composition, pixels: PixelImage, under root: Int32? = nil
     ) -> [AccessibilityFinding] {
         let tree = composition.tree

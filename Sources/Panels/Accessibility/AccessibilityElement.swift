@@ -28,20 +28,20 @@ public struct AccessibilityElement: Sendable {
     /// What an assistive technology can ask it to do, through `Stage.perform(_:on:)`.
     public var actions: [AccessibilityAction]
     /// 1 … 6 for a heading.
-    public var headingLevel: Int?
+    package var headingLevel: Int?
     /// The rows of a list's data.
-    public var rowCount: Int?
+    package var rowCount: Int?
     /// A list item's row in its list's data.
-    public var rowIndex: Int?
+    package var rowIndex: Int?
     /// A text field's selection in characters (empty: the caret's place).
-    public var textSelection: Range<Int>?
+    package var textSelection: Range<Int>?
     /// The explicit id (`.id(_:)`) of the panel the element stands for, if any.
     public var id: String?
     /// The smallest side of the area the pointer hits (`.hitTarget(minimum:)`), 0 when
     /// it is the frame as drawn.
     var minimumTarget = 0.0
     /// Index of the parent in `AccessibilityTree.elements`, or -1 for a root.
-    public internal(set) var parent: Int
+    package internal(set) var parent: Int
     /// Indices of its children in `AccessibilityTree.elements`, in reading order.
     public internal(set) var children: [Int] = []
     /// The panel it stands for: its layer (the main tree or a popover) and identity.
@@ -63,7 +63,7 @@ public struct AccessibilityElement: Sendable {
     }
 
     /// The element as one line of `AccessibilityTree.text` (without indentation).
-    public var line: String {
+    package var line: String {
         var out = role.rawValue
         if let headingLevel { out += "(\(headingLevel))" }
         let label = label

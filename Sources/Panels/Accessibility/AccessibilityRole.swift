@@ -4,7 +4,7 @@
 /// Contract: `rawValue` is the name used in accessibility dumps
 /// (`AccessibilityTree.text`) and never changes for an existing case; P32's AT-SPI
 /// export maps each case to one AT-SPI role.
-public enum AccessibilityRole: String, Sendable, CaseIterable, CustomStringConvertible {
+public enum AccessibilityRole: Sendable, CaseIterable, CustomStringConvertible {
     /// The window: the root of every tree.
     case window
     /// Elements that belong together, with no role of their own.
@@ -60,4 +60,76 @@ public enum AccessibilityRole: String, Sendable, CaseIterable, CustomStringConve
     case link
 
     public var description: String { rawValue }
+}
+
+/// The cases' names, as the command line, dumps and reports write them.
+extension AccessibilityRole {
+    /// The case's name.
+    package var rawValue: String {
+        switch self {
+        case .window: "window"
+        case .group: "group"
+        case .text: "text"
+        case .heading: "heading"
+        case .button: "button"
+        case .textField: "textField"
+        case .secureTextField: "secureTextField"
+        case .textArea: "textArea"
+        case .image: "image"
+        case .scrollArea: "scrollArea"
+        case .list: "list"
+        case .listItem: "listItem"
+        case .dialog: "dialog"
+        case .alertDialog: "alertDialog"
+        case .navigation: "navigation"
+        case .adjustable: "adjustable"
+        case .separator: "separator"
+        case .toggle: "toggle"
+        case .checkbox: "checkbox"
+        case .progress: "progress"
+        case .choice: "choice"
+        case .tabList: "tabList"
+        case .tab: "tab"
+        case .menu: "menu"
+        case .menuItem: "menuItem"
+        case .spinButton: "spinButton"
+        case .radioButton: "radioButton"
+        case .link: "link"
+        }
+    }
+
+    /// The case named `rawValue`, or nil.
+    package init?(rawValue: String) {
+        switch rawValue {
+        case "window": self = .window
+        case "group": self = .group
+        case "text": self = .text
+        case "heading": self = .heading
+        case "button": self = .button
+        case "textField": self = .textField
+        case "secureTextField": self = .secureTextField
+        case "textArea": self = .textArea
+        case "image": self = .image
+        case "scrollArea": self = .scrollArea
+        case "list": self = .list
+        case "listItem": self = .listItem
+        case "dialog": self = .dialog
+        case "alertDialog": self = .alertDialog
+        case "navigation": self = .navigation
+        case "adjustable": self = .adjustable
+        case "separator": self = .separator
+        case "toggle": self = .toggle
+        case "checkbox": self = .checkbox
+        case "progress": self = .progress
+        case "choice": self = .choice
+        case "tabList": self = .tabList
+        case "tab": self = .tab
+        case "menu": self = .menu
+        case "menuItem": self = .menuItem
+        case "spinButton": self = .spinButton
+        case "radioButton": self = .radioButton
+        case "link": self = .link
+        default: return nil
+        }
+    }
 }

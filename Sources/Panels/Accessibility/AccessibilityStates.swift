@@ -38,5 +38,5 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     ]
 
     /// The names of the states set, in order.
-    public var names: [String] { AccessibilityStates.named.filter { contains($0.0) }.map(\.1) }
+    package var names: [String] { AccessibilityStates.named.filter { contains($0.0) }.map(\.1) }
 }

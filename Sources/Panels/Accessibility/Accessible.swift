@@ -7,7 +7,7 @@
 /// actions and states add up. Labels, values and hints are resolved (localized) with
 /// the tree. What the modifiers leave unset, the tree derives (see
 /// `AccessibilityTree`).
-public struct Accessible<Content: Panel>: PrimitivePanel {
+public struct _Accessible<Content: Panel>: PrimitivePanel {
     let content: Content
     /// The facts that need no context (role, states, hidden, actions' closures …).
     var facts = AccessibilityAttributes()
@@ -20,7 +20,7 @@ public struct Accessible<Content: Panel>: PrimitivePanel {
 
     init(content: Content) { self.content = content }
 
-    public static func _resolve(_ panel: Accessible, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Accessible, into builder: inout NodeBuilder) {
         let context = builder.context
         var facts = panel.facts
         facts.label = panel.label?.text(in: context)
@@ -51,8 +51,8 @@ extension Panel {
     public consuming func accessibility(
         role: AccessibilityRole? = nil, label: AccessibilityText? = nil, value: AccessibilityText? = nil,
         hint: AccessibilityText? = nil, states: AccessibilityStates = []
-    ) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    ) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.role = role
         panel.facts.states = states
         panel.label = label
@@ -63,8 +63,8 @@ extension Panel {
 
     /// Marks this panel a heading of `level` (1 … 6, clamped): readers list headings to
     /// jump between sections.
-    public consuming func accessibilityHeading(level: Int = 1) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    public consuming func accessibilityHeading(level: Int = 1) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.role = .heading
         panel.facts.headingLevel = min(max(level, 1), 6)
         return panel
@@ -72,16 +72,16 @@ extension Panel {
 
     /// Leaves this panel and everything in it out of the accessibility tree (or, with
     /// false, puts back what an outer panel hid).
-    public consuming func accessibilityHidden(_ hidden: Bool = true) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    public consuming func accessibilityHidden(_ hidden: Bool = true) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.hidden = hidden
         return panel
     }
 
     /// Marks a picture as decoration: it is left out of the tree and not reported as
     /// an unlabeled picture.
-    public consuming func decorative() -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    public consuming func decorative() -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.hidden = true
         panel.facts.decorative = true
         return panel
@@ -90,8 +90,8 @@ extension Panel {
     /// Makes this panel one element: the text of everything in it, in reading order and
     /// joined by ", ", becomes its label (unless `label` is given); what is inside is
     /// not announced separately.
-    public consuming func accessibilityGroup(label: AccessibilityText? = nil) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    public consuming func accessibilityGroup(label: AccessibilityText? = nil) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.combines = true
         panel.label = label
         return panel
@@ -100,8 +100,8 @@ extension Panel {
     /// Places this panel's elements among their siblings' by `order` (lower first; 0 by
     /// default; equal orders keep the written order). A number that is not finite is
     /// reported and ignored.
-    public consuming func accessibilityOrder(_ order: Double) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    public consuming func accessibilityOrder(_ order: Double) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.order = order
         return panel
     }
@@ -109,8 +109,8 @@ extension Panel {
     /// Offers an action named `name` to assistive technologies (`AccessibilityAction.custom`).
     public consuming func accessibilityAction(
         _ name: AccessibilityText, _ perform: @escaping () -> Void
-    ) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    ) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.actions = [(name: "", perform: perform)]
         panel.actionNames = [name]
         return panel
@@ -121,8 +121,8 @@ extension Panel {
     /// reader) run `increment` and `decrement`.
     public consuming func accessibilityAdjustable(
         value: AccessibilityText, increment: @escaping () -> Void, decrement: @escaping () -> Void
-    ) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    ) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.role = .adjustable
         panel.facts.increment = increment
         panel.facts.decrement = decrement
@@ -132,8 +132,8 @@ extension Panel {
 
     /// The selection of a text field, in characters (a caret where it is empty), for
     /// a custom text entry; `EntryField` reports its own.
-    public consuming func accessibilityTextSelection(_ selection: Range<Int>) -> Accessible<Self> {
-        var panel = Accessible(content: self)
+    package consuming func accessibilityTextSelection(_ selection: Range<Int>) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
         panel.facts.selection = selection
         return panel
     }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Contract: from 1 (same luminance) to 21 (black on white); symmetric. AA asks
 /// 4.5:1 of text and 3:1 of large text (at least 18 pt, or 14 pt bold).
-public enum ContrastRatio {
+package enum ContrastRatio {
     /// Relative luminance of an opaque sRGB color, 0 … 1.
-    public static func luminance(_ color: RGBA) -> Double {
+    package static func luminance(_ color: RGBA) -> Double {
         func channel(_ value: UInt8) -> Double {
             let c = Double(value) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -16,13 +16,13 @@ public enum ContrastRatio {
     }
 
     /// The ratio between `a` and `b`, 1 … 21.
-    public static func between(_ a: RGBA, _ b: RGBA) -> Double {
+    package static func between(_ a: RGBA, _ b: RGBA) -> Double {
         let la = luminance(a), lb = luminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// `foreground` drawn over opaque `background` with its own alpha.
-    public static func composited(_ foreground: RGBA, over background: RGBA) -> RGBA {
+    package static func composited(_ foreground: RGBA, over background: RGBA) -> RGBA {
         let a = Double(foreground.alpha) / 255
         func mix(_ f: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(f) * a + Double(b) * (1 - a)).rounded()) }
         return RGBA(
@@ -31,7 +31,7 @@ public enum ContrastRatio {
     }
 
     /// The minimum AA asks of text `style`: 3 for large text, else 4.5.
-    public static func minimum(for style: TextStyle) -> Double {
+    package static func minimum(for style: TextStyle) -> Double {
         style.size >= 18 || (style.size >= 14 && style.weight.value >= 700) ? 3 : 4.5
     }
 }

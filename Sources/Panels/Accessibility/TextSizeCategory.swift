@@ -23,7 +23,7 @@
 /// Contract: `large` changes nothing (scale 1). Scaled sizes stay within
 /// `GeometryLimits.textSizes`. Text that no longer fits truncates as it would at any
 /// size, and previews report it (`panels preview --text-sizes`).
-public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum TextSizeCategory: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Body text 14 pt (scale 0.82).
     case extraSmall
     /// Body text 15 pt (scale 0.88).
@@ -50,7 +50,7 @@ public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomSt
     case accessibility5
 
     /// Body text in points at this size.
-    public var bodySize: Double {
+    package var bodySize: Double {
         switch self {
         case .extraSmall: 14
         case .small: 15
@@ -68,7 +68,7 @@ public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomSt
     }
 
     /// How much every text style grows: `bodySize` / 17.
-    public var scale: Double { bodySize / 17 }
+    package var scale: Double { bodySize / 17 }
 
     /// One of the larger accessibility sizes.
     public var isAccessibilitySize: Bool { bodySize > 23 }
@@ -84,4 +84,44 @@ public enum TextSizeCategory: String, Sendable, Hashable, CaseIterable, CustomSt
     }
 
     public var description: String { rawValue }
+}
+
+/// The cases' names, as the command line, dumps and reports write them.
+extension TextSizeCategory {
+    /// The case's name.
+    package var rawValue: String {
+        switch self {
+        case .extraSmall: "extraSmall"
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        case .extraLarge: "extraLarge"
+        case .extraExtraLarge: "extraExtraLarge"
+        case .extraExtraExtraLarge: "extraExtraExtraLarge"
+        case .accessibility1: "accessibility1"
+        case .accessibility2: "accessibility2"
+        case .accessibility3: "accessibility3"
+        case .accessibility4: "accessibility4"
+        case .accessibility5: "accessibility5"
+        }
+    }
+
+    /// The case named `rawValue`, or nil.
+    package init?(rawValue: String) {
+        switch rawValue {
+        case "extraSmall": self = .extraSmall
+        case "small": self = .small
+        case "medium": self = .medium
+        case "large": self = .large
+        case "extraLarge": self = .extraLarge
+        case "extraExtraLarge": self = .extraExtraLarge
+        case "extraExtraExtraLarge": self = .extraExtraExtraLarge
+        case "accessibility1": self = .accessibility1
+        case "accessibility2": self = .accessibility2
+        case "accessibility3": self = .accessibility3
+        case "accessibility4": self = .accessibility4
+        case "accessibility5": self = .accessibility5
+        default: return nil
+        }
+    }
 }

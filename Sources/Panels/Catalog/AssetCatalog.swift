@@ -25,9 +25,9 @@ public struct AssetCatalog: Sendable {
     public var strings: StringCatalog
     /// Every scope's color sets, by scope (the folder holding the `.xcassets`, relative
     /// to the loaded folder). Empty for a catalog built in code.
-    public var colorScopes: [String: ColorCatalog] = [:]
+    package var colorScopes: [String: ColorCatalog] = [:]
     /// The scope `colors` was taken from (`colorScopes`' key).
-    public var colorScope: String = ""
+    package var colorScope: String = ""
     /// What is worth knowing about the load but is no problem: the scopes found (with
     /// their key and color counts) and which was chosen.
     public var notes: [String] = []
@@ -56,7 +56,7 @@ public struct AssetCatalog: Sendable {
     }
 
     /// Every color scope, sorted by name, with `colors` standing for its own scope.
-    public var allColorScopes: [(scope: String, colors: ColorCatalog)] {
+    package var allColorScopes: [(scope: String, colors: ColorCatalog)] {
         var result = colorScopes
         if !colors.sets.isEmpty || result.isEmpty { result[colorScope] = colors }
         return result.keys.sorted().map { ($0, result[$0]!) }

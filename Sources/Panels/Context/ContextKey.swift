@@ -38,7 +38,7 @@ extension Panel {
     /// Sets your own context value `key` to `value` for this panel's subtree (see
     /// `ContextKey`); read it below with `context[key]`.
     @inlinable
-    public consuming func context<Key: ContextKey>(_ key: Key.Type, _ value: Key.Value) -> ContextModified<Self> {
+    public consuming func context<Key: ContextKey>(_ key: Key.Type, _ value: Key.Value) -> _ContextModified<Self> {
         context { $0[key] = value }
     }
 }

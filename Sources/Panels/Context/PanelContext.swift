@@ -27,32 +27,32 @@ public struct PanelContext: Sendable {
     }
     /// The named color captions use (default `label`, from the semantic palette), or nil
     /// when `foreground` was set to a fixed color.
-    public var foregroundName: String? = "label" {
+    @usableFromInline package var foregroundName: String? = "label" {
         // The same name again keeps its color: appearance, contrast and assets resolve
         // it again themselves when they change.
         didSet { if foregroundName != oldValue { resolveForeground() } }
     }
     /// Most lines captions show when they do not set their own (nil: no limit).
     /// Set with `.lineLimit(_:)` on any panel.
-    public var lineLimit: Int? = nil
+    package var lineLimit: Int? = nil
     /// Where captions that do not fit their line limit are cut, when they do not set
     /// their own. Set with `.truncation(_:)` on any panel.
-    public var truncation: TruncationMode = .tail
+    package var truncation: TruncationMode = .tail
     /// Base direction of captions' paragraphs that do not set their own (`.auto`: from
     /// each paragraph's first strong character). Set with `.textDirection(_:)`.
-    public var textDirection: TextDirection = .auto
+    package var textDirection: TextDirection = .auto
     /// Whether truncating the captions inside is intended (previews do not mark it).
     /// Set with `.truncationIntended()`.
-    public var truncationIntended: Bool = false
+    package var truncationIntended: Bool = false
     /// Alignment of the lines of multi-line captions that do not set their own. Set
     /// with `.lineAlignment(_:)` on any panel.
-    public var lineAlignment: HorizontalAlignment = .leading
+    package var lineAlignment: HorizontalAlignment = .leading
     /// How pictures that do not set their own fit their frame. Set with `.fit()` or
     /// `.fill()` on any panel.
-    public var pictureMode: PictureMode = .fit
+    package var pictureMode: PictureMode = .fit
     /// Corner radii of pictures that do not set their own. Set with
     /// `.cornerRadius(_:)` on any panel.
-    public var pictureCorners: CornerRadii = .zero
+    package var pictureCorners: CornerRadii = .zero
     /// Horizontal direction of rows, alignments and padding.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Folder `Picture("name")` loads image files from (the SDL entry points default
@@ -64,13 +64,13 @@ public struct PanelContext: Sendable {
     /// The most pixels one picture may have (checked from its header before it is
     /// decoded; a larger one draws a placeholder and is reported). Default 50
     /// megapixels; at most `PictureHeader.maximumPixelBudget`.
-    public var picturePixelBudget: Int {
+    package var picturePixelBudget: Int {
         get { settings.picturePixelBudget }
         set { change { $0.picturePixelBudget = newValue } }
     }
     /// The most popovers (dialogs, menus, cards included) open at once; more are left
     /// closed and reported. Default 256; held to 1…10,000.
-    public var openPopoverLimit: Int {
+    package var openPopoverLimit: Int {
         get { settings.openPopoverLimit }
         set { change { $0.openPopoverLimit = min(max(1, newValue), 10_000) } }
     }
@@ -104,7 +104,7 @@ public struct PanelContext: Sendable {
         }
     }
     /// `locale` as a BCP 47 tag (`pt-PT`).
-    public var localeTag: String { settings.localeTag }
+    package var localeTag: String { settings.localeTag }
     /// Color sets and string tables (default: the built-in palette, no strings).
     public var assets: AssetCatalog {
         get { settings.assets }
@@ -140,7 +140,7 @@ public struct PanelContext: Sendable {
     /// Whether a focused text entry's caret blinks (0.5 s on, 0.5 s off on the host's
     /// clock, solid while typing or moving). Snapshots turn it off so every frame of a
     /// state is the same.
-    public var caretBlinks: Bool {
+    package var caretBlinks: Bool {
         get { settings.caretBlinks }
         set { change { $0.caretBlinks = newValue } }
     }
@@ -151,7 +151,7 @@ public struct PanelContext: Sendable {
         set { change { $0.textSize = newValue } }
     }
     /// `textStyle` at `textSize`: what captions and text entries set text with.
-    public var scaledTextStyle: TextStyle { textSize.scaled(textStyle) }
+    package var scaledTextStyle: TextStyle { textSize.scaled(textStyle) }
     /// The person asked for less motion: slides and springs become short cross-fades
     /// or none, in every built-in component and the stage's own motion (see `Stage`).
     public var reduceMotion: Bool {
@@ -166,7 +166,7 @@ public struct PanelContext: Sendable {
     }
     /// The stage's text measurer, set by the stage while resolving (text entries place
     /// their caret with it); nil outside a stage.
-    public internal(set) var textMeasurer: (any TextMeasurer)? {
+    package internal(set) var textMeasurer: (any TextMeasurer)? {
         get { settings.textMeasurer }
         set { change { $0.textMeasurer = newValue } }
     }
@@ -283,7 +283,7 @@ public struct PanelContext: Sendable {
     }
 
     /// Formats `argument` as a `%@` would (locale-aware dates, times and numbers).
-    public func formatted(_ argument: FormatArgument) -> String {
+    package func formatted(_ argument: FormatArgument) -> String {
         formatter.text(for: argument)
     }
 }

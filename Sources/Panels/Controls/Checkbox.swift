@@ -13,7 +13,7 @@
 /// `label`, `checked` or `mixed`. Right to left, the box is at the right. Disabled,
 /// it is drawn at 40 % opacity and ignores the pointer and the keyboard. Its hit
 /// target is at least 44 × 44 pt.
-public struct Checkbox: Panel {
+public struct Checkbox: PrimitivePanel {
     @usableFromInline package var state: Ref<CheckState>
     @usableFromInline package var label: Caption?
     @usableFromInline package var isEnabled: Bool
@@ -47,7 +47,13 @@ public struct Checkbox: Panel {
     /// The box's side in points.
     @usableFromInline package static let boxSide = 22.0
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let state = state
         let current = state.value
         let label = label

@@ -18,7 +18,7 @@
 /// technologies the button is a `choice` labelled by `label` whose value is the
 /// chosen title, `expanded` or `collapsed`; the list is a `menu` of `menuItem`s, the
 /// chosen one `selected`. Disabled, it is drawn at 40 % opacity and takes no input.
-public struct PopUpChoice<Value: Hashable>: Panel {
+public struct PopUpChoice<Value: Hashable>: PrimitivePanel {
     @usableFromInline package var selection: Ref<Value>
     @usableFromInline package var options: [Value]
     @usableFromInline package var state: PopUpChoiceState
@@ -87,7 +87,13 @@ public struct PopUpChoice<Value: Hashable>: Panel {
         return key.rawValue
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let choice = self
         return ContextReader { context in
             let titles = choice.options.map { AccessibilityText(choice.title($0)).text(in: context) }

@@ -11,7 +11,7 @@ public final class PopUpChoiceState {
     /// Whether the list of options shows.
     public var isOpen: Bool
     /// The option the keyboard is on while the list is open (an index into the options).
-    public internal(set) var highlighted = 0
+    package internal(set) var highlighted = 0
     /// Type-to-select: the letters typed since the list opened or the last miss.
     @ObservationIgnored var typed = ""
 

@@ -13,7 +13,7 @@
 /// it darkens more. Disabled, it is drawn at 40 % opacity. Its hit target is at least
 /// 44 × 44 pt; Enter and Space run it when focused (as every `Pressable`). A link's
 /// role is `link`, the others' `button`, labelled by the title.
-public struct PressLabel: Panel {
+public struct PressLabel: PrimitivePanel {
     @usableFromInline package var title: Caption
     @usableFromInline package var style: PressStyle
     @usableFromInline package var feedback: PressFeedback
@@ -28,7 +28,13 @@ public struct PressLabel: Panel {
         self.isEnabled = enabled
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let title = title
         let style = style
         let feedback = feedback

@@ -16,7 +16,7 @@ import Foundation
 /// locale's digits and sign. To assistive technologies it is a `progress` labelled by
 /// `label` whose value is the percentage, or none when indeterminate. It takes no
 /// focus and no pointer.
-public struct ProgressBar: Panel {
+public struct ProgressBar: PrimitivePanel {
     @usableFromInline package var label: Caption?
     /// The fraction done, 0 … 1; nil: unknown (indeterminate).
     @usableFromInline package var fraction: Double?
@@ -41,7 +41,13 @@ public struct ProgressBar: Panel {
     /// Where in its run the stripe is at phase 0 (a still shows it there).
     static let stillPhase = 0.45
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let fraction = fraction
         let label = label
         return ContextReader { context in

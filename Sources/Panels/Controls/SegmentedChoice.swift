@@ -16,7 +16,7 @@
 /// To assistive technologies it is a `choice` labelled by `label` holding one
 /// `radioButton` per option, the chosen one `selected`. Disabled, it is drawn at 40 %
 /// opacity and takes no input. Each segment's hit target is at least 44 pt tall.
-public struct SegmentedChoice<Value: Hashable>: Panel {
+public struct SegmentedChoice<Value: Hashable>: PrimitivePanel {
     @usableFromInline package var selection: Ref<Value>
     @usableFromInline package var options: [Value]
     @usableFromInline package var label: Caption?
@@ -72,7 +72,13 @@ public struct SegmentedChoice<Value: Hashable>: Panel {
         return ((index + move) % count + count) % count
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let choice = self
         let selection = selection
         let options = options

@@ -13,7 +13,7 @@
 /// `toggle` labelled by `label`, `checked` when on. Disabled, it is drawn at 40 %
 /// opacity, ignores the pointer and leaves the Tab order. Its hit target is at least
 /// 44 × 44 pt (`.hitTarget(minimum:)`); pressed and hovered, the track darkens.
-public struct Switch: Panel {
+public struct Switch: PrimitivePanel {
     @usableFromInline package var isOn: Ref<Bool>
     @usableFromInline package var label: Caption?
     @usableFromInline package var isEnabled: Bool
@@ -34,7 +34,13 @@ public struct Switch: Panel {
     /// The track's size in points.
     @usableFromInline package static let trackSize = Size(width: 51, height: 31)
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let isOn = isOn
         let on = isOn.value
         let label = label

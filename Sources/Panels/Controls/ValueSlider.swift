@@ -24,7 +24,7 @@ import Foundation
 /// thumb moves on the motion system for presses and keys, and follows a drag at once.
 /// Disabled, it is drawn at 40 % opacity and takes no input. Its hit target is at
 /// least 44 pt tall.
-public struct ValueSlider: Panel {
+public struct ValueSlider: PrimitivePanel {
     @usableFromInline package var value: Ref<Double>
     @usableFromInline package var range: ClosedRange<Double>
     /// The distance between allowed values; 0: continuous.
@@ -94,7 +94,13 @@ public struct ValueSlider: Panel {
         return ControlLook.snapped(current + steps * keyStep, step: step, in: range)
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let slider = self
         return ContextReader { context in
             let current = ControlLook.snapped(slider.value.value, step: slider.step, in: slider.range)

@@ -15,7 +15,7 @@
 /// decrement; the buttons are not separate elements. Right to left, − stays first
 /// (at the right). Disabled, it is drawn at 40 % opacity and takes no input. Each
 /// button's hit target is at least 44 × 44 pt.
-public struct ValueStepper: Panel {
+public struct ValueStepper: PrimitivePanel {
     @usableFromInline package var value: Ref<Int>
     @usableFromInline package var range: ClosedRange<Int>
     @usableFromInline package var step: Int
@@ -73,7 +73,13 @@ public struct ValueStepper: Panel {
         }
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let stepper = self
         let value = value
         return ContextReader { context in

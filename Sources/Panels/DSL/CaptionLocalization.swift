@@ -49,16 +49,11 @@ extension Caption {
         localization = CaptionLocalization(source: .key(key, table: table), arguments: argumentList)
     }
 
-    /// A caption showing a date, time or number formatted for the context's locale:
-    /// `Caption(formatted: .time(start))` shows "7:00 PM" or "19:00".
-    public init(formatted value: FormatArgument) {
-        self.init("")
-        localization = CaptionLocalization(source: .formatted, arguments: [value])
-    }
-
-    /// A caption showing a variable formatted for the context's locale:
-    /// `Caption(formatted: distance)` shows "5.2" or "5,2".
+    /// A caption showing a value formatted for the context's locale:
+    /// `Caption(formatted: distance)` shows "5.2" or "5,2", `Caption(formatted: .time(start))`
+    /// "7:00 PM" or "19:00".
     public init<Value: FormatArgumentConvertible>(formatted value: Value) {
-        self.init(formatted: value.formatArgument)
+        self.init("")
+        localization = CaptionLocalization(source: .formatted, arguments: [value.formatArgument])
     }
 }

@@ -8,7 +8,7 @@
 public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: PrimitivePanel {
     @usableFromInline package var data: Data
     /// The key path to each element's id; ids should be unique in the collection.
-    public var id: KeyPath<Data.Element, ID>
+    @usableFromInline package var id: KeyPath<Data.Element, ID>
     @usableFromInline package var content: (Data.Element) -> Content
 
     /// One `content` per element of `data`, in order, each identified by the element's value at

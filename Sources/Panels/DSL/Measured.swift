@@ -43,7 +43,7 @@ extension NodeBuilder {
 ///
 /// `@unchecked Sendable`: the closure is only called by the layout pass that owns
 /// the tree, never concurrently.
-public struct MeasuredContent: @unchecked Sendable {
+@usableFromInline package struct MeasuredContent: @unchecked Sendable {
     let context: PanelContext
     let pointer: PointerState
     let longListWindows: LongListWindows?

@@ -13,13 +13,13 @@ extension Swatch {
 extension Panel {
     /// Captions inside use the named color, resolved for the appearance in force.
     @inlinable
-    public consuming func foreground(named name: String) -> ContextModified<Self> {
+    public consuming func foreground(named name: String) -> _ContextModified<Self> {
         context { $0.foregroundName = name }
     }
 
     /// Fills the area behind this panel with the named color.
     @inlinable
-    public consuming func background(named name: String, cornerRadius: Double = 0) -> Backed<Self, Swatch> {
-        Backed(content: self, decoration: Swatch(name, cornerRadius: cornerRadius))
+    public consuming func background(named name: String, cornerRadius: Double = 0) -> _Backed<Self, Swatch> {
+        _Backed(content: self, decoration: Swatch(name, cornerRadius: cornerRadius))
     }
 }

@@ -11,7 +11,7 @@
 /// one sink, the `DiagnosticLog` in `PanelContext.diagnostics`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a problem is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    public enum Severity: Sendable, Hashable, Comparable {
         /// Works, but is probably not what was meant (a value held to its limits, a fallback used).
         case warning
         /// The input is wrong: malformed, missing or mismatched.
@@ -40,12 +40,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// A problem at `file` (a path, or a short description such as `<table Widget>`),
     /// `line` and `column` (1-based; 0 when unknown).
-    public init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, _ message: String) {
+    package init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, _ message: String) {
         self.init(severity, message, at: FileLocation(file: file, line: line, column: column))
     }
 
     /// A problem at `location`.
-    public init(_ severity: Severity, at location: FileLocation, _ message: String) {
+    package init(_ severity: Severity, at location: FileLocation, _ message: String) {
         self.init(severity, message, at: location)
     }
 
@@ -53,16 +53,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var isError: Bool { severity == .error }
 
     /// The file's path as it was found (empty when there is no place).
-    public var file: String {
+    package var file: String {
         get { location?.file ?? "" }
         set { location = FileLocation(file: newValue, line: line, column: column) }
     }
 
     /// 1-based line; 0 when unknown.
-    public var line: Int { location?.line ?? 0 }
+    package var line: Int { location?.line ?? 0 }
 
     /// 1-based column; 0 when unknown.
-    public var column: Int { location?.column ?? 0 }
+    package var column: Int { location?.column ?? 0 }
 
     public var description: String {
         guard let location, !location.description.isEmpty else { return "\(severity.rawValue): \(message)" }
@@ -73,7 +73,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `limit` characters (then "…" and how many more), quotes, backslashes, line breaks
     /// and other control characters escaped, so a hostile value (a 100,000-character
     /// name, a 10 MB caption) never floods a message and a dump stays one line.
-    public static func quoted(_ text: String, limit: Int = 80) -> String {
+    package static func quoted(_ text: String, limit: Int = 80) -> String {
         var out = "\""
         var count = 0
         for character in text {
@@ -101,5 +101,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             if rest > 0 { out += "… (\(rest) more character\(rest == 1 ? "" : "s"))" }
         }
         return out
+    }
+}
+
+/// The cases' names, as the command line, dumps and reports write them.
+extension Diagnostic.Severity {
+    /// The case's name.
+    package var rawValue: String {
+        switch self {
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+
+    /// The case named `rawValue`, or nil.
+    package init?(rawValue: String) {
+        switch rawValue {
+        case "warning": self = .warning
+        case "error": self = .error
+        default: return nil
+        }
     }
 }

@@ -14,7 +14,7 @@ public final class DiagnosticLog: @unchecked Sendable {
     private var seen: Set<Diagnostic> = []
     private var list: [Diagnostic] = []
     /// Where reports are passed on to, if anywhere.
-    public let parent: DiagnosticLog?
+    package let parent: DiagnosticLog?
 
     /// An empty log that also passes every report on to `parent` (nil: to nothing else).
     public init(parent: DiagnosticLog? = nil) {

@@ -20,12 +20,12 @@ public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A line and column in a text whose file is named elsewhere.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.init(file: "", line: line, column: column)
     }
 
     /// The location of UTF-8 byte `offset` in `bytes` (clamped to the text).
-    public init(utf8Offset offset: Int, in bytes: [UInt8], file: String = "") {
+    package init(utf8Offset offset: Int, in bytes: [UInt8], file: String = "") {
         var line = 1, column = 1
         var i = 0
         let end = min(max(0, offset), bytes.count)
@@ -43,7 +43,7 @@ public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// This place in `file`.
-    public func inFile(_ file: String) -> FileLocation {
+    package func inFile(_ file: String) -> FileLocation {
         FileLocation(file: file, line: line, column: column)
     }
 

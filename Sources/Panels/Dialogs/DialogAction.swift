@@ -19,13 +19,13 @@ public struct DialogAction: @unchecked Sendable {
     }
 
     /// The button's title; never empty (an empty one given to the initializer reads "OK").
-    public var title: String { didSet { if title.isEmpty { title = "OK" } } }
+    package var title: String { didSet { if title.isEmpty { title = "OK" } } }
     /// What the action means: how it looks and whether Esc runs it.
-    public var role: Role
+    package var role: Role
     /// Runs on Return (while no button has keyboard focus).
-    public var isDefault: Bool
+    package var isDefault: Bool
     /// What the button does, run after the dialog has closed.
-    public var action: () -> Void
+    package var action: () -> Void
 
     /// An action titled `title` (empty: "OK") in `role`, the default for Return when
     /// `isDefault`, running `action` (default: nothing but closing the dialog).
@@ -37,7 +37,7 @@ public struct DialogAction: @unchecked Sendable {
     }
 
     /// The most actions a dialog shows; more are left out and reported.
-    public static let maximumCount = 3
+    package static let maximumCount = 3
 
     /// The action Return runs among `actions`: the one marked default, else the first
     /// that is not `.cancel`.

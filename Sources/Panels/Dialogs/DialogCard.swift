@@ -7,7 +7,7 @@
 /// title does not fit or the text size is an accessibility size: then, and with three
 /// actions, they stack, cancel last. Every button is at least 44 pt tall.
 /// Made by `.alert(…)` and `.confirmation(…)`.
-public struct DialogCard: Panel {
+public struct _DialogCard: Panel {
     var title: String
     var message: String?
     var actions: [DialogAction]
@@ -93,7 +93,7 @@ public struct DialogCard: Panel {
 }
 
 /// Sizes of alerts and confirmations, in points.
-public enum DialogMetrics {
+package enum DialogMetrics {
     /// An alert's or confirmation's width at ordinary text sizes.
     @usableFromInline package static let width = 280.0
     /// Its width at accessibility text sizes (at most the window less its margins).

@@ -15,7 +15,7 @@ extension Panel {
     /// slightly and fading in (`OverlayMotion`); with reduce motion it only fades.
     public consuming func alert(
         _ title: String, isPresented: Ref<Bool>, message: String? = nil, actions: [DialogAction] = []
-    ) -> PopoverAnchor<Padded<Self>, DialogCard> {
+    ) -> _PopoverAnchor<_Padded<Self>, _DialogCard> {
         // On a node of its own (a layout-neutral wrapper): one panel can carry an
         // alert and a modal card or a popover.
         padding(0).dialog(
@@ -34,7 +34,7 @@ extension Panel {
     public consuming func confirmation(
         _ title: String, isPresented: Ref<Bool>, message: String? = nil, actions: [DialogAction],
         arrows: [ArrowDirection] = [.up, .down]
-    ) -> PopoverAnchor<Self, DialogCard> {
+    ) -> _PopoverAnchor<Self, _DialogCard> {
         dialog(
             title, isPresented: isPresented, message: message, actions: actions, style: .anchoredDialog,
             arrows: arrows)
@@ -43,12 +43,12 @@ extension Panel {
     consuming func dialog(
         _ title: String, isPresented: Ref<Bool>, message: String?, actions given: [DialogAction],
         style: OverlayStyle, arrows: [ArrowDirection]
-    ) -> PopoverAnchor<Self, DialogCard> {
+    ) -> _PopoverAnchor<Self, _DialogCard> {
         let actions =
             given.isEmpty ? [DialogAction("OK", isDefault: true)] : Array(given.prefix(DialogAction.maximumCount))
         let close = { isPresented.value = false }
-        let card = DialogCard(title: title, message: message, actions: actions, close: close)
-        var anchor = PopoverAnchor(
+        let card = _DialogCard(title: title, message: message, actions: actions, close: close)
+        var anchor = _PopoverAnchor(
             anchor: self, isOpen: isPresented, arrows: arrows, size: nil, margin: style == .alert ? 20 : 10,
             offset: 0, passthrough: [], resizeMotion: .easeInOut(0.35), content: { card })
         anchor.style = style

@@ -14,19 +14,19 @@ extension Panel {
     /// of sliding. To assistive technologies it is a `dialog` labelled by `label`.
     public consuming func modalCard<Content: Panel>(
         isPresented: Ref<Bool>, label: String? = nil, @PanelBuilder content: @escaping () -> Content
-    ) -> PopoverAnchor<Padded<Self>, ModalCardContent<Content>> {
+    ) -> _PopoverAnchor<_Padded<Self>, _ModalCardContent<Content>> {
         // On a node of its own (a layout-neutral wrapper): one panel can carry a
         // modal card and an alert or a popover.
-        var anchor = PopoverAnchor(
+        var anchor = _PopoverAnchor(
             anchor: padding(0), isOpen: isPresented, arrows: [.up], size: nil, margin: 8, offset: 0, passthrough: [],
-            resizeMotion: .easeInOut(0.35), content: { ModalCardContent(label: label, content: content()) })
+            resizeMotion: .easeInOut(0.35), content: { _ModalCardContent(label: label, content: content()) })
         anchor.style = .card
         return anchor
     }
 }
 
 /// A modal card's inside: its grabber, then the app's content, filling the card.
-public struct ModalCardContent<Content: Panel>: Panel {
+public struct _ModalCardContent<Content: Panel>: Panel {
     var label: String?
     var content: Content
 

@@ -19,16 +19,16 @@
 ///   release velocity before the scrollers inside it: its `.ended` event returns the
 ///   part of the velocity they may fling with. A sheet that must reach its top before
 ///   its list scrolls is one.
-public struct DragHandler: @unchecked Sendable {
+package struct DragHandler: @unchecked Sendable {
     /// The axes the default `canMove` accepts movement along (default both).
-    public var axes: ScrollAxes
+    package var axes: ScrollAxes
     /// Points the pointer must move from where it went down before the drag begins (default 4;
     /// negative: 0, not finite: 4).
-    public var minimumDistance: Double { didSet { minimumDistance = DragHandler.distance(minimumDistance) } }
+    package var minimumDistance: Double { didSet { minimumDistance = DragHandler.distance(minimumDistance) } }
     /// Whether the handler joins a drag whose first movement goes in this direction (a vector
     /// in points); by default, any movement with a component along `axes` as given to the
     /// handler's current `axes`.
-    public var canMove: (Point) -> Bool {
+    package var canMove: (Point) -> Bool {
         get {
             if let customCanMove { return customCanMove }
             let axes = axes
@@ -41,14 +41,14 @@ public struct DragHandler: @unchecked Sendable {
     /// The `canMove` given to the initializer or set later; nil: the default for `axes`.
     var customCanMove: ((Point) -> Bool)?
     /// Gets each event; returns the part of `delta` it did not use.
-    public var action: (PointerDrag) -> Point
+    package var action: (PointerDrag) -> Point
     /// Offered `.changed` moves and the `.ended` velocity before the members inside
     /// it; returns the part of `delta` (or, ended, of `velocity`) it leaves them.
-    public var leading: ((PointerDrag) -> Point)?
+    package var leading: ((PointerDrag) -> Point)?
 
     /// A handler calling `action` with each event of a drag it joins; `leading`, when given, is
     /// offered moves first. `canMove` nil accepts any movement along `axes`.
-    public init(
+    package init(
         axes: ScrollAxes = .both, minimumDistance: Double = 4,
         canMove: ((Point) -> Bool)? = nil, leading: ((PointerDrag) -> Point)? = nil,
         action: @escaping (PointerDrag) -> Point

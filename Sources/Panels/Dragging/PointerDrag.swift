@@ -21,7 +21,7 @@ public struct PointerDrag: Sendable, Equatable {
     /// `location − start`.
     public var translation: Point
     /// What this handler is offered in this event: the pointer's move since the last
-    /// event, less what handlers inside it took (see `DragHandler`).
+    /// event, less what handlers inside it took (see `.onPointerDrag(…handingOff:)`).
     public var delta: Point
     /// Points per second, estimated from the last 100 ms of samples.
     public var velocity: Point
@@ -31,11 +31,11 @@ public struct PointerDrag: Sendable, Equatable {
     /// Where layout put that panel (window coordinates, before scroll offsets): equal
     /// to `frame` at rest; while it animates, `frame − targetFrame` is the motion still
     /// to go, so a handler can start from where the panel is drawn.
-    public var targetFrame: Rect = .zero
+    package var targetFrame: Rect = .zero
 
     /// A drag event; positions in points in window coordinates, `velocity` in points per
     /// second, `frame` and `targetFrame` left at `.zero`.
-    public init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
+    package init(phase: Phase, start: Point, location: Point, translation: Point, delta: Point, velocity: Point) {
         self.phase = phase
         self.start = start
         self.location = location

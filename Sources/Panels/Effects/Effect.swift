@@ -26,7 +26,7 @@
         case .clip: return "Clip"
         case .shadow: return "Shadow"
         case .border: return "Border"
-        case .redaction: return "Redacted"
+        case .redaction: return "_Redacted"
         case .presence(let presence): return presence.name
         }
     }
@@ -67,7 +67,7 @@
 ///   tab.
 /// Focus inside a panel that stops being shown is set aside and returns when the
 /// panel is shown again, unless something else has focus by then.
-public enum Presence: UInt8, Hashable, Sendable {
+public enum Presence: Hashable, Sendable {
     /// As if the modifier were not there: drawn and taking input.
     case shown
     /// Drawn, but left out of hit testing, key handlers, the Tab order and the accessibility tree.
@@ -80,6 +80,28 @@ public enum Presence: UInt8, Hashable, Sendable {
         case .shown: "Shown"
         case .inert: "Inert"
         case .offstage: "Offstage"
+        }
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension Presence {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .shown: 0
+        case .inert: 1
+        case .offstage: 2
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .shown
+        case 1: self = .inert
+        case 2: self = .offstage
+        default: return nil
         }
     }
 }

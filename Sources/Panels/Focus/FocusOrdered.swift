@@ -5,11 +5,11 @@
 /// then leading to trailing: right to left in a right-to-left layout). The order
 /// applies to every focusable panel at or inside this one (an inner order wins). A number that is not
 /// finite is reported and ignored (the reading order is kept).
-public struct FocusOrdered<Content: Panel>: PrimitivePanel {
+public struct _FocusOrdered<Content: Panel>: PrimitivePanel {
     let content: Content
     let order: Double
 
-    public static func _resolve(_ panel: FocusOrdered, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _FocusOrdered, into builder: inout NodeBuilder) {
         guard panel.order.isFinite else {
             builder.context.diagnostics.report(
                 Diagnostic(
@@ -25,8 +25,14 @@ public struct FocusOrdered<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Places this panel in the Tab order by `order` (lower first; 0 by default; equal
-    /// orders keep the reading order). See `FocusOrdered`.
-    public consuming func focusOrder(_ order: Double) -> FocusOrdered<Self> {
-        FocusOrdered(content: self, order: order)
+    /// orders keep the reading order).
+    ///
+    /// Contract: Tab visits focusable panels by their order, lower first; a panel without
+    /// one has order 0, and panels of equal order keep the reading order (top to bottom,
+    /// then leading to trailing: right to left in a right-to-left layout). The order
+    /// applies to every focusable panel at or inside this one (an inner order wins). A number that is not
+    /// finite is reported and ignored (the reading order is kept).
+    public consuming func focusOrder(_ order: Double) -> _FocusOrdered<Self> {
+        _FocusOrdered(content: self, order: order)
     }
 }

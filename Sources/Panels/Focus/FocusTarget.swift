@@ -15,11 +15,11 @@
 ///   target of the same value. The value is written only when it changes.
 /// Several panels may share one value with different keys; two panels with the same
 /// key: the first written takes focus.
-public struct FocusTarget<Content: Panel>: PrimitivePanel {
+public struct _FocusTarget<Content: Panel>: PrimitivePanel {
     let content: Content
     let binding: FocusBinding
 
-    public static func _resolve(_ panel: FocusTarget, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _FocusTarget, into builder: inout NodeBuilder) {
         // Read while resolving: a change of the app's value resolves (and so draws) again.
         _ = panel.binding.wants()
         builder.resolve(panel.content, at: 0, attaching: .focusTarget(panel.binding))
@@ -42,13 +42,27 @@ final class FocusBinding: @unchecked Sendable {
 
 extension Panel {
     /// Ties this panel's keyboard focus to `value`: the panel is focused while `value`
-    /// is `key`, and `value` follows focus moved by the user (see `FocusTarget`).
+    /// is `key`, and `value` follows focus moved by the user.
     ///
     /// ```swift
     /// EntryField(text: Ref(model, \.name), placeholder: "Name", state: nameState)
     ///     .focusTarget(Ref(model, \.focus), equals: .name)
     /// ```
-    public consuming func focusTarget<Key: Hashable>(_ value: Ref<Key?>, equals key: Key) -> FocusTarget<Self> {
-        FocusTarget(content: self, binding: FocusBinding(value, key: key))
+    ///
+    /// Contract (both ways):
+    /// - The app sets the value to `key` → at the next frame the stage focuses this panel
+    ///   (it becomes focusable), shows the focus ring as keyboard focus does and scrolls
+    ///   it into view; a text entry starts taking typed text. Setting the value before the
+    ///   first frame focuses the panel when it first appears. A value naming a panel that
+    ///   is not laid out focuses nothing until that panel appears.
+    /// - The app sets the value to nil (or to another key) while this panel has focus →
+    ///   it loses focus (to the panel the new key names, if any).
+    /// - The user moves focus (click, Tab, Esc on an empty field) → the value follows:
+    ///   `key` when this panel gains focus, nil when it loses it to a panel without a
+    ///   target of the same value. The value is written only when it changes.
+    /// Several panels may share one value with different keys; two panels with the same
+    /// key: the first written takes focus.
+    public consuming func focusTarget<Key: Hashable>(_ value: Ref<Key?>, equals key: Key) -> _FocusTarget<Self> {
+        _FocusTarget(content: self, binding: FocusBinding(value, key: key))
     }
 }

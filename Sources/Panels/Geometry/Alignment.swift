@@ -1,6 +1,6 @@
 /// Where a child sits horizontally inside a larger space: leading, center or trailing
 /// (mirrored in right-to-left layout).
-public enum HorizontalAlignment: UInt8, Hashable, Sendable {
+public enum HorizontalAlignment: Hashable, Sendable {
     /// At the leading edge: the left in left-to-right layout, the right in right-to-left.
     case leading
     /// Centered, with the spare space split evenly on both sides.
@@ -10,7 +10,7 @@ public enum HorizontalAlignment: UInt8, Hashable, Sendable {
 }
 
 /// Where a child sits vertically inside a larger space.
-public enum VerticalAlignment: UInt8, Hashable, Sendable {
+public enum VerticalAlignment: Hashable, Sendable {
     /// Against the top edge.
     case top
     /// Centered, with the spare space split evenly above and below.
@@ -72,6 +72,50 @@ extension VerticalAlignment {
         case .top: return 0
         case .center: return (space - child) / 2
         case .bottom: return space - child
+        }
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension HorizontalAlignment {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .leading
+        case 1: self = .center
+        case 2: self = .trailing
+        default: return nil
+        }
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension VerticalAlignment {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .top: 0
+        case .center: 1
+        case .bottom: 2
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .top
+        case 1: self = .center
+        case 2: self = .bottom
+        default: return nil
         }
     }
 }

@@ -35,7 +35,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// Sum of the insets along an axis.
     @inlinable
-    public func total(_ axis: Axis) -> Double {
+    package func total(_ axis: Axis) -> Double {
         axis == .horizontal ? leading + trailing : top + bottom
     }
 }

@@ -16,7 +16,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     /// The coordinate along `axis`: `x` for horizontal, `y` for vertical; setting writes that one.
     @inlinable
-    public subscript(axis: Axis) -> Double {
+    package subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }

@@ -43,7 +43,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
@@ -55,7 +55,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every coordinate multiplied by `factor` (points → pixels).
-    public func scaled(by factor: Double) -> Rect {
+    package func scaled(by factor: Double) -> Rect {
         Rect(
             x: origin.x * factor, y: origin.y * factor,
             width: size.width * factor, height: size.height * factor)

@@ -19,7 +19,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     /// The length along `axis`.
     @inlinable
-    public subscript(axis: Axis) -> Double {
+    package subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }

@@ -7,31 +7,31 @@
 /// (`isDirectional`) are drawn mirrored in right-to-left layouts.
 public enum IconSet {
     /// The font family icons are drawn with (the bundled subset's own name).
-    public static let family = "Material Icons"
+    package static let family = "Material Icons"
 
     /// Every icon name in the bundled set, sorted.
     public static let names: [String] = codePoints.keys.sorted()
 
     /// The character of the icon `name` in the icon font, or nil when the set has no
     /// icon of that name.
-    public static func character(_ name: String) -> Character? {
+    package static func character(_ name: String) -> Character? {
         codePoints[name].flatMap(Unicode.Scalar.init).map(Character.init)
     }
 
     /// Icons that mean a direction (back, forward, send, reply …): mirrored left to
     /// right in right-to-left layouts. Up, down, media transport and clocks are not.
-    public static let directional: Set<String> = [
+    package static let directional: Set<String> = [
         "arrow_back", "arrow_forward", "chevron_left", "chevron_right", "send", "reply", "forward", "undo",
         "redo", "login", "logout", "open_in_new", "list", "sort", "filter_list", "chat", "chat_bubble_outline",
         "help", "attach_file",
     ]
 
     /// Whether `name` is mirrored in right-to-left layouts.
-    public static func isDirectional(_ name: String) -> Bool { directional.contains(name) }
+    package static func isDirectional(_ name: String) -> Bool { directional.contains(name) }
 
     /// Up to `count` names of the set nearest to `name` (fewest edits; ties in name
     /// order), for messages about a name the set lacks.
-    public static func nearest(to name: String, count: Int = 3) -> [String] {
+    package static func nearest(to name: String, count: Int = 3) -> [String] {
         let query = Array(
             name.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_"))
         let scored = names.map { candidate -> (Int, String) in
@@ -60,7 +60,7 @@ public enum IconSet {
     }
 
     /// "chevron_left" → "Chevron left": the label an icon gets when none is given.
-    public static func derivedLabel(_ name: String) -> String {
+    package static func derivedLabel(_ name: String) -> String {
         let words = name.split(separator: "_").joined(separator: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }

@@ -55,7 +55,7 @@ public struct PointerEvent: Sendable, Equatable {
 }
 
 /// Which pointer button (moves carry `.none`, or the held button).
-public enum PointerButton: UInt8, Sendable, Equatable {
+public enum PointerButton: Sendable, Equatable {
     /// No button: a plain move with nothing held.
     case none
     /// The main button (left on a right-handed mouse; a touch or pen tip).
@@ -100,4 +100,30 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
     public static let option = KeyModifiers(rawValue: 4)
     /// The platform "command" key (Super/Windows on Linux).
     public static let command = KeyModifiers(rawValue: 8)
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension PointerButton {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .none: 0
+        case .primary: 1
+        case .secondary: 2
+        case .middle: 3
+        case .other: 4
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .none
+        case 1: self = .primary
+        case 2: self = .secondary
+        case 3: self = .middle
+        case 4: self = .other
+        default: return nil
+        }
+    }
 }

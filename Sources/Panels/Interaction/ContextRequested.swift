@@ -5,7 +5,7 @@ extension Panel {
     /// focused panel's bottom leading corner. Points are in window coordinates. The
     /// innermost panel asking gets the request. `.contextMenu(state:items:)` is made
     /// with it.
-    public consuming func onContextRequest(_ action: @escaping (Point) -> Void) -> ControlModified<Self> {
-        ControlModified(attachment: .contextRequest(action), content: self)
+    public consuming func onContextRequest(_ action: @escaping (Point) -> Void) -> _ControlModified<Self> {
+        _ControlModified(attachment: .contextRequest(action), content: self)
     }
 }

@@ -112,7 +112,7 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
 
     /// The modifier a combination names (`shift`, `ctrl`/`control`, `alt`/`option`,
     /// `cmd`/`command`/`super`), or nil.
-    public static func modifier(named name: Substring) -> KeyModifiers? {
+    package static func modifier(named name: Substring) -> KeyModifiers? {
         switch name.lowercased() {
         case "shift": return .shift
         case "ctrl", "control": return .control

@@ -15,22 +15,19 @@
 /// its action, unless its own `.onKey` handles that key. To assistive technologies
 /// it is a button labelled by the text inside it (`AccessibilityTree`).
 public struct Pressable<Content: Panel>: PrimitivePanel {
-    /// What the content is told about the pointer: pressed, hovered (`PressFeedback`).
-    public typealias Feedback = PressFeedback
-
     @usableFromInline
     let action: () -> Void
     @usableFromInline
     let isEnabled: Bool
     @usableFromInline
-    let content: (Feedback) -> Content
+    let content: (PressFeedback) -> Content
 
     /// A control that runs `action` once per press that starts and ends on it, its look
     /// built by `content` from the current feedback. `enabled` false (default true) leaves
     /// it out of the Tab order and passes the pointer through.
     public init(
         enabled: Bool = true, action: @escaping () -> Void,
-        @PanelBuilder content: @escaping (Feedback) -> Content
+        @PanelBuilder content: @escaping (PressFeedback) -> Content
     ) {
         self.action = action
         self.isEnabled = enabled
@@ -83,7 +80,7 @@ public struct PressFeedback: Hashable, Sendable {
     public var isHovered: Bool
 
     /// Feedback with the pointer neither pressing nor over the control, unless said.
-    public init(isPressed: Bool = false, isHovered: Bool = false) {
+    package init(isPressed: Bool = false, isHovered: Bool = false) {
         self.isPressed = isPressed
         self.isHovered = isHovered
     }

@@ -5,12 +5,12 @@
 /// first node inside this panel that has one, at every frame a `Stage` draws; a
 /// `Composition` (a still) draws the color of the value's resting `value`. Layout
 /// never depends on it.
-public struct LiveColored<Content: Panel>: PrimitivePanel {
+public struct _LiveColored<Content: Panel>: PrimitivePanel {
     @usableFromInline package var source: LiveValue
     @usableFromInline package var color: @Sendable (Double) -> RGBA
     @usableFromInline package var content: Content
 
-    public static func _resolve(_ panel: LiveColored, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _LiveColored, into builder: inout NodeBuilder) {
         let first = Int32(builder.records.count)
         builder.resolve(panel.content, at: 0)
         // The first node with a color among those the content made.
@@ -24,11 +24,11 @@ public struct LiveColored<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Fills this panel (its first colored node) with `color(value)`, `value` read
-    /// from `source` at each frame (see `LiveColored`).
+    /// from `source` at each frame.
     public consuming func color(following source: LiveValue, _ color: @escaping @Sendable (Double) -> RGBA)
-        -> LiveColored<Self>
+        -> _LiveColored<Self>
     {
-        LiveColored(source: source, color: color, content: self)
+        _LiveColored(source: source, color: color, content: self)
     }
 }
 

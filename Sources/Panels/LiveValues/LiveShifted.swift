@@ -5,12 +5,12 @@
 /// (and where it is hit) moves, by `offset(value)` points, rounded to whole device
 /// pixels. A `Stage` reads the value at every frame; a `Composition` (a still) draws
 /// the value's resting `value`.
-public struct LiveShifted<Content: Panel>: PrimitivePanel {
+public struct _LiveShifted<Content: Panel>: PrimitivePanel {
     @usableFromInline package var source: LiveValue
     @usableFromInline package var offset: @Sendable (Double) -> Point
     @usableFromInline package var content: Content
 
-    public static func _resolve(_ panel: LiveShifted, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _LiveShifted, into builder: inout NodeBuilder) {
         let savedAxis = builder.stackAxis
         builder.stackAxis = nil
         let index = builder.open(.offset(x: 0, y: 0))
@@ -23,12 +23,12 @@ public struct LiveShifted<Content: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Draws this panel moved by `offset(value)` points, `value` read from `source`
-    /// at each frame (see `LiveShifted`). Non-finite offsets count as 0.
+    /// at each frame. Non-finite offsets count as 0.
     public consuming func offset(following source: LiveValue, _ offset: @escaping @Sendable (Double) -> Point)
-        -> LiveShifted<
+        -> _LiveShifted<
             Self
         >
     {
-        LiveShifted(source: source, offset: offset, content: self)
+        _LiveShifted(source: source, offset: offset, content: self)
     }
 }

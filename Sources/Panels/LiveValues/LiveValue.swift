@@ -68,7 +68,7 @@ public final class LiveValue: @unchecked Sendable {
     }
 
     /// The value at the last frame drawn.
-    public var drawnValue: Double { lock.withLock { drawn } }
+    package var drawnValue: Double { lock.withLock { drawn } }
 
     /// Moves from `from` (default: the value drawn last) to `target` with `motion`,
     /// starting at the next frame drawn. `completion` runs on the drawing stage's

@@ -9,7 +9,7 @@ import Foundation
 /// from the development language unless the catalog has files for them.
 public struct StringCatalog: Sendable {
     /// The language the keys are written in and every fallback ends at.
-    public var developmentLanguage: String
+    package var developmentLanguage: String
     /// locale → table → key → value.
     package internal(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
     /// locale → table → files it was read from.
@@ -30,7 +30,7 @@ public struct StringCatalog: Sendable {
     public var locales: [String] { tables.keys.sorted() }
 
     /// Table names across all locales, sorted.
-    public var tableNames: [String] { Set(tables.values.flatMap(\.keys)).sorted() }
+    package var tableNames: [String] { Set(tables.values.flatMap(\.keys)).sorted() }
 
     /// Adds values for a locale's table (later values win).
     package mutating func add(_ values: [String: LocalizedValue], locale: String, table: String, file: String) {

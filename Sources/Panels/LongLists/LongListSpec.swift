@@ -1,20 +1,20 @@
 /// A lazy list's resolved parameters (`NodeKind.longList`): the estimated space
 /// before its first resolved row and after its last one, the spacing between rows,
 /// and whether its last child is a pinned section header out of the rows' flow.
-public struct LongListSpec: Sendable, Equatable {
+@usableFromInline package struct LongListSpec: Sendable, Equatable {
     /// Estimated height in points of the rows before the first resolved one (with their spacing).
-    public var leading: Double
+    package var leading: Double
     /// Estimated height in points of the rows after the last resolved one (with their spacing).
-    public var trailing: Double
+    package var trailing: Double
     /// Space between rows in points.
-    public var spacing: Double
+    package var spacing: Double
     /// Whether the last child is the header of the section the first resolved row is
     /// in: measured like a row, placed just above the first row, not counted in the
     /// list's height (the stage pins it to the top of the viewport).
     package var detachedHeader: Bool
 
     /// A spec from its parts, in points.
-    public init(leading: Double, trailing: Double, spacing: Double) {
+    package init(leading: Double, trailing: Double, spacing: Double) {
         self.init(leading: leading, trailing: trailing, spacing: spacing, detachedHeader: false)
     }
 

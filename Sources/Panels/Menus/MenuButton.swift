@@ -3,10 +3,10 @@
 ///
 /// Contract: a press, Return, Space or ArrowDown opens the menu (ArrowDown on its
 /// first item); a press on the button while open closes it. The menu behaves as a
-/// context menu's (`MenuList`). To assistive technologies a `button` labelled by
+/// context menu's (`.contextMenu(state:label:items:)`). To assistive technologies a `button` labelled by
 /// `title`, `expanded` or `collapsed`. The button is at least 44 × 44 pt to the
 /// pointer; disabled, it is drawn at 40 % opacity and takes no input.
-public struct MenuButton: Panel {
+public struct MenuButton: PrimitivePanel {
     @usableFromInline package var title: String
     @usableFromInline package var state: MenuState
     @usableFromInline package var isEnabled: Bool
@@ -23,7 +23,13 @@ public struct MenuButton: Panel {
         self.items = items
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let button = self
         let state = state
         let items = items
@@ -52,7 +58,7 @@ public struct MenuButton: Panel {
                 return true
             }
             .accessibility(role: .button, label: AccessibilityText(button.title), states: open ? .expanded : .collapsed)
-            MenuList.overlay(on: pressable, state: state, label: button.title, items: items)
+            _MenuList.overlay(on: pressable, state: state, label: button.title, items: items)
         }
     }
 }

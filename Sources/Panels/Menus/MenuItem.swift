@@ -13,11 +13,11 @@ public struct MenuItem: @unchecked Sendable {
     }
 
     /// The title shown; an empty one reads "Untitled" (a separator's stays empty).
-    public var title: String { didSet { if title.isEmpty, !isSeparator { title = "Untitled" } } }
+    package var title: String { didSet { if title.isEmpty, !isSeparator { title = "Untitled" } } }
     /// Whether the item can run (or open); false draws it dimmed and the keyboard skips it.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// `.destructive` draws the title in the named color `destructive`.
-    public var role: DialogAction.Role
+    package var role: DialogAction.Role
     var kind: Kind
 
     /// An item that runs `action`.

@@ -12,7 +12,7 @@
 /// `MenuMetrics.typeAheadTimeout`. The pointer entering a row highlights it (and
 /// opens its submenu). A level taller than the window scrolls, keeping the highlighted
 /// row in view. To assistive technologies: a `menu` of `menuItem`s.
-public struct MenuList: Panel {
+public struct _MenuList: Panel {
     var items: [MenuItem]
     var level: Int
     var state: MenuState
@@ -31,7 +31,7 @@ public struct MenuList: Panel {
             .padding(MenuMetrics.padding)
             .frame(minWidth: MenuMetrics.minWidth)
             .onFocusedKey { key in
-                MenuList.handle(
+                _MenuList.handle(
                     key, items: list.items, level: list.level, state: state, direction: context.layoutDirection)
             }
             .accessibility(role: .menu, label: list.label.map { AccessibilityText($0) })
@@ -88,17 +88,17 @@ public struct MenuList: Panel {
             }
             .accessibility(
                 role: .menuItem, label: AccessibilityText(item.title),
-                states: MenuList.states(
+                states: _MenuList.states(
                     enabled: item.isEnabled, highlighted: highlighted,
                     submenuOpen: submenu == nil ? nil : state.isSubmenuOpen(index, at: level)))
             if let submenu {
                 let isOpen = Ref(
                     get: { state.isSubmenuOpen(index, at: level) },
                     set: { open in if !open { state.closeLevels(after: level) } })
-                let anchor = PopoverAnchor(
+                let anchor = _PopoverAnchor(
                     anchor: rowPanel, isOpen: isOpen, arrows: [.left, .right], size: nil, margin: 8, offset: 0,
                     passthrough: [], resizeMotion: .easeInOut(0.2),
-                    content: { MenuList(items: submenu, level: level + 1, state: state, label: item.title) },
+                    content: { _MenuList(items: submenu, level: level + 1, state: state, label: item.title) },
                     style: .submenu, onDismiss: { state.closeLevels(after: level) })
                 anchor
             } else {

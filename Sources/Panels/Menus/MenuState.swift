@@ -9,10 +9,10 @@ public final class MenuState {
     /// Whether the menu shows.
     public internal(set) var isOpen = false
     /// Where a context menu opened, in window coordinates (nil: below its button).
-    public internal(set) var location: Point?
+    package internal(set) var location: Point?
     /// The highlighted item's index at each open level (the menu, then each open
     /// submenu); -1: none. A submenu is open while its level is in the path.
-    public internal(set) var path: [Int] = []
+    package internal(set) var path: [Int] = []
     /// Type-to-select: the letters typed and when (seconds, the system's uptime).
     @ObservationIgnored var typed = ""
     @ObservationIgnored var typedAt = -Double.infinity

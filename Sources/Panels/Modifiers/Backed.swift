@@ -1,6 +1,6 @@
 /// A panel with another panel drawn behind it at exactly its size. Made by
 /// `.background(…)`.
-public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
+public struct _Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
     @usableFromInline package var content: Content
     @usableFromInline package var decoration: Decoration
 
@@ -11,7 +11,7 @@ public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
     }
 
     @inlinable
-    public static func _resolve(_ panel: Backed, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Backed, into builder: inout NodeBuilder) {
         let savedAxis = builder.openContainer(.background, stackAxis: nil)
         builder.resolve(panel.content, at: 0)
         builder.resolve(panel.decoration, at: 1)
@@ -21,19 +21,19 @@ public struct Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
 
 extension Panel {
     /// Draws `decoration` behind this panel, proposed exactly this panel's size.
-    public consuming func background<Decoration: Panel>(_ decoration: Decoration) -> Backed<Self, Decoration> {
-        Backed(content: self, decoration: decoration)
+    public consuming func background<Decoration: Panel>(_ decoration: Decoration) -> _Backed<Self, Decoration> {
+        _Backed(content: self, decoration: decoration)
     }
 
     /// Draws the panels built by `decoration` behind this panel.
     public consuming func background<Decoration: Panel>(
         @PanelBuilder _ decoration: () -> Decoration
-    ) -> Backed<Self, Decoration> {
-        Backed(content: self, decoration: decoration())
+    ) -> _Backed<Self, Decoration> {
+        _Backed(content: self, decoration: decoration())
     }
 
     /// Fills the area behind this panel with `color`, with optional rounded corners.
-    public consuming func background(_ color: RGBA, cornerRadius: Double = 0) -> Backed<Self, Swatch> {
-        Backed(content: self, decoration: Swatch(color, cornerRadius: cornerRadius))
+    public consuming func background(_ color: RGBA, cornerRadius: Double = 0) -> _Backed<Self, Swatch> {
+        _Backed(content: self, decoration: Swatch(color, cornerRadius: cornerRadius))
     }
 }

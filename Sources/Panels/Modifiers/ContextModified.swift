@@ -1,7 +1,7 @@
 /// A panel resolved with a changed context (text style, foreground color, layout
 /// direction …). Made by `.textStyle(_:)`, `.foreground(_:)`, `.layoutDirection(_:)`
 /// and `.context(_:)`.
-public struct ContextModified<Content: Panel>: PrimitivePanel {
+public struct _ContextModified<Content: Panel>: PrimitivePanel {
     @usableFromInline package var content: Content
     @usableFromInline package var modify: (inout PanelContext) -> Void
 
@@ -12,7 +12,7 @@ public struct ContextModified<Content: Panel>: PrimitivePanel {
     }
 
     @inlinable
-    public static func _resolve(_ panel: ContextModified, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _ContextModified, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, context: panel.modify)
     }
 }
@@ -20,14 +20,14 @@ public struct ContextModified<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Changes any context value for this panel's subtree.
     @inlinable
-    public consuming func context(_ modify: @escaping (inout PanelContext) -> Void) -> ContextModified<Self> {
-        ContextModified(content: self, modify: modify)
+    public consuming func context(_ modify: @escaping (inout PanelContext) -> Void) -> _ContextModified<Self> {
+        _ContextModified(content: self, modify: modify)
     }
 
     /// Text style of the captions inside. A size or line height outside
     /// `GeometryLimits` is reported here (and held to the limits where text is set).
     @inlinable
-    public consuming func textStyle(_ style: TextStyle) -> ContextModified<Self> {
+    public consuming func textStyle(_ style: TextStyle) -> _ContextModified<Self> {
         context { context in
             context.textStyle = style
             if !style.isWithinLimits { context.reportTextStyleOutOfRange(style) }
@@ -36,14 +36,14 @@ extension Panel {
 
     /// Color of the captions inside.
     @inlinable
-    public consuming func foreground(_ color: RGBA) -> ContextModified<Self> {
+    public consuming func foreground(_ color: RGBA) -> _ContextModified<Self> {
         context { $0.foreground = color }
     }
 
     /// Layout direction of this subtree; use `.leftToRight` to opt a subtree out of
     /// right-to-left mirroring.
     @inlinable
-    public consuming func layoutDirection(_ direction: LayoutDirection) -> ContextModified<Self> {
+    public consuming func layoutDirection(_ direction: LayoutDirection) -> _ContextModified<Self> {
         context { $0.layoutDirection = direction }
     }
 }

@@ -7,7 +7,7 @@
 /// 260 points beside a `Gap`, alone, or at its ideal size (only content that cannot
 /// be narrower, such as a fixed frame or a word longer than the maximum, overflows).
 /// An ideal length beyond the minimum or maximum is held to them.
-public struct FlexFramed<Content: Panel>: PrimitivePanel {
+public struct _FlexFramed<Content: Panel>: PrimitivePanel {
     @usableFromInline package var spec: FlexFrameSpec
     @usableFromInline package var content: Content
 
@@ -18,7 +18,7 @@ public struct FlexFramed<Content: Panel>: PrimitivePanel {
     }
 
     @inlinable
-    public static func _resolve(_ panel: FlexFramed, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _FlexFramed, into builder: inout NodeBuilder) {
         builder.wrap(.flexFrame(panel.spec), content: panel.content)
     }
 }
@@ -35,7 +35,7 @@ extension Panel {
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
-    ) -> FlexFramed<Self> {
+    ) -> _FlexFramed<Self> {
         // Negative: unset. Not finite (but a maximum of +∞): kept, and reported and
         // unset when resolved (`GeometryLimits`).
         func clean(_ v: Double?) -> Double? {
@@ -50,6 +50,6 @@ extension Panel {
             alignment: alignment)
         if let lo = spec.minWidth, let hi = spec.maxWidth, hi < lo { spec.maxWidth = lo }
         if let lo = spec.minHeight, let hi = spec.maxHeight, hi < lo { spec.maxHeight = lo }
-        return FlexFramed(spec: spec, content: self)
+        return _FlexFramed(spec: spec, content: self)
     }
 }

@@ -1,6 +1,6 @@
 /// A panel given a fixed width and/or height, aligned inside it. Made by
 /// `.frame(width:height:alignment:)`.
-public struct Framed<Content: Panel>: PrimitivePanel {
+public struct _Framed<Content: Panel>: PrimitivePanel {
     @usableFromInline package var spec: FrameSpec
     @usableFromInline package var content: Content
 
@@ -11,7 +11,7 @@ public struct Framed<Content: Panel>: PrimitivePanel {
     }
 
     @inlinable
-    public static func _resolve(_ panel: Framed, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Framed, into builder: inout NodeBuilder) {
         builder.wrap(.frame(panel.spec), content: panel.content)
     }
 }
@@ -25,10 +25,10 @@ extension Panel {
     public consuming func frame(
         width: Double? = nil, height: Double? = nil,
         alignment: Alignment = .center
-    ) -> Framed<Self> {
+    ) -> _Framed<Self> {
         // Not finite: kept, and reported and unset when resolved (`GeometryLimits`).
         func clean(_ v: Double?) -> Double? { v.map { $0.isFinite ? max(0, $0) : $0 } }
-        return Framed(
+        return _Framed(
             spec: FrameSpec(
                 width: clean(width), height: clean(height),
                 alignment: alignment), content: self)

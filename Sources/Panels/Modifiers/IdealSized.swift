@@ -11,7 +11,7 @@
 /// chosen axis (its minimum and maximum are both its ideal). The content is measured
 /// once per proposal of the other axis, so nesting it keeps layout's bounded number
 /// of measurements.
-public struct IdealSized<Content: Panel>: PrimitivePanel {
+public struct _IdealSized<Content: Panel>: PrimitivePanel {
     /// Whether the content keeps its ideal width.
     @usableFromInline package var horizontal: Bool
     /// Whether the content keeps its ideal height.
@@ -26,26 +26,20 @@ public struct IdealSized<Content: Panel>: PrimitivePanel {
     }
 
     @inlinable
-    public static func _resolve(_ panel: IdealSized, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _IdealSized, into builder: inout NodeBuilder) {
         builder.wrap(.idealSize(horizontal: panel.horizontal, vertical: panel.vertical), content: panel.content)
     }
 }
 
 extension Panel {
-    /// Keeps this panel at its ideal width and height, whatever its parent proposes
-    /// (see `IdealSized`): text stays on the lines it has when nothing limits its
-    /// width, a shape takes its ideal 10 × 10 points.
-    @inlinable
-    public consuming func idealSize() -> IdealSized<Self> {
-        IdealSized(horizontal: true, vertical: true, content: self)
-    }
-
-    /// Keeps this panel at its ideal length on the axes given as true (see
-    /// `IdealSized`); on the others it takes the parent's proposal as usual.
+    /// Keeps this panel at its ideal length on the axes given as true (both by
+    /// default), whatever its parent proposes; on the others it takes the parent's
+    /// proposal as usual. `idealSize()` keeps text on the lines it has when nothing
+    /// limits its width and a shape at its ideal 10 × 10 points;
     /// `idealSize(horizontal: true, vertical: false)` keeps a caption on one line in
     /// a narrow slot while its height still follows the slot.
     @inlinable
-    public consuming func idealSize(horizontal: Bool, vertical: Bool) -> IdealSized<Self> {
-        IdealSized(horizontal: horizontal, vertical: vertical, content: self)
+    public consuming func idealSize(horizontal: Bool = true, vertical: Bool = true) -> _IdealSized<Self> {
+        _IdealSized(horizontal: horizontal, vertical: vertical, content: self)
     }
 }

@@ -2,13 +2,13 @@
 ///
 /// The id becomes part of the identity of every node beneath: a new id gives them
 /// new identities (a fresh start for animations and caches), and dumps show it.
-public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
+public struct _Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
     /// The explicit id given to `.id(_:)`; it becomes part of the identity of every node beneath.
     public var id: ID
     @usableFromInline package var content: Content
 
     @inlinable
-    public static func _resolve(_ panel: Identified, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Identified, into builder: inout NodeBuilder) {
         let id = StableHash.name(of: panel.id)
         builder.resolve(panel.content, at: StableHash.of(id), explicitID: id)
     }
@@ -16,8 +16,8 @@ public struct Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
 
 extension Panel {
     /// Gives this panel an explicit identity.
-    public consuming func id<ID: Hashable>(_ id: ID) -> Identified<Self, ID> {
-        Identified(id: id, content: self)
+    public consuming func id<ID: Hashable>(_ id: ID) -> _Identified<Self, ID> {
+        _Identified(id: id, content: self)
     }
 }
 

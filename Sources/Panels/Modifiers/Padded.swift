@@ -1,5 +1,5 @@
 /// A panel inset by padding on each edge. Made by `.padding(…)`.
-public struct Padded<Content: Panel>: PrimitivePanel {
+public struct _Padded<Content: Panel>: PrimitivePanel {
     @usableFromInline package var insets: EdgeInsets
     @usableFromInline package var content: Content
 
@@ -10,7 +10,7 @@ public struct Padded<Content: Panel>: PrimitivePanel {
     }
 
     @inlinable
-    public static func _resolve(_ panel: Padded, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Padded, into builder: inout NodeBuilder) {
         builder.wrap(.padding(panel.insets), content: panel.content)
     }
 }
@@ -20,19 +20,19 @@ public struct Padded<Content: Panel>: PrimitivePanel {
 extension Panel {
     /// Insets this panel by `length` points on every edge.
     @inlinable
-    public consuming func padding(_ length: Double = 16) -> Padded<Self> {
-        Padded(insets: EdgeInsets(all: length), content: self)
+    public consuming func padding(_ length: Double = 16) -> _Padded<Self> {
+        _Padded(insets: EdgeInsets(all: length), content: self)
     }
 
     /// Insets this panel by `insets` (leading and trailing follow the direction).
     @inlinable
-    public consuming func padding(_ insets: EdgeInsets) -> Padded<Self> {
-        Padded(insets: insets, content: self)
+    public consuming func padding(_ insets: EdgeInsets) -> _Padded<Self> {
+        _Padded(insets: insets, content: self)
     }
 
     /// Insets this panel horizontally and vertically.
     @inlinable
-    public consuming func padding(horizontal: Double = 0, vertical: Double = 0) -> Padded<Self> {
-        Padded(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
+    public consuming func padding(horizontal: Double = 0, vertical: Double = 0) -> _Padded<Self> {
+        _Padded(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
     }
 }

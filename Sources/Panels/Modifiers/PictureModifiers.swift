@@ -5,18 +5,18 @@
 /// ignore them (round those with `Tile(cornerRadius:)` or `.clipped(cornerRadius:)`).
 extension Panel {
     /// The pictures inside scale to fit inside their frames (letterboxed).
-    public consuming func fit() -> ContextModified<Self> {
+    public consuming func fit() -> _ContextModified<Self> {
         context { $0.pictureMode = .fit }
     }
 
     /// The pictures inside scale to cover their frames, cropping what overflows.
-    public consuming func fill() -> ContextModified<Self> {
+    public consuming func fill() -> _ContextModified<Self> {
         context { $0.pictureMode = .fill }
     }
 
     /// Rounds the corners of the pictures inside (each image is clipped to them).
     /// Negative or non-finite radii count as 0.
-    public consuming func cornerRadius(_ radius: Double) -> ContextModified<Self> {
+    public consuming func cornerRadius(_ radius: Double) -> _ContextModified<Self> {
         let corners = CornerRadii(radius)
         return context { $0.pictureCorners = corners }
     }

@@ -15,15 +15,15 @@ public struct Motion: Hashable, Sendable {
     }
 
     /// The shape of the motion.
-    public var curve: Curve
+    package var curve: Curve
     /// Seconds the curve takes (for springs: the settling time).
-    public var duration: Double { didSet { duration = Motion.seconds(duration) } }
+    package var duration: Double { didSet { duration = Motion.seconds(duration) } }
     /// Seconds before the motion starts.
-    public var delay: Double { didSet { delay = Motion.seconds(delay) } }
+    package var delay: Double { didSet { delay = Motion.seconds(delay) } }
     /// Springs only: the velocity a new track starts with, in whole changes per
     /// second (a track from 100 to 300 with 2 starts at 400 per second). Used when a
     /// drag lets go and the motion must continue the finger's speed.
-    public var initialVelocity: Double = 0 { didSet { if !initialVelocity.isFinite { initialVelocity = 0 } } }
+    package var initialVelocity: Double = 0 { didSet { if !initialVelocity.isFinite { initialVelocity = 0 } } }
 
     /// A motion along `curve` for `duration` seconds after `delay` seconds; a value that is not
     /// finite or not positive counts as 0 (a duration of 0 jumps to the end).
@@ -79,7 +79,7 @@ public struct Motion: Hashable, Sendable {
     }
 
     /// Seconds from start until the motion is finished (delay + duration).
-    public var totalDuration: Double { delay + duration }
+    package var totalDuration: Double { delay + duration }
 
     /// Fraction of the way (0…1, springs may overshoot) `elapsed` seconds after start.
     public func progress(at elapsed: Double) -> Double {

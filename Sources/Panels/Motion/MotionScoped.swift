@@ -4,11 +4,11 @@
 /// subtree, they animate with this motion, whether or not the change was made inside
 /// `animate { }` (an inner `.motion` wins over an outer one and over the
 /// transaction). `nil` makes the subtree's changes jump. Window resizes never animate.
-public struct MotionScoped<Content: Panel>: PrimitivePanel {
+public struct _MotionScoped<Content: Panel>: PrimitivePanel {
     let motion: Motion?
     let content: Content
 
-    public static func _resolve(_ panel: MotionScoped, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _MotionScoped, into builder: inout NodeBuilder) {
         let saved = builder.motion
         builder.motion = panel.motion ?? Motion(curve: .linear, duration: 0)
         builder.resolve(panel.content, at: 0)
@@ -17,8 +17,13 @@ public struct MotionScoped<Content: Panel>: PrimitivePanel {
 }
 
 extension Panel {
-    /// Animates this subtree's changes with `motion` (see `MotionScoped`).
-    public consuming func motion(_ motion: Motion?) -> MotionScoped<Self> {
-        MotionScoped(motion: motion, content: self)
+    /// Animates this subtree's changes with `motion`.
+    ///
+    /// Contract: when a state change moves, resizes, recolors or fades nodes in this
+    /// subtree, they animate with this motion, whether or not the change was made inside
+    /// `animate { }` (an inner `.motion` wins over an outer one and over the
+    /// transaction). `nil` makes the subtree's changes jump. Window resizes never animate.
+    public consuming func motion(_ motion: Motion?) -> _MotionScoped<Self> {
+        _MotionScoped(motion: motion, content: self)
     }
 }

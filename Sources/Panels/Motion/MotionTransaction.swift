@@ -4,10 +4,10 @@
 /// concurrent tasks do not see each other's). A host that observes a state change
 /// reads `MotionTransaction.current` at that moment to decide whether the change
 /// animates and how.
-public enum MotionTransaction {
+package enum MotionTransaction {
     /// The motion of the innermost `animate(_:_:)` running on this task, or nil outside one
     /// (changes do not animate).
-    @TaskLocal public static var current: Motion?
+    @TaskLocal package static var current: Motion?
     /// Set by a `Stage` while it delivers an event: told the motion of every
     /// `animate { }` block that ends, so its changes animate even when a change made
     /// earlier since the last frame (reported first, without a motion) is pending.

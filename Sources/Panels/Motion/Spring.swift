@@ -49,11 +49,11 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// ζ: below 1 the spring bounces, 1 is critical, above 1 it creeps.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Displacement from rest and velocity `t` seconds after starting with
     /// `displacement` and `velocity`.
-    public func state(displacement x0: Double, velocity v0: Double, at t: Double) -> (x: Double, v: Double) {
+    package func state(displacement x0: Double, velocity v0: Double, at t: Double) -> (x: Double, v: Double) {
         guard t > 0 else { return (x0, v0) }
         let w0 = (stiffness / mass).squareRoot()
         let zeta = dampingRatio
@@ -84,7 +84,7 @@ public struct Spring: Hashable, Sendable {
 
     /// Time after which a unit displacement stays within `tolerance` (and slow):
     /// the spring's effective duration, found by stepping the exact solution.
-    public func settlingTime(tolerance: Double = 0.001) -> Double {
+    package func settlingTime(tolerance: Double = 0.001) -> Double {
         var t = 0.0
         var lastOutside = 0.0
         while t < 30 {

@@ -8,7 +8,7 @@
 /// top of the others, from where it was, until its motion ends.
 public struct Transition: Hashable, Sendable {
     /// The window edge a sliding panel comes from.
-    public enum Edge: UInt8, Hashable, Sendable {
+    public enum Edge: Hashable, Sendable {
         /// From (and back out by) the leading edge: the left, or the right in right-to-left layout.
         case leading
         /// From (and back out by) the trailing edge: the right, or the left in right-to-left
@@ -21,12 +21,12 @@ public struct Transition: Hashable, Sendable {
     }
 
     /// Whether the panel fades in from transparent (and out to it).
-    public var fades: Bool
+    package var fades: Bool
     /// The window edge the panel slides in from and out by; nil: no slide.
-    public var slideEdge: Edge?
+    package var slideEdge: Edge?
 
     /// A transition that fades when `fades`, and slides by `slideEdge` unless nil.
-    public init(fades: Bool, slideEdge: Edge?) {
+    package init(fades: Bool, slideEdge: Edge?) {
         self.fades = fades
         self.slideEdge = slideEdge
     }
@@ -61,18 +61,42 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// A panel with an insertion and removal transition. Made by `.transition(_:)`.
-public struct Transitioned<Content: Panel>: PrimitivePanel {
+public struct _Transitioned<Content: Panel>: PrimitivePanel {
     let transition: Transition
     let content: Content
 
-    public static func _resolve(_ panel: Transitioned, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Transitioned, into builder: inout NodeBuilder) {
         builder.resolve(panel.content, at: 0, attaching: .transition(panel.transition))
     }
 }
 
 extension Panel {
     /// How this panel arrives and leaves when a state change inserts or removes it.
-    public consuming func transition(_ transition: Transition) -> Transitioned<Self> {
-        Transitioned(transition: transition, content: self)
+    public consuming func transition(_ transition: Transition) -> _Transitioned<Self> {
+        _Transitioned(transition: transition, content: self)
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension Transition.Edge {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .leading: 0
+        case .trailing: 1
+        case .top: 2
+        case .bottom: 3
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .leading
+        case 1: self = .trailing
+        case 2: self = .top
+        case 3: self = .bottom
+        default: return nil
+        }
     }
 }

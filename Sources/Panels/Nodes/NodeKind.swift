@@ -225,9 +225,29 @@ extension NodeKind {
 
 /// How `.aspectRatio` fits its ratio into the proposal: `fit` the largest size that
 /// fits inside, `fill` the smallest size that covers it.
-public enum AspectMode: UInt8, Sendable, Equatable {
+public enum AspectMode: Sendable, Equatable {
     /// The largest size with the ratio that fits inside the proposal.
     case fit
     /// The smallest size with the ratio that covers the proposal (it may overflow it).
     case fill
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension AspectMode {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .fit: 0
+        case .fill: 1
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .fit
+        case 1: self = .fill
+        default: return nil
+        }
+    }
 }

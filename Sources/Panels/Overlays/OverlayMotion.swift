@@ -7,7 +7,7 @@
 ///   (ease-in 0.18 s).
 /// - With reduce motion they only fade: no growing.
 /// - The scrim under an alert fades with it.
-public enum OverlayMotion {
+package enum OverlayMotion {
     /// The scale an alert or menu grows from when it appears.
-    public static let appearScale = 0.92
+    package static let appearScale = 0.92
 }

@@ -9,7 +9,7 @@
 /// - While open: a click outside the bubble and the anchor, or Esc, closes it and
 ///   writes `false` to `isOpen` (innermost popover first when they nest); clicks on
 ///   panels whose id is in `passthrough` reach them and do not dismiss.
-public struct PopoverAnchor<Anchor: Panel, Content: Panel>: PrimitivePanel {
+public struct _PopoverAnchor<Anchor: Panel, Content: Panel>: PrimitivePanel {
     let anchor: Anchor
     let isOpen: Ref<Bool>
     let arrows: [ArrowDirection]
@@ -25,7 +25,7 @@ public struct PopoverAnchor<Anchor: Panel, Content: Panel>: PrimitivePanel {
     var onDismiss: (() -> Void)? = nil
     var onDefault: (() -> Void)? = nil
 
-    public static func _resolve(_ panel: PopoverAnchor, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _PopoverAnchor, into builder: inout NodeBuilder) {
         let content = panel.content
         // Cleaned by the attachment (not finite: the default margin, no offset, the
         // content's size); said once per resolve, naming the popover's anchor.
@@ -75,8 +75,8 @@ extension Panel {
         size: Size? = nil, margin: Double = 10, offset: Double = 0,
         passthrough: [String] = [], resizeMotion: Motion = .easeInOut(0.35),
         @PanelBuilder content: @escaping () -> Content
-    ) -> PopoverAnchor<Self, Content> {
-        PopoverAnchor(
+    ) -> _PopoverAnchor<Self, Content> {
+        _PopoverAnchor(
             anchor: self, isOpen: isOpen, arrows: arrows, size: size, margin: margin, offset: offset,
             passthrough: passthrough, resizeMotion: resizeMotion, content: content)
     }

@@ -3,7 +3,7 @@
 /// and `Stage.popovers` report them, innermost last.
 public struct PopoverLayout: Sendable, CustomStringConvertible {
     /// The anchor's explicit id (`.id(_:)`), if it has one.
-    public var anchorID: String?
+    package var anchorID: String?
     /// The anchor's frame in window coordinates.
     public var anchor: Rect
     /// The placement: direction, bubble, arrow and trace.
@@ -11,7 +11,7 @@ public struct PopoverLayout: Sendable, CustomStringConvertible {
     /// The bubble as drawn (its size animates while it resizes).
     public var bubble: Rect
     /// 0 (hidden) … 1 (fully shown): the appear/disappear motion.
-    public var progress: Double
+    package var progress: Double
     /// The content's nodes and frames (window coordinates) and set text.
     package var tree: NodeTree
     package var frames: [Rect]
@@ -22,7 +22,7 @@ public struct PopoverLayout: Sendable, CustomStringConvertible {
     var key: Identity?
 
     /// The content's layout as stable text (see `LayoutDump`).
-    public var layoutDump: String { LayoutDump.text(tree: tree, frames: frames, texts: texts) }
+    package var layoutDump: String { LayoutDump.text(tree: tree, frames: frames, texts: texts) }
 
     /// The placement and the bubble, e.g. for test messages.
     public var description: String {

@@ -41,38 +41,57 @@
 public struct PopoverPlacement: Hashable, Sendable {
     /// The shortest a constrained bubble gets along the main axis (twice the
     /// standard corner radius): a side with less room than this has no room.
-    public static let minimumLength = 26.0
+    package static let minimumLength = 26.0
 
     /// What is asked.
     public struct Request: Hashable, Sendable {
         /// The anchor's frame, in window coordinates (points).
-        public var anchor: Rect
+        package var anchor: Rect
         /// The bubble's size without the arrow.
-        public var bubbleSize: Size
+        package var bubbleSize: Size
         /// The window's bounds.
-        public var window: Rect
+        package var window: Rect
         /// Permitted arrow directions, most preferred first.
-        public var permitted: [ArrowDirection]
+        package var permitted: [ArrowDirection]
         /// The direction chosen last time, for stickiness.
-        public var previous: ArrowDirection?
+        package var previous: ArrowDirection?
         /// Space kept free between the bubble and the window's edges.
-        public var margin: Double
+        package var margin: Double
         /// Extra distance between the anchor and the arrow's tip.
-        public var offset: Double
+        package var offset: Double
         /// The bubble's corner radius and arrow size.
-        public var geometry: PopoverGeometry
+        package var geometry: PopoverGeometry
         /// The layout direction the anchor is in.
-        public var layoutDirection: LayoutDirection
+        package var layoutDirection: LayoutDirection
         /// Whether `left` and `right` in `permitted` mirror in a right-to-left layout.
-        public var mirrorsInRightToLeft: Bool
+        package var mirrorsInRightToLeft: Bool
 
-        /// A request with these values; a bubble size or margin that is not finite or
+        /// A request for a bubble of `bubbleSize` at `anchor` in `window` (window
+        /// coordinates, points), its arrow in one of `permitted` (most preferred first),
+        /// `previous` the side it was on (for stickiness), `margin` points kept free at
+        /// the window's edges and `offset` points between the anchor and the arrow's
+        /// tip, with the standard bubble geometry; in a right-to-left `layoutDirection`,
+        /// `left` and `right` mirror. A bubble size or margin that is not finite or
         /// negative counts as 0, an offset that is not finite as 0.
         public init(
             anchor: Rect, bubbleSize: Size, window: Rect,
             permitted: [ArrowDirection] = ArrowDirection.any,
             previous: ArrowDirection? = nil, margin: Double = 10, offset: Double = 0,
-            geometry: PopoverGeometry = .standard,
+            layoutDirection: LayoutDirection = .leftToRight
+        ) {
+            self.init(
+                anchor: anchor, bubbleSize: bubbleSize, window: window, permitted: permitted, previous: previous,
+                margin: margin, offset: offset, geometry: .standard, layoutDirection: layoutDirection,
+                mirrorsInRightToLeft: true)
+        }
+
+        /// The same with another bubble geometry, and `mirrorsInRightToLeft` false to
+        /// keep `left` and `right` as given in a right-to-left layout.
+        package init(
+            anchor: Rect, bubbleSize: Size, window: Rect,
+            permitted: [ArrowDirection] = ArrowDirection.any,
+            previous: ArrowDirection? = nil, margin: Double = 10, offset: Double = 0,
+            geometry: PopoverGeometry,
             layoutDirection: LayoutDirection = .leftToRight,
             mirrorsInRightToLeft: Bool = true
         ) {
@@ -93,40 +112,40 @@ public struct PopoverPlacement: Hashable, Sendable {
 
     /// How far a bubble placed on one side pokes out of the window less the margin,
     /// per edge (0 when inside).
-    public struct Overflow: Hashable, Sendable, CustomStringConvertible {
+    package struct Overflow: Hashable, Sendable, CustomStringConvertible {
         /// Points past the top edge (0 or less: inside).
-        public var top: Double
+        package var top: Double
         /// Points past the left edge (0 or less: inside).
-        public var left: Double
+        package var left: Double
         /// Points past the bottom edge (0 or less: inside).
-        public var bottom: Double
+        package var bottom: Double
         /// Points past the right edge (0 or less: inside).
-        public var right: Double
+        package var right: Double
 
         /// True when nothing pokes out on any edge.
-        public var isZero: Bool { top <= 0 && left <= 0 && bottom <= 0 && right <= 0 }
+        package var isZero: Bool { top <= 0 && left <= 0 && bottom <= 0 && right <= 0 }
 
-        public var description: String {
+        package var description: String {
             "top \(DumpFormat.number(top)) left \(DumpFormat.number(left)) bottom \(DumpFormat.number(bottom)) right \(DumpFormat.number(right))"
         }
     }
 
     /// One side considered during placement.
-    public struct Candidate: Hashable, Sendable {
+    package struct Candidate: Hashable, Sendable {
         /// The arrow direction this side means.
-        public var direction: ArrowDirection
+        package var direction: ArrowDirection
         /// Overflow of the bubble and arrow, centered on the anchor, before the
         /// cross-axis shift.
-        public var overflow: Overflow
+        package var overflow: Overflow
         /// Room between the anchor and the window edge (less the margin) on that side.
-        public var freeSpace: Double
+        package var freeSpace: Double
         /// The largest bubble this side holds (see the type's terms).
-        public var room: Size
+        package var room: Size
         /// Whether the bubble and arrow fit inside the window less the margin here.
-        public var fits: Bool
+        package var fits: Bool
         /// Whether the room is at least `minimumLength` (or the whole bubble) long
         /// along the main axis.
-        public var hasRoom: Bool
+        package var hasRoom: Bool
     }
 
     /// The rule that chose the side.
@@ -148,24 +167,24 @@ public struct PopoverPlacement: Hashable, Sendable {
     }
 
     /// The chosen arrow direction (after any right-to-left mirroring).
-    public var direction: ArrowDirection
+    public package(set) var direction: ArrowDirection
     /// The bubble's frame without the arrow, in window coordinates. Its size is the
     /// requested size unless `reason` is `.constrained` or `.noRoom`.
-    public var bubble: Rect
+    public package(set) var bubble: Rect
     /// How far the bubble was moved along the cross axis from centered on the anchor
     /// to stay inside the window less the margin (0: not moved).
-    public var shift: Double
+    package var shift: Double
     /// Position of the arrow's center along the bubble's edge that faces the anchor,
     /// from that edge's start (left or top).
-    public var arrowOffset: Double
+    package var arrowOffset: Double
     /// The tip of the arrow, in window coordinates.
-    public var arrowTip: Point
+    package var arrowTip: Point
     /// False when the arrow cannot point at the anchor from the bubble's straight edge.
-    public var arrowVisible: Bool
+    package var arrowVisible: Bool
     /// Every side considered, in the order tried.
-    public var candidates: [Candidate]
+    package var candidates: [Candidate]
     /// The rule that chose the side (its text says it in words).
-    public var reason: Reason
+    public package(set) var reason: Reason
 
     /// Whether the bubble is smaller than asked (rules 5 and 6).
     public var isConstrained: Bool { reason == .constrained || reason == .noRoom }

@@ -4,11 +4,11 @@
 /// (`dump`), so most tests compare display lists instead of pixels.
 public struct DisplayList: Sendable, Equatable {
     /// Width of the target in pixels (columns of the frame).
-    public var pixelWidth: Int
+    package var pixelWidth: Int
     /// Height of the target in pixels (rows of the frame).
-    public var pixelHeight: Int
+    package var pixelHeight: Int
     /// Pixels per point the list was painted at.
-    public var scale: Double
+    package var scale: Double
     package var commands: [DrawCommand]
 
     package init(pixelWidth: Int, pixelHeight: Int, scale: Double, commands: [DrawCommand] = []) {

@@ -41,7 +41,7 @@ extension PixelImage: CustomStringConvertible {
 
     /// How this image differs from `other`: nil when equal, otherwise the count of
     /// differing pixels, the first one and its two colors.
-    public func difference(from other: PixelImage) -> String? {
+    package func difference(from other: PixelImage) -> String? {
         guard width == other.width, height == other.height else {
             return "sizes differ: \(width)x\(height) vs \(other.width)x\(other.height)"
         }

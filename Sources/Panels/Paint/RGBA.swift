@@ -38,7 +38,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Converts 0…1 to 0…255, clamped, rounding to nearest. NaN gives 0.
-    public static func channel(_ unit: Double) -> UInt8 {
+    @usableFromInline package static func channel(_ unit: Double) -> UInt8 {
         guard unit.isFinite else { return unit == .infinity ? 255 : 0 }
         return UInt8(max(0, min(255, (unit * 255).rounded())))
     }

@@ -47,7 +47,7 @@ import Foundation
 }
 
 /// How a picture's pixels fit its frame.
-public enum PictureMode: UInt8, Sendable, Equatable, CustomStringConvertible {
+public enum PictureMode: Sendable, Equatable, CustomStringConvertible {
     /// The whole image, scaled to fit inside the frame, centered (letterboxed).
     case fit
     /// The frame covered, the image scaled to fill it and cropped, centered.
@@ -58,3 +58,23 @@ public enum PictureMode: UInt8, Sendable, Equatable, CustomStringConvertible {
 
 /// A folder of picture files (see `PanelContext.pictureFolder`).
 public typealias PictureFolder = URL
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension PictureMode {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .fit: 0
+        case .fill: 1
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .fit
+        case 1: self = .fill
+        default: return nil
+        }
+    }
+}

@@ -7,9 +7,9 @@ public struct Composition: Sendable {
     /// The resolved nodes.
     package let tree: NodeTree
     /// Frame of each node (indexed like `tree.nodes`), in points, window coordinates.
-    public let frames: [Rect]
+    package let frames: [Rect]
     /// Set text of each caption node, by node index.
-    public let texts: [Int32: TextLayout]
+    package let texts: [Int32: TextLayout]
     /// What to draw, in pixels.
     public let displayList: DisplayList
     /// Size of the space laid out, in points.
@@ -84,7 +84,7 @@ public struct Composition: Sendable {
     ///
     /// Open popovers follow the main tree, innermost last: a `popover` line with the
     /// placement's explanation, then the content's layout in window coordinates.
-    public var layoutDump: String {
+    package var layoutDump: String {
         var out = LayoutDump.text(tree: tree, frames: frames, texts: texts)
         for popover in popovers {
             out += popover.description + "\n" + popover.layoutDump

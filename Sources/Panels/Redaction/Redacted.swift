@@ -8,7 +8,7 @@
 /// shows the text where the bars were. Swatches, shapes, backgrounds and effects
 /// draw as usual. Nested redactions use the innermost color. With `isActive` false
 /// the content resolves as if the modifier were not there.
-public struct Redacted<Content: Panel>: PrimitivePanel {
+public struct _Redacted<Content: Panel>: PrimitivePanel {
     /// Which color the bars take.
     enum Fill: Sendable {
         case fixed(RGBA)
@@ -19,7 +19,7 @@ public struct Redacted<Content: Panel>: PrimitivePanel {
     @usableFromInline package var isActive: Bool
     let fill: Fill
 
-    public static func _resolve(_ panel: Redacted, into builder: inout NodeBuilder) {
+    public static func _resolve(_ panel: _Redacted, into builder: inout NodeBuilder) {
         guard panel.isActive else {
             builder.resolve(panel.content, at: 0)
             return
@@ -42,13 +42,13 @@ extension Panel {
     /// Draws this panel as a placeholder when `isActive`: captions as rounded bars the
     /// size of their measured lines, pictures as rounded blocks, in `color` (default: the
     /// named color `separator`, light or dark).
-    public consuming func redacted(_ isActive: Bool = true, color: RGBA? = nil) -> Redacted<Self> {
-        Redacted(content: self, isActive: isActive, fill: color.map { .fixed($0) } ?? .named("separator"))
+    public consuming func redacted(_ isActive: Bool = true, color: RGBA? = nil) -> _Redacted<Self> {
+        _Redacted(content: self, isActive: isActive, fill: color.map { .fixed($0) } ?? .named("separator"))
     }
 
     /// Draws this panel as a placeholder when `isActive`, in the named color `name`
     /// (a color set, or a color of the built-in palette) for the context's appearance.
-    public consuming func redacted(_ isActive: Bool = true, named name: String) -> Redacted<Self> {
-        Redacted(content: self, isActive: isActive, fill: .named(name))
+    public consuming func redacted(_ isActive: Bool = true, named name: String) -> _Redacted<Self> {
+        _Redacted(content: self, isActive: isActive, fill: .named(name))
     }
 }

@@ -11,7 +11,7 @@ public struct ScrollAxes: OptionSet, Hashable, Sendable {
     public static let both: ScrollAxes = [.horizontal, .vertical]
 
     /// Whether `axis` is one of these.
-    public func includes(_ axis: Axis) -> Bool {
+    package func includes(_ axis: Axis) -> Bool {
         contains(axis == .horizontal ? ScrollAxes.horizontal : ScrollAxes.vertical)
     }
 }

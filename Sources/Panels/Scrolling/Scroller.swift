@@ -85,7 +85,7 @@ extension NodeBuilder {
 
 /// What a `Scroller`'s owner gave it: the offset it reads and writes, the target it
 /// scrolls to. Stored beside the node tree, by the scroller's node index.
-public struct ScrollerAttachment: @unchecked Sendable {
+@usableFromInline package struct ScrollerAttachment: @unchecked Sendable {
     /// The offset the scroller reads each frame and writes back, in points in content
     /// coordinates; nil: none given.
     public var offset: Ref<Point>?

@@ -6,13 +6,13 @@
 /// to half the shorter side.
 public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
     /// The top leading corner's radius (top left, or top right in right-to-left layout).
-    public var topLeading: Double { didSet { topLeading = CornerRadii.clean(topLeading) } }
+    public package(set) var topLeading: Double { didSet { topLeading = CornerRadii.clean(topLeading) } }
     /// The top trailing corner's radius (top right, or top left in right-to-left layout).
-    public var topTrailing: Double { didSet { topTrailing = CornerRadii.clean(topTrailing) } }
+    public package(set) var topTrailing: Double { didSet { topTrailing = CornerRadii.clean(topTrailing) } }
     /// The bottom trailing corner's radius (bottom right, or bottom left in right-to-left layout).
-    public var bottomTrailing: Double { didSet { bottomTrailing = CornerRadii.clean(bottomTrailing) } }
+    public package(set) var bottomTrailing: Double { didSet { bottomTrailing = CornerRadii.clean(bottomTrailing) } }
     /// The bottom leading corner's radius (bottom left, or bottom right in right-to-left layout).
-    public var bottomLeading: Double { didSet { bottomLeading = CornerRadii.clean(bottomLeading) } }
+    public package(set) var bottomLeading: Double { didSet { bottomLeading = CornerRadii.clean(bottomLeading) } }
 
     /// A radius per corner in points, each 0 by default; negative ones count as 0 (not finite:
     /// reported when resolved).
@@ -35,28 +35,28 @@ public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
     public static let zero = CornerRadii(0)
 
     /// Whether every corner is square.
-    public var isZero: Bool { topLeading == 0 && topTrailing == 0 && bottomTrailing == 0 && bottomLeading == 0 }
+    package var isZero: Bool { topLeading == 0 && topTrailing == 0 && bottomTrailing == 0 && bottomLeading == 0 }
     /// Whether all four corners have the same radius.
-    public var isUniform: Bool {
+    package var isUniform: Bool {
         topLeading == topTrailing && topLeading == bottomTrailing && topLeading == bottomLeading
     }
 
     /// Leading and trailing swapped (for right-to-left).
-    public var mirrored: CornerRadii {
+    package var mirrored: CornerRadii {
         CornerRadii(
             topLeading: topTrailing, topTrailing: topLeading,
             bottomTrailing: bottomLeading, bottomLeading: bottomTrailing)
     }
 
     /// Every radius multiplied by `factor` (points → pixels).
-    public func scaled(by factor: Double) -> CornerRadii {
+    package func scaled(by factor: Double) -> CornerRadii {
         CornerRadii(
             topLeading: topLeading * factor, topTrailing: topTrailing * factor,
             bottomTrailing: bottomTrailing * factor, bottomLeading: bottomLeading * factor)
     }
 
     /// Each radius limited to half of the shorter side of a `width` × `height` box.
-    public func clamped(width: Double, height: Double) -> CornerRadii {
+    package func clamped(width: Double, height: Double) -> CornerRadii {
         let limit = max(0, min(width, height) / 2)
         return CornerRadii(
             topLeading: min(topLeading, limit), topTrailing: min(topTrailing, limit),
@@ -64,7 +64,7 @@ public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Each radius reduced by `amount` (the inner edge of a border), not below 0.
-    public func inset(by amount: Double) -> CornerRadii {
+    package func inset(by amount: Double) -> CornerRadii {
         CornerRadii(
             topLeading: topLeading - amount, topTrailing: topTrailing - amount,
             bottomTrailing: bottomTrailing - amount, bottomLeading: bottomLeading - amount)

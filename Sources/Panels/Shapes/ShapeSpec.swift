@@ -5,9 +5,9 @@
 /// size); a circle is drawn in the largest centered square, a capsule rounds its
 /// shorter side completely; the stroke lies inside the frame (a border), so the
 /// shape never draws outside its frame. Colors are straight-alpha sRGB.
-public struct ShapeSpec: Sendable, Equatable {
+@usableFromInline package struct ShapeSpec: Sendable, Equatable {
     /// The outline of a shape.
-    public enum Outline: Sendable, Equatable {
+    @usableFromInline package enum Outline: Sendable, Equatable {
         /// A rectangle with a radius per corner (leading/trailing mirror in RTL).
         case roundedRect(CornerRadii)
         /// The largest circle centered in the frame.
@@ -20,17 +20,17 @@ public struct ShapeSpec: Sendable, Equatable {
     }
 
     /// The outline drawn, inside the frame.
-    public var outline: Outline
+    package var outline: Outline
     /// The color inside the outline, or nil for no fill.
-    public var fill: RGBA?
+    package var fill: RGBA?
     /// The color of the border drawn inside the outline, `strokeWidth` wide, or nil for none.
-    public var stroke: RGBA?
+    package var stroke: RGBA?
     /// Width of the stroke in points; negative counts as 0 (not finite: reported when resolved).
-    public var strokeWidth: Double { didSet { strokeWidth = ShapeSpec.width(strokeWidth) } }
+    package var strokeWidth: Double { didSet { strokeWidth = ShapeSpec.width(strokeWidth) } }
 
     /// A spec with no fill or stroke unless given; a negative `strokeWidth` counts as 0 (not
     /// finite: reported when resolved).
-    public init(outline: Outline, fill: RGBA? = nil, stroke: RGBA? = nil, strokeWidth: Double = 1) {
+    package init(outline: Outline, fill: RGBA? = nil, stroke: RGBA? = nil, strokeWidth: Double = 1) {
         self.outline = outline
         self.fill = fill
         self.stroke = stroke
@@ -41,7 +41,7 @@ public struct ShapeSpec: Sendable, Equatable {
 }
 
 /// Which edge of its frame an arrow points at.
-public enum ArrowEdge: UInt8, Sendable, Equatable, CustomStringConvertible {
+public enum ArrowEdge: Sendable, Equatable, CustomStringConvertible {
     /// The tip at the middle of the top edge (pointing up).
     case top
     /// The tip at the middle of the bottom edge (pointing down).
@@ -57,6 +57,30 @@ public enum ArrowEdge: UInt8, Sendable, Equatable, CustomStringConvertible {
         case .bottom: return "bottom"
         case .leading: return "leading"
         case .trailing: return "trailing"
+        }
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension ArrowEdge {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .top: 0
+        case .bottom: 1
+        case .leading: 2
+        case .trailing: 3
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .top
+        case 1: self = .bottom
+        case 2: self = .leading
+        case 3: self = .trailing
+        default: return nil
         }
     }
 }

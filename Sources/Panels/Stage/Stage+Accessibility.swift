@@ -26,7 +26,7 @@ extension Stage {
     /// the panel is gone or does not offer the action. Like every input, it runs on
     /// the host's thread; the next frame shows the result.
     @discardableResult
-    public func perform(_ action: AccessibilityAction, on element: AccessibilityElement) -> Bool {
+    package func perform(_ action: AccessibilityAction, on element: AccessibilityElement) -> Bool {
         let source = element.source
         if action == .dismiss, case .popover(let key) = source.layer { return popoverLayer.dismiss(key) }
         guard let tree = input.tree(of: source.layer), let node = node(source, in: tree) else { return false }

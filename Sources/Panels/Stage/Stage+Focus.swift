@@ -1,5 +1,5 @@
 /// Keyboard focus and text entry on a stage, kept by its `FocusCoordinator` (the
-/// contract is on `Focusable`).
+/// contract is on `.focusable()`).
 extension Stage {
     /// The explicit id (`.id(_:)`) of the focused panel, if it has one, or "" for a
     /// focused panel without one; nil when nothing is focused.
@@ -17,7 +17,7 @@ extension Stage {
     /// True while the focused text entry takes an input method's composition; false
     /// for a concealed one (`SecureEntryField`): hosts must not start an input method
     /// for it (no candidate window, no composition; typed text still arrives).
-    public var wantsInputMethod: Bool { focus.wantsInputMethod }
+    package var wantsInputMethod: Bool { focus.wantsInputMethod }
 
     /// The focused text entry's caret rectangle in window points (its frame when the
     /// entry gives no caret), for the input method's candidate window; nil when no
@@ -26,7 +26,7 @@ extension Stage {
 
     /// When the focused entry's caret next turns on or off after `time` (nil: no
     /// caret blinks): hosts that sleep while nothing moves wake then.
-    public func nextCaretBlink(after time: Double) -> Double? {
+    package func nextCaretBlink(after time: Double) -> Double? {
         focus.nextCaretBlink(after: time, blinks: context.caretBlinks)
     }
 

@@ -23,7 +23,7 @@ extension Stage {
         return pointerUp(at: point)
     }
 
-    /// The pointer moved to `point`: a drag while it is held (see `DragHandler`),
+    /// The pointer moved to `point`: a drag while it is held (see `.onPointerDrag(…handingOff:)`),
     /// hover feedback.
     public func pointerMoved(to point: Point) {
         input.pointerMoved(to: point)
@@ -31,7 +31,7 @@ extension Stage {
 
     /// A key was pressed: handlers in open popovers first (innermost first), then
     /// Esc closes the innermost popover, then the focused panel and its ancestors
-    /// (see `Focusable`), then Tab / Shift+Tab move focus, then the frontmost of the
+    /// (see `.focusable()`), then Tab / Shift+Tab move focus, then the frontmost of the
     /// main tree's other handlers. Returns true when something ran.
     @discardableResult
     public func keyDown(_ key: KeyName) -> Bool {

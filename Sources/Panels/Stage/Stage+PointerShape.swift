@@ -3,7 +3,7 @@ extension Stage {
     /// The pointer's shape at `point` (window points) as last presented: that of what
     /// the one hit test finds there (open popovers first), `.arrow` over nothing that
     /// has a shape and for a point that is not finite.
-    public func pointerShape(at point: Point) -> PointerShape {
+    package func pointerShape(at point: Point) -> PointerShape {
         input.pointerShape(at: point)
     }
 

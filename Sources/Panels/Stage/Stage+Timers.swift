@@ -30,10 +30,10 @@ extension Stage {
     }
 
     /// The shortest interval a repeating timer keeps, in seconds.
-    public static let minimumTimerInterval = 0.001
+    package static let minimumTimerInterval = 0.001
 
     /// When the next timer fires, on the stage's clock (nil: none is scheduled).
-    public var nextTimerFire: Double? { timers.nextFire }
+    package var nextTimerFire: Double? { timers.nextFire }
 
     /// The next time after `time` at which the stage wants a frame while nothing else
     /// happens: a timer's firing or the caret's next blink (nil: only input or a change

@@ -22,9 +22,9 @@ import Observation
 /// - **Input.** Pointer events hit-test presented frames in drawing order: the
 ///   frontmost drawn node under the pointer decides; its nearest `Pressable`
 ///   ancestor gets the press. A press that moves becomes a drag for the
-///   `.onPointerDrag` handlers and scrollers around it (see `DragHandler`); the
+///   `.onPointerDrag` handlers and scrollers around it (see `.onPointerDrag(…handingOff:)`); the
 ///   wheel scrolls the innermost scroller under the pointer that can move. Keys go
-///   to the focused panel and its ancestors first (see `Focusable`), Tab moves
+///   to the focused panel and its ancestors first (see `.focusable()`), Tab moves
 ///   focus, then the frontmost `.onKey` handler for them answers.
 /// - **Scrolling** is presentation: scroller offsets move presented frames and
 ///   never resolve or lay out again, except a `LongList` whose visible rows change

@@ -14,9 +14,9 @@
 /// until then, so capture it weakly (`[weak stage]`) in a timer that repeats.
 public final class StageTimer {
     /// When the timer was scheduled, on the stage's clock.
-    public let start: Double
+    package let start: Double
     /// Seconds between firings (nil: it fires once).
-    public let interval: Double?
+    package let interval: Double?
     /// How many times it has fired.
     public private(set) var fireCount = 0
     /// True once cancelled, or after a one-shot timer fired, or when the schedule was
@@ -38,7 +38,7 @@ public final class StageTimer {
     }
 
     /// The time of the next firing (infinity when it will not fire again).
-    public var nextFire: Double {
+    package var nextFire: Double {
         guard !isCancelled else { return .infinity }
         if let interval { return start + Double(fireCount + 1) * interval }
         return start + delay

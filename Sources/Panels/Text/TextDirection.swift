@@ -10,7 +10,7 @@
 /// layout direction (`PanelContext.layoutDirection`) still decides where lines are
 /// aligned and what is mirrored; the text direction decides only the order inside a
 /// line. Set with `.textDirection(_:)` on a caption or any panel.
-public enum TextDirection: UInt8, Hashable, Sendable, CustomStringConvertible {
+public enum TextDirection: Hashable, Sendable, CustomStringConvertible {
     /// Each paragraph's direction from its first strong character; a paragraph without one
     /// takes the layout direction.
     case auto
@@ -29,11 +29,33 @@ public enum TextDirection: UInt8, Hashable, Sendable, CustomStringConvertible {
 
     /// The direction a line is drawn with: forced, else the paragraph's resolved one,
     /// else the layout's.
-    public func resolve(paragraph: LayoutDirection?, layout: LayoutDirection) -> LayoutDirection {
+    package func resolve(paragraph: LayoutDirection?, layout: LayoutDirection) -> LayoutDirection {
         switch self {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
         case .auto: return paragraph ?? layout
+        }
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension TextDirection {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .auto: 0
+        case .leftToRight: 1
+        case .rightToLeft: 2
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .auto
+        case 1: self = .leftToRight
+        case 2: self = .rightToLeft
+        default: return nil
         }
     }
 }

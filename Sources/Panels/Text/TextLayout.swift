@@ -6,13 +6,13 @@ public struct TextLayout: Sendable, Equatable {
     /// One line of set text.
     public struct Line: Sendable, Equatable {
         /// The characters on the line, including an ellipsis when truncated.
-        public var text: String
+        package var text: String
         /// Advance width of the line in points.
-        public var width: Double
+        package var width: Double
         /// Base direction of the line's paragraph from its first strong character
         /// (UAX #9 P2–P3), when the measurer resolved it; nil when the paragraph has
         /// no strong character or the measurer does not resolve directions.
-        public var direction: LayoutDirection?
+        package var direction: LayoutDirection?
 
         /// A line of `text`, `width` points wide; `direction` nil when not resolved.
         public init(text: String, width: Double, direction: LayoutDirection? = nil) {
@@ -23,19 +23,19 @@ public struct TextLayout: Sendable, Equatable {
     }
 
     /// The set lines in logical order, top to bottom; each is `lineHeight` points tall.
-    public var lines: [Line]
+    package var lines: [Line]
     /// Height of one line box in points (font line skip × style line height).
-    public var lineHeight: Double
+    package var lineHeight: Double
     /// Distance from the top of a line box to its baseline, in points.
-    public var ascent: Double
+    package var ascent: Double
     /// True when some of the text is not shown.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
     /// Number of characters (grapheme clusters, whitespace not counted) of the text
     /// that no line shows; 0 exactly when `isTruncated` is false.
-    public var hiddenCharacters: Int
+    package var hiddenCharacters: Int
     /// Characters of the text that no font of the fallback chain has (drawn as boxes),
     /// in order of first appearance; empty when every character has a glyph.
-    public var missingCharacters: [Unicode.Scalar] = []
+    package var missingCharacters: [Unicode.Scalar] = []
 
     /// A layout from set lines; sizes in points. `hiddenCharacters` should be 0 exactly when
     /// `isTruncated` is false.
@@ -51,7 +51,7 @@ public struct TextLayout: Sendable, Equatable {
     }
 
     /// Width of the widest line by height of all line boxes.
-    public var size: Size {
+    package var size: Size {
         Size(
             width: lines.reduce(0) { max($0, $1.width) },
             height: Double(lines.count) * lineHeight)

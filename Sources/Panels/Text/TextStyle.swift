@@ -1,7 +1,7 @@
 /// A font weight a caption asks for. A family that lacks it is drawn with its
 /// nearest weight (and that substitution is reported once); nothing is synthesized.
 /// The bundled DejaVu Sans has regular and bold.
-public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible, CaseIterable {
+public enum FontWeight: Hashable, Sendable, CustomStringConvertible, CaseIterable {
     /// Weight class 400, the normal text weight (the default).
     case regular
     /// Weight class 700.
@@ -12,7 +12,7 @@ public enum FontWeight: UInt8, Hashable, Sendable, CustomStringConvertible, Case
     case semibold
 
     /// The CSS / OpenType weight class: 400, 500, 600, 700.
-    public var value: Int {
+    package var value: Int {
         switch self {
         case .regular: return 400
         case .medium: return 500
@@ -103,5 +103,29 @@ extension PanelContext {
                 "textStyle: size \(DumpFormat.number(style.size)) or line height \(DumpFormat.number(style.lineHeight)) "
                     + "is not finite or out of range (1…2,048 pt, 0…100); held to the limits (not finite: 14 pt, 1)",
                 subject: "textStyle"))
+    }
+}
+
+/// The cases numbered in declaration order, as node records and dumps store them.
+extension FontWeight {
+    /// The case's number in declaration order.
+    @inlinable package var rawValue: UInt8 {
+        switch self {
+        case .regular: 0
+        case .bold: 1
+        case .medium: 2
+        case .semibold: 3
+        }
+    }
+
+    /// The case numbered `rawValue`, or nil past the last.
+    @inlinable package init?(rawValue: UInt8) {
+        switch rawValue {
+        case 0: self = .regular
+        case 1: self = .bold
+        case 2: self = .medium
+        case 3: self = .semibold
+        default: return nil
+        }
     }
 }

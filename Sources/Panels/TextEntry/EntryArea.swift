@@ -20,7 +20,7 @@
 /// - To assistive technologies it is a `textArea` labelled by its placeholder, with its
 ///   text as value and its selection.
 /// Setting the lines is linear in the text's length per edit.
-public struct EntryArea: Panel {
+public struct EntryArea: PrimitivePanel {
     @usableFromInline package var text: Ref<String>
     @usableFromInline package var placeholder: Caption
     @usableFromInline package var state: EntryFieldState
@@ -68,7 +68,13 @@ public struct EntryArea: Panel {
 
     var rules: EntryRules { EntryRules(multiLine: true, limit: limit) }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let state = state
         let text = text
         let onChange = onChange

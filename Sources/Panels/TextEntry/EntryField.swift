@@ -2,7 +2,7 @@
 /// while empty, a caret, a selection, and an input method's marked text shown
 /// underlined in place.
 ///
-/// Contract: takes focus by click or Tab (`Focusable`) and draws a 2 pt tint ring while
+/// Contract: takes focus by click or Tab (`.focusable()`) and draws a 2 pt tint ring while
 /// focused. While focused, typed text (`PanelEvent.textInput`) is inserted at the
 /// caret, composition (`PanelEvent.textEditing`) is shown at the caret until
 /// committed, and the keys of `EntryEditor.apply(_:clipboard:)` edit (by grapheme
@@ -16,7 +16,7 @@
 /// triple click everything, a drag selects. Text longer than the field scrolls to
 /// keep the caret in view. The caret blinks on the stage's clock (0.5 s on, 0.5 s
 /// off, solid while typing or moving) unless `PanelContext.caretBlinks` is off.
-public struct EntryField: Panel {
+public struct EntryField: PrimitivePanel {
     @usableFromInline package var text: Ref<String>
     /// Shown while the text is empty (a `Caption`, so it can be localized).
     @usableFromInline package var placeholder: Caption
@@ -67,7 +67,13 @@ public struct EntryField: Panel {
         self.onSubmit = onSubmit
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    package var composed: some Panel {
         let state = state
         let text = text
         let onChange = onChange

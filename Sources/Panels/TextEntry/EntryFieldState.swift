@@ -14,9 +14,9 @@ public final class EntryFieldState {
     /// Whether the field has keyboard focus; the stage sets it as focus moves.
     public internal(set) var isFocused: Bool
     /// False in the hidden half of a caret blink (the stage sets it on its clock).
-    public internal(set) var caretVisible = true
+    package internal(set) var caretVisible = true
     /// The field's laid-out width in points (0 until laid out with focus).
-    public internal(set) var fieldWidth = 0.0
+    package internal(set) var fieldWidth = 0.0
 
     /// What the field drew last.
     @ObservationIgnored var drawn = EntryLine()

@@ -14,19 +14,19 @@
 /// - `conceals` (a `SecureEntryField`): copy and cut do nothing (paste works), and
 ///   word moves and deletions go to the text's edges (word boundaries would tell
 ///   where the spaces are).
-public struct EntryRules: Sendable, Equatable {
+package struct EntryRules: Sendable, Equatable {
     /// Whether newlines are kept (as `\n`, an `EntryArea`) or become spaces (a field; the default).
-    public var multiLine: Bool
+    package var multiLine: Bool
     /// The most grapheme clusters edits may make the text; nil (the default): no limit. A
     /// negative limit counts as 0.
-    public var limit: Int? { didSet { if let limit, limit < 0 { self.limit = 0 } } }
+    package var limit: Int? { didSet { if let limit, limit < 0 { self.limit = 0 } } }
     /// Whether the text is concealed (a `SecureEntryField`): copy and cut do nothing, word
     /// moves go to the edges.
-    public var conceals: Bool
+    package var conceals: Bool
 
     /// Rules for a single-line field with no limit and plain text, unless said; a negative
     /// `limit` counts as 0.
-    public init(multiLine: Bool = false, limit: Int? = nil, conceals: Bool = false) {
+    package init(multiLine: Bool = false, limit: Int? = nil, conceals: Bool = false) {
         self.multiLine = multiLine
         self.limit = limit.map { max(0, $0) }
         self.conceals = conceals

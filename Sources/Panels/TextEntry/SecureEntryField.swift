@@ -13,7 +13,7 @@
 /// With `revealed` (the owner's `Ref<Bool>`), a "Show" / "Hide" control at the
 /// field's trailing edge (at least 44×44 pt, in the Tab order, a button to assistive
 /// technologies) toggles it; while true the field shows the text itself.
-public struct SecureEntryField: Panel {
+public struct SecureEntryField: PrimitivePanel {
     @usableFromInline package var field: EntryField
     @usableFromInline package var revealed: Ref<Bool>?
 
@@ -46,7 +46,13 @@ public struct SecureEntryField: Panel {
         return copy
     }
 
-    public var body: some Panel {
+    /// Resolves as the panels it is composed of (`composed`).
+    public static func _resolve(_ panel: Self, into builder: inout NodeBuilder) {
+        builder.resolve(panel.composed, at: 0)
+    }
+
+    /// The panels this control is made of.
+    @PanelBuilder package var composed: some Panel {
         var field = field
         let revealed = revealed
         let shown = revealed?.value ?? false

@@ -21,7 +21,7 @@ public struct ShellDemo: Panel {
         SideMenuShell(state: shell) {
             Feed(shell: shell)
         } menu: {
-            MenuList(shell: shell)
+            _MenuList(shell: shell)
         } toolbar: {
             ToolbarBar(shell: shell)
         }
@@ -87,13 +87,13 @@ struct Feed: Panel {
 }
 
 /// The side menu: a header and items; picking an item closes the menu.
-struct MenuList: Panel {
+struct _MenuList: Panel {
     let shell: ShellState
 
     var body: some Panel {
         Column(alignment: .leading, spacing: 4) {
             Caption("Menu").textStyle(.title).foreground(named: "label").padding(EdgeInsets(bottom: 12))
-            for item in MenuList.items {
+            for item in _MenuList.items {
                 Pressable(action: { shell.closeMenu() }) { feedback in
                     Caption(item).textStyle(TextStyle(size: 17)).foreground(named: "label")
                         .padding(horizontal: 12, vertical: 10)

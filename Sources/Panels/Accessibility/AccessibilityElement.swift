@@ -45,9 +45,9 @@ public struct AccessibilityElement: Sendable {
     /// Indices of its children in `AccessibilityTree.elements`, in reading order.
     public internal(set) var children: [Int] = []
     /// The panel it stands for: its layer (the main tree or a popover) and identity.
-    let source: Source
+    package let source: Source
 
-    struct Source: Sendable, Hashable {
+    package struct Source: Sendable, Hashable {
         var layer: StageLayer
         var identity: Identity
     }

@@ -133,7 +133,9 @@ let package = Package(
             dependencies: [
                 "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
                 "CHarfBuzz",
-                "CFontconfig", "CZlib", "CFreeType", "CPanelsSelection", "CPanelsATK",
+                "CFontconfig", "CZlib", "CFreeType", "CPanelsSelection",
+                // Linux only: the AT-SPI export (macOS has its own accessibility API, not ATK).
+                .target(name: "CPanelsATK", condition: .when(platforms: [.linux])),
             ]
         ),
 

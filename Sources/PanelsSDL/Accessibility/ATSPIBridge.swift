@@ -1,3 +1,4 @@
+#if os(Linux)
 import CPanelsATK
 import CSDL2
 import Foundation
@@ -131,3 +132,14 @@ package final class ATSPIBridge {
         return false
     }
 }
+#else
+/// No AT-SPI export away from Linux (`AccessibilityExport`): the loop's calls do nothing.
+package final class ATSPIBridge {
+    package static func startIfWanted() -> ATSPIBridge? { nil }
+    func add(_ window: StageWindow) {}
+    func remove(_ window: StageWindow) {}
+    func windowDrew(_ window: StageWindow) {}
+    func windowActivated(_ window: StageWindow, _ active: Bool) {}
+    func beforeWait() -> Double? { nil }
+}
+#endif

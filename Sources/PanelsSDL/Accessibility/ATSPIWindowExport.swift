@@ -1,3 +1,4 @@
+#if os(Linux)
 import CPanelsATK
 import CSDL2
 import Foundation
@@ -254,3 +255,4 @@ private func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<U
     let pointers = copies.map { UnsafePointer($0) }
     return pointers.withUnsafeBufferPointer(body)
 }
+#endif

@@ -7,7 +7,8 @@
 /// (`org.a11y.Status` `IsEnabled` or `ScreenReaderEnabled`), as GTK applications
 /// decide. `always` and `never` decide without asking. The choice is read once, when
 /// the first window of the process opens; set it before then. Until the export
-/// starts, nothing of it runs: no bus connection, no helper thread.
+/// starts, nothing of it runs: no bus connection, no helper thread. Away from Linux
+/// there is no export yet, whatever the mode.
 public enum AccessibilityExport: Sendable {
     /// Export when the environment or the desktop's accessibility bus asks (see the type).
     case automatic

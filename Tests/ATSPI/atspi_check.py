@@ -14,8 +14,9 @@ the session's accessibility bus, which dbus activates from at-spi2-core), opens 
 Gallery on its controls scene, and checks through pyatspi: the application, its
 window and its controls with their roles and names; a switch's and a tab button's
 `click` action (the app's state changes, seen in the tree); grab focus and Tab (focus
-events arrive); a slider's increment (its value changes); an entry field's text and
-caret set and read back. Every wait is for an event or a state, with a deadline
+events arrive); a slider's increment (its value changes), its range and a value
+set; an entry field's text and caret set and read back. Every wait is for an event
+or a state, with a deadline
 (ATSPI_TIMEOUT seconds, default 30). Prints one line per check; exits 1 with the
 reason on the first failure.
 """
@@ -270,6 +271,17 @@ def main():
     after = wait_for("Volume's new value", lambda: slider.queryValue().currentValue != before and slider.queryValue())
     shown = Atspi.Value.get_text(slider) if hasattr(Atspi.Value, "get_text") else ""
     ok(f"increment on Volume: {before} -> {after.currentValue} ({shown!r})")
+    if (value.minimumValue, value.maximumValue) != (0.0, 1.0):
+        fail(f"Volume's range is {value.minimumValue} ... {value.maximumValue}, not 0 ... 1")
+    mark = len(events)
+    value.currentValue = 0.25
+    wait_for(
+        "Volume's value-changed event after setting 0.25",
+        lambda: event_seen("object:property-change:accessible-value", slider, since=mark)
+        or event_seen("object:value-changed", slider, since=mark))
+    wait_for("Volume at 0.25", lambda: abs(slider.queryValue().currentValue - 0.25) < 1e-9)
+    shown = Atspi.Value.get_text(slider) if hasattr(Atspi.Value, "get_text") else ""
+    ok(f"Volume's range 0 ... 1; set to 0.25 ({shown!r})")
 
     # An entry field: set its text, read the text and the caret; move the caret.
     entry = controls[(pyatspi.ROLE_ENTRY, "Name")]

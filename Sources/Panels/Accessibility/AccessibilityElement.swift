@@ -35,6 +35,9 @@ public struct AccessibilityElement: Sendable {
     public var rowIndex: Int?
     /// A text field's selection in characters (empty: the caret's place).
     public var textSelection: Range<Int>?
+    /// An adjustable control's value as a number, range and step (the AT-SPI export's
+    /// Value), when the control gives it.
+    package var number: AccessibilityNumber?
     /// The explicit id (`.id(_:)`) of the panel the element stands for, if any.
     public var id: String?
     /// The smallest side of the area the pointer hits (`.hitTarget(minimum:)`), 0 when

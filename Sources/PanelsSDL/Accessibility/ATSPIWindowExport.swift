@@ -160,9 +160,13 @@ final class ATSPIWindowExport {
                 Int32(clamping: min(selection.upperBound, length)))
         case .adjustable, .spinButton, .progress:
             let text = element.value ?? ""
-            let number = Self.number(in: text) ?? 0
-            let percent = text.contains("%")
-            panels_atk_set_value(object, number, percent ? 0 : 1, percent ? 100 : 0, 0, text)
+            if let number = element.number {
+                panels_atk_set_value(
+                    object, number.value, number.range.lowerBound, number.range.upperBound, number.step, text)
+            } else {
+                let percent = text.contains("%")
+                panels_atk_set_value(object, Self.number(in: text) ?? 0, percent ? 0 : 1, percent ? 100 : 0, 0, text)
+            }
         default:
             break
         }
@@ -219,9 +223,19 @@ final class ATSPIWindowExport {
         case PANELS_ATK_GRAB_FOCUS:
             return stage.perform(.focus, on: element)
         case PANELS_ATK_SET_VALUE:
-            let current = Self.number(in: element.value ?? "") ?? 0
+            // As the keyboard would: steps toward the value asked, as many as it takes
+            // (once when the control gives no number).
+            guard number.isFinite else { return false }
+            let current = element.number?.value ?? Self.number(in: element.value ?? "") ?? 0
             guard number != current else { return true }
-            return stage.perform(number > current ? .increment : .decrement, on: element)
+            let action: AccessibilityAction = number > current ? .increment : .decrement
+            var steps = 1
+            if let given = element.number, given.step > 0 {
+                let target = min(max(number, given.range.lowerBound), given.range.upperBound)
+                steps = min(Int((abs(target - current) / given.step).rounded()), 10_000)
+            }
+            for _ in 0 ..< steps where !stage.perform(action, on: element) { return false }
+            return true
         case PANELS_ATK_SET_CARET:
             guard stage.perform(.focus, on: element) else { return false }
             let home = KeyEvent(key: "Home", modifiers: element.role == .textArea ? .control : [])

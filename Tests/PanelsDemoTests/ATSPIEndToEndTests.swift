@@ -34,12 +34,15 @@ struct ATSPIEndToEndTests {
                 FileManager.default.isExecutableFile(atPath: path),
                 "\(path) is missing: install the Debian package \(package) (make test-deps does)")
         }
+        let began = Date()
         let probe = try Self.run(Self.python, ["-c", "import pyatspi"])
         try #require(
             probe.status == 0,
             "pyatspi cannot be imported: install python3-pyatspi (make test-deps does)\n\(probe.output)")
 
+        let probed = Date()
         let display = IdleCPUTests.privateDisplay()
+        let displayed = Date()
         defer {
             // SIGKILL: the test runner's blocked SIGTERM is inherited, so Xvfb would outlive
             // a terminate().
@@ -52,6 +55,13 @@ struct ATSPIEndToEndTests {
         if let display { environment["DISPLAY"] = ":\(display.number)" }
         environment.removeValue(forKey: "PANELS_ACCESSIBILITY")
         let result = try Self.run(Self.python, [script, ChildProcess.url("Gallery").path], environment: environment)
+        // Where the time goes (about 10 s alone; much longer seen beside the whole suite).
+        print(
+            String(
+                format: "AT-SPI end to end: pyatspi probe %.1f s, Xvfb %.1f s, the check %.1f s",
+                probed.timeIntervalSince(began), displayed.timeIntervalSince(probed),
+                Date().timeIntervalSince(displayed)
+            ))
         print(
             result.output.split(separator: "\n").filter { $0.hasPrefix("ok") || $0.hasPrefix("All") }.joined(
                 separator: "\n"))

@@ -12,6 +12,9 @@ RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libunibreak-de
 TEST_PACKAGES := xvfb xauth unicode-data python3
 # xclip: another program that owns the clipboard, for the paste tests.
 TEST_PACKAGES += xclip
+# The AT-SPI end-to-end test: a session bus (dbus-run-session), the accessibility bus
+# and registry (at-spi2-core), and pyatspi to read the Gallery as a screen reader does.
+TEST_PACKAGES += dbus dbus-session-bus-common at-spi2-core python3-pyatspi
 
 SWIFT_BUILD_FLAGS ?=
 # A virtual X display for the window tests.
@@ -26,6 +29,9 @@ RUNTIME_PACKAGES += libx11-dev
 RUNTIME_PACKAGES += libicu-dev libfontconfig-dev
 # FreeType for colour emoji (Sources/CFreeType; its include folder via pkg-config).
 RUNTIME_PACKAGES += libfreetype-dev pkg-config
+# ATK and atk-bridge for the AT-SPI export to screen readers (Sources/CPanelsATK; GLib
+# and GIO come with them).
+RUNTIME_PACKAGES += libatk1.0-dev libatk-bridge2.0-dev
 
 .PHONY: hostile idle-cpu demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check consumer docs
 

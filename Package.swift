@@ -113,6 +113,15 @@ let package = Package(
         // property, so a large copied text pasted as nothing). Debian: libx11-dev.
         .target(name: "CPanelsSelection", linkerSettings: [.linkedLibrary("X11")]),
 
+        // The AT-SPI export of the accessibility tree for Linux screen readers: ATK objects
+        // (GObject classes, which Swift cannot declare) started with atk-bridge, in C; the
+        // headers of ATK and GLib come from pkg-config's `atk` (only -I and -l flags).
+        // Debian: libatk1.0-dev, libatk-bridge2.0-dev. docs/decisions/2026-11-27-at-spi-export.md
+        .systemLibrary(name: "CATK", pkgConfig: "atk", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        .target(
+            name: "CPanelsATK", dependencies: ["CATK"],
+            linkerSettings: [.linkedLibrary("atk-bridge-2.0"), .linkedLibrary("gio-2.0")]),
+
         // MARK: Rasterizer (no SDL): canvas, shapes, shadows, display-list executor, PNG
 
         .target(name: "PanelsRaster", dependencies: ["Panels", "CPanelsBlend", "CZlib"]),
@@ -125,6 +134,8 @@ let package = Package(
                 "Panels", "PanelsRaster", "PanelsFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CUnibreak", "CFriBidi",
                 "CHarfBuzz",
                 "CFontconfig", "CZlib", "CFreeType", "CPanelsSelection",
+                // Linux only: the AT-SPI export (macOS has its own accessibility API, not ATK).
+                .target(name: "CPanelsATK", condition: .when(platforms: [.linux])),
             ]
         ),
 

@@ -37,6 +37,8 @@ public final class WindowLoop {
     private var running = false
     private let wake: UInt32
     private var shownShape: PointerShape?
+    /// The AT-SPI export, when the desktop or the app asks (`AccessibilityExport`).
+    private var accessibility: ATSPIBridge?
 
     /// A loop with no window yet. Starts SDL's video (throws when no display can be reached).
     public init() throws(SDLError) {
@@ -81,6 +83,8 @@ public final class WindowLoop {
         stage.clipboard = SDLClipboard(diagnostics: stage.context.diagnostics)
         host.running = true
         windows.append(window)
+        accessibility = ATSPIBridge.startIfWanted()
+        accessibility?.add(window)
         return window
     }
 
@@ -91,6 +95,7 @@ public final class WindowLoop {
 
     func windowClosed(_ window: StageWindow) {
         windows.removeAll { $0 === window }
+        accessibility?.remove(window)
     }
 
     /// Ends `run` after the current iteration (the windows stay open).
@@ -129,6 +134,7 @@ public final class WindowLoop {
             if !window.needsDraw, let wait = window.nextWakeUp(), wait <= 0 { window.needsDraw = true }
             guard window.needsDraw else { continue }
             window.draw()
+            accessibility?.windowDrew(window)
             if isKeyboardFocus(window) { window.host.syncTextInput(with: window.stage) }
         }
         closeStopped()
@@ -144,6 +150,8 @@ public final class WindowLoop {
     /// Sleeps until an SDL event is queued (a wake-up included) or `timeout` seconds
     /// have passed; the event stays queued for `pumpEvents()`.
     public func waitForEvents(timeout: Double) {
+        // Assistive technologies' requests run here; their answers may not wait for an event.
+        let timeout = accessibility?.beforeWait().map { min(timeout, $0) } ?? timeout
         let milliseconds = timeout.isFinite ? Int32(min(max(0, timeout * 1000).rounded(.up), 600_000)) : 600_000
         _ = SDL_WaitEventTimeout(nil, milliseconds)
         wakeUps += 1
@@ -194,6 +202,8 @@ public final class WindowLoop {
             case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: window.setHidden(true)
             case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
                 window.setHidden(false)
+            case SDL_WINDOWEVENT_FOCUS_GAINED: accessibility?.windowActivated(window, true)
+            case SDL_WINDOWEVENT_FOCUS_LOST: accessibility?.windowActivated(window, false)
             case SDL_WINDOWEVENT_EXPOSED:
                 window.needsDraw = true
                 window.windowAskedToDraw = true

@@ -273,3 +273,19 @@ struct ControlsPointerTests {
         }
     }
 }
+
+extension ControlsPointerTests {
+    @Test("A slider and a stepper give their value as a number, range and step (AT-SPI's Value); a button none")
+    func numbers() throws {
+        let model = Model()
+        model.volume = 3
+        model.guests = 2
+        let (stage, _) = Self.stage(model)
+        let tree = stage.accessibilityTree()
+        let slider = try #require(tree.element(labelled: "Volume"))
+        #expect(slider.number == AccessibilityNumber(value: 3, range: 0 ... 10, step: 1))
+        let stepper = try #require(tree.element(labelled: "Guests"))
+        #expect(stepper.number == AccessibilityNumber(value: 2, range: 1 ... 3, step: 1))
+        #expect(try #require(tree.element(labelled: "Save")).number == nil)
+    }
+}

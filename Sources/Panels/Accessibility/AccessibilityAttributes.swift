@@ -24,6 +24,8 @@ struct AccessibilityAttributes: @unchecked Sendable {
     var decrement: (() -> Void)?
     /// A text field's selection in characters (caret where it is empty).
     var selection: Range<Int>?
+    /// An adjustable control's value as a number (`accessibilityNumber`).
+    var number: AccessibilityNumber?
 
     /// `self` with what `inner` (attached earlier, nearer the content) did not set.
     mutating func merge(_ outer: AccessibilityAttributes) {
@@ -41,5 +43,6 @@ struct AccessibilityAttributes: @unchecked Sendable {
         increment = increment ?? outer.increment
         decrement = decrement ?? outer.decrement
         selection = selection ?? outer.selection
+        number = number ?? outer.number
     }
 }

@@ -35,6 +35,9 @@ public struct AccessibilityElement: Sendable {
     package var rowIndex: Int?
     /// A text field's selection in characters (empty: the caret's place).
     package var textSelection: Range<Int>?
+    /// An adjustable control's value as a number, range and step (the AT-SPI export's
+    /// Value), when the control gives it.
+    package var number: AccessibilityNumber?
     /// The explicit id (`.id(_:)`) of the panel the element stands for, if any.
     public var id: String?
     /// The smallest side of the area the pointer hits (`.hitTarget(minimum:)`), 0 when
@@ -45,9 +48,9 @@ public struct AccessibilityElement: Sendable {
     /// Indices of its children in `AccessibilityTree.elements`, in reading order.
     public internal(set) var children: [Int] = []
     /// The panel it stands for: its layer (the main tree or a popover) and identity.
-    let source: Source
+    package let source: Source
 
-    struct Source: Sendable, Hashable {
+    package struct Source: Sendable, Hashable {
         var layer: StageLayer
         var identity: Identity
     }

@@ -207,6 +207,7 @@ struct AccessibilityTreeBuilder {
         element.hint = facts?.hint
         element.headingLevel = role == .heading ? facts?.headingLevel ?? 1 : nil
         element.textSelection = facts?.selection
+        element.number = facts?.number
         element.minimumTarget = interaction?.minimumTarget ?? 0
         let container = AccessibilityTreeBuilder.isContainer(role, facts: facts)
         if let label = facts?.label {

@@ -130,6 +130,16 @@ extension Panel {
         return panel
     }
 
+    /// An adjustable control's value as a number in `range`, moved by `step` per
+    /// increment (what AT-SPI's Value reports beside the value's text).
+    package consuming func accessibilityNumber(
+        _ value: Double, in range: ClosedRange<Double>, step: Double
+    ) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.number = AccessibilityNumber(value: value, range: range, step: step)
+        return panel
+    }
+
     /// The selection of a text field, in characters (a caret where it is empty), for
     /// a custom text entry; `EntryField` reports its own.
     package consuming func accessibilityTextSelection(_ selection: Range<Int>) -> _Accessible<Self> {

@@ -145,6 +145,7 @@ public struct ValueSlider: PrimitivePanel {
                         decrement: { slider.set(slider.value.value - slider.keyStep) }
                     )
                     .accessibility(label: slider.label.map { AccessibilityText($0) })
+                    .accessibilityNumber(current, in: slider.range, step: slider.keyStep)
             } else {
                 whole.accessibility(
                     role: .adjustable, label: slider.label.map { AccessibilityText($0) },

@@ -117,6 +117,10 @@ public struct ValueStepper: PrimitivePanel {
                         increment: { value.value = stepper.moved(value.value, by: 1) },
                         decrement: { value.value = stepper.moved(value.value, by: -1) }
                     )
+                    .accessibilityNumber(
+                        Double(current), in: Double(stepper.range.lowerBound) ... Double(stepper.range.upperBound),
+                        step: 1
+                    )
                     .hitTarget(minimum: ControlLook.minimumTarget)
             } else {
                 core.accessibility(

@@ -1,0 +1,272 @@
+#if os(Linux)
+import CPanelsATK
+import CSDL2
+import Foundation
+import Panels
+
+/// One window's accessibility tree as ATK objects: the window's frame object, and one
+/// object per element kept from tree to tree by the element's identity (its panel, its
+/// role), so a rebuilt tree changes only what changed: the C objects emit AT-SPI's
+/// events (children added and removed, name, value, text, caret and state changes,
+/// focus) for the differences alone.
+///
+/// Contract: used on the loop's thread. Requests from assistive technologies go to the
+/// element of the last tree with the request's handle and run as the keyboard would
+/// (`Stage.perform(_:on:)`; text and caret through key and text events to the focused
+/// field); they return false when the element is gone.
+final class ATSPIWindowExport {
+    unowned let window: StageWindow
+    unowned let bridge: ATSPIBridge
+    /// The window's object (the tree's root element).
+    let frame: OpaquePointer
+    var dirty = true
+    private(set) var synced = false
+    private(set) var lastSync: UInt64 = 0
+    private var active = false
+
+    /// An element's identity across trees.
+    struct Key: Hashable {
+        var source: AccessibilityElement.Source
+        var role: AccessibilityRole
+        /// Counts elements with the same panel and role (a list row and its content).
+        var ordinal: Int
+    }
+
+    private struct Entry {
+        var object: OpaquePointer
+        var handle: UInt64
+    }
+
+    private var entries: [Key: Entry] = [:]
+    /// The elements of the last tree by handle, for requests.
+    private var elements: [UInt64: AccessibilityElement] = [:]
+    private let frameHandle: UInt64
+
+    init(window: StageWindow, bridge: ATSPIBridge) {
+        self.window = window
+        self.bridge = bridge
+        frameHandle = bridge.makeHandle()
+        frame = panels_atk_object_new(PANELS_ATK_KIND_WINDOW, frameHandle)
+        panels_atk_set_role(frame, "window")
+        panels_atk_set_name(frame, window.title)
+        panels_atk_set_states(frame, AccessibilityStates.focusable.rawValue.asState)
+    }
+
+    deinit {
+        for entry in entries.values { panels_atk_unref(entry.object) }
+        panels_atk_unref(frame)
+    }
+
+    /// The window closed: every object turns defunct.
+    func retire() {
+        for entry in entries.values { panels_atk_object_retire(entry.object) }
+        panels_atk_object_retire(frame)
+    }
+
+    func setActive(_ active: Bool) {
+        guard active != self.active else { return }
+        self.active = active
+        panels_atk_set_states(
+            frame, AccessibilityStates.focusable.rawValue.asState | (active ? UInt32(PANELS_ATK_STATE_ACTIVE) : 0))
+        panels_atk_window_activate(frame, active)
+    }
+
+    /// Rebuilds the tree from the stage and pushes the differences into the objects.
+    func sync() {
+        dirty = false
+        lastSync = DispatchTime.now().uptimeNanoseconds
+        let firstSync = !synced
+        synced = true
+        let tree = window.stage.accessibilityTree()
+        let (size, _) = window.host.metrics
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDLLock.run { SDL_GetWindowPosition(window.host.windowPointer, &x, &y) }
+        panels_atk_set_origin(frame, x, y)
+        panels_atk_set_frame(frame, 0, 0, size.width, size.height)
+        panels_atk_set_name(frame, window.title)
+
+        var seen: [Key: Int] = [:]
+        var objects = [OpaquePointer?](repeating: nil, count: tree.elements.count)
+        var next: [Key: Entry] = [:]
+        var nextElements: [UInt64: AccessibilityElement] = [:]
+        objects[0] = frame
+        for index in tree.elements.indices.dropFirst() {
+            let element = tree.elements[index]
+            let base = Key(source: element.source, role: element.role, ordinal: 0)
+            let ordinal = seen[base, default: 0]
+            seen[base] = ordinal + 1
+            var key = base
+            key.ordinal = ordinal
+            let entry: Entry
+            if let old = entries.removeValue(forKey: key) {
+                entry = old
+            } else {
+                let handle = bridge.makeHandle()
+                entry = Entry(object: panels_atk_object_new(Self.kind(of: element.role), handle), handle: handle)
+            }
+            next[key] = entry
+            nextElements[entry.handle] = element
+            objects[index] = entry.object
+            push(element, to: entry.object)
+        }
+        // Children after every object exists, parents before their children's events.
+        for index in tree.elements.indices {
+            let children = tree.elements[index].children.map { objects[$0] }
+            children.withUnsafeBufferPointer { buffer in
+                panels_atk_set_children(objects[index], buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+        for entry in entries.values {
+            panels_atk_object_retire(entry.object)
+            panels_atk_unref(entry.object)
+        }
+        entries = next
+        elements = nextElements
+        if firstSync && window.loop?.windows.count == 1 { setActive(true) }
+    }
+
+    private static func kind(of role: AccessibilityRole) -> PanelsATKKind {
+        switch role {
+        case .textField, .secureTextField, .textArea: PANELS_ATK_KIND_TEXT
+        case .adjustable, .spinButton, .progress: PANELS_ATK_KIND_VALUE
+        default: PANELS_ATK_KIND_PLAIN
+        }
+    }
+
+    private func push(_ element: AccessibilityElement, to object: OpaquePointer) {
+        panels_atk_set_role(object, element.role.rawValue)
+        panels_atk_set_name(object, element.label)
+        panels_atk_set_description(object, element.hint ?? "")
+        panels_atk_set_levels(
+            object, Int32(clamping: element.headingLevel ?? 0), Int32(clamping: (element.rowIndex ?? -1) + 1),
+            Int32(clamping: element.rowCount ?? -1))
+        let frame = element.frame
+        panels_atk_set_frame(object, frame.minX, frame.minY, frame.width, frame.height)
+        let names = element.actions.map(Self.atkName)
+        withCStrings(names) { pointers in
+            panels_atk_set_actions(object, pointers.baseAddress, Int32(pointers.count))
+        }
+        var states = element.states.rawValue.asState
+        switch element.role {
+        case .textField, .secureTextField, .textArea:
+            states |= UInt32(PANELS_ATK_STATE_EDITABLE)
+            states |= UInt32(element.role == .textArea ? PANELS_ATK_STATE_MULTI_LINE : PANELS_ATK_STATE_SINGLE_LINE)
+            let text = element.value ?? ""
+            let length = text.count
+            let selection = element.textSelection ?? length ..< length
+            panels_atk_set_text(
+                object, text, Int32(clamping: min(selection.lowerBound, length)),
+                Int32(clamping: min(selection.upperBound, length)))
+        case .adjustable, .spinButton, .progress:
+            let text = element.value ?? ""
+            if let number = element.number {
+                panels_atk_set_value(
+                    object, number.value, number.range.lowerBound, number.range.upperBound, number.step, text)
+            } else {
+                let percent = text.contains("%")
+                panels_atk_set_value(object, Self.number(in: text) ?? 0, percent ? 0 : 1, percent ? 100 : 0, 0, text)
+            }
+        default:
+            break
+        }
+        panels_atk_set_states(object, states)
+    }
+
+    /// The ATK name of an action ("click" for a press, as GTK's buttons).
+    static func atkName(_ action: AccessibilityAction) -> String {
+        switch action {
+        case .press: "click"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .scrollForward: "scroll forward"
+        case .scrollBackward: "scroll backward"
+        case .dismiss: "dismiss"
+        case .focus: "focus"
+        case .custom(let name): name
+        }
+    }
+
+    /// The first number written in `text` ("40 %" → 40, "−3.5" → -3.5), in ASCII or
+    /// the locale's decimal digits.
+    static func number(in text: String) -> Double? {
+        var digits = ""
+        var started = false
+        for scalar in text.unicodeScalars {
+            if let value = scalar.properties.numericType == .decimal ? scalar.properties.numericValue : nil {
+                digits += String(Int(value))
+                started = true
+            } else if started && (scalar == "." || scalar == ",") {
+                digits += "."
+            } else if !started && (scalar == "-" || scalar == "\u{2212}") {
+                digits = "-"
+            } else if started {
+                break
+            } else {
+                digits = ""
+            }
+        }
+        return Double(digits.hasSuffix(".") ? String(digits.dropLast()) : digits)
+    }
+
+    /// Carries out a request for the element with `handle`; nil when the handle is not
+    /// this window's.
+    func perform(handle: UInt64, request: PanelsATKRequest, index: Int, number: Double, text: String?) -> Bool? {
+        if handle == frameHandle { return false }
+        guard let element = elements[handle] else { return nil }
+        let stage = window.stage
+        defer { window.needsDraw = true }
+        switch request {
+        case PANELS_ATK_DO_ACTION:
+            guard element.actions.indices.contains(index) else { return false }
+            return stage.perform(element.actions[index], on: element)
+        case PANELS_ATK_GRAB_FOCUS:
+            return stage.perform(.focus, on: element)
+        case PANELS_ATK_SET_VALUE:
+            // As the keyboard would: steps toward the value asked, as many as it takes
+            // (once when the control gives no number).
+            guard number.isFinite else { return false }
+            let current = element.number?.value ?? Self.number(in: element.value ?? "") ?? 0
+            guard number != current else { return true }
+            let action: AccessibilityAction = number > current ? .increment : .decrement
+            var steps = 1
+            if let given = element.number, given.step > 0 {
+                let target = min(max(number, given.range.lowerBound), given.range.upperBound)
+                steps = min(Int((abs(target - current) / given.step).rounded()), 10_000)
+            }
+            for _ in 0 ..< steps where !stage.perform(action, on: element) { return false }
+            return true
+        case PANELS_ATK_SET_CARET:
+            guard stage.perform(.focus, on: element) else { return false }
+            let home = KeyEvent(key: "Home", modifiers: element.role == .textArea ? .control : [])
+            _ = window.stage.handle(.keyDown(home))
+            for _ in 0 ..< min(max(0, index), 100_000) { _ = stage.handle(.keyDown(KeyEvent(key: "ArrowRight"))) }
+            return true
+        case PANELS_ATK_SET_TEXT:
+            guard stage.perform(.focus, on: element) else { return false }
+            _ = stage.handle(.keyDown(KeyEvent(key: "a", modifiers: .control)))
+            if let text, !text.isEmpty {
+                _ = stage.handle(.textInput(text))
+            } else {
+                _ = stage.handle(.keyDown(KeyEvent(key: "Backspace")))
+            }
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension UInt16 {
+    /// `AccessibilityStates`' raw value as the C side's state bits.
+    fileprivate var asState: UInt32 { UInt32(self) }
+}
+
+/// Calls `body` with `strings` as C strings that live for the call.
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { for copy in copies { free(copy) } }
+    let pointers = copies.map { UnsafePointer($0) }
+    return pointers.withUnsafeBufferPointer(body)
+}
+#endif

@@ -51,10 +51,18 @@ struct IdleCPUTests {
             said += String(decoding: chunk, as: UTF8.self)
         }
         guard let number = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            server.terminate()
+            stop(server)
             return nil
         }
         return (server, number)
+    }
+
+    /// Ends a server for good: the test runner starts children with SIGTERM blocked, so
+    /// `terminate()` left one Xvfb running per run.
+    static func stop(_ server: Process) {
+        guard server.isRunning else { return }
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
     }
 
     @Test(
@@ -69,7 +77,7 @@ struct IdleCPUTests {
         // and closing send the Gallery exposes and focus changes it must answer (CI
         // measured 1.2 % that way), which is not idling.
         let display = Self.privateDisplay()
-        defer { display?.server.terminate() }
+        defer { display.map { Self.stop($0.server) } }
         if let display {
             var environment = ProcessInfo.processInfo.environment
             environment["DISPLAY"] = ":\(display.number)"

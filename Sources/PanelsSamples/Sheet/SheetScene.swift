@@ -66,10 +66,14 @@ public struct SheetScene: Panel {
                         SegmentChoice(model: model, dark: dark).padding(horizontal: 16)
                         Swatch(SheetPalette.separator(dark)).frame(height: 1)
                         if segment == .studios {
-                            let rated = StudioListing.byRating(studios)
+                            // Sorted by rating only when that is the order (or being chosen).
                             let sort = Ref(
                                 get: { model.order },
-                                set: { model.sort(by: $0, first: ($0 == .rating ? rated : studios).first?.id) })
+                                set: { chosen in
+                                    let first =
+                                        chosen == .rating ? StudioListing.byRating(studios).first : studios.first
+                                    model.sort(by: chosen, first: first?.id)
+                                })
                             PopUpChoice(
                                 Caption(key: "sheet.sort", table: "Sheet"), selection: sort,
                                 options: SheetModel.StudioOrder.allCases, state: model.orderChoice
@@ -79,7 +83,7 @@ public struct SheetScene: Panel {
                             Scroller(
                                 offset: Ref(model, \.studiosOffset), target: Ref(model, \.studiosTarget)
                             ) {
-                                let listed = order == .rating ? rated : studios
+                                let listed = order == .rating ? StudioListing.byRating(studios) : studios
                                 LongList(listed, id: \.id, estimatedRowHeight: 64) { studio in
                                     StudioRow(studio: studio, selected: studio.id == selected, dark: dark)
                                         .onTap { model.select(studio: studio.id) }

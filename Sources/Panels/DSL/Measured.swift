@@ -10,6 +10,10 @@
 /// earlier sizes stays in its arena): a `Stage` resolves afresh once that outweighs
 /// the resolved tree; a session of your own laid out at ever new sizes grows by the
 /// content's nodes at each, so make a new one from time to time.
+///
+/// The closure is not observed: an `@Observable` value read only inside it does not
+/// make the panel resolve again when it changes. Read such values in `body`, outside
+/// the closure, and use the local copies inside it.
 public struct Measured<Content: Panel>: PrimitivePanel {
     @usableFromInline package var content: (Size) -> Content
 

@@ -40,6 +40,7 @@ let package = Package(
         .executable(name: "Feed", targets: ["Feed"]),
         .executable(name: "Sheet", targets: ["Sheet"]),
         .executable(name: "Search", targets: ["Search"]),
+        .executable(name: "Kora", targets: ["Kora"]),
         // Benchmarks: `swift run -c release panels-bench [group] [--json]`.
         .executable(name: "panels-bench", targets: ["PanelsBench"]),
     ],
@@ -161,7 +162,7 @@ let package = Package(
             path: "Assets/Samples",
             resources: [
                 .copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search"),
-                .copy("Controls"), .copy("Navigation"),
+                .copy("Controls"), .copy("Navigation"), .copy("Kora"),
                 .copy("Fonts"),
             ]
         ),
@@ -218,6 +219,11 @@ let package = Package(
             name: "Search",
             dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
             path: "Demos/Search"
+        ),
+        .executableTarget(
+            name: "Kora",
+            dependencies: ["Panels", "PanelsSDL", "PanelsDemoSupport", "PanelsSamples", argumentParser],
+            path: "Demos/Kora"
         ),
 
         // MARK: Preview (contact sheets of widgets; the engine of `panels preview`)

@@ -26,7 +26,7 @@ struct Gallery: ParsableCommand {
     @OptionGroup var demo: ScriptedDemoOptions
 
     @Option(help: "The scene to show first (its tab is selected).")
-    var scene: String = "sample"
+    var scene: String = "kora"
 
     @Option(help: "Where to write the sheet of every scene when there is no display.")
     var output: String = "gallery.png"

@@ -41,6 +41,14 @@ public struct SceneCatalog: Sendable {
     /// Every scene that ships with Panels.
     public static let builtIn = SceneCatalog(entries: [
         Entry(
+            name: "kora",
+            summary: "Kora, the class-booking app: home with the card, search, the map and sheet, bookings, settings",
+            defaultSize: SheetPhone.size, build: { _ in AnyPanel(KoraApp(model: KoraModel())) },
+            live: {
+                let model = KoraModel()
+                return { _ in AnyPanel(KoraApp(model: model)) }
+            }),
+        Entry(
             name: "sample", summary: "Columns, rows, gaps, captions, padding and fills",
             defaultSize: Size(width: 400, height: 300), build: { _ in AnyPanel(SampleScene()) }),
         Entry(

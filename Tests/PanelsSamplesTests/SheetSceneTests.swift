@@ -103,12 +103,23 @@ struct SheetSceneTests {
         #expect(pins == Set(studios.prefix(4).map { stage.presentedFrame(id: "pin.\($0.id)") != nil }))
     }
 
-    @Test("The sample listing has a few hundred studios and classes, each class at a known studio")
+    @Test("Kora's data: 30-odd studios, brands with several venues, classes at known studios with prices")
     func listing() {
         let listing = StudioListing.sample
-        #expect(listing.studios.count >= 200 && listing.classes.count >= 200)
+        #expect(listing.studios.count >= 30 && listing.classes.count >= 60)
         #expect(listing.classes.allSatisfy { listing.studio($0.studio) != nil })
         #expect(Set(listing.studios.map(\.id)).count == listing.studios.count)
+        #expect(Set(listing.classes.map(\.id)).count == listing.classes.count)
+        // Every brand has more than one venue, and every venue's brand exists.
+        for brand in listing.brands {
+            #expect(listing.studios.filter { $0.brand == brand.id }.count >= 2, "\(brand.name)")
+        }
+        #expect(listing.studios.allSatisfy { $0.brand == nil || listing.brands.contains { b in b.id == $0.brand } })
+        // Named and priced by hand: no class without its studio's name for it or a price,
+        // every time a real time of day, every studio's pin on the map.
+        #expect(listing.classes.allSatisfy { ($0.title?.isEmpty == false) && ($0.price ?? 0) > 0 })
+        #expect(listing.classes.allSatisfy { $0.start == String(format: "%02d:%02d", $0.minuteOfDay / 60, $0.minuteOfDay % 60) })
+        #expect(listing.studios.allSatisfy { (0 ... 1).contains($0.x) && (0 ... 1).contains($0.y) && $0.rating <= 5 })
     }
 
     @Test("Every Sheet string is translated in each of the card's locales; the pseudo-locales are generated")

@@ -124,8 +124,9 @@ public struct PanelContext: Sendable {
         get { settings.timeZone }
         set { change { $0.timeZone = newValue } }
     }
-    /// Forces a 12- or 24-hour clock (nil: the locale's own).
-    package var hourCycle: LocaleFormatter.HourCycle? {
+    /// Forces a 12- or 24-hour clock on every time formatted below (nil, the default:
+    /// the locale's own). Inherited down the tree.
+    public var hourCycle: HourCycle? {
         get { settings.hourCycle }
         set { change { $0.hourCycle = newValue } }
     }

@@ -17,6 +17,9 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral, Expr
     case date(Date)
     /// Today, tomorrow, yesterday, a weekday within the coming week, else the date.
     case relativeDay(Date)
+    /// An amount of money in the locale's currency format, `code` an ISO 4217 code
+    /// ("EUR"): "€21.00", "21,00 €".
+    case currency(Double, code: String)
 
     public init(stringLiteral value: String) { self = .text(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }

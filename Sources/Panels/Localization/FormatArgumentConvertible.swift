@@ -65,4 +65,8 @@ extension FormatArgumentConvertible where Self == FormatArgument {
     @_disfavoredOverload public static func relativeDay(_ value: Date) -> FormatArgument {
         FormatArgument.relativeDay(value)
     }
+    /// An amount of money in the locale's currency format (`code`: ISO 4217, "EUR").
+    @_disfavoredOverload public static func currency(_ value: Double, code: String) -> FormatArgument {
+        FormatArgument.currency(value, code: code)
+    }
 }

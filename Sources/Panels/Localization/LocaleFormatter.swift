@@ -12,11 +12,8 @@ import Foundation
 /// formatter makes (times, dates, weekdays, relative days, numbers) then goes through
 /// `PseudoLocale.transformFormatted(_:)`, so formatted parts look pseudo-localized too.
 package struct LocaleFormatter: Sendable {
-    /// A clock override.
-    package enum HourCycle: String, Sendable, Hashable {
-        case twelveHour
-        case twentyFourHour
-    }
+    /// A clock override (the public `HourCycle`).
+    package typealias HourCycle = Panels.HourCycle
 
     package var locale: Locale
     /// The pseudo-locale the formatter was made for (its `locale` is then English).
@@ -176,6 +173,19 @@ package struct LocaleFormatter: Sendable {
     /// The locale's decimal separator ("." or ",").
     package var decimalSeparator: String { locale.decimalSeparator ?? "." }
 
+    /// An amount of money in the locale's currency format: "€21.00" (en), "€ 21,00" (nl),
+    /// "21,00 €" (fr, de). A code that is not three ASCII letters shows the number with
+    /// two decimals and the code after it (at most its first eight characters); a value
+    /// that is not finite shows as `number` does.
+    package func currency(_ value: Double, code: String) -> String {
+        guard value.isFinite else { return number(value) }
+        let letters = code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains($0 | 0x20) }
+        guard letters else {
+            return number(value, maximumFractionDigits: 2) + " " + String(code.prefix(8))
+        }
+        return pseudoLocalized(value.formatted(.currency(code: code.uppercased()).locale(locale)))
+    }
+
     /// Formats an argument for a `%@`.
     package func text(for argument: FormatArgument) -> String {
         switch argument {
@@ -185,6 +195,7 @@ package struct LocaleFormatter: Sendable {
         case .time(let d): return time(d)
         case .date(let d): return date(d)
         case .relativeDay(let d): return relativeDay(d)
+        case .currency(let x, let code): return currency(x, code: code)
         }
     }
 }

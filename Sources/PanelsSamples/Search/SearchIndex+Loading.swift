@@ -36,9 +36,14 @@ extension SearchIndex {
     /// `misspellings/<locale>.json` (else the language's, else `en.json`: misspelling →
     /// category id). Problems with any of these files — not JSON, the wrong shape, a
     /// misspelling naming no category — are in `diagnostics` with path, line and
-    /// column; a missing misspelling table is not a problem.
-    public static func load(folder: URL, locale: String) -> SearchIndex {
-        let catalog = SearchCatalog.load(folder: folder)
+    /// column; a missing misspelling table is not a problem. `adjust` may change the
+    /// catalog before it is indexed (an app searching its own studios and classes
+    /// under the bundled categories).
+    public static func load(
+        folder: URL, locale: String, adjust: ((inout SearchCatalog) -> Void)? = nil
+    ) -> SearchIndex {
+        var catalog = SearchCatalog.load(folder: folder)
+        adjust?(&catalog)
         var problems = catalog.diagnostics
         let strings = AssetCatalog.load(from: folder)
         // The names' tables (a folder without any is not a problem: names stay English).

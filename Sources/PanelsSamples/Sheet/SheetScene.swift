@@ -127,6 +127,10 @@ public struct SheetScene: Panel {
             if let folder = try? StudioListing.folder() {
                 context.assets = UpcomingClassAssets.CatalogCache.shared.catalog(for: folder)
             }
+            // The kinds' pictures beside the studios.
+            if let kora = try? StudioListing.koraFolder() {
+                context.pictureFolder = kora.appendingPathComponent("Images")
+            }
         }
     }
 }

@@ -2,15 +2,26 @@ import Foundation
 import PanelsFonts
 import PanelsSampleAssets
 
-/// The Sheet scene's data: studios (with a place on the map) and classes, read from
-/// `Assets/Samples/Sheet/studios.json`.
+/// Kora's data, behind every screen of the app and the Sheet scene: brands, studios
+/// (with a place on the map; some are venues of a brand with several) and the classes
+/// each gives, read from `Assets/Samples/Kora/kora.json` (written by hand: see its
+/// `generate.py`).
 ///
 /// Contract: never traps; a missing or unreadable file gives empty lists
-/// (`StudioListing.empty`). Kinds are keys of the `Sheet` string table (`kind.yoga` …).
+/// (`StudioListing.empty`). Kinds are keys of the `Sheet` string table (`kind.yoga` …);
+/// studio and class names are the studios' own, shown as given.
 public struct StudioListing: Sendable, Decodable {
+    /// A brand with several venues ("Ritmo Cycle": its Oost, Zuid and West studios).
+    public struct Brand: Sendable, Decodable, Identifiable, Hashable {
+        public var id: String
+        public var name: String
+    }
+
     public struct Studio: Sendable, Decodable, Identifiable, Hashable {
         public var id: String
         public var name: String
+        /// The id of the brand the studio is a venue of (nil: an independent studio).
+        public var brand: String?
         public var kind: String
         public var area: String
         public var distance: Double
@@ -22,12 +33,17 @@ public struct StudioListing: Sendable, Decodable {
 
     public struct StudioClass: Sendable, Decodable, Identifiable, Hashable {
         public var id: String
+        /// The studio's name for the class ("Sunrise Vinyasa"); nil: the kind's name.
+        public var title: String?
         public var kind: String
         public var studio: String
         /// "HH:mm", 24-hour.
         public var start: String
         public var minutes: Int
+        /// Places left (0: full).
         public var spots: Int
+        /// The price of one place, in euros (nil: not given).
+        public var price: Double?
 
         /// Minutes after midnight of `start` ("07:30" → 450); a start that is not "HH:mm"
         /// counts as midnight.
@@ -55,17 +71,43 @@ public struct StudioListing: Sendable, Decodable {
 
     public var studios: [Studio]
     public var classes: [StudioClass]
+    /// The brands with several venues.
+    public var brands: [Brand] = []
 
     public static let empty = StudioListing(studios: [], classes: [])
 
-    /// `Assets/Samples/Sheet` (or its copy in the samples' bundle).
+    init(studios: [Studio], classes: [StudioClass], brands: [Brand] = []) {
+        self.studios = studios
+        self.classes = classes
+        self.brands = brands
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        studios = try container.decode([Studio].self, forKey: .studios)
+        classes = try container.decode([StudioClass].self, forKey: .classes)
+        brands = try container.decodeIfPresent([Brand].self, forKey: .brands) ?? []
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case studios, classes, brands
+    }
+
+    /// `Assets/Samples/Sheet` (or its copy in the samples' bundle): the Sheet scene's
+    /// string tables.
     public static func folder() throws(BundledResourcesNotFound) -> URL {
         try SampleAssets.file("Sheet")
     }
 
+    /// `Assets/Samples/Kora`: the data (`kora.json`), the app's string tables and its
+    /// pictures (`Images`).
+    public static func koraFolder() throws(BundledResourcesNotFound) -> URL {
+        try SampleAssets.file("Kora")
+    }
+
     /// The bundled listing, read once.
     public static let sample: StudioListing = {
-        guard let url = try? folder().appendingPathComponent("studios.json"),
+        guard let url = try? koraFolder().appendingPathComponent("kora.json"),
             let data = try? Data(contentsOf: url),
             let listing = try? JSONDecoder().decode(StudioListing.self, from: data)
         else { return .empty }

@@ -1,6 +1,6 @@
 import Panels
 
-/// A studio in the Sheet scene's list: a colored badge with the kind's icon, the
+/// A studio in the Sheet scene's list: a picture of its kind of class, the
 /// name, kind and area, the distance and rating; tinted when `selected` (its pin was
 /// tapped, or the row), and then `selected` to assistive technologies.
 struct StudioRow: Panel {
@@ -16,7 +16,7 @@ struct StudioRow: Panel {
             // At the accessibility text sizes the name and what it is wrap under the
             // badge, and the numbers go under them, instead of being cut beside them.
             let large = context.textSize.isAccessibilitySize
-            let badge = 36 * max(1, context.textSize.scale * 0.75)
+            let badge = 44 * max(1, context.textSize.scale * 0.75)
             StudioRow.layout(studio, large: large, badge: badge, context: context, dark: dark)
                 .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
                 .frame(maxWidth: .infinity, minHeight: 64, alignment: .leading)
@@ -42,7 +42,7 @@ struct StudioRow: Panel {
             }
         } else {
             Row(spacing: 12) {
-                StudioRow.badge(studio, side: 36, scale: 1)
+                StudioRow.badge(studio, side: 44, scale: 1)
                 Column(alignment: .leading, spacing: 2) {
                     StudioRow.name(studio, dark: dark, lines: 1)
                     StudioRow.kindAndArea(studio, kind: kind, dark: dark, lines: 1)
@@ -55,12 +55,13 @@ struct StudioRow: Panel {
         }
     }
 
-    /// A colored disc with the kind's icon (decoration: the kind is written beside it).
+    /// A picture of the kind of class, with rounded corners (decoration: the kind is
+    /// written beside it). On a color of the kind while it loads or if it is missing.
     static func badge(_ studio: StudioListing.Studio, side: Double, scale: Double) -> some Panel {
         Layers {
-            Disc().fill(SheetPalette.kind(studio.kind)).frame(width: side, height: side)
-            Icon(StudioRow.icon(studio.kind)).decorative()
-                .textStyle(TextStyle(size: 20 / max(1, scale) * side / 36)).foreground(RGBA(hex: 0xFFFFFF))
+            Swatch(SheetPalette.kind(studio.kind), cornerRadius: 8).frame(width: side, height: side)
+            Picture("kind-\(studio.kind)").fill().cornerRadius(8).frame(width: side, height: side)
+                .decorative()
         }
     }
 
@@ -79,19 +80,5 @@ struct StudioRow: Panel {
             .textStyle(.footnote).foreground(SheetPalette.secondary(dark))
         Caption(key: "sheet.rating", table: "Sheet", arguments: studio.rating)
             .textStyle(.footnote).foreground(SheetPalette.label(dark))
-    }
-
-    /// The bundled icon for a kind of studio.
-    static func icon(_ kind: String) -> String {
-        switch kind {
-        case "yoga": "self_improvement"
-        case "spin": "directions_bike"
-        case "boxing": "sports_mma"
-        case "pilates": "accessibility_new"
-        case "hiit": "whatshot"
-        case "barre": "sports_gymnastics"
-        case "dance": "music_note"
-        default: "fitness_center"
-        }
     }
 }

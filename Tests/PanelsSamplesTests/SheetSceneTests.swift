@@ -114,7 +114,7 @@ struct SheetSceneTests {
         for brand in listing.brands {
             #expect(listing.studios.filter { $0.brand == brand.id }.count >= 2, "\(brand.name)")
         }
-        #expect(listing.studios.allSatisfy { $0.brand == nil || listing.brands.contains { b in b.id == $0.brand } })
+        #expect(listing.studios.allSatisfy { studio in studio.brand == nil || listing.brands.contains { $0.id == studio.brand } })
         // Named and priced by hand: no class without its studio's name for it or a price,
         // every time a real time of day, every studio's pin on the map.
         #expect(listing.classes.allSatisfy { ($0.title?.isEmpty == false) && ($0.price ?? 0) > 0 })

@@ -53,7 +53,8 @@ struct SheetSceneTests {
         #expect(model.selectedStudio == other.id)
         #expect(
             stage.accessibilityTree().elements.contains {
-                $0.label == "\(other.name), \(other.kind)" && $0.states.contains(.selected)
+                $0.id == "pin.\(other.id)" && $0.label == "\(other.name) · \(other.area)"
+                    && $0.states.contains(.selected)
             })
         // The map (not a pin): the sheet collapses.
         driver.down(5, 5)

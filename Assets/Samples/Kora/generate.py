@@ -12,14 +12,16 @@ import json
 import math
 
 # Neighbourhoods of Amsterdam and where they sit on the map (fractions of its width
-# and height; north up).
+# and height; north up). The city takes the map's top half: the half the sheet leaves
+# uncovered when it rests at half (`main` squeezes these heights into it).
 AREAS = {
     "Noord": (0.52, 0.16), "Centrum": (0.50, 0.42), "Jordaan": (0.40, 0.40),
     "West": (0.27, 0.36), "Bos en Lommer": (0.18, 0.30), "Oud-West": (0.30, 0.52),
     "Zuid": (0.40, 0.74), "De Pijp": (0.52, 0.64), "Plantage": (0.62, 0.46),
     "Oost": (0.72, 0.55), "Watergraafsmeer": (0.78, 0.70), "IJburg": (0.92, 0.44),
 }
-USER = (0.50, 0.50)
+# The user is near the top third: what the map shows above the sheet resting at half.
+USER = (0.50, 0.30)
 # The map's width in kilometres; it is drawn on a phone, about twice as tall as wide.
 MAP_KM = 6.0
 MAP_ASPECT = 2.0
@@ -143,7 +145,7 @@ def main():
     studios = []
     for sid, name, brand, kind, area, (dx, dy), rating in STUDIOS:
         ax, ay = AREAS[area]
-        x, y = round(ax + dx, 3), round(ay + dy, 3)
+        x, y = round(ax + dx, 3), round(0.06 + 0.5 * (ay + dy), 3)
         km = math.hypot((x - USER[0]) * MAP_KM, (y - USER[1]) * MAP_KM * MAP_ASPECT)
         studio = {"id": sid, "name": name, "kind": kind, "area": area,
                   "distance": round(km, 1), "rating": rating, "x": x, "y": y}

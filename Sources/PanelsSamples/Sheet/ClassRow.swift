@@ -27,6 +27,8 @@ struct ClassRow: Panel {
             )
             .padding(EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
             .frame(maxWidth: .infinity, minHeight: 60, alignment: .leading)
+            .accessibilityGroup()
+            .id("sheet.class.\(item.id)")
         }
     }
 

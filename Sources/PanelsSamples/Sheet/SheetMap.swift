@@ -66,7 +66,11 @@ struct SheetMap: Panel {
         .shadow(RGBA(hex: 0x000000, opacity: 0.3), radius: on ? 5 : 3, y: 1, cornerRadius: side / 2)
         .onTap { action(studio.id) }
         .hitTarget()  // drawn 26 pt wide (36 selected); pins close together take the nearest
-        .accessibility(label: AccessibilityText("\(studio.name), \(studio.kind)"), states: on ? .selected : [])
+        .accessibility(
+            label: AccessibilityText(
+                Caption(key: "sheet.kindAtStudio", table: "Sheet", arguments: .text(studio.name), .text(studio.area))),
+            states: on ? .selected : []
+        )
         .id("pin.\(studio.id)")
         .offset(x: studio.x * w - side / 2, y: Self.overscan / 2 + studio.y * h - side / 2)
     }

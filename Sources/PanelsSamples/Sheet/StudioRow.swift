@@ -22,6 +22,7 @@ struct StudioRow: Panel {
                 .frame(maxWidth: .infinity, minHeight: 64, alignment: .leading)
                 .background(selected ? SheetPalette.highlight(dark) : SheetPalette.highlight(dark).withOpacity(0))
                 .accessibility(role: .button, states: selected ? .selected : [])
+                .id("studio-row.\(studio.id)")
         }
     }
 

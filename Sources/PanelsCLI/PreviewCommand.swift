@@ -17,7 +17,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var options: PreviewOptions
 
-    static var widgets: [PreviewWidget] { [.upcomingClass, .controls] }
+    static var widgets: [PreviewWidget] { [.upcomingClass, .controls, .kora] }
 
     /// Unknown widgets, locales, sizes and states are usage errors, found while parsing
     /// so the message comes with this subcommand's usage.

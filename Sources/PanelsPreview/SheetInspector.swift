@@ -32,10 +32,27 @@ enum SheetInspector {
             if !(result[column]?.contains(issue) ?? false) { result[column, default: []].append(issue) }
         }
         for cell in cells {
-            // The widget's own captions: the cell node's subtree, in drawing order.
-            var stack: [Int32] = [cell.node]
-            while let node = stack.popLast() {
-                stack.append(contentsOf: tree.children(of: node).reversed())
+            // The widget's own captions: the cell node's subtree, in drawing order, each
+            // with the clip its ancestors draw it in (nil: none). A caption wholly
+            // outside its clip is not drawn — a list's rows scrolled out of its
+            // viewport, a side menu slid out of its shell — so it cannot reach outside
+            // the widget; it is still checked for truncation and glyphs. Nor is a row
+            // of a scroller the widget's edge cuts (a sheet's list running under the
+            // bottom of a phone): scrolled content is cut at the edges it scrolls past.
+            var stack: [(node: Int32, clip: Rect?, scrolled: Bool)] = [(cell.node, nil, false)]
+            while let (node, clip, scrolled) = stack.popLast() {
+                let kind = tree.kind(of: node)
+                var inner = clip
+                if kind.clipsContent {
+                    let own = frames[Int(node)]
+                    inner = clip.map { $0.intersection(own) } ?? own
+                }
+                var scrolls = scrolled
+                switch kind {
+                case .scroller, .longList: scrolls = true
+                default: break
+                }
+                stack.append(contentsOf: tree.children(of: node).reversed().map { ($0, inner, scrolls) })
                 if case .picture(let spec) = tree.kind(of: node), let file = spec.file,
                     let problem = pictureProblem(file, spec.pixelBudget)
                 {
@@ -73,7 +90,9 @@ enum SheetInspector {
                         cell.column, .overflow,
                         "\(quoted) needs \(points(size.width))×\(points(size.height)) pt, has \(points(frame.width))×\(points(frame.height))"
                     )
-                } else if !inside(frame, cell.frame, tolerance: tolerance) {
+                } else if !inside(frame, cell.frame, tolerance: tolerance), !scrolled,
+                    !(clip.map { hidden(frame, by: $0) } ?? false)
+                {
                     add(cell.column, .overflow, "\(quoted) reaches outside the widget (\(frame) in \(cell.frame))")
                 }
             }
@@ -109,6 +128,12 @@ enum SheetInspector {
     static func points(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// Whether `frame` lies wholly outside `clip` (touching an edge is outside): not drawn.
+    static func hidden(_ frame: Rect, by clip: Rect) -> Bool {
+        frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY
+            || clip.width <= 0 || clip.height <= 0
     }
 
     static func inside(_ inner: Rect, _ outer: Rect, tolerance: Double) -> Bool {

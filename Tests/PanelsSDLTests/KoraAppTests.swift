@@ -64,7 +64,8 @@ struct KoraAppTests {
         // And the other way: a row selects its pin.
         let other = try #require(
             StudioListing.sample.studiosByDistance.first { candidate in
-                candidate.id != studio && shown(tester, prefix: "studio-row.").contains { $0.id == "studio-row.\(candidate.id)" }
+                candidate.id != studio
+                    && shown(tester, prefix: "studio-row.").contains { $0.id == "studio-row.\(candidate.id)" }
             })
         try tester.tap(.id("studio-row.\(other.id)"))
         _ = try tester.settle()

@@ -115,11 +115,17 @@ struct SheetSceneTests {
         for brand in listing.brands {
             #expect(listing.studios.filter { $0.brand == brand.id }.count >= 2, "\(brand.name)")
         }
-        #expect(listing.studios.allSatisfy { studio in studio.brand == nil || listing.brands.contains { $0.id == studio.brand } })
+        #expect(
+            listing.studios.allSatisfy { studio in
+                studio.brand == nil || listing.brands.contains { $0.id == studio.brand }
+            })
         // Named and priced by hand: no class without its studio's name for it or a price,
         // every time a real time of day, every studio's pin on the map.
         #expect(listing.classes.allSatisfy { ($0.title?.isEmpty == false) && ($0.price ?? 0) > 0 })
-        #expect(listing.classes.allSatisfy { $0.start == String(format: "%02d:%02d", $0.minuteOfDay / 60, $0.minuteOfDay % 60) })
+        #expect(
+            listing.classes.allSatisfy {
+                $0.start == String(format: "%02d:%02d", $0.minuteOfDay / 60, $0.minuteOfDay % 60)
+            })
         #expect(listing.studios.allSatisfy { (0 ... 1).contains($0.x) && (0 ... 1).contains($0.y) && $0.rating <= 5 })
     }
 

@@ -49,7 +49,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The part shared with `other` (no area, at the nearer corner, when they do not
     /// overlap).
-    func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let x = max(minX, other.minX), y = max(minY, other.minY)
         return Rect(x: x, y: y, width: max(0, min(maxX, other.maxX) - x), height: max(0, min(maxY, other.maxY) - y))
     }

@@ -179,7 +179,9 @@ package struct LocaleFormatter: Sendable {
     /// that is not finite shows as `number` does.
     package func currency(_ value: Double, code: String) -> String {
         guard value.isFinite else { return number(value) }
-        let letters = code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains($0 | 0x20) }
+        let letters =
+            code.utf8.count == 3
+            && code.utf8.allSatisfy { (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains($0 | 0x20) }
         guard letters else {
             return number(value, maximumFractionDigits: 2) + " " + String(code.prefix(8))
         }

@@ -137,6 +137,10 @@ extension NodeKind {
     /// What this kind means to every pass (see `NodeTraits`).
     @inline(__always)
     var traits: NodeTraits { NodeTraits(NodeKind.definition(at: definitionIndex)) }
+
+    /// Whether a node of this kind clips what it holds to its frame (a scroller, a
+    /// clipped panel): what the preview's inspector needs to know what is drawn.
+    package var clipsContent: Bool { traits.clip(self) != nil }
 }
 
 /// A caption's resolved text and how to set it.

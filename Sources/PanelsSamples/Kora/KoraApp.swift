@@ -1,5 +1,6 @@
 import Foundation
 import Panels
+import PanelsAssetFiles
 import PanelsComponents
 import PanelsSampleAssets
 
@@ -58,8 +59,8 @@ public struct KoraApp: Panel {
             context.hourCycle = hourCycle
             context.now = model.now
             context.timeZone = model.timeZone
-            if let folder = KoraApp.folder {
-                context.assets = UpcomingClassAssets.CatalogCache.shared.catalog(for: folder)
+            if let folder = KoraApp.folder, let catalog = KoraApp.catalog {
+                context.assets = catalog
                 context.pictureFolder = folder.appendingPathComponent("Images")
             }
         }
@@ -67,6 +68,24 @@ public struct KoraApp: Panel {
 
     /// `Assets/Samples/Kora` (nil when the bundled samples are missing).
     public static var folder: URL? { try? StudioListing.koraFolder() }
+
+    /// The app's strings: the `Kora` tables, with the `Sheet` tables beside them (the
+    /// kinds of class, distances, ratings and lengths the app's pages share with the
+    /// sheet). Read once.
+    static let catalog: AssetCatalog? = {
+        guard let folder else { return nil }
+        var catalog = AssetCatalog.load(from: folder)
+        if let sheet = try? StudioListing.folder() {
+            let shared = UpcomingClassAssets.CatalogCache.shared.catalog(for: sheet).strings
+            for (locale, tables) in shared.tables {
+                for (name, values) in tables {
+                    catalog.strings.add(
+                        values, locale: locale, table: name, file: shared.files[locale]?[name]?.first ?? sheet.path)
+                }
+            }
+        }
+        return catalog
+    }()
 
     /// The app's text `key` in the context's locale (table `Kora`).
     static func text(_ key: String) -> Caption { Caption(key: "kora.\(key)", table: "Kora") }
@@ -128,7 +147,8 @@ struct KoraBarButton: Panel {
         Pressable(action: action) { feedback in
             Icon(icon).decorative().textStyle(TextStyle(size: 24)).foreground(named: "tint")
                 .frame(width: 44, height: 44)
-                .background(named: feedback.isPressed || feedback.isHovered ? "separator" : "secondaryBackground",
+                .background(
+                    named: feedback.isPressed || feedback.isHovered ? "separator" : "secondaryBackground",
                     cornerRadius: 10)
         }
         .accessibility(role: .button, label: AccessibilityText(KoraApp.text(label)))

@@ -69,7 +69,8 @@ struct KoraCancelControl: Panel {
             .accessibility(
                 role: .button,
                 label: AccessibilityText(
-                    context.localizedText("kora.cancel.label", table: "Kora", arguments: [.text(title)])))
+                    context.localizedText("kora.cancel.label", table: "Kora", arguments: [.text(title)]))
+            )
             .id("kora.booking.\(id).cancel")
             .confirmation(
                 text("cancel.title"), isPresented: asking, message: text("cancel.message"),

@@ -17,18 +17,24 @@ struct KoraClassScreen: Panel {
             let start = model.nextStart(of: session)
             Scroller {
                 Column(alignment: .leading, spacing: 12) {
-                    Picture("kind-\(session.kind)").fill().cornerRadius(16).frame(height: 160)
-                        .frame(maxWidth: .infinity).decorative()
-                    Caption(session.title ?? session.kind).textStyle(.title).foreground(named: "label")
-                    Caption(key: "kind.\(session.kind)", table: "Sheet").textStyle(.headline)
-                        .foreground(named: "secondaryLabel")
+                    Row(alignment: .top, spacing: 16) {
+                        Picture("kind-\(session.kind)").fill().cornerRadius(16).frame(width: 96, height: 96)
+                            .decorative()
+                        Column(alignment: .leading, spacing: 4) {
+                            Caption(session.title ?? session.kind).textStyle(.title).foreground(named: "label")
+                            Caption(key: "kind.\(session.kind)", table: "Sheet").textStyle(.headline)
+                                .foreground(named: "secondaryLabel")
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    }
                     Column(alignment: .leading, spacing: 8) {
                         KoraFact(
                             icon: "event",
                             text: Caption(
                                 key: "kora.dayAndTime", table: "Kora", arguments: .relativeDay(start), .time(start)))
                         KoraFact(
-                            icon: "schedule", text: Caption(key: "sheet.minutes", table: "Sheet", arguments: session.minutes))
+                            icon: "schedule",
+                            text: Caption(key: "sheet.minutes", table: "Sheet", arguments: session.minutes))
                         KoraFact(
                             icon: "place",
                             text: Caption(
@@ -61,7 +67,8 @@ struct KoraClassScreen: Panel {
                         Row(spacing: 12) {
                             Column(alignment: .leading, spacing: 2) {
                                 Caption(studio.name).textStyle(.headline).foreground(named: "label")
-                                KoraApp.text("class.studioMore").textStyle(.footnote).foreground(named: "secondaryLabel")
+                                KoraApp.text("class.studioMore").textStyle(.footnote).foreground(
+                                    named: "secondaryLabel")
                             }
                             .frame(maxWidth: .infinity, alignment: .leading)
                             ContextReader { context in

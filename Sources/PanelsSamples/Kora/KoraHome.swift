@@ -69,13 +69,13 @@ struct KoraCard: Panel {
                 .frame(maxWidth: .infinity)
                 .background(UpcomingClassCard.backdrop(for: context.appearance), cornerRadius: 16)
                 .onTap {
-                switch state {
-                case .upcoming: model.show(.bookings)
-                case .loggedOut: model.signedIn = true
-                case .nothingUpcoming, .placeholder: model.show(.explore)
+                    switch state {
+                    case .upcoming: model.show(.bookings)
+                    case .loggedOut: model.signedIn = true
+                    case .nothingUpcoming, .placeholder: model.show(.explore)
+                    }
                 }
-            }
-            .id("kora.card")
+                .id("kora.card")
         }
     }
 }
@@ -98,8 +98,9 @@ struct KoraClassRow: Panel {
                 let large = context.textSize.isAccessibilitySize
                 let picture = Picture("kind-\(session.kind)").fill().cornerRadius(10).frame(width: 56, height: 56)
                     .decorative()
+                // The studio's name for the class: data, cut when a row is narrow.
                 let name = Caption(session.title ?? session.kind).textStyle(.headline).foreground(named: "label")
-                    .lineLimit(large ? 4 : 2)
+                    .lineLimit(large ? 4 : 2).truncationIntended()
                 let place = Caption(
                     key: "kora.studioInArea", table: "Kora", arguments: .text(studio?.name ?? ""),
                     .text(studio?.area ?? "")
@@ -136,7 +137,8 @@ struct KoraClassRow: Panel {
                     .frame(maxWidth: .infinity, minHeight: 76, alignment: .leading)
                 }
             }
-            .background(named: feedback.isPressed ? "separator" : feedback.isHovered ? "secondaryBackground" : "background")
+            .background(
+                named: feedback.isPressed ? "separator" : feedback.isHovered ? "secondaryBackground" : "background")
         }
         .accessibilityGroup()
         .id("kora.class.\(session.id)")

@@ -67,7 +67,9 @@ struct StudioRow: Panel {
     }
 
     static func name(_ studio: StudioListing.Studio, dark: Bool, lines: Int) -> some Panel {
+        // A studio's own name, cut when the row is narrow (data, not copy to fit).
         Caption(studio.name).textStyle(.headline).foreground(SheetPalette.label(dark)).lineLimit(lines)
+            .truncationIntended()
     }
 
     /// "Yoga in De Pijp": the kind (already localized) and the area, as the locale says it.

@@ -32,10 +32,12 @@ struct ScreenTitleBar: Panel {
                                 Icon("chevron_left").decorative()
                                     .textStyle(TextStyle(size: 24))
                                     .foreground(feedback.isPressed ? tint.withOpacity(0.5) : tint)
+                                // Shortened on purpose, as platforms shorten back titles.
                                 back
                                     .textStyle(.body)
                                     .foreground(feedback.isPressed ? tint.withOpacity(0.5) : tint)
                                     .lineLimit(1)
+                                    .truncationIntended()
                             }
                             .padding(EdgeInsets(top: 6, leading: 2, bottom: 6, trailing: 8))
                             .frame(maxWidth: 100, alignment: .leading)

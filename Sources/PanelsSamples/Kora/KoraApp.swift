@@ -54,7 +54,7 @@ public struct KoraApp: Panel {
         .context { context in
             if let appearance { context.appearance = appearance }
             if let language { context.locale = Locale(identifier: language) }
-            context.textSize = textSize
+            if let textSize { context.textSize = textSize }
             context.reduceMotion = context.reduceMotion || reduceMotion
             context.hourCycle = hourCycle
             context.now = model.now
@@ -95,6 +95,17 @@ public struct KoraApp: Panel {
         context.localizedText("kora.\(key)", table: "Kora")
     }
 
+    /// Bars of a fixed height (the app bar, the toolbar) and segmented choices grow with
+    /// the text size up to the largest non-accessibility size, as a platform's bars do;
+    /// past it they keep that size (the rest of the screen goes on growing).
+    static func capTextSize(_ context: inout PanelContext) {
+        let sizes = TextSizeCategory.allCases
+        let cap = TextSizeCategory.extraExtraExtraLarge
+        if let at = sizes.firstIndex(of: context.textSize), let limit = sizes.firstIndex(of: cap), at > limit {
+            context.textSize = cap
+        }
+    }
+
     /// The icon of each section.
     static func icon(_ section: KoraModel.Section) -> String {
         switch section {
@@ -131,6 +142,7 @@ struct KoraAppBar: Panel {
         .padding(EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 8))
         .frame(maxWidth: .infinity, minHeight: 52)
         .background(named: "secondaryBackground")
+        .context(KoraApp.capTextSize)
     }
 }
 
@@ -190,8 +202,9 @@ struct KoraStack: Panel {
             path: path, rootTitle: KoraApp.text("section.\(section.rawValue)"),
             title: { screen in
                 switch screen {
-                case .session(let id): Caption(model.session(id)?.title ?? "")
-                case .studio(let id): Caption(model.data.studio(id)?.name ?? "")
+                // Names are data: a title bar cuts a long one, on purpose.
+                case .session(let id): Caption(model.session(id)?.title ?? "").truncationIntended()
+                case .studio(let id): Caption(model.data.studio(id)?.name ?? "").truncationIntended()
                 }
             },
             showsTitleBar: true
@@ -267,9 +280,10 @@ struct KoraToolbar: Panel {
             Row(spacing: 0) {
                 for item in [KoraModel.Section.search, .explore, .bookings] {
                     Pressable(action: { animate(.easeInOut(0.35)) { model.show(item) } }) { feedback in
-                        Row(spacing: 6) {
-                            Icon(KoraApp.icon(item)).decorative().textStyle(TextStyle(size: 18))
-                            KoraApp.text("section.\(item.rawValue)").textStyle(TextStyle(size: 15, weight: .bold))
+                        // Icon over name, as a tab bar: room for long names in a 44 pt bar.
+                        Column(spacing: 1) {
+                            Icon(KoraApp.icon(item)).decorative().textStyle(TextStyle(size: 20))
+                            KoraApp.text("section.\(item.rawValue)").textStyle(TextStyle(size: 11, weight: .bold))
                                 .lineLimit(1)
                         }
                         .foreground(named: "tint")
@@ -289,5 +303,6 @@ struct KoraToolbar: Panel {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .background(named: "secondaryBackground")
+        .context(KoraApp.capTextSize)
     }
 }

@@ -21,6 +21,7 @@ struct KoraHome: Panel {
                 SegmentedChoice(
                     KoraApp.text("home.cardSize"), selection: Ref(model, \.cardSize), options: CardSize.allCases
                 ) { KoraApp.text("home.cardSize.\($0.rawValue)") }
+                .context(KoraApp.capTextSize)
                 .id("kora.cardSize")
                 KoraCard(state: state, size: size, model: model)
                     .frame(maxWidth: .infinity)
@@ -80,8 +81,8 @@ struct KoraCard: Panel {
     }
 }
 
-/// A class in a list: its kind's picture, its name over its studio and area, and at the
-/// trailing edge its start (today's or tomorrow's) over its price, or "Booked".
+/// A class in a list: its kind's picture, its name over its studio and area, and under
+/// them its start (today's or tomorrow's) with its price, "Full" or "Booked".
 struct KoraClassRow: Panel {
     let model: KoraModel
     let session: StudioListing.StudioClass
@@ -108,7 +109,7 @@ struct KoraClassRow: Panel {
                 .textStyle(.footnote).foreground(named: "secondaryLabel").lineLimit(large ? 4 : 1)
                 .truncationIntended()
                 let when = Caption(key: "kora.dayAndTime", table: "Kora", arguments: .relativeDay(start), .time(start))
-                    .textStyle(.footnote).foreground(named: "label").lineLimit(1)
+                    .textStyle(.footnote).foreground(named: "label").lineLimit(large ? 3 : 2)
                 let extra = KoraClassRow.status(session: session, booked: booked)
                 if large {
                     Column(alignment: .leading, spacing: 6) {
@@ -121,17 +122,21 @@ struct KoraClassRow: Panel {
                     .padding(horizontal: 16, vertical: 12)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 } else {
-                    Row(spacing: 12) {
+                    // Name, place, then when and the status on one line under them: the
+                    // whole width for each, so no time is cut beside a long name.
+                    Row(alignment: .top, spacing: 12) {
                         picture
                         Column(alignment: .leading, spacing: 2) {
                             name
                             place
+                            Row(spacing: 8) {
+                                when
+                                Gap()
+                                extra
+                            }
+                            .padding(EdgeInsets(top: 2))
                         }
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        Column(alignment: .trailing, spacing: 2) {
-                            when
-                            extra
-                        }
                     }
                     .padding(horizontal: 16, vertical: 10)
                     .frame(maxWidth: .infinity, minHeight: 76, alignment: .leading)

@@ -48,7 +48,8 @@ public final class KoraModel {
     /// The settings (`KoraSettings`): applied to every screen of the app.
     public var appearance: AppearanceChoice = .system
     public var language: LanguageChoice = .system
-    public var textSize: TextSizeCategory = .large
+    /// The text size the app forces (nil, the default: the system's).
+    public var textSize: TextSizeCategory?
     public var reduceMotion = false
     public var clock: ClockChoice = .system
     @ObservationIgnored public let languageChoice = PopUpChoiceState()

@@ -11,12 +11,6 @@ struct KoraSettings: Panel {
     var body: some Panel {
         let model = model
         let sizes = TextSizeCategory.allCases
-        let sizeIndex = Ref<Double>(
-            get: { Double(sizes.firstIndex(of: model.textSize) ?? 3) },
-            set: { value in
-                guard value.isFinite else { return }
-                model.textSize = sizes[min(max(Int(value.rounded()), 0), sizes.count - 1)]
-            })
         Scroller {
             Column(alignment: .leading, spacing: 16) {
                 KoraSettings.group("settings.display") {
@@ -24,10 +18,19 @@ struct KoraSettings: Panel {
                         KoraApp.text("settings.appearance"), selection: Ref(model, \.appearance),
                         options: AppearanceChoice.allCases
                     ) { KoraApp.text("settings.appearance.\($0.rawValue)") }
+                    .context(KoraApp.capTextSize)
                     .id("kora.settings.appearance")
                     ContextReader { context in
-                        // The slider reads its value as the size's name in the app's language.
+                        // The slider starts at the size in force (the system's until set) and
+                        // reads its value as the size's name in the app's language.
                         let names = sizes.map { KoraApp.string("settings.textSize.\($0)", context) }
+                        let current = context.textSize
+                        let sizeIndex = Ref<Double>(
+                            get: { Double(sizes.firstIndex(of: model.textSize ?? current) ?? 3) },
+                            set: { value in
+                                guard value.isFinite else { return }
+                                model.textSize = sizes[min(max(Int(value.rounded()), 0), sizes.count - 1)]
+                            })
                         ValueSlider(
                             KoraApp.text("settings.textSize"), value: sizeIndex, in: 0 ... Double(sizes.count - 1),
                             step: 1,
@@ -52,6 +55,7 @@ struct KoraSettings: Panel {
                     SegmentedChoice(
                         KoraApp.text("settings.clock"), selection: Ref(model, \.clock), options: ClockChoice.allCases
                     ) { KoraApp.text("settings.clock.\($0.rawValue)") }
+                    .context(KoraApp.capTextSize)
                     .id("kora.settings.clock")
                 }
                 KoraSettings.group("settings.account") {

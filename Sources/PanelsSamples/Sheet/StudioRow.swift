@@ -46,7 +46,7 @@ struct StudioRow: Panel {
                 StudioRow.badge(studio, side: 44, scale: 1)
                 Column(alignment: .leading, spacing: 2) {
                     StudioRow.name(studio, dark: dark, lines: 1)
-                    StudioRow.kindAndArea(studio, kind: kind, dark: dark, lines: 1)
+                    StudioRow.kindAndArea(studio, kind: kind, dark: dark, lines: 2)
                 }
                 Gap()
                 Column(alignment: .trailing, spacing: 2) {

@@ -48,14 +48,28 @@ package struct Canvas {
     }
 
     package init(buffer: PixelBuffer) {
+        self.init(buffer: buffer, region: PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height))
+    }
+
+    /// A canvas that draws only inside `region` of `buffer` (a damaged part of a
+    /// frame): the outermost clip, which `clear` also keeps to. Every pixel inside
+    /// gets the bytes drawing the whole canvas would give it (drawing is per pixel;
+    /// clips and spans only choose which pixels are touched).
+    package init(buffer: PixelBuffer, region: PixelRect) {
         width = buffer.width
         height = buffer.height
         layers = [Layer(buffer: buffer, opacity: 1, dirty: .empty)]
-        clipRect = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        let whole = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        clipRect = region.intersection(whole)
+        if clipRect.isEmpty { clipRect = .empty }
         clips = [Clip(rect: clipRect, mask: nil)]
         clipMask = nil
         target = buffer.pixels
     }
+
+    /// The part of the frame this canvas draws in (the whole frame unless made with
+    /// `init(buffer:region:)`).
+    package var region: PixelRect { clips[0].rect }
 
     private mutating func syncClip() {
         let top = clips[clips.count - 1]
@@ -67,6 +81,9 @@ package struct Canvas {
     package var frame: PixelBuffer { layers[0].buffer }
 
     package var clip: Clip { clips[clips.count - 1] }
+
+    /// The rectangle of the clip in force (nothing is drawn outside it).
+    package var clipBounds: PixelRect { clipRect }
 
     /// True while nothing clips the frame and no group layer is open: a fill of the
     /// whole canvas then sets every pixel.
@@ -86,11 +103,17 @@ package struct Canvas {
 
     // MARK: Clear
 
-    /// Replaces every pixel of the current target with `color` (ignores clips).
+    /// Replaces every pixel of the current target in the canvas's `region` (the whole
+    /// frame unless drawing a damaged part) with `color`; ignores clips.
     package mutating func clear(_ color: RGBA) {
         let p = PixelMath.premultiplied(color)
-        target.update(repeating: p, count: width * height)
-        markDirty(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        let r = clips[0].rect
+        if r.x0 == 0 && r.y0 == 0 && r.x1 == width && r.y1 == height {
+            target.update(repeating: p, count: width * height)
+        } else {
+            for y in r.y0 ..< r.y1 { (target + y * width + r.x0).update(repeating: p, count: r.width) }
+        }
+        markDirty(r)
     }
 
     // MARK: Spans (the primitives everything else uses)

@@ -85,16 +85,6 @@ extension BenchmarkGroup {
             return hover.stage.frame(size: size, scale: scale, at: hoverClock)
         }
 
-        if ProcessInfo.processInfo.environment["P35_DEBUG"] != nil {
-            let stageOnly = Stopwatch.median(rounds: rounds * 4) {
-                over.toggle()
-                let at = over ? Point(x: button.midX, y: button.midY) : Point(x: 4, y: button.midY)
-                _ = hover.stage.handle(.pointerMove(PointerEvent(location: at)))
-                hoverClock += 1
-                blackHole(hover.stage.frame(size: size, scale: scale, at: hoverClock))
-            }
-            print("hover stage only: \(stageOnly / 1e6) ms")
-        }
         // The spinner: an indeterminate progress bar, one 60 Hz frame each.
         let spinner = DamageScreen(spinner: true, blinks: false)
         var spinnerClock = 1.0

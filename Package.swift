@@ -239,7 +239,7 @@ let package = Package(
             name: "PanelsBench",
             dependencies: [
                 "Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples", "CSDL2",
-                "CPanelsLayoutFloor",
+                "CPanelsLayoutFloor", "PanelsRaster",
                 "PanelsSnapshotTesting", "PanelsPreview", "PanelsDemoSupport", argumentParser,
             ]
         ),

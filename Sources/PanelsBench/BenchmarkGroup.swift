@@ -21,6 +21,7 @@ struct BenchmarkGroup: Sendable {
         .snapshot,
         .assets,
         .render,
+        .damage,
         .text,
         .start,
         .memory,

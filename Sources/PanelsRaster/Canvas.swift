@@ -48,14 +48,28 @@ package struct Canvas {
     }
 
     package init(buffer: PixelBuffer) {
+        self.init(buffer: buffer, region: PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height))
+    }
+
+    /// A canvas that draws only inside `region` of `buffer` (a damaged part of a
+    /// frame): the outermost clip, which `clear` also keeps to. Every pixel inside
+    /// gets the bytes drawing the whole canvas would give it (drawing is per pixel;
+    /// clips and spans only choose which pixels are touched).
+    package init(buffer: PixelBuffer, region: PixelRect) {
         width = buffer.width
         height = buffer.height
         layers = [Layer(buffer: buffer, opacity: 1, dirty: .empty)]
-        clipRect = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        let whole = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        clipRect = region.intersection(whole)
+        if clipRect.isEmpty { clipRect = .empty }
         clips = [Clip(rect: clipRect, mask: nil)]
         clipMask = nil
         target = buffer.pixels
     }
+
+    /// The part of the frame this canvas draws in (the whole frame unless made with
+    /// `init(buffer:region:)`).
+    package var region: PixelRect { clips[0].rect }
 
     private mutating func syncClip() {
         let top = clips[clips.count - 1]
@@ -67,6 +81,9 @@ package struct Canvas {
     package var frame: PixelBuffer { layers[0].buffer }
 
     package var clip: Clip { clips[clips.count - 1] }
+
+    /// The rectangle of the clip in force (nothing is drawn outside it).
+    package var clipBounds: PixelRect { clipRect }
 
     /// True while nothing clips the frame and no group layer is open: a fill of the
     /// whole canvas then sets every pixel.
@@ -86,11 +103,17 @@ package struct Canvas {
 
     // MARK: Clear
 
-    /// Replaces every pixel of the current target with `color` (ignores clips).
+    /// Replaces every pixel of the current target in the canvas's `region` (the whole
+    /// frame unless drawing a damaged part) with `color`; ignores clips.
     package mutating func clear(_ color: RGBA) {
         let p = PixelMath.premultiplied(color)
-        target.update(repeating: p, count: width * height)
-        markDirty(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        let r = clips[0].rect
+        if r.x0 == 0 && r.y0 == 0 && r.x1 == width && r.y1 == height {
+            target.update(repeating: p, count: width * height)
+        } else {
+            for y in r.y0 ..< r.y1 { (target + y * width + r.x0).update(repeating: p, count: r.width) }
+        }
+        markDirty(r)
     }
 
     // MARK: Spans (the primitives everything else uses)
@@ -392,10 +415,10 @@ package struct Canvas {
             // so the conversions to Int never trap.
             let minX = min(max(minX, -Canvas.farEdge), Canvas.farEdge)
             let maxX = min(max(maxX, -Canvas.farEdge), Canvas.farEdge)
-            left = Int(minX.rounded(.down))
-            right = Int(maxX.rounded(.up))
-            innerLeft = Int(minX.rounded(.up))
-            innerRight = Int(maxX.rounded(.down))
+            left = PixelMath.floor(minX)
+            right = PixelMath.ceil(maxX)
+            innerLeft = PixelMath.ceil(minX)
+            innerRight = PixelMath.floor(maxX)
             single = Canvas.quantize((maxX - minX) * hy)
             leftCoverage = Canvas.quantize((Double(innerLeft) - minX) * hy)
             middle = Canvas.quantize(hy)
@@ -461,19 +484,20 @@ package struct Canvas {
             let top = fy < topBand, bottom = fy + 1 > bottomBand
             let leftRadius = max(top ? shape.tl : 0, bottom ? shape.bl : 0)
             let rightRadius = max(top ? shape.tr : 0, bottom ? shape.br : 0)
-            let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + leftRadius).rounded(.up)) + 1))
-            let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - rightRadius).rounded(.down)) - 1))
+            let leftEnd = max(visible.x0, min(visible.x1, PixelMath.ceil(r.minX + leftRadius) + 1))
+            let rightStart = max(leftEnd, min(visible.x1, PixelMath.floor(r.maxX - rightRadius) - 1))
             guard top != bottom else {
                 // A row with a top and a bottom corner (a shape shorter than its radii):
                 // every end pixel by its own coverage.
+                let line = RoundedShape.Row(shape, y: y)
                 for x in visible.x0 ..< leftEnd {
-                    pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+                    pixel(x: x, y: y, color: s, coverage: Canvas.quantize(line.coverage(x)))
                 }
                 if rightStart > leftEnd {
                     span(y: y, x0: leftEnd, x1: rightStart, color: s, coverage: Canvas.quantize(hy))
                 }
                 for x in rightStart ..< visible.x1 {
-                    pixel(x: x, y: y, color: s, coverage: Canvas.quantize(shape.coverage(x, y)))
+                    pixel(x: x, y: y, color: s, coverage: Canvas.quantize(line.coverage(x)))
                 }
                 continue
             }
@@ -486,34 +510,59 @@ package struct Canvas {
             let left = max(
                 visible.x0,
                 min(
-                    leftEnd, Int((r.maxX - rightRadius - 0.5).rounded(.down)) + 1,
-                    Int((r.maxX - 1).rounded(.down)) + 1))
+                    leftEnd, PixelMath.floor(r.maxX - rightRadius - 0.5) + 1,
+                    PixelMath.floor(r.maxX - 1) + 1))
             let right = max(
                 left,
                 min(
                     visible.x1,
-                    max(rightStart, Int((r.minX + leftRadius - 0.5).rounded(.up)), Int(r.minX.rounded(.up)))))
+                    max(rightStart, PixelMath.ceil(r.minX + leftRadius - 0.5), PixelMath.ceil(r.minX))))
             let full = Canvas.quantize(hy)
-            @inline(__always) func level(_ x: Int) -> UInt32 { Canvas.quantize(shape.coverage(x, y)) }
-            func spanFull(_ a: Int, _ b: Int) { if b > a { span(y: y, x0: a, x1: b, color: s, coverage: full) } }
+            let line = RoundedShape.Row(shape, y: y)
             // Searched from where the row above found them (they move little).
-            let leftFirst = Canvas.firstIndex(in: visible.x0, left, near: hints.0) { level($0) > 0 }
-            let leftFull = Canvas.firstIndex(in: leftFirst, left, near: hints.1) { level($0) >= full }
-            let rightLast = Canvas.firstIndex(in: right, visible.x1, near: hints.2) { level($0) < full }
-            let rightEmpty = Canvas.firstIndex(in: rightLast, visible.x1, near: hints.3) { level($0) == 0 }
+            let leftFirst = Canvas.firstIndex(in: visible.x0, left, near: hints.0, line, .above(0))
+            let leftFull = Canvas.firstIndex(in: leftFirst, left, near: hints.1, line, .atLeast(full))
+            let rightLast = Canvas.firstIndex(in: right, visible.x1, near: hints.2, line, .below(full))
+            let rightEmpty = Canvas.firstIndex(in: rightLast, visible.x1, near: hints.3, line, .zero)
             hints = (leftFirst, leftFull, rightLast, rightEmpty)
             // The middle: pixels by themselves where an end's arc may reach, the
             // straight part between the ends' corner squares as one span.
             let middleSpanStart = min(right, max(left, leftEnd))
             let middleSpanEnd = max(middleSpanStart, min(right, rightStart))
-            for x in leftFirst ..< leftFull { pixel(x: x, y: y, color: s, coverage: level(x)) }
-            spanFull(leftFull, left)
-            for x in left ..< middleSpanStart { pixel(x: x, y: y, color: s, coverage: level(x)) }
-            spanFull(middleSpanStart, middleSpanEnd)
-            for x in middleSpanEnd ..< right { pixel(x: x, y: y, color: s, coverage: level(x)) }
-            spanFull(right, rightLast)
-            for x in rightLast ..< rightEmpty { pixel(x: x, y: y, color: s, coverage: level(x)) }
+            for x in leftFirst ..< leftFull { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
+            if left > leftFull { span(y: y, x0: leftFull, x1: left, color: s, coverage: full) }
+            for x in left ..< middleSpanStart { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
+            if middleSpanEnd > middleSpanStart {
+                span(y: y, x0: middleSpanStart, x1: middleSpanEnd, color: s, coverage: full)
+            }
+            for x in middleSpanEnd ..< right { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
+            if rightLast > right { span(y: y, x0: right, x1: rightLast, color: s, coverage: full) }
+            for x in rightLast ..< rightEmpty { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
         }
+    }
+
+    /// What `firstIndex` looks for in a row's coverage levels.
+    private enum LevelTest {
+        case above(UInt32), atLeast(UInt32), below(UInt32), zero
+
+        @inline(__always)
+        func holds(_ level: UInt32) -> Bool {
+            switch self {
+            case .above(let k): return level > k
+            case .atLeast(let k): return level >= k
+            case .below(let k): return level < k
+            case .zero: return level == 0
+            }
+        }
+    }
+
+    /// `firstIndex(in:_:near:where:)` for a test of a rounded row's levels, without
+    /// a closure (the coverage arithmetic inlined into the search).
+    @inline(__always)
+    private static func firstIndex(
+        in lower: Int, _ upper: Int, near hint: Int, _ line: RoundedShape.Row, _ test: LevelTest
+    ) -> Int {
+        firstIndex(in: lower, upper, near: hint) { test.holds(line.level($0)) }
     }
 
     /// The first index in `lower ..< upper` where `isPast` holds (`upper` when none),
@@ -582,8 +631,8 @@ package struct Canvas {
             if fy < bandTop || fy + 1 > bandBottom {
                 // A corner row: per pixel at the corners; between them the coverage does
                 // not depend on x (no arc reaches there), so one span of the same bytes.
-                let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + maxLeft).rounded(.up))))
-                let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - maxRight).rounded(.down))))
+                let leftEnd = max(visible.x0, min(visible.x1, PixelMath.ceil(r.minX + maxLeft)))
+                let rightStart = max(leftEnd, min(visible.x1, PixelMath.floor(r.maxX - maxRight)))
                 for x in visible.x0 ..< leftEnd { cover(x) }
                 if rightStart > leftEnd {
                     let c = outer.coverage(leftEnd, y) - inner.coverage(leftEnd, y)
@@ -594,8 +643,8 @@ package struct Canvas {
                 // Clamped to the visible columns like the corner rows: an outline that
                 // runs past the clip's left or right edge made these ranges empty or
                 // reversed (a trap), e.g. a placeholder in a row wider than the canvas.
-                let leftEnd = max(visible.x0, min(visible.x1, Int((r.minX + maxLeft).rounded(.up))))
-                let rightStart = max(leftEnd, min(visible.x1, Int((r.maxX - maxRight).rounded(.down))))
+                let leftEnd = max(visible.x0, min(visible.x1, PixelMath.ceil(r.minX + maxLeft)))
+                let rightStart = max(leftEnd, min(visible.x1, PixelMath.floor(r.maxX - maxRight)))
                 for x in visible.x0 ..< leftEnd { cover(x) }
                 for x in rightStart ..< visible.x1 { cover(x) }
             }

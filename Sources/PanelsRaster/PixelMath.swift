@@ -11,6 +11,26 @@ package enum PixelMath {
         return a << 24 | r << 16 | g << 8 | b
     }
 
+    /// `Int(v.rounded(.down))` without libm's `floor` (a call through the PLT on
+    /// baseline x86-64, which has no SSE4.1 `roundsd`): truncate, then step down when
+    /// that went up. Values beyond ±2³⁰ (past every canvas) are held there, and not a
+    /// number gives −2³⁰, so the conversion never traps; inside that range the result
+    /// is exactly `floor`'s. (`QuantizeTests` checks both against libm.)
+    @inline(__always)
+    package static func floor(_ v: Double) -> Int {
+        let c = v > -1_073_741_824 ? (v < 1_073_741_824 ? v : 1_073_741_824) : -1_073_741_824
+        let t = Int(c)
+        return Double(t) > c ? t - 1 : t
+    }
+
+    /// `Int(v.rounded(.up))` without libm's `ceil`; held as `floor(_:)` is.
+    @inline(__always)
+    package static func ceil(_ v: Double) -> Int {
+        let c = v > -1_073_741_824 ? (v < 1_073_741_824 ? v : 1_073_741_824) : -1_073_741_824
+        let t = Int(c)
+        return Double(t) < c ? t + 1 : t
+    }
+
     @inline(__always)
     package static func div255(_ v: UInt32) -> UInt32 {
         let t = v &+ 128

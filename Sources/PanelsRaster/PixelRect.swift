@@ -4,6 +4,13 @@ import Panels
 package struct PixelRect: Equatable {
     package var x0: Int, y0: Int, x1: Int, y1: Int
 
+    package init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+
     package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     package var width: Int { x1 - x0 }
     package var height: Int { y1 - y0 }
@@ -11,6 +18,15 @@ package struct PixelRect: Equatable {
     package func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }
+
+    /// Whether the two share a pixel.
+    @inline(__always)
+    package func intersects(_ o: PixelRect) -> Bool {
+        max(x0, o.x0) < min(x1, o.x1) && max(y0, o.y0) < min(y1, o.y1)
+    }
+
+    /// Pixels inside (0 when empty).
+    package var area: Int { isEmpty ? 0 : width * height }
 
     package func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }

@@ -42,3 +42,77 @@ package struct RoundedShape {
         return max(0, min(1, r - d + 0.5))
     }
 }
+
+extension RoundedShape {
+    /// The coverage of the pixels of one row: `coverage(x, y)` bit for bit (the same
+    /// IEEE operations in the same order), with everything that does not depend on
+    /// x — the row's height overlap, which corners its center is level with, their
+    /// squared vertical distances — computed once per row.
+    package struct Row {
+        let minX: Double, maxX: Double
+        let hy: Double, rowCoverage: Double
+        let tlX: Double, trX: Double, brX: Double, blX: Double
+        let tl: Double, tr: Double, br: Double, bl: Double
+        let inTL: Bool, inTR: Bool, inBR: Bool, inBL: Bool
+        let dyTL: Double, dyTR: Double, dyBR: Double, dyBL: Double
+
+        @inline(__always)
+        package init(_ s: RoundedShape, y: Int) {
+            let fy = Double(y)
+            minX = s.minX
+            maxX = s.maxX
+            hy = min(s.maxY, fy + 1) - max(s.minY, fy)
+            rowCoverage = min(1, hy)
+            tl = s.tl
+            tr = s.tr
+            br = s.br
+            bl = s.bl
+            tlX = s.minX + s.tl
+            trX = s.maxX - s.tr
+            brX = s.maxX - s.br
+            blX = s.minX + s.bl
+            let cy = fy + 0.5
+            let topTL = s.minY + s.tl, topTR = s.minY + s.tr
+            let bottomBR = s.maxY - s.br, bottomBL = s.maxY - s.bl
+            inTL = cy < topTL
+            inTR = cy < topTR
+            inBR = cy > bottomBR
+            inBL = cy > bottomBL
+            dyTL = (cy - topTL) * (cy - topTL)
+            dyTR = (cy - topTR) * (cy - topTR)
+            dyBR = (cy - bottomBR) * (cy - bottomBR)
+            dyBL = (cy - bottomBL) * (cy - bottomBL)
+        }
+
+        /// Coverage of pixel x of the row, 0…1: exactly `RoundedShape.coverage(x, y)`.
+        @inline(__always)
+        package func coverage(_ x: Int) -> Double {
+            let fx = Double(x)
+            let hx = min(maxX, fx + 1) - max(minX, fx)
+            if hx <= 0 || hy <= 0 { return 0 }
+            var c = min(1, hx) * rowCoverage
+            let cx = fx + 0.5
+            if inTL && cx < tlX {
+                c = min(c, Row.arc(cx - tlX, dyTL, tl))
+            } else if inTR && cx > trX {
+                c = min(c, Row.arc(cx - trX, dyTR, tr))
+            } else if inBR && cx > brX {
+                c = min(c, Row.arc(cx - brX, dyBR, br))
+            } else if inBL && cx < blX {
+                c = min(c, Row.arc(cx - blX, dyBL, bl))
+            }
+            return c
+        }
+
+        /// The coverage of pixel x as 0…255 (`Canvas.quantize`).
+        @inline(__always)
+        package func level(_ x: Int) -> UInt32 { Canvas.quantize(coverage(x)) }
+
+        /// `RoundedShape.arc` with the vertical distance already squared.
+        @inline(__always)
+        static func arc(_ dx: Double, _ dySquared: Double, _ r: Double) -> Double {
+            let d = (dx * dx + dySquared).squareRoot()
+            return max(0, min(1, r - d + 0.5))
+        }
+    }
+}

@@ -43,6 +43,12 @@ public final class WindowHost {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (0, 0)
+    /// The window's frame, kept between frames of the same size.
+    private var frame: RasterFrame?
+    /// The rectangles of the texture the last frame uploaded (for tests).
+    package private(set) var lastUploaded: [PixelRect] = []
+    /// Pixels the last frame uploaded (the whole frame's when it was drawn whole).
+    package var lastUploadedPixels: Int { lastUploaded.reduce(0) { $0 + $1.area } }
     /// What drawing met so far (a picture that does not decode, a font that does not
     /// open), each once. Each is also reported to the sink of what was drawn: the
     /// context's `diagnostics` for `draw(_:context:)`, the stage's for `run(stage:)`.
@@ -236,28 +242,37 @@ public final class WindowHost {
             var pw: Int32 = 0, ph: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &pw, &ph)
             let width = max(1, min(Int(pw), list.pixelWidth)), height = max(1, min(Int(ph), list.pixelHeight))
-            // The frame buffer is reused between frames of the same size (not zeroed
-            // when the list starts with a clear, which writes every pixel); window
-            // frames go to the ARGB texture as they are, never through straight RGBA.
-            let buffer = PixelBufferPool.shared.take(width: width, height: height, drawing: list)
-            defer { PixelBufferPool.shared.put(buffer) }
-            var canvas = Canvas(buffer: buffer)
-            var executor = DisplayListExecutor.sdl()
-            executor.draw(list, into: &canvas)
-            for diagnostic in executor.diagnostics where !diagnostics.contains(diagnostic) {
-                diagnostics.append(diagnostic)
+            // The window's frame is kept between frames of the same size: only what
+            // changed since the last list is drawn (`FrameDamage`), and only those
+            // rectangles go to the ARGB texture, as they are (never through straight
+            // RGBA). A new frame or a new texture is drawn and uploaded whole.
+            if frame == nil || frame!.width != width || frame!.height != height {
+                frame = RasterFrame(width: width, height: height)
             }
-            sink?.report(executor.diagnostics)
+            let frame = frame!
+            var newTexture = false
             if texture == nil || textureSize != (width, height) {
                 if let texture { SDL_DestroyTexture(texture) }
                 texture = SDL_CreateTexture(
                     renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                     Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
                 textureSize = (width, height)
+                newTexture = true
             }
+            var (regions, problems) = frame.drawChanges(list)
+            for diagnostic in problems where !diagnostics.contains(diagnostic) {
+                diagnostics.append(diagnostic)
+            }
+            sink?.report(problems)
             guard let texture else { return }
+            if newTexture { regions = [PixelRect(x0: 0, y0: 0, x1: width, y1: height)] }
+            lastUploaded = regions
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            SDL_UpdateTexture(texture, nil, canvas.frame.pixels, Int32(width * 4))
+            for region in regions where !region.isEmpty {
+                var rect = SDL_Rect(
+                    x: Int32(region.x0), y: Int32(region.y0), w: Int32(region.width), h: Int32(region.height))
+                SDL_UpdateTexture(texture, &rect, frame.pixels + region.y0 * width + region.x0, Int32(width * 4))
+            }
             var destination = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
             SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
             SDL_RenderClear(renderer)

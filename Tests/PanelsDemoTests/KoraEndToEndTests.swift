@@ -47,7 +47,9 @@ struct KoraEndToEndTests {
         let scrubbed = try read("scrubbed")
         let first = StudioListing.sample.classesByStart[0]
         #expect(classes.contains("id=sheet.class.\(first.id)"))
-        #expect(line(scrubbed, "scrubber").contains("Starts after") && line(scrubbed, "scrubber") != line(classes, "scrubber"))
+        #expect(
+            line(scrubbed, "scrubber").contains("Starts after")
+                && line(scrubbed, "scrubber") != line(classes, "scrubber"))
         #expect(!scrubbed.contains("id=sheet.class.\(first.id)"), "the earliest class is filtered out")
         let confirm = try read("confirm")
         #expect(confirm.contains("button \"Cancel booking\"") && confirm.contains("button \"Keep it\""))

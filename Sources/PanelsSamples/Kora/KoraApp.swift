@@ -66,6 +66,10 @@ public struct KoraApp: Panel {
         }
     }
 
+    /// The brand's name, the same in every language (never looked up, so no
+    /// pseudo-locale dresses it up either).
+    public static let brand = "Kora"
+
     /// `Assets/Samples/Kora` (nil when the bundled samples are missing).
     public static var folder: URL? { try? StudioListing.koraFolder() }
 
@@ -129,7 +133,7 @@ struct KoraAppBar: Panel {
         let shell = model.shell
         Row(spacing: 8) {
             Picture("logo").fit().frame(width: 28, height: 28).decorative()
-            KoraApp.text("name").textStyle(TextStyle(size: 20, weight: .bold)).foreground(named: "label")
+            Caption(KoraApp.brand).textStyle(TextStyle(size: 20, weight: .bold)).foreground(named: "label")
                 .lineLimit(1)
             Gap()
             KoraBarButton(icon: "more_horiz", label: "bar.shortcuts", id: "kora.shortcuts") {
@@ -235,7 +239,7 @@ struct KoraMenu: Panel {
         Column(alignment: .leading, spacing: 4) {
             Row(spacing: 10) {
                 Picture("logo").fit().frame(width: 32, height: 32).decorative()
-                KoraApp.text("name").textStyle(.title).foreground(named: "label").lineLimit(1)
+                Caption(KoraApp.brand).textStyle(.title).foreground(named: "label").lineLimit(1)
             }
             .padding(EdgeInsets(bottom: 12))
             for item in KoraModel.Section.allCases {

@@ -100,7 +100,10 @@ public struct EntryField: PrimitivePanel {
                 .frame(height: line.height)
                 .overlay(alignment: .leading) {
                     if editor.text.isEmpty && editor.marked.isEmpty {
-                        placeholder.lineLimit(1).foreground(named: "secondaryLabel").layoutDirection(direction)
+                        // A hint on one line: a field narrower than it cuts it, on purpose
+                        // (screen readers read it whole as the field's label).
+                        placeholder.lineLimit(1).truncationIntended().foreground(named: "secondaryLabel")
+                            .layoutDirection(direction)
                             .frame(maxWidth: .infinity, alignment: direction == .rightToLeft ? .trailing : .leading)
                     }
                 }

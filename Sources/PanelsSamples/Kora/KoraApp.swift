@@ -250,7 +250,7 @@ struct KoraMenu: Panel {
                             .foreground(named: current ? "tint" : "secondaryLabel")
                         KoraApp.text("section.\(item.rawValue)")
                             .textStyle(TextStyle(size: 17, weight: current ? .bold : .regular))
-                            .foreground(named: "label").lineLimit(2)
+                            .foreground(named: "label").lineLimit(4)
                     }
                     .padding(horizontal: 12, vertical: 10)
                     .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
@@ -272,7 +272,7 @@ struct KoraMenu: Panel {
     }
 }
 
-/// The shell's toolbar: shortcuts to Search, Explore and Bookings, and Done.
+/// The shell's toolbar: shortcuts to Search, Explore and Bookings, and Done (a close icon).
 struct KoraToolbar: Panel {
     let model: KoraModel
 
@@ -296,12 +296,15 @@ struct KoraToolbar: Panel {
                     }
                     .id("kora.toolbar.\(item.rawValue)")
                 }
+                // Done as a close icon (labelled for screen readers): the bar's room goes
+                // to the shortcuts' names.
                 Pressable(action: { animate(.easeInOut(0.35)) { shell.closeToolbar() } }) { feedback in
-                    KoraApp.text("bar.done").textStyle(TextStyle(size: 15, weight: .bold)).foreground(named: "tint")
-                        .lineLimit(1)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    Icon("close").decorative().textStyle(TextStyle(size: 22)).foreground(named: "tint")
+                        .frame(width: 56)
+                        .frame(maxHeight: .infinity)
                         .opacity(feedback.isPressed ? 0.6 : 1)
                 }
+                .accessibility(role: .button, label: AccessibilityText(KoraApp.text("bar.done")))
                 .id("kora.toolbar.done")
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -62,9 +62,12 @@ struct KoraCard: Panel {
             let widget = (try? UpcomingClassAssets.folder()).map {
                 UpcomingClassAssets.CatalogCache.shared.catalog(for: $0)
             }
+            // A widget's fixed size keeps its text at most the largest non-accessibility
+            // size, as a home screen's widgets do.
             UpcomingClassCard(state: state, size: size)
                 .context { card in
                     if let widget { card.assets = widget }
+                    KoraApp.capTextSize(&card)
                 }
                 .padding(16)
                 .frame(maxWidth: .infinity)

@@ -58,7 +58,8 @@ public struct SheetScene: Panel {
                     Column(alignment: .leading, spacing: 8) {
                         Row(spacing: 12) {
                             Caption(key: "sheet.title", table: "Sheet").textStyle(.headline)
-                                .foreground(SheetPalette.label(dark)).lineLimit(2)
+                                .foreground(SheetPalette.label(dark))
+                                .lineLimit(context.textSize.isAccessibilitySize ? 4 : 2)
                             Gap()
                             MapListToggle(model: model, dark: dark)
                         }

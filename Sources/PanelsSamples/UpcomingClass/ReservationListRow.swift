@@ -12,7 +12,7 @@ struct ReservationListRow: Panel {
                 StartTime(start: reservation.startTime)
                     .textStyle(TextStyle(size: 12, weight: .bold))
                     .foreground(named: "Accent")
-                Caption(reservation.className).lineLimit(1).truncationIntended()
+                Caption(reservation.className).lineLimit(1)
                     .textStyle(TextStyle(size: 14, weight: .bold))
                     .foreground(named: "PrimaryText")
                 Caption(reservation.venueName).lineLimit(1)

@@ -19,8 +19,7 @@ struct ReservationSummary: Panel {
             StartTime(start: reservation.startTime, lines: compact ? 2 : 1)
                 .textStyle(TextStyle(size: small, weight: .bold))
                 .foreground(named: "Accent")
-            // The studio's name for the class: data, cut at the card's lines on purpose.
-            Caption(reservation.className).lineLimit(nameLines).truncationIntended()
+            Caption(reservation.className).lineLimit(nameLines)
                 .textStyle(TextStyle(size: compact ? 14 : 15, weight: .bold))
                 .foreground(named: "PrimaryText")
             if showsNeighborhood {

@@ -78,6 +78,9 @@ public struct DemoWindow {
             print("Could not open a window (\(error)); rendering to PNG instead.")
             return false
         }
+        // Scripts and screenshots show the same pixels every run: pictures decode before they show.
+        var context = context
+        context.waitsForPictures = scripted
         let stage = Stage(
             context: context, background: background,
             measurer: SDLTextMeasurer.shared(scale: host.metrics.scale), content: content)

@@ -39,6 +39,8 @@ public struct ScriptRunner {
     public init(host: WindowHost, stage: Stage, shots: URL) {
         self.host = host
         self.stage = stage
+        // Scripted shots are the same on every run: pictures decode before they show.
+        stage.context.waitsForPictures = true
         self.shots = shots
     }
 

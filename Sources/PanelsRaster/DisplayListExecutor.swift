@@ -21,6 +21,9 @@ package struct DisplayListExecutor {
     /// Where shadow masks are kept: the process's cache unless one is injected (a
     /// test that counts blurs exactly gives the executor a cache of its own).
     package var shadows = ShadowCache.shared
+    /// Whether a picture still decoding is waited for (offscreen stills) rather than
+    /// drawn as a plain block (windows, which redraw when it is decoded).
+    package var waitsForPictures = false
 
     package init(glyphs: any GlyphSource, pictures: PictureCache) {
         self.glyphs = glyphs
@@ -166,20 +169,25 @@ package struct DisplayListExecutor {
     private mutating func drawPicture(_ run: PictureRun, into canvas: inout Canvas) {
         let frame = run.frame
         guard frame.width > 0, frame.height > 0 else { return }
-        guard let file = run.file else {
+        guard let load = run.load ?? run.file.map({ PictureLoad.file($0, run) }) else {
             drawPlaceholder(run, into: &canvas)
             return
         }
+        let file = load.key
         let pixels: PictureCache.Pixels
-        switch pictures.pixels(file, pixelBudget: run.pixelBudget) {
-        case .success(let decoded): pixels = decoded
-        case .failure(let error):
+        // Never decoded here: the store's worker decodes (an offscreen still waits for it).
+        switch pictures.pixels(for: load, waiting: waitsForPictures) {
+        case .ready(let decoded): pixels = decoded
+        case .failed(let message):
             report(
                 Diagnostic(
-                    .warning, "Picture \(Diagnostic.quoted(run.name)): \(error.description)",
-                    at: FileLocation(file: file),
+                    .warning, "Picture \(Diagnostic.quoted(run.name)): \(message)",
+                    at: run.file.map { FileLocation(file: $0) },
                     subject: run.name))
             drawPlaceholder(run, into: &canvas)
+            return
+        case .loading:
+            drawLoading(run, into: &canvas)
             return
         }
         let full = pixels.base
@@ -212,7 +220,7 @@ package struct DisplayListExecutor {
                     let offset = (y - covered.y0) * tile.width
                     canvas.imageRow(
                         y: y, x: covered.x0, source: p.baseAddress! + offset, count: tile.width,
-                        coverage: c.baseAddress! + offset, opacity: 255)
+                        coverage: c.baseAddress! + offset, opacity: UInt32(run.opacity))
                 }
             }
         }

@@ -7,24 +7,40 @@ import Darwin
 #endif
 import Panels
 
-/// Decoded pictures as premultiplied pixels, cached by path and modification date,
-/// with halved copies for smooth downscaling. Files are decoded by a `PictureDecoder`
-/// (SDL2_image in `PanelsSDL`).
+/// Decoded pictures as premultiplied pixels, with halved copies for smooth
+/// downscaling: the rasterizer's side of `PictureStore`. Files and bytes are decoded
+/// by a `PictureDecoder` (SDL2_image in `PanelsSDL`); pixel buffers an app filled are
+/// converted here.
 ///
-/// Contract: a file is decoded within the pixel budget it is asked with (the
-/// picture's `PictureRun.pixelBudget`), and the budget is part of the cache key, so a
-/// picture decoded under a larger budget is never handed to a smaller one; a file
-/// that cannot be decoded gives a `PictureFailure` naming it (and is
-/// remembered, so a broken file is reported once per change, not decoded every
-/// frame); memory is bounded (least recently used pictures dropped beyond
-/// `byteLimit`). Safe to use from any thread: its lock is held only to look up and
-/// insert (a decode runs outside it; the decoder serializes what it must, as
-/// `PanelsSDL`'s does with `SDLLock`), and each picture's halvings have their own.
+/// Contract: the cache installs its decoder into its store (the process's, for the
+/// SDL backend; a store of its own otherwise), so pixels are made on the store's
+/// worker thread and kept within its byte budget. `pixels(for:waiting:)` never
+/// decodes: it answers from the store, or starts the decode and says the picture is
+/// loading; with `waiting` it first waits (real time) for the decode to end, for
+/// renders that must show every picture (offscreen stills). Every source is held to
+/// its pixel budget (the picture's `PictureRun.pixelBudget`, part of the store's key)
+/// before anything is allocated for it; a failure names the file or the picture.
+/// Safe to use from any thread; each picture's halvings have their own lock.
 package final class PictureCache: @unchecked Sendable {
     private let decoder: any PictureDecoder
+    /// Where the pixels are kept.
+    package let store: PictureStore
 
-    package init(decoder: any PictureDecoder) {
+    /// A cache decoding with `decoder` into `store` (a new store of its own by default).
+    package init(decoder: any PictureDecoder, store: PictureStore = PictureStore()) {
         self.decoder = decoder
+        self.store = store
+        store.install { [decoder] load in
+            do throws(PictureFailure) {
+                let base = try PictureCache.make(load, decoder: decoder)
+                let pixels = Pixels(base)
+                // Halved here, on the worker: a large picture drawn small never halves while drawing.
+                pixels.prepareLevels()
+                return .success(PictureStore.Decoded(pixels: pixels, bytes: base.width * base.height * 16 / 3))
+            } catch {
+                return .failure(PictureLoadFailure(error.description))
+            }
+        }
     }
 
     /// One decoded picture and its halvings: level 0 is full size.
@@ -35,6 +51,9 @@ package final class PictureCache: @unchecked Sendable {
         private let lock = NSLock()
 
         init(_ base: PixelBuffer) { self.base = base }
+
+        /// Makes every halving down to 16 pixels on a side.
+        func prepareLevels() { _ = level(forWidth: 16, height: 16) }
 
         /// Level 0 (full size) and the halvings made so far.
         var levels: [PixelBuffer] { lock.withLock { [base] + halvings } }
@@ -65,58 +84,83 @@ package final class PictureCache: @unchecked Sendable {
         }
     }
 
-    private struct Key: Hashable { var path: String; var modified: Double; var pixelBudget: Int }
-    private let lock = NSLock()
-    private var entries: [Key: (result: Result<Pixels, PictureFailure>, used: UInt64, bytes: Int)] = [:]
-    private var clock: UInt64 = 0
-    private var bytes = 0
-    package static let byteLimit = 96 << 20
-    /// Files decoded (not answered from the cache), for tests.
-    private var decodes = 0
-    var decodeCount: Int { lock.withLock { decodes } }
+    /// What drawing finds for a picture.
+    package enum Lookup {
+        case ready(Pixels)
+        case failed(String)
+        case loading
+    }
 
-    /// The pixels of the file at `path`, decoded within `pixelBudget` pixels.
+    /// The pixels of `load` if the store has them (see the contract; `waiting` waits
+    /// for decodes under way first).
+    package func pixels(for load: PictureLoad, waiting: Bool = false) -> Lookup {
+        var state = store.request(load)
+        if waiting, case .loading = state {
+            store.waitForLoads()
+            state = store.request(load)
+        }
+        switch state {
+        case .ready(let pixels as Pixels): return .ready(pixels)
+        case .ready: return .failed("the picture's pixels are not the rasterizer's")
+        case .failed(let message): return .failed(message)
+        case .loading: return .loading
+        }
+    }
+
+    /// The pixels of the file at `path`, decoded (on the store's worker) within
+    /// `pixelBudget` pixels, waiting for them: for tools that ask before drawing.
     package func pixels(
         _ path: String, pixelBudget: Int = PictureHeader.maximumPixelBudget
     ) -> Result<Pixels, PictureFailure> {
-        // The modification time from one stat call (FileManager's attributes built a
-        // dictionary per picture drawn).
+        let load = PictureLoad.file(
+            path, modified: PictureCache.modificationTime(path), name: (path as NSString).lastPathComponent,
+            pixelBudget: pixelBudget)
+        switch pixels(for: load, waiting: true) {
+        case .ready(let pixels): return .success(pixels)
+        case .failed(let message): return .failure(PictureFailure("Reading image \(path)", message: message))
+        case .loading: return .failure(PictureFailure("Reading image \(path)", message: "still decoding after 60 s"))
+        }
+    }
+
+    static func modificationTime(_ path: String) -> Double {
         var info = stat()
-        var modified = 0.0
-        if stat(path, &info) == 0 {
-            #if canImport(Darwin)
-            modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-            #else
-            modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            #endif
+        guard stat(path, &info) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
+    }
+
+    /// Full-size premultiplied pixels of `load` (on the calling thread: the store's worker).
+    static func make(_ load: PictureLoad, decoder: any PictureDecoder) throws(PictureFailure) -> PixelBuffer {
+        switch load.origin {
+        case .file(let path): return try decoder.decode(path: path, pixelBudget: load.pixelBudget)
+        case .bytes(let bytes): return try decoder.decode(bytes: bytes, name: load.name, pixelBudget: load.pixelBudget)
+        case .pixels(let pixels):
+            if let problem = pixels.problem(pixelBudget: load.pixelBudget) {
+                throw PictureFailure("Converting pixels \(Diagnostic.quoted(load.name))", message: problem)
+            }
+            return convert(pixels)
         }
-        let key = Key(path: path, modified: modified, pixelBudget: pixelBudget)
-        let hit = lock.withLock { () -> Result<Pixels, PictureFailure>? in
-            clock &+= 1
-            guard let index = entries.index(forKey: key) else { return nil }
-            entries.values[index].used = clock
-            return entries.values[index].result
-        }
-        if let hit { return hit }
-        let result = Result { () throws(PictureFailure) in
-            Pixels(try decoder.decode(path: path, pixelBudget: pixelBudget))
-        }
-        let size = (try? result.get()).map { $0.base.width * $0.base.height * 4 } ?? 0
-        return lock.withLock {
-            decodes += 1
-            // Another thread may have decoded it meanwhile: keep one (same pixels).
-            if let index = entries.index(forKey: key) { return entries.values[index].result }
-            entries[key] = (result, clock, size)
-            bytes += size
-            if bytes > PictureCache.byteLimit {
-                for (key, value) in entries.sorted(by: { $0.value.used < $1.value.used })
-                where bytes > PictureCache.byteLimit * 3 / 4 {
-                    entries[key] = nil
-                    bytes -= value.bytes
+    }
+
+    /// `pixels` (checked) as premultiplied ARGB.
+    static func convert(_ pixels: PicturePixels) -> PixelBuffer {
+        let out = PixelBuffer(width: pixels.width, height: pixels.height)
+        pixels.rgba.withUnsafeBufferPointer { rgba in
+            for i in 0 ..< pixels.width * pixels.height {
+                let r = UInt32(rgba[4 * i]), g = UInt32(rgba[4 * i + 1]), b = UInt32(rgba[4 * i + 2])
+                let a = UInt32(rgba[4 * i + 3])
+                let straight = a << 24 | r << 16 | g << 8 | b
+                if pixels.premultiplied {
+                    out.pixels[i] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
+                } else {
+                    out.pixels[i] = a == 255 ? straight : (a << 24) | (PixelMath.scale(straight, a) & 0x00FF_FFFF)
                 }
             }
-            return result
         }
+        return out
     }
 
     /// A half-size copy, each pixel the rounded average of a 2×2 block.
@@ -139,5 +183,20 @@ package final class PictureCache: @unchecked Sendable {
             }
         }
         return out
+    }
+}
+
+extension PictureLoad {
+    /// The load of a run that names only its file (display lists made by hand).
+    static func file(_ path: String, _ run: PictureRun) -> PictureLoad {
+        .file(path, modified: PictureCache.modificationTime(path), name: run.name, pixelBudget: run.pixelBudget)
+    }
+}
+
+extension DisplayListExecutor {
+    /// A picture still decoding: a plain block where it will be (no cross: nothing failed).
+    func drawLoading(_ run: PictureRun, into canvas: inout Canvas) {
+        let frame = run.frame
+        canvas.fill(frame, corners: run.corners.clamped(width: frame.width, height: frame.height), RGBA(hex: 0xE5E5EA))
     }
 }

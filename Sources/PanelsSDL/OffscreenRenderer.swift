@@ -39,6 +39,8 @@ public enum OffscreenRenderer {
         // SDL_ttf or SDL2_image, so renders on different threads rasterize at once.
         var canvas = Canvas(buffer: buffer)
         var executor = DisplayListExecutor.sdl()
+        // A still shows every picture: decodes under way (on the store's worker) are waited for.
+        executor.waitsForPictures = true
         executor.draw(list, into: &canvas)
         let image = PixelImage(width: width, height: height, bytes: buffer.straightRGBA())
         return (image, executor.diagnostics)

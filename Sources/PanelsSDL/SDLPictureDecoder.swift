@@ -16,10 +16,42 @@ import PanelsRaster
 /// SDL2_image reads it, naming the chunk (`PNGChunkCheck`).
 struct SDLPictureDecoder: PictureDecoder {
     /// The process's picture cache, decoding through SDL2_image.
-    static let cache = PictureCache(decoder: SDLPictureDecoder())
+    static let cache = PictureCache(decoder: SDLPictureDecoder(), store: .shared)
+
+    /// Installs the decoder into the process's `PictureStore` (once; any later call
+    /// does nothing), so pictures resolved before the first render start decoding.
+    static func install() { _ = cache }
+
+    func decode(bytes: PictureBytes, name: String, pixelBudget: Int) throws(PictureFailure) -> PixelBuffer {
+        let operation = "Reading image \(Diagnostic.quoted(name))"
+        do { try SDLRuntime.start() } catch { throw PictureFailure(operation, message: error.description) }
+        do {
+            _ = try PictureHeader.pixelSize(of: bytes, name: name, pixelBudget: pixelBudget)
+        } catch {
+            throw PictureFailure(operation, message: error.reason)
+        }
+        let array: [UInt8]
+        switch bytes {
+        case .array(let a): array = a
+        case .data(let d): array = [UInt8](d)
+        }
+        if let damage = PNGChunkCheck.problem(in: array) { throw PictureFailure(operation, message: damage) }
+        return try SDLLock.run { () throws(PictureFailure) -> PixelBuffer in
+            let loaded = array.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
+                guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+                return IMG_Load_RW(rw, 1)
+            }
+            guard let loaded else { throw PictureFailure(operation, message: String(cString: panels_IMG_GetError())) }
+            defer { SDL_FreeSurface(loaded) }
+            return try premultiplied(loaded, operation: operation)
+        }
+    }
 
     func decode(path: String, pixelBudget: Int) throws(PictureFailure) -> PixelBuffer {
-        try SDLLock.run { () throws(PictureFailure) -> PixelBuffer in
+        do { try SDLRuntime.start() } catch {
+            throw PictureFailure("Reading image \(path)", message: error.description)
+        }
+        return try SDLLock.run { () throws(PictureFailure) -> PixelBuffer in
             try decodeLocked(path: path, pixelBudget: pixelBudget)
         }
     }
@@ -43,12 +75,19 @@ struct SDLPictureDecoder: PictureDecoder {
             throw PictureFailure("Reading image \(path)", message: String(cString: panels_IMG_GetError()))
         }
         defer { SDL_FreeSurface(loaded) }
+        return try premultiplied(loaded, operation: "Reading image \(path)")
+    }
+
+    /// The surface's pixels as premultiplied ARGB (SDLLock held).
+    private func premultiplied(
+        _ loaded: UnsafeMutablePointer<SDL_Surface>, operation: String
+    ) throws(PictureFailure) -> PixelBuffer {
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw PictureFailure("Converting image \(path)", message: String(cString: SDL_GetError()))
+            throw PictureFailure(operation, message: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
-        guard w > 0, h > 0 else { throw PictureFailure("Reading image \(path)", message: "empty image") }
+        guard w > 0, h > 0 else { throw PictureFailure(operation, message: "empty image") }
         let buffer = PixelBuffer(width: w, height: h)
         if panels_SDL_MustLock(converted) != 0 { SDL_LockSurface(converted) }
         let pitch = Int(converted.pointee.pitch)

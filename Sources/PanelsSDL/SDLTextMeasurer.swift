@@ -204,6 +204,9 @@ extension SDLTextMeasurer {
 
     /// One measurer per scale for the whole process, so its cache is shared.
     public static func shared(scale: Double) -> SDLTextMeasurer {
+        // Whatever resolves with SDL's measurer draws with SDL's pictures: their decoder
+        // is installed before the first picture resolves.
+        SDLPictureDecoder.install()
         let scale = GeometryLimits.scale(scale)
         sharedLock.lock()
         defer { sharedLock.unlock() }

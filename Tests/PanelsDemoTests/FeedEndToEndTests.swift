@@ -35,7 +35,11 @@ struct FeedEndToEndTests {
         }
         let box = Box()
         box.offset = Point(x: 0, y: offset)
-        let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { FeedScene(offset: Ref(box, \.offset)) }
+        var context = PanelContext()
+        context.waitsForPictures = true  // as the script's runner does
+        let stage = Stage(context: context, measurer: SDLTextMeasurer.shared(scale: 1)) {
+            FeedScene(offset: Ref(box, \.offset))
+        }
         return try OffscreenRenderer.render(stage.frame(size: Size(width: 390, height: 844), scale: 1, at: 10))
     }
 

@@ -68,6 +68,15 @@ public struct PanelContext: Sendable {
         get { settings.picturePixelBudget }
         set { change { $0.picturePixelBudget = newValue } }
     }
+    /// Whether resolving waits for pictures to decode (on the picture worker, at most
+    /// 60 s) instead of showing their placeholders: for stills, scripted runs and tests
+    /// that must draw the same pixels every run. `Composition`, and so the offscreen
+    /// renderer and the snapshot strategies for panels, always wait; a window's stage
+    /// should not (its frame would wait). Default false.
+    public var waitsForPictures: Bool {
+        get { settings.waitsForPictures }
+        set { change { $0.waitsForPictures = newValue } }
+    }
     /// The most popovers (dialogs, menus, cards included) open at once; more are left
     /// closed and reported. Default 256; held to 1…10,000.
     package var openPopoverLimit: Int {
@@ -192,6 +201,7 @@ public struct PanelContext: Sendable {
         var caretBlinks: Bool = true
         var textSize: TextSizeCategory = .large
         var reduceMotion = false
+        var waitsForPictures = false
         var textMeasurer: (any TextMeasurer)?
         /// Values of users' own `ContextKey`s, by key type.
         var custom: [ObjectIdentifier: any Sendable] = [:]
@@ -214,6 +224,7 @@ public struct PanelContext: Sendable {
             caretBlinks = other.caretBlinks
             textSize = other.textSize
             reduceMotion = other.reduceMotion
+            waitsForPictures = other.waitsForPictures
             textMeasurer = other.textMeasurer
             custom = other.custom
         }

@@ -162,6 +162,10 @@ final class InputRouter {
     /// something moved.
     func wheel(dx: Double, dy: Double, at point: Point, modifiers: KeyModifiers) -> Bool {
         guard dx.isFinite, dy.isFinite else { return false }
+        if modifiers.contains(.control), let (zoom, local) = zoomHandler(at: point) {
+            zoom(.wheel(lines: dy, at: local))
+            return true
+        }
         var states: [ScrollerState] = []
         if let hit = hit(at: point, for: .wheel) {
             switch hit.layer {
@@ -248,6 +252,9 @@ final class InputRouter {
         case .wheel(let dx, let dy, let at, let modifiers):
             return wheel(dx: dx, dy: dy, at: at, modifiers: modifiers)
         case .pointerDown(let pointer) where pointer.button == .primary:
+            if pointer.clickCount == 2, let (zoom, local) = zoomHandler(at: pointer.location) {
+                zoom(.doubleClick(at: local))
+            }
             let hit = pointerDown(at: pointer.location)
             // A press in the focused text entry selects; it does not drag what is around it.
             if focus.textEntryPressed(pointer, on: hit?.layer == .main ? hit?.node : nil) { cancelDrag() }

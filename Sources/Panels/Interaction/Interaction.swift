@@ -47,6 +47,8 @@
     /// node, or the Menu key / Shift+F10 while focus is inside it, with the point the
     /// menu opens at (window coordinates).
     package var onContextRequest: ((Point) -> Void)?
+    /// Ctrl+wheel and double clicks on the node (a zoomable picture).
+    package var onZoomGesture: ((ZoomGesture) -> Void)?
     /// Runs when the pointer comes over the control (a menu row's highlight).
     var onPointerEnter: (() -> Void)?
     /// The pointer's shape over this node and the panels inside it that have none

@@ -45,6 +45,8 @@ enum NodeAttachment {
     case pointerEnter(() -> Void)
     /// `.pointerShape(_:)`: the pointer's shape over the node (the innermost is kept).
     case pointerShape(PointerShape)
+    /// `.onZoomGesture(_:)`: Ctrl+wheel and double clicks on the node (the innermost is kept).
+    case zoomGesture((ZoomGesture) -> Void)
 }
 
 extension NodeTree {
@@ -137,6 +139,10 @@ extension NodeTree {
         case .pointerShape(let shape):
             var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
             if interaction.pointerShape == nil { interaction.pointerShape = shape }
+            interactions[node] = interaction
+        case .zoomGesture(let action):
+            var interaction = interactions[node] ?? Interaction(acceptsPointer: false)
+            if interaction.onZoomGesture == nil { interaction.onZoomGesture = action }
             interactions[node] = interaction
         }
     }

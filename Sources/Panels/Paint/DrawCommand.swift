@@ -45,6 +45,10 @@ package struct PictureRun: Sendable, Equatable {
     /// when the picture resolved); a decoder refuses a file over it from its header,
     /// before allocating.
     package var pixelBudget: Int
+    /// The pixels to draw, from any source (`PictureStore`); nil: the crossed placeholder.
+    package var load: PictureLoad?
+    /// 0 … 255: less while the picture fades in after its decode.
+    package var opacity: UInt8 = 255
 
     package init(
         file: String?, name: String, frame: Rect, mode: PictureMode, corners: CornerRadii,
@@ -145,7 +149,8 @@ extension DrawCommand: CustomStringConvertible {
             return "end-group"
         case .picture(let run):
             return "picture \(run.frame) \(run.mode) \(run.corners) \"\(DrawCommand.escape(run.name))\""
-                + (run.file == nil ? " missing" : "")
+                + (run.file == nil && run.load == nil ? " missing" : "")
+                + (run.opacity < 255 ? " opacity \(run.opacity)" : "")
         }
     }
 

@@ -84,11 +84,24 @@ struct Painter {
             paintRedactedPicture(frame: frame, corners: corners, color: redaction)
             return
         }
-        commands.append(
-            .picture(
-                PictureRun(
-                    file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
-                    mode: spec.mode, corners: corners, pixelBudget: spec.pixelBudget)))
+        if let waiting = spec.waiting {
+            // Not decoded yet: its placeholder block (nothing under a placeholder panel).
+            if spec.waitingRedacted {
+                paintRedactedPicture(frame: frame, corners: corners, color: waiting)
+            } else if waiting.alpha > 0 {
+                let pixels = frame.scaled(by: scale)
+                commands.append(
+                    .fillRounded(pixels, corners.clamped(width: pixels.width, height: pixels.height), waiting))
+            }
+            return
+        }
+        var run = PictureRun(
+            file: spec.file, name: spec.name, frame: frame.scaled(by: scale),
+            mode: spec.mode, corners: corners, pixelBudget: spec.pixelBudget)
+        run.load = spec.load
+        run.opacity = spec.opacity
+        guard spec.opacity > 0 else { return }
+        commands.append(.picture(run))
     }
 
     mutating func paintCaption(

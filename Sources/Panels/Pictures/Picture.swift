@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An image from the picture folder (`PanelContext.pictureFolder`), by name:
 /// `Picture("class-yoga")` finds `class-yoga.png`, `.jpg` or `.jpeg` (or the name
 /// with its extension), preferring `@3x`/`@2x` files.
@@ -17,14 +23,54 @@ import Foundation
 /// picture's own call is the innermost of all; called twice, the first wins).
 public struct Picture: PrimitivePanel {
     @usableFromInline package var name: String
+    /// Where the pixels come from.
+    let origin: Origin
     /// Set by the picture's own modifiers; nil: the context's.
     var ownMode: PictureMode?
     var ownCorners: CornerRadii?
+    /// What shows until the pixels are decoded; nil: a redacted block.
+    var waiting: Waiting?
+
+    enum Origin {
+        case folder
+        case bytes(PictureBytes)
+        case pixels(PicturePixels)
+    }
+
+    enum Waiting {
+        case color(RGBA)
+        case panel(AnyPanel)
+    }
 
     /// The picture named `name` in the picture folder: a plain file name, with or without its
     /// extension.
     public init(_ name: String) {
         self.name = name
+        origin = .folder
+    }
+
+    /// A PNG or JPEG held in memory (downloaded, generated, from a database), called
+    /// `name` in messages and the accessibility tree. Its header is read when it
+    /// resolves (its size, whether it is whole, the pixel budget); its pixels are
+    /// decoded on a worker thread, with a placeholder until then (see
+    /// `placeholder(_:)`). The cache knows it by `name`, its length and a fingerprint
+    /// of its bytes: give different pictures different names.
+    public init(data: Data, named name: String) {
+        self.name = name
+        origin = .bytes(.data(data))
+    }
+
+    /// A PNG or JPEG held in memory as an array of bytes (see `init(data:named:)`).
+    public init(bytes: [UInt8], named name: String) {
+        self.name = name
+        origin = .bytes(.array(bytes))
+    }
+
+    /// Pixels the app filled (see `PicturePixels`), called `name` in messages and the
+    /// accessibility tree; converted on a worker thread like decoded pictures.
+    public init(pixels: PicturePixels, named name: String) {
+        self.name = name
+        origin = .pixels(pixels)
     }
 
     /// Scales the whole image to fit inside the frame (letterboxed).
@@ -36,6 +82,17 @@ public struct Picture: PrimitivePanel {
         with { $0.ownCorners = $0.ownCorners ?? CornerRadii(radius) }
     }
 
+    /// Shows a block of `color`, the picture's size and corners, until the pixels are
+    /// decoded (instead of the redacted block, in the `separator` color, shown by default).
+    public consuming func placeholder(_ color: RGBA) -> Picture { with { $0.waiting = .color(color) } }
+
+    /// Shows `content`, proposed exactly the picture's frame, until the pixels are
+    /// decoded; then it cross-fades to the picture (0.2 s; at once with reduce motion).
+    public consuming func placeholder<Content: Panel>(@PanelBuilder _ content: () -> Content) -> Picture {
+        let panel = AnyPanel(content())
+        return with { $0.waiting = .panel(panel) }
+    }
+
     private consuming func with(_ change: (inout Picture) -> Void) -> Picture {
         var copy = self
         change(&copy)
@@ -43,14 +100,87 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
-        let spec = resolveSpec(
-            panel, folder: builder.context.pictureFolder,
-            mode: panel.ownMode ?? builder.context.pictureMode,
-            corners: panel.ownCorners ?? builder.context.pictureCorners,
-            diagnostics: builder.context.diagnostics,
-            pixelBudget: builder.context.picturePixelBudget, pass: builder.picturePass,
-            memo: &builder.pictureMemo)
-        builder.leaf(.picture(spec))
+        let mode = panel.ownMode ?? builder.context.pictureMode
+        let corners = panel.ownCorners ?? builder.context.pictureCorners
+        let budget = builder.context.picturePixelBudget
+        var spec: PictureSpec
+        switch panel.origin {
+        case .folder:
+            spec = resolveSpec(
+                panel, folder: builder.context.pictureFolder, mode: mode, corners: corners,
+                diagnostics: builder.context.diagnostics, pixelBudget: budget, pass: builder.picturePass,
+                memo: &builder.pictureMemo)
+        case .bytes, .pixels:
+            spec = resolveMemorySpec(
+                panel, mode: mode, corners: corners, diagnostics: builder.context.diagnostics, pixelBudget: budget)
+        }
+        guard let load = spec.load else {
+            builder.leaf(.picture(spec))
+            return
+        }
+        builder.pictureMemo.observeLoads()
+        var state = PictureStore.shared.request(load)
+        if case .loading = state, builder.context.waitsForPictures {
+            // (It may have finished since it was asked for: asked again either way.)
+            PictureStore.shared.waitForLoads()
+            state = PictureStore.shared.request(load)
+        }
+        if case .loading = state {
+            // Component 0 until decoded, 1 after: the placeholder leaves and the picture
+            // arrives, each with a fade (a cross-fade under the store's animated change).
+            switch panel.waiting {
+            case .panel(let content):
+                spec.waiting = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+                builder.resolve(
+                    _Overlaid(content: PictureLeaf(spec: spec), decoration: content, alignment: .center), at: 0,
+                    attaching: .transition(.fade))
+            case .color(let color):
+                spec.waiting = color
+                builder.resolve(PictureLeaf(spec: spec), at: 0, attaching: .transition(.fade))
+            case nil:
+                spec.waiting = builder.context.color(named: "separator")
+                spec.waitingRedacted = true
+                builder.resolve(PictureLeaf(spec: spec), at: 0, attaching: .transition(.fade))
+            }
+        } else {
+            builder.resolve(PictureLeaf(spec: spec), at: 1, attaching: .transition(.fade))
+        }
+    }
+
+    /// The spec of a picture from bytes or pixels: its header or buffer checked, a
+    /// problem reported to `diagnostics` naming the picture.
+    static func resolveMemorySpec(
+        _ panel: Picture, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog, pixelBudget: Int
+    ) -> PictureSpec {
+        func failed(_ problem: String) -> PictureSpec {
+            diagnostics.report(
+                Diagnostic(.warning, "Picture \(Diagnostic.quoted(panel.name)): \(problem)", subject: panel.name))
+            return PictureSpec(
+                file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize, mode: mode, corners: corners,
+                pixelBudget: pixelBudget)
+        }
+        let load: PictureLoad
+        let size: Size
+        switch panel.origin {
+        case .folder:
+            return failed("not a picture in memory")
+        case .bytes(let bytes):
+            do {
+                let (w, h) = try PictureHeader.pixelSize(of: bytes, name: panel.name, pixelBudget: pixelBudget)
+                size = Size(width: Double(w), height: Double(h))
+            } catch {
+                return failed(error.reason)
+            }
+            load = .bytes(bytes, name: panel.name, pixelBudget: pixelBudget)
+        case .pixels(let pixels):
+            if let problem = pixels.problem(pixelBudget: pixelBudget) { return failed(problem) }
+            size = Size(width: Double(pixels.width), height: Double(pixels.height))
+            load = .pixels(pixels, name: panel.name, pixelBudget: pixelBudget)
+        }
+        var spec = PictureSpec(
+            file: nil, name: panel.name, naturalSize: size, mode: mode, corners: corners, pixelBudget: pixelBudget)
+        spec.load = load
+        return spec
     }
 
     /// The spec of `panel`; a file that is missing or unreadable is reported to
@@ -84,10 +214,12 @@ public struct Picture: PrimitivePanel {
             }
         }
         switch answer {
-        case .found(let path, let naturalSize):
-            return PictureSpec(
+        case .found(let path, let naturalSize, let modified):
+            var spec = PictureSpec(
                 file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
                 pixelBudget: pixelBudget)
+            spec.load = .file(path, modified: modified, name: panel.name, pixelBudget: pixelBudget)
+            return spec
         case .failed(let problem, let file):
             return failed(problem, at: file)
         }
@@ -119,7 +251,9 @@ public struct Picture: PrimitivePanel {
             }
             do {
                 let (w, h) = try PictureHeader.pixelSize(of: url, pixelBudget: pixelBudget)
-                return .found(path: url.path, naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale))
+                return .found(
+                    path: url.path, naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
+                    modified: modificationTime(url.path))
             } catch {
                 return .failed(problem: "Picture \(Diagnostic.quoted(name)): \(error.reason)", file: url.path)
             }
@@ -127,5 +261,37 @@ public struct Picture: PrimitivePanel {
         return .failed(
             problem: "Picture \(Diagnostic.quoted(name)): no file of that name (.png, .jpg, .jpeg) in \(folder.path)",
             file: nil)
+    }
+}
+
+extension Picture {
+    /// The file's modification time in seconds (0 when it cannot be read).
+    static func modificationTime(_ path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
+    }
+
+    /// The bytes the picture cache may hold for every window of the
+    /// process together: decoded pictures past it are dropped, least recently drawn
+    /// first (and decoded again when drawn). Default 256 MiB; a negative value is 0.
+    /// A picture whose pixels alone are over it draws the crossed placeholder and
+    /// reports that it is.
+    public static var cacheByteBudget: Int {
+        get { PictureStore.shared.byteBudget }
+        set { PictureStore.shared.byteBudget = newValue }
+    }
+}
+
+/// A resolved picture's leaf node.
+struct PictureLeaf: PrimitivePanel {
+    let spec: PictureSpec
+
+    static func _resolve(_ panel: PictureLeaf, into builder: inout NodeBuilder) {
+        builder.leaf(.picture(panel.spec))
     }
 }

@@ -52,22 +52,44 @@ import Darwin
         }
         let file = Reader(fd: fd, size: Int(info.st_size))
         let (w, h) = try size(of: file, fail: fail)
+        try checkBudget(w, h, pixelBudget: pixelBudget, fail: fail)
+        return (w, h)
+    }
+
+    /// Width and height in pixels of the PNG or JPEG in `bytes`, checked as a file's
+    /// are (whole, not truncated, within `pixelBudget`); failures name `name`.
+    package static func pixelSize(
+        of bytes: PictureBytes, name: String, pixelBudget: Int = defaultPixelBudget
+    ) throws(Failure) -> (width: Int, height: Int) {
+        func fail(_ reason: String) -> Failure { Failure(path: name, reason: reason) }
+        let (w, h) = try size(of: Reader(fd: -1, size: bytes.count, bytes: bytes), fail: fail)
+        try checkBudget(w, h, pixelBudget: pixelBudget, fail: fail)
+        return (w, h)
+    }
+
+    private static func checkBudget(
+        _ w: Int, _ h: Int, pixelBudget: Int, fail: (String) -> Failure
+    ) throws(Failure) {
         let budget = min(max(pixelBudget, 1), maximumPixelBudget)
         guard w * h <= budget else {
             throw fail(
-                "\(w)x\(h) pixels (\(megapixels(w * h)) megapixels) is over the picture budget of \(megapixels(budget)) megapixels"
+                "\(w)x\(h) pixels (\(amount(w * h))) is over the picture budget of \(amount(budget))"
             )
         }
-        return (w, h)
     }
 
     /// The size a file holding `bytes` would have (`pixelSize(of:)` without the file
     /// system and the budget), for fuzzing and tests.
     package static func pixelSize(bytes: [UInt8], name: String = "bytes") throws(Failure) -> (width: Int, height: Int) {
-        try size(of: Reader(fd: -1, size: bytes.count, bytes: bytes)) { Failure(path: name, reason: $0) }
+        try size(of: Reader(fd: -1, size: bytes.count, bytes: .array(bytes))) { Failure(path: name, reason: $0) }
     }
 
-    private static func megapixels(_ pixels: Int) -> String {
+    /// `pixels` in megapixels ("20 megapixels"), or in pixels below 0.1 megapixels.
+    package static func amount(_ pixels: Int) -> String {
+        pixels < 100_000 ? "\(pixels) pixels" : "\(megapixels(pixels)) megapixels"
+    }
+
+    package static func megapixels(_ pixels: Int) -> String {
         let value = Double(pixels) / 1_000_000
         return value == value.rounded() ? "\(Int(value))" : String(format: "%.1f", value)
     }
@@ -77,12 +99,12 @@ import Darwin
         var fd: Int32
         var size: Int
         /// The whole file, when it is in memory (fuzzing, tests).
-        var bytes: [UInt8]? = nil
+        var bytes: PictureBytes? = nil
 
         /// `count` bytes at `offset`, fewer at the end of the file.
         func read(at offset: Int, count: Int) -> [UInt8] {
             guard offset >= 0, offset < size, count > 0 else { return [] }
-            if let bytes { return Array(bytes[offset ..< min(size, offset + count)]) }
+            if let bytes { return bytes.read(at: offset, count: count) }
             var bytes = [UInt8](repeating: 0, count: min(count, size - offset))
             var done = 0
             while done < bytes.count {
@@ -148,7 +170,7 @@ import Darwin
             }
             return size
         }
-        throw fail(head.isEmpty ? "empty file" : "not a PNG or JPEG file")
+        throw fail(head.isEmpty ? (file.fd < 0 ? "no bytes" : "empty file") : "not a PNG or JPEG file")
     }
 
     private static func be32(_ b: [UInt8], _ i: Int) -> Int {

@@ -23,7 +23,7 @@ import Darwin
 final class PictureLookupCache: @unchecked Sendable {
     /// A successful or failed search.
     enum Answer {
-        case found(path: String, naturalSize: Size)
+        case found(path: String, naturalSize: Size, modified: Double)
         case failed(problem: String, file: String?)
     }
 
@@ -40,6 +40,15 @@ final class PictureLookupCache: @unchecked Sendable {
         }
         private var folder: URL?
         private var answers: [Key: Answer] = [:]
+        /// The generation of `PictureStore`'s signal this pass read (once is enough), or nil.
+        private(set) var loadsGeneration: UInt64?
+
+        /// Reads the store's signal once per pass, so a resolve tracked by Observation
+        /// runs again when a picture finishes decoding.
+        mutating func observeLoads() {
+            guard loadsGeneration == nil else { return }
+            loadsGeneration = PictureStore.shared.signal.generation
+        }
 
         init() {}
 
@@ -143,7 +152,7 @@ final class PictureLookupCache: @unchecked Sendable {
         let answer = search()
         let filePath: String?
         switch answer {
-        case .found(let path, _): filePath = path
+        case .found(let path, _, _): filePath = path
         case .failed(_, let file): filePath = file
         }
         let fileStamp = filePath.flatMap { Stamp($0) }

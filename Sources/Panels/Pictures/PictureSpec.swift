@@ -20,6 +20,15 @@ import Foundation
     /// The most pixels the file may decode to: the context's `picturePixelBudget`
     /// when the picture resolved (carried to the backend's decoder on `PictureRun`).
     @usableFromInline package var pixelBudget: Int
+    /// The pixels to draw (any source), or nil when there are none (the crossed placeholder).
+    package var load: PictureLoad?
+    /// Until the pixels are decoded: the block's color (clear under a placeholder panel).
+    package var waiting: RGBA?
+    /// Whether the waiting block is shaped as redaction shapes pictures.
+    package var waitingRedacted = false
+    /// The picture's opacity, 0 … 255: its color for presentation (it fades in after
+    /// its decode as a transition fades any color).
+    package var opacity: UInt8 = 255
 
     @usableFromInline package init(
         file: String?, name: String, naturalSize: Size, mode: PictureMode, corners: CornerRadii,

@@ -40,6 +40,9 @@ public struct Composition: Sendable {
         let size = Size(width: Composition.clean(size.width), height: Composition.clean(size.height))
         let scale = GeometryLimits.scale(scale)
         self = LargeStack.run {
+            // A still shows its pictures: resolving waits for their decodes.
+            var context = context
+            context.waitsForPictures = true
             let session = LayoutSession(panel, context: context, measurer: measurer)
             session.layout(in: size)
             return Composition(session: session, scale: scale, background: background)

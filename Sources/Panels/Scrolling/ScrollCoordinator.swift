@@ -83,6 +83,10 @@ final class ScrollCoordinator {
                         min(max(start.x, 0), state.maximum(0)), min(max(start.y, 0), state.maximum(1)))
                     state.written = start
                 }
+                if let requested = state.requested {
+                    state.set(0, min(max(requested.x, 0), state.maximum(0)), at: time)
+                    state.set(1, min(max(requested.y, 0), state.maximum(1)), at: time)
+                }
                 state.clampAtRest(at: time)
             }
             for child in scene.tree.children(of: node).reversed() { stack.append((child, inner)) }
@@ -107,6 +111,7 @@ final class ScrollCoordinator {
                     state.dragging = false
                     state.set(0, min(max(value.x, 0), state.maximum(0)), at: time)
                     state.set(1, min(max(value.y, 0), state.maximum(1)), at: time)
+                    state.requested = SIMD2(value.x, value.y)
                 }
             }
             state.advance(to: time)
@@ -117,6 +122,7 @@ final class ScrollCoordinator {
     func writeOffsets() {
         for index in scrollerIndices {
             guard let state = scrollState(index), let ref = scene.tree.scrollers[index]?.offset else { continue }
+            state.requested = nil
             let value = Point(x: state.offset.x, y: state.offset.y)
             if value != state.written {
                 state.written = value

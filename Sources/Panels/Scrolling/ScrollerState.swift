@@ -28,6 +28,10 @@ final class ScrollerState {
     var lastMoved = -Double.infinity
     /// The value last written to the owner's `Ref` (nil: not read yet).
     var written: Point?
+    /// What the owner wrote this frame, before it was held to the content: applied again
+    /// once the frame has laid out (a zoomable picture writes its new zoom and the
+    /// offset that keeps its anchor together, for content not yet that large).
+    var requested: SIMD2<Double>?
 
     init(axes: ScrollAxes) {
         self.axes = axes

@@ -281,6 +281,11 @@ public final class Stage {
         builder.longListWindows = scrolling.longListWindows
         builder.reserve((scene.tree.count, scene.tree.childIndices.count))  // the last tree's size
         builder.resolve(content(), at: 0)
+        // A picture that finished decoding while this resolve ran (after it read the
+        // store's signal, before tracking began) resolves again at the next frame.
+        if let read = builder.pictureMemo.loadsGeneration, read != PictureStore.shared.signal.untrackedGeneration {
+            changes.signal(.easeOut(0.2))
+        }
         scene.tree = builder.finish()
         scene.resolvedCount = scene.tree.count
         scene.session = LayoutSession(tree: scene.tree, measurer: measurer)

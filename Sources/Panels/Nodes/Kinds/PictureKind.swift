@@ -31,6 +31,20 @@ enum PictureKind: NodeKindDefinition {
 
     static func hit(_ p: PictureSpec) -> NodeTraits.HitRule { .blocks }
 
+    /// Slot 0: the placeholder block's color while decoding, else white at the
+    /// picture's opacity, so transitions fade both (the decoded picture cross-fades in).
+    static func color(_ p: PictureSpec, slot: Int) -> RGBA? {
+        guard slot == 0 else { return nil }
+        return p.waiting ?? RGBA(red: 255, green: 255, blue: 255, alpha: p.opacity)
+    }
+
+    static func recolored(_ p: PictureSpec, slot: Int, _ color: RGBA) -> NodeKind? {
+        guard slot == 0 else { return nil }
+        var spec = p
+        if spec.waiting != nil { spec.waiting = color } else { spec.opacity = color.alpha }
+        return .picture(spec)
+    }
+
     static func paint(_ spec: PictureSpec, _ painter: inout Painter, node: Int32, frame: Rect) {
         painter.paintPicture(spec, frame: frame, direction: painter.tree.direction(of: node))
     }

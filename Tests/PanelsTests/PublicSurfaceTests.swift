@@ -35,9 +35,11 @@ struct PublicSurfaceTests {
     /// with a doc comment). Lowered to 814 by the second pass (CHANGELOG.md lists what
     /// became `package`, merged or underscored), then raised by 6 for lists as apps use
     /// them (P30): `LongList`'s two sectioned initializers, `rowSeparators`, the two
-    /// `selection`s and `anchoredToEnd`. Every public symbol has a doc comment: none may
-    /// come without one.
-    static let ratchet = (symbols: 820, undocumented: 0)
+    /// `selection`s and `anchoredToEnd`; then by 13 for grids (P30 item 2): `LongGrid`
+    /// (its type, four initializers, `selection`, its resolve), `GridColumn` (its type
+    /// and `fixed`, `flexible`, `adaptive`) and the `grid`, `gridRow` and `gridCell` roles.
+    /// Every public symbol has a doc comment: none may come without one.
+    static let ratchet = (symbols: 833, undocumented: 0)
 
     struct Symbol {
         var name: String

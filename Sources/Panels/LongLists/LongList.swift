@@ -36,6 +36,20 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     var selection: LongListSelection<ID>?
     /// Kept at its end while the user leaves it there.
     var anchorsToEnd = false
+    /// Set by a `LongGrid`: the width its columns were laid out for and their count.
+    var grid: (width: Double, columns: Int)?
+    /// Set by a `LongGrid` whose cells are selectable: its keys while it has focus.
+    var gridKeys: ((KeyName) -> Bool)?
+
+    /// A list of the entries `entries` makes (what a `LongGrid` resolves as).
+    init(
+        estimatedRowHeight: Double, spacing: Double,
+        entries: @escaping (LongListSections?) -> (LongListEntries, (Int) -> ID?)
+    ) {
+        self.estimatedRowHeight = Self.sanitizedEstimate(estimatedRowHeight)
+        self.spacing = Self.sanitizedLength(spacing)
+        self.entries = entries
+    }
 
     /// A lazy list of one `content` row per element of `data`, identified by the element's
     /// value at `id`, `spacing` points apart (default 0; negative or not finite: 0).
@@ -337,6 +351,9 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             // The list takes focus, and the keys while it has it.
             builder.tree.attach(.focusable, to: index)
             builder.tree.attach(.focusedKeys { selector.key($0) }, to: index)
+        } else if let keys = panel.gridKeys {
+            builder.tree.attach(.focusable, to: index)
+            builder.tree.attach(.focusedKeys(keys), to: index)
         }
         if let detached { _ = entries.resolve(detached, LongListRowLook(), &builder) }
         builder.close()
@@ -344,7 +361,9 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         builder.tree.longLists[index] = LongListRecord(
             count: count, first: first, keys: keys, estimate: estimate, declaredEstimate: panel.estimatedRowHeight,
             spacing: panel.spacing, leading: leading, key: key, name: entries.name, sections: entries.sections,
-            selectable: selector != nil, anchoredToEnd: panel.anchorsToEnd, selected: selected, detachedHeader: detached
+            selectable: selector != nil, anchoredToEnd: panel.anchorsToEnd, selected: selected,
+            detachedHeader: detached,
+            grid: panel.grid
         )
     }
 }

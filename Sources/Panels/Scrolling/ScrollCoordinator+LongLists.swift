@@ -88,9 +88,11 @@ extension ScrollCoordinator {
             }
             let window = LongListWindows.Window(
                 firstKey: record.key(first), firstIndex: first, count: last - first, leading: leading,
-                estimate: estimate)
+                estimate: estimate, width: listFrame.width)
             longListWindows.windows[identity] = window
-            guard first != record.first || last - first != record.keys.count else { continue }
+            // A grid laid out for another width resolves again (its columns change).
+            let regrid = record.grid.map { $0.width != listFrame.width } ?? false
+            guard first != record.first || last - first != record.keys.count || regrid else { continue }
             changed = true
             // The first row on screen: it must not move.
             if let k = bottoms.firstIndex(where: { $0 > viewTop }) {
@@ -137,7 +139,8 @@ extension ScrollCoordinator {
             longListWindows.windows[identity] = LongListWindows.Window(
                 firstKey: key, firstIndex: row,
                 count: min(record.count - row, max(1, Int((2_000 / step).rounded(.up)))),
-                leading: (Double(row) * step).rounded(), estimate: estimate)
+                leading: (Double(row) * step).rounded(), estimate: estimate,
+                width: longListWindows.windows[identity]?.width)
             scene.needsResolve = true
             return true
         }

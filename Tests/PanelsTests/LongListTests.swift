@@ -288,3 +288,48 @@ struct LongListPropertyTests {
         }
     }
 }
+
+/// A list whose data and offset the app changes together.
+@Observable
+final class ReorderModel {
+    var items = Array(0 ..< 2_000)
+    var offset = Point.zero
+}
+
+@Suite("Lazy lists: the app's offset")
+struct LongListAppOffsetTests {
+    @Test("New data and an offset set in the same update: the offset wins over the row that was on screen")
+    func offsetWinsOverTheFirstVisibleRow() {
+        let model = ReorderModel()
+        let size = Size(width: 300, height: 600)
+        var driver = Driver(
+            Stage(measurer: NoTextMeasurer()) {
+                Scroller(offset: Ref(model, \.offset)) {
+                    LongList(model.items, id: \.self, estimatedRowHeight: 40) { _ in
+                        Swatch(.white).frame(height: 40)
+                    }
+                }
+            }, size: size)
+        model.offset = Point(x: 0, y: 40 * 1_000)
+        driver.frame(at: 1)
+        driver.frame(at: 2)
+        #expect(driver.stage.presentedFrame(id: "1000")?.minY == 0)
+        // Reversed, and "start from the top".
+        model.items.reverse()
+        model.offset = .zero
+        driver.frame(at: 3)
+        driver.frame(at: 4)
+        #expect(driver.stage.presentedFrame(id: "1999")?.minY == 0, "the new first row at the top")
+        #expect(model.offset == .zero)
+        // Rows removed above with no offset set: the row on screen stays where it is.
+        model.offset = Point(x: 0, y: 40 * 500)
+        driver.frame(at: 5)
+        driver.frame(at: 6)
+        let onScreen = 1_999 - 500
+        #expect(driver.stage.presentedFrame(id: "\(onScreen)")?.minY == 0)
+        model.items.removeFirst(100)
+        driver.frame(at: 7)
+        driver.frame(at: 8)
+        #expect(driver.stage.presentedFrame(id: "\(onScreen)")?.minY == 0, "kept in place")
+    }
+}

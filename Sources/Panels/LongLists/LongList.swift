@@ -21,7 +21,10 @@
 ///   amount, so the content on screen does not move.
 /// - **Identity.** Rows take their identity and explicit id from their element's id
 ///   (like `Each`), so a scroll-to-id target can name a row, and the first visible
-///   row stays where it is on screen when elements are inserted or deleted elsewhere.
+///   row stays where it is on screen when elements are inserted or deleted elsewhere —
+///   unless the app writes the scroller's offset in the same update: then the offset
+///   wins (new data with an offset of zero starts from the top), and a row resolved
+///   but not on screen is never kept in place.
 /// - Each row is stacked like a `Column(alignment: .leading, spacing: 0)` of its
 ///   content and proposed the list's width.
 public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: PrimitivePanel {

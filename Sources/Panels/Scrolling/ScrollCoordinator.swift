@@ -107,6 +107,7 @@ final class ScrollCoordinator {
                     state.dragging = false
                     state.set(0, min(max(value.x, 0), state.maximum(0)), at: time)
                     state.set(1, min(max(value.y, 0), state.maximum(1)), at: time)
+                    placeLongLists(in: index, at: state.offset.y)
                 }
             }
             state.advance(to: time)

@@ -333,3 +333,55 @@ struct LongListAppOffsetTests {
         #expect(driver.stage.presentedFrame(id: "\(onScreen)")?.minY == 0, "kept in place")
     }
 }
+
+@Suite("Lazy lists: animated changes")
+struct LongListAnimationTests {
+    static func stage(_ model: SelectionModel) -> Stage {
+        Stage(measurer: NoTextMeasurer()) {
+            Scroller {
+                LongList(model.items, id: \.self) { _ in Swatch(.white).frame(height: 40) }
+                    .selection(Ref(model, \.selected))
+            }
+        }
+    }
+
+    @Test(
+        "Rows inserted and removed in animate: the rows below glide, the selection stays with its row; none under reduce motion"
+    )
+    func insertAndRemove() {
+        for reduce in [false, true] {
+            let model = SelectionModel(count: 20)
+            model.selected = [5]
+            let stage = Self.stage(model)
+            if reduce { stage.context.reduceMotion = true }
+            var driver = Driver(stage, size: Size(width: 300, height: 600))
+            animate(.linear(1)) { model.items.insert(100, at: 2) }
+            driver.frame(at: 1)
+            driver.frame(at: 1.5)
+            let middle = driver.stage.presentedFrame(id: "5")?.minY ?? -1
+            if reduce {
+                #expect(middle == 240, "reduce motion: at once")
+            } else {
+                #expect(middle > 200 && middle < 240, "gliding down: \(middle)")
+            }
+            driver.frame(at: 2.5)
+            #expect(driver.stage.presentedFrame(id: "5")?.minY == 240)
+            #expect(driver.stage.presentedFrame(id: "100")?.minY == 80)
+            #expect(model.selected == [5])
+            let tree = driver.stage.accessibilityTree()
+            #expect(tree.elements.first { $0.id == "5" }?.states.contains(.selected) == true)
+            animate(.linear(1)) { model.items.removeAll { $0 == 100 || $0 == 3 } }
+            driver.frame(at: 3)
+            driver.frame(at: 3.5)
+            let back = driver.stage.presentedFrame(id: "5")?.minY ?? -1
+            if reduce {
+                #expect(back == 160)
+            } else {
+                #expect(back > 160 && back < 240, "gliding up: \(back)")
+            }
+            driver.frame(at: 4.5)
+            #expect(driver.stage.presentedFrame(id: "5")?.minY == 160)
+            #expect(model.selected == [5])
+        }
+    }
+}

@@ -27,6 +27,10 @@
 ///   but not on screen is never kept in place.
 /// - Each row is stacked like a `Column(alignment: .leading, spacing: 0)` of its
 ///   content and proposed the list's width.
+/// - **Animated changes.** When the app changes the data inside `animate(_:_:)`, rows
+///   inserted fade in and rows removed fade out while the rows around them move to
+///   their new places (the list's height follows); rows that come into range by
+///   scrolling never fade. Under reduce motion nothing animates.
 public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: PrimitivePanel {
     let estimatedRowHeight: Double
     let spacing: Double
@@ -333,6 +337,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             }
             let rowKey = entries.resolve(i, look, &builder)
             keys.append(rowKey)
+            // Inserted and removed rows fade in an animated change (the rows around move).
+            if builder.pending.count > mark { builder.tree.attach(.transition(.fade), to: builder.pending[mark]) }
             // A selectable row: a click selects it (its modifiers say how).
             if let selector, builder.pending.count > mark, let id = rowID(i) {
                 if selector.selection.contains(id) { selected.insert(i - first) }

@@ -268,12 +268,20 @@ struct AccessibilityTreeBuilder {
         item.id = tree.explicitIDs[row]
         item.rowIndex = index
         if AccessibilityTreeBuilder.isOutside(frame, clip) { item.states.insert(.offscreen) }
+        // A row's own actions (its swipe actions) are the item's.
+        let rowActions = layer.facts(row)?.actions.map { AccessibilityAction.custom($0.name) } ?? []
         guard let selected = selection else {
-            visit(row, in: layer, parent: append(item), clip: clip)
+            item.actions = rowActions
+            let itemIndex = append(item)
+            if rowActions.isEmpty {
+                visit(row, in: layer, parent: itemIndex, clip: clip)
+            } else {
+                visitChildren(of: row, in: layer, parent: itemIndex, clip: clip)
+            }
             return
         }
         if selected { item.states.insert(.selected) }
-        item.actions = [.press]
+        item.actions = [.press] + rowActions
         let itemIndex = append(item)
         visitChildren(of: row, in: layer, parent: itemIndex, clip: clip)
     }

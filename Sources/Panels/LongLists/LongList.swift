@@ -43,6 +43,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     var selection: LongListSelection<ID>?
     /// Kept at its end while the user leaves it there.
     var anchorsToEnd = false
+    /// The actions a swipe reveals on a row, by the row's id (nil: none).
+    var swipeActions: ((ID) -> [RowAction])?
     /// Set by a `LongGrid`: the width its columns were laid out for and their count.
     var grid: (width: Double, columns: Int)?
     /// Set by a `LongGrid` whose cells are selectable: its keys while it has focus.
@@ -250,6 +252,25 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         return list
     }
 
+    /// This list with actions on its rows (`actions` of the row's id; none: the row has
+    /// none), revealed by swiping the row towards its leading edge, as on phones.
+    ///
+    /// Contract: a horizontal drag on a row moves its content with the pointer and shows
+    /// the actions (80 pt each) at its trailing end (the left in right-to-left, where the
+    /// swipe goes right); vertical drags still scroll. Released past half the actions'
+    /// width the row stays open, else it closes; released past 60 % of the row's width
+    /// (a full swipe) the first action runs at once. One row is open at a time; an
+    /// action run closes it. Each action is an accessibility action of the row (its
+    /// title its name), and in a selectable list the keys reach them: the Context Menu
+    /// key (Menu) or Shift+F10 opens and closes the actions of the row the arrows last
+    /// reached (then Tab moves to its buttons), and Delete runs its first destructive
+    /// action. Opening and closing glide, at once under reduce motion.
+    public func swipeActions(_ actions: @escaping (ID) -> [RowAction]) -> LongList {
+        var list = self
+        list.swipeActions = actions
+        return list
+    }
+
     /// Resolves one row: its content stacked with the separator under it, on the
     /// highlight when the list is selectable.
     static func resolveRow<Row: Panel>(
@@ -259,7 +280,36 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             row
             if let line = look.separator { line }
         }
-        if let highlight = look.highlight {
+        if let swipe = look.swipe {
+            // The content over the actions, moved by the reveal.
+            let surface = look.highlight.map { $0 == .clear ? nil : $0 } ?? nil
+            // As wide as the list, so the whole row can be swiped and covers the actions.
+            let moved = stacked.frame(maxWidth: .infinity, alignment: .leading)
+                .background(builder.context.color(named: "background"))
+                .background(surface ?? .clear).offset(x: swipe.sign * swipe.reveal)
+            let mark = builder.childMark
+            builder.resolve(
+                moved.background {
+                    if swipe.reveal > 0 { LongListSwipeButtons(look: swipe) }
+                }
+                .onPointerDrag(
+                    axes: .horizontal, minimumDistance: 8, canMove: { abs($0.x) > abs($0.y) },
+                    handingOff: swipe.drag),
+                at: key, attaching: .explicitID(name))
+            if builder.pending.count > mark {
+                var facts = AccessibilityAttributes()
+                facts.actions = swipe.actions.map { action in
+                    (
+                        name: action.title,
+                        perform: {
+                            swipe.swipes?.set(swipe.row, 0)
+                            action.perform()
+                        }
+                    )
+                }
+                builder.tree.attach(.accessibility(facts), to: builder.pending[mark])
+            }
+        } else if let highlight = look.highlight {
             builder.resolve(stacked.background(highlight), at: key, attaching: .explicitID(name))
         } else {
             builder.resolve(stacked, at: key, attaching: .explicitID(name))
@@ -324,10 +374,24 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         keys.reserveCapacity(rows)
         var selected: Set<Int> = []
         let highlight = panel.selection == nil ? RGBA.clear : builder.context.color(named: "tint").withOpacity(0.2)
+        let rightToLeft = builder.context.layoutDirection == .rightToLeft
+        let swipes = builder.longListWindows?.swipes
+        // Row `i`'s swipe actions (nil: none).
+        let swipeLook: ((Int) -> LongListSwipeLook?)? = panel.swipeActions.map { swipeActions in
+            { i in
+                guard let id = rowID(i) else { return nil }
+                let actions = swipeActions(id)
+                guard !actions.isEmpty else { return nil }
+                let row = listPath.appending(key(i))
+                return LongListSwipeLook(
+                    actions: actions, reveal: swipes?.reveal(row) ?? 0, rightToLeft: rightToLeft, row: row,
+                    swipes: swipes)
+            }
+        }
         let selector = panel.selection.map {
             LongListSelector(
                 selection: $0, count: count, rowID: rowID, name: entries.name, windows: builder.longListWindows,
-                list: listPath)
+                list: listPath, swipe: swipeLook)
         }
         for i in first ..< first + rows {
             let mark = builder.childMark
@@ -335,6 +399,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             if let selector, let id = rowID(i) {
                 look.highlight = selector.selection.contains(id) ? highlight : .clear
             }
+            look.swipe = swipeLook?(i)
             let rowKey = entries.resolve(i, look, &builder)
             keys.append(rowKey)
             // Inserted and removed rows fade in an animated change (the rows around move).

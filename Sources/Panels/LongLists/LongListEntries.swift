@@ -101,4 +101,6 @@ struct LongListSections: Sendable, Equatable {
 struct LongListRowLook {
     var separator: Separator?
     var highlight: RGBA?
+    /// The row's swipe actions and how far they are revealed (nil: none).
+    var swipe: LongListSwipeLook?
 }

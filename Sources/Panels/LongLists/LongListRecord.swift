@@ -65,6 +65,8 @@ final class LongListWindows: @unchecked Sendable {
     }
 
     var windows: [Identity: Window] = [:]
+    /// How far rows' swipe actions are revealed (`LongList.swipeActions`).
+    let swipes = LongListSwipes()
     /// Selection anchors and cursors by list identity (`LongListSelector`).
     var cursors: [Identity: LongListCursor] = [:]
     /// A row the keys moved the selection to, to scroll into view at the next frame (its id).

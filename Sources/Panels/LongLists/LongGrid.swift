@@ -13,8 +13,9 @@
 /// Contract:
 /// - **Columns.** The grid lays its columns out for the width it was given at the last
 ///   layout (the rule is on `GridColumn`); when that width changes (a resize) it
-///   resolves again with the new columns. Before its first layout on a `Stage`, and
-///   outside one, it counts a width of 0 (one adaptive column).
+///   resolves again with the new columns (before its first layout it counts a width
+///   of 0; a `Stage` resolves again within the same frame, a `Composition` before it
+///   paints).
 /// - **Rows.** Cells fill the columns leading to trailing, then the next row; a row is
 ///   as tall as its tallest cell, its cells aligned to its top and proposed their
 ///   column's width. Rows are `rowSpacing` apart and are the rows of a `LongList`:

@@ -285,8 +285,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             let surface = look.highlight.map { $0 == .clear ? nil : $0 } ?? nil
             // As wide as the list, so the whole row can be swiped and covers the actions.
             let moved = stacked.frame(maxWidth: .infinity, alignment: .leading)
-                .background(builder.context.color(named: "background"))
-                .background(surface ?? .clear).offset(x: swipe.sign * swipe.reveal)
+                .background(surface ?? .clear)
+                .background(builder.context.color(named: "background")).offset(x: swipe.sign * swipe.reveal)
             let mark = builder.childMark
             builder.resolve(
                 moved.background {

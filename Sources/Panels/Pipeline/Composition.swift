@@ -40,8 +40,7 @@ public struct Composition: Sendable {
         let size = Size(width: Composition.clean(size.width), height: Composition.clean(size.height))
         let scale = GeometryLimits.scale(scale)
         self = LargeStack.run {
-            let session = LayoutSession(panel, context: context, measurer: measurer)
-            session.layout(in: size)
+            let session = LayoutSession.laidOut(panel, context: context, measurer: measurer, size: size)
             return Composition(session: session, scale: scale, background: background)
         }
     }

@@ -282,3 +282,51 @@ struct LongGridTests {
         #expect(map.entryCount == (1 + 3) + 1 + (1 + 1))
     }
 }
+
+/// A sectioned grid's data: a name and its cells.
+struct GridSection {
+    var name: String
+    var cells: [Int]
+}
+
+@Suite("Lazy grid sections")
+struct LongGridSectionTests {
+    @Test("Each section starts a row after its header; headers pin while their section scrolls")
+    func sections() {
+        let model = GridModel(count: 0)
+        let sections = [
+            GridSection(name: "A", cells: Array(0 ..< 7)), GridSection(name: "B", cells: []),
+            GridSection(name: "C", cells: Array(100 ..< 105)),
+        ]
+        var driver = Driver(
+            Stage(measurer: NoTextMeasurer()) {
+                Scroller(offset: Ref(model, \.offset)) {
+                    LongGrid(
+                        sections: sections, sectionID: \.name, rows: \.cells, id: \.self,
+                        columns: [.fixed(100), .fixed(100), .fixed(100)], spacing: 0, estimatedRowHeight: 50
+                    ) { _ in
+                        Swatch(.white).frame(height: 50)
+                    } header: { _ in
+                        Swatch(.black).frame(height: 30)
+                    }
+                }
+            }, size: Size(width: 300, height: 100))
+        let frame = { (id: String) in driver.stage.presentedFrame(id: id) }
+        #expect(frame("A#header")?.minY == 0)
+        #expect(frame("0")?.minY == 30)
+        #expect(frame("2")?.minX == 200)
+        #expect(frame("6") == Rect(x: 0, y: 130, width: 100, height: 50))
+        #expect(frame("B#header")?.minY == 180)
+        let tree = driver.stage.accessibilityTree()
+        #expect(tree.elements.first { $0.role == .grid }?.rowCount == 3 + 1 + 2 + 2)
+        model.offset = Point(x: 0, y: 60)
+        driver.frame(at: 1)
+        #expect(frame("A#header")?.minY == 0, "pinned")
+        #expect(frame("3")?.minY == 20)
+        model.offset = Point(x: 0, y: 170)
+        driver.frame(at: 2)
+        #expect(frame("A#header")?.minY == -20, "pushed up by its section's end")
+        #expect(frame("C#header").map { abs($0.minY - 40) < 0.01 } == true)
+        #expect(frame("104") == Rect(x: 100, y: 290 - 170, width: 100, height: 50))
+    }
+}

@@ -11,11 +11,24 @@ import PanelsPreview
 import PanelsSnapshotTesting
 import Testing
 
-@MainActor @PanelBuilder func listsgridsandpictures_02() -> some Panel {
-    Scroller {
-        LongList(Array(0 ..< 500), id: \.self) { number in
-            Caption("Message \(number + 1)").padding(8)
-        }
-        .anchoredToEnd()
+@Observable final class Mailbox {
+    var subjects = ["Your class is booked", "Studio closed on Monday", "New timetable"]
+    var selected: String?
+}
+
+@MainActor func listsgridsandpictures_02() throws {
+    let inbox = Mailbox()
+    let list = LongList(inbox.subjects, id: \.self) { subject in
+        Caption(subject).padding(12)
     }
+    .selection(Ref(inbox, \.selected))
+    .swipeActions { subject in
+        [
+            RowAction("Delete", destructive: true) {
+                animate { inbox.subjects.removeAll { $0 == subject } }
+            },
+            RowAction("Pin") { inbox.subjects.sort { a, _ in a == subject } },
+        ]
+    }
+    _ = Composition(Scroller { list }, size: Size(width: 320, height: 240), measurer: SDLTextMeasurer.shared(scale: 1))
 }

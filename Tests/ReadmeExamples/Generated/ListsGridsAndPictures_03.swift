@@ -13,9 +13,9 @@ import Testing
 
 @MainActor @PanelBuilder func listsgridsandpictures_03() -> some Panel {
     Scroller {
-        LongGrid(Array(0 ..< 5_000), id: \.self, columns: [.adaptive(minimum: 96)], spacing: 4) { number in
-            Swatch(RGBA(hex: 0x5E81AC)).frame(height: 96)
-                .accessibility(label: "Photo \(number + 1)")
+        LongList(Array(0 ..< 500), id: \.self) { number in
+            Caption("Message \(number + 1)").padding(8)
         }
+        .anchoredToEnd()
     }
 }

@@ -12,15 +12,10 @@ import PanelsSnapshotTesting
 import Testing
 
 @MainActor @PanelBuilder func listsgridsandpictures_04() -> some Panel {
-    let months = [(name: "March", days: Array(1 ... 31)), (name: "April", days: Array(101 ... 130))]
     Scroller {
-        LongGrid(
-            sections: months.map { ($0.name, $0.days) }, sectionID: \.0, rows: \.1, id: \.self,
-            columns: [.fixed(44), .flexible(), .flexible()], spacing: 8
-        ) { day in
-            Caption("\(day % 100)").padding(8)
-        } header: { month in
-            Caption(month.0).textStyle(.headline).padding(8)
+        LongGrid(Array(0 ..< 5_000), id: \.self, columns: [.adaptive(minimum: 96)], spacing: 4) { number in
+            Swatch(RGBA(hex: 0x5E81AC)).frame(height: 96)
+                .accessibility(label: "Photo \(number + 1)")
         }
     }
 }

@@ -13,6 +13,11 @@ import PanelsSamples
 ///   50, each with a 28 pt header (pinned while its section scrolls) and a 28 pt
 ///   footer; its ratio to `scroll.frame.100k` in the same run is the cost of sections
 ///   (the two are timed frame by frame in turn: `Stopwatch.medians`).
+/// - `scroll.frame.grid.100k`: the same frame for a `LongGrid` of 100,000 cells (44 pt,
+///   one caption each) in adaptive columns of at least 90 pt (four in 390 pt), and
+///   `scroll.frame.gridrows.100k` for a `LongList` of 25,000 rows of four such cells
+///   built by hand: the same cells on screen; their ratio in the same run is the cost
+///   of the grid's own work (columns, cell rows; timed frame by frame in turn).
 /// - `scroll.memory.100k`: resident bytes the 100k-row list's stage (its data, its
 ///   raster frame, 200 frames scrolled) adds over an empty stage that drew one
 ///   frame; measured first in the group.
@@ -45,6 +50,13 @@ extension BenchmarkGroup {
         let (plainNs, sectionsNs) = Stopwatch.medians(rounds: rounds * 20, { plain.frames(1) }, { sectioned.frames(1) })
         figures.append(Figure(scenario: "scroll.frame.100k", value: plainNs / 1e6, unit: "ms"))
         figures.append(Figure(scenario: "scroll.frame.sections.100k", value: sectionsNs / 1e6, unit: "ms"))
+        let grid = ScrollingList(cells: 100_000, grid: true)
+        let rowsOfCells = ScrollingList(cells: 100_000, grid: false)
+        grid.frames(100)
+        rowsOfCells.frames(100)
+        let (gridNs, rowsNs) = Stopwatch.medians(rounds: rounds * 20, { grid.frames(1) }, { rowsOfCells.frames(1) })
+        figures.append(Figure(scenario: "scroll.frame.grid.100k", value: gridNs / 1e6, unit: "ms"))
+        figures.append(Figure(scenario: "scroll.frame.gridrows.100k", value: rowsNs / 1e6, unit: "ms"))
         figures.append(memory)
         return figures
     }
@@ -119,6 +131,40 @@ final class ScrollingList {
             }
         }
         // Start in the middle: the figure is the same wherever the viewport is.
+        owner.offset = Point(x: 0, y: Double(rows / 2) * 44)
+        blackHole(stage.frame(size: Self.viewport, scale: 2, at: 0))
+    }
+
+    /// `cells` cells of 44 pt in four columns: a `LongGrid` of adaptive columns (at least
+    /// 90 pt), or (`grid` false) a `LongList` of rows of four cells made by hand.
+    init(cells: Int, grid: Bool) {
+        rows = cells / 4
+        let owner = self.owner
+        if grid {
+            let data = Array(0 ..< cells)
+            stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
+                Scroller(offset: Ref(owner, \.offset)) {
+                    LongGrid(data, id: \.self, columns: [.adaptive(minimum: 90)], spacing: 0, estimatedRowHeight: 44) {
+                        i in
+                        Caption("Cell \(i)").frame(height: 44)
+                    }
+                }
+            }
+        } else {
+            let data = Array(0 ..< cells / 4)
+            stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
+                Scroller(offset: Ref(owner, \.offset)) {
+                    LongList(data, id: \.self, estimatedRowHeight: 44) { row in
+                        Row(alignment: .top, spacing: 0) {
+                            Each(0 ..< 4, id: \.self) { k in
+                                Caption("Cell \(row * 4 + k)").frame(height: 44).frame(
+                                    width: 97.5, alignment: .topLeading)
+                            }
+                        }
+                    }
+                }
+            }
+        }
         owner.offset = Point(x: 0, y: Double(rows / 2) * 44)
         blackHole(stage.frame(size: Self.viewport, scale: 2, at: 0))
     }

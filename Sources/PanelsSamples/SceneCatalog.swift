@@ -118,6 +118,15 @@ public struct SceneCatalog: Sendable {
                 let model = NavigationModel()
                 return { _ in AnyPanel(NavigationScene(model: model)) }
             }),
+        Entry(
+            name: "lists",
+            summary:
+                "Lists, grids and pictures: sections with pinned headers, selection and swipe actions, a photo grid, a chat at its end",
+            defaultSize: Size(width: 1100, height: 720), build: { _ in AnyPanel(ListsScene()) },
+            live: {
+                let model = ListsModel()
+                return { _ in AnyPanel(ListsScene(model: model)) }
+            }),
     ])
 
     public var names: [String] { entries.map(\.name) }

@@ -127,7 +127,7 @@ struct FontRegistryTests {
         SampleFonts.register()
         let measurer = SDLTextMeasurer.shared(scale: 1)
         var strings: [String] = [DrawingShowcase.cjkLine]
-        for folder in ["UpcomingWidget", "Sheet", "Search", "Controls", "Navigation", "Kora"] {
+        for folder in ["UpcomingWidget", "Sheet", "Search", "Controls", "Navigation", "Lists", "Kora"] {
             let tables = try SampleAssets.file("\(folder)/ja.lproj")
             for name in try FileManager.default.contentsOfDirectory(atPath: tables.path) {
                 let text = try String(contentsOf: tables.appendingPathComponent(name), encoding: .utf8)

@@ -288,3 +288,100 @@ struct LongListPropertyTests {
         }
     }
 }
+
+/// A list whose data and offset the app changes together.
+@Observable
+final class ReorderModel {
+    var items = Array(0 ..< 2_000)
+    var offset = Point.zero
+}
+
+@Suite("Lazy lists: the app's offset")
+struct LongListAppOffsetTests {
+    @Test("New data and an offset set in the same update: the offset wins over the row that was on screen")
+    func offsetWinsOverTheFirstVisibleRow() {
+        let model = ReorderModel()
+        let size = Size(width: 300, height: 600)
+        var driver = Driver(
+            Stage(measurer: NoTextMeasurer()) {
+                Scroller(offset: Ref(model, \.offset)) {
+                    LongList(model.items, id: \.self, estimatedRowHeight: 40) { _ in
+                        Swatch(.white).frame(height: 40)
+                    }
+                }
+            }, size: size)
+        model.offset = Point(x: 0, y: 40 * 1_000)
+        driver.frame(at: 1)
+        driver.frame(at: 2)
+        #expect(driver.stage.presentedFrame(id: "1000")?.minY == 0)
+        // Reversed, and "start from the top".
+        model.items.reverse()
+        model.offset = .zero
+        driver.frame(at: 3)
+        driver.frame(at: 4)
+        #expect(driver.stage.presentedFrame(id: "1999")?.minY == 0, "the new first row at the top")
+        #expect(model.offset == .zero)
+        // Rows removed above with no offset set: the row on screen stays where it is.
+        model.offset = Point(x: 0, y: 40 * 500)
+        driver.frame(at: 5)
+        driver.frame(at: 6)
+        let onScreen = 1_999 - 500
+        #expect(driver.stage.presentedFrame(id: "\(onScreen)")?.minY == 0)
+        model.items.removeFirst(100)
+        driver.frame(at: 7)
+        driver.frame(at: 8)
+        #expect(driver.stage.presentedFrame(id: "\(onScreen)")?.minY == 0, "kept in place")
+    }
+}
+
+@Suite("Lazy lists: animated changes")
+struct LongListAnimationTests {
+    static func stage(_ model: SelectionModel) -> Stage {
+        Stage(measurer: NoTextMeasurer()) {
+            Scroller {
+                LongList(model.items, id: \.self) { _ in Swatch(.white).frame(height: 40) }
+                    .selection(Ref(model, \.selected))
+            }
+        }
+    }
+
+    @Test(
+        "Rows inserted and removed in animate: the rows below glide, the selection stays with its row; none under reduce motion"
+    )
+    func insertAndRemove() {
+        for reduce in [false, true] {
+            let model = SelectionModel(count: 20)
+            model.selected = [5]
+            let stage = Self.stage(model)
+            if reduce { stage.context.reduceMotion = true }
+            var driver = Driver(stage, size: Size(width: 300, height: 600))
+            animate(.linear(1)) { model.items.insert(100, at: 2) }
+            driver.frame(at: 1)
+            driver.frame(at: 1.5)
+            let middle = driver.stage.presentedFrame(id: "5")?.minY ?? -1
+            if reduce {
+                #expect(middle == 240, "reduce motion: at once")
+            } else {
+                #expect(middle > 200 && middle < 240, "gliding down: \(middle)")
+            }
+            driver.frame(at: 2.5)
+            #expect(driver.stage.presentedFrame(id: "5")?.minY == 240)
+            #expect(driver.stage.presentedFrame(id: "100")?.minY == 80)
+            #expect(model.selected == [5])
+            let tree = driver.stage.accessibilityTree()
+            #expect(tree.elements.first { $0.id == "5" }?.states.contains(.selected) == true)
+            animate(.linear(1)) { model.items.removeAll { $0 == 100 || $0 == 3 } }
+            driver.frame(at: 3)
+            driver.frame(at: 3.5)
+            let back = driver.stage.presentedFrame(id: "5")?.minY ?? -1
+            if reduce {
+                #expect(back == 160)
+            } else {
+                #expect(back > 160 && back < 240, "gliding up: \(back)")
+            }
+            driver.frame(at: 4.5)
+            #expect(driver.stage.presentedFrame(id: "5")?.minY == 160)
+            #expect(model.selected == [5])
+        }
+    }
+}

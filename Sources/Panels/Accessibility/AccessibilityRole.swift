@@ -58,6 +58,12 @@ public enum AccessibilityRole: Sendable, CaseIterable, CustomStringConvertible {
     case radioButton
     /// A button that looks like a link (`Pressable` in `.link` style).
     case link
+    /// A grid of cells in rows and columns (a `LongGrid`): row count and the rows laid out.
+    case grid
+    /// One row of a grid: its position is `AccessibilityElement.row`; holds its cells.
+    case gridRow
+    /// One cell of a grid row: what it holds (`selected` in a selectable grid).
+    case gridCell
 
     public var description: String { rawValue }
 }
@@ -95,6 +101,9 @@ extension AccessibilityRole {
         case .spinButton: "spinButton"
         case .radioButton: "radioButton"
         case .link: "link"
+        case .grid: "grid"
+        case .gridRow: "gridRow"
+        case .gridCell: "gridCell"
         }
     }
 
@@ -129,6 +138,9 @@ extension AccessibilityRole {
         case "spinButton": self = .spinButton
         case "radioButton": self = .radioButton
         case "link": self = .link
+        case "grid": self = .grid
+        case "gridRow": self = .gridRow
+        case "gridCell": self = .gridCell
         default: return nil
         }
     }

@@ -146,7 +146,8 @@ struct AccessibilityTreeBuilder {
     /// them as their label and contain none.
     private static func isContainer(_ role: AccessibilityRole, facts: AccessibilityAttributes?) -> Bool {
         switch role {
-        case .window, .scrollArea, .list, .listItem, .dialog, .navigation, .tabList, .menu, .choice:
+        case .window, .scrollArea, .list, .listItem, .dialog, .navigation, .tabList, .menu, .choice, .grid, .gridRow,
+            .gridCell:
             return true
         case .group:
             return facts?.combines != true
@@ -194,11 +195,13 @@ struct AccessibilityTreeBuilder {
             return
         }
         guard
-            let role = AccessibilityTreeBuilder.role(of: node, in: layer, facts: facts, interaction: interaction)
+            var role = AccessibilityTreeBuilder.role(of: node, in: layer, facts: facts, interaction: interaction)
         else {
             visitChildren(of: node, in: layer, parent: parent, clip: innerClip)
             return
         }
+        // A lazy grid is a lazy list of rows of cells.
+        if role == .list, tree.longLists[node]?.grid != nil { role = .grid }
         let identity = tree.records[Int(node)].identity
         var element = AccessibilityElement(
             role: role, label: "", frame: frame, parent: parent, source: .init(layer: layer.layer, identity: identity))
@@ -222,11 +225,11 @@ struct AccessibilityTreeBuilder {
             of: node, in: layer, facts: facts, interaction: interaction, scrolls: scrolls, frame: frame, clip: clip)
         element.actions = AccessibilityTreeBuilder.actions(
             role: role, in: layer, facts: facts, interaction: interaction, canScroll: scrolls)
-        if role == .list, let record = tree.longLists[node] { element.rowCount = record.count }
+        if role == .list || role == .grid, let record = tree.longLists[node] { element.rowCount = record.count }
         let index = append(element)
         report(index, role: role, node: node, tree: tree)
         guard container else { return }
-        if role == .list, let record = tree.longLists[node] {
+        if role == .list || role == .grid, let record = tree.longLists[node] {
             let children = tree.children(of: node)
             // A detached pinned header (the last child) is read first: it is on top.
             if children.count > record.keys.count, let detached = children.last {
@@ -240,7 +243,8 @@ struct AccessibilityTreeBuilder {
                 } else {
                     visitRow(
                         row, index: entry, in: layer, parent: index, clip: innerClip,
-                        selection: record.selectable ? record.selected.contains(offset) : nil)
+                        selection: record.selectable ? record.selected.contains(offset) : nil,
+                        role: role == .grid ? .gridRow : .listItem)
                 }
             }
         } else {
@@ -248,27 +252,36 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    /// One row of a lazy list: a `listItem` holding what the row contains.
+    /// One row of a lazy list: a `listItem` (in a grid a `gridRow`) holding what the row contains.
     /// `selection`: whether a selectable list's row is selected (nil: the list is not
     /// selectable); such a row is the item itself (pressing it selects), not a button in it.
     private mutating func visitRow(
-        _ row: Int32, index: Int, in layer: Layer, parent: Int, clip: Rect, selection: Bool? = nil
+        _ row: Int32, index: Int, in layer: Layer, parent: Int, clip: Rect, selection: Bool? = nil,
+        role: AccessibilityRole = .listItem
     ) {
         let tree = layer.tree
         if layer.facts(row)?.hidden == true { return }
         let frame = layer.frames[Int(row)]
         var item = AccessibilityElement(
-            role: .listItem, label: "", frame: frame, parent: parent,
+            role: role, label: "", frame: frame, parent: parent,
             source: .init(layer: layer.layer, identity: tree.records[Int(row)].identity))
         item.id = tree.explicitIDs[row]
         item.rowIndex = index
         if AccessibilityTreeBuilder.isOutside(frame, clip) { item.states.insert(.offscreen) }
+        // A row's own actions (its swipe actions) are the item's.
+        let rowActions = layer.facts(row)?.actions.map { AccessibilityAction.custom($0.name) } ?? []
         guard let selected = selection else {
-            visit(row, in: layer, parent: append(item), clip: clip)
+            item.actions = rowActions
+            let itemIndex = append(item)
+            if rowActions.isEmpty {
+                visit(row, in: layer, parent: itemIndex, clip: clip)
+            } else {
+                visitChildren(of: row, in: layer, parent: itemIndex, clip: clip)
+            }
             return
         }
         if selected { item.states.insert(.selected) }
-        item.actions = [.press]
+        item.actions = [.press] + rowActions
         let itemIndex = append(item)
         visitChildren(of: row, in: layer, parent: itemIndex, clip: clip)
     }

@@ -21,9 +21,16 @@
 ///   amount, so the content on screen does not move.
 /// - **Identity.** Rows take their identity and explicit id from their element's id
 ///   (like `Each`), so a scroll-to-id target can name a row, and the first visible
-///   row stays where it is on screen when elements are inserted or deleted elsewhere.
+///   row stays where it is on screen when elements are inserted or deleted elsewhere —
+///   unless the app writes the scroller's offset in the same update: then the offset
+///   wins (new data with an offset of zero starts from the top), and a row resolved
+///   but not on screen is never kept in place.
 /// - Each row is stacked like a `Column(alignment: .leading, spacing: 0)` of its
 ///   content and proposed the list's width.
+/// - **Animated changes.** When the app changes the data inside `animate(_:_:)`, rows
+///   inserted fade in and rows removed fade out while the rows around them move to
+///   their new places (the list's height follows); rows that come into range by
+///   scrolling never fade. Under reduce motion nothing animates.
 public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: PrimitivePanel {
     let estimatedRowHeight: Double
     let spacing: Double
@@ -36,6 +43,22 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     var selection: LongListSelection<ID>?
     /// Kept at its end while the user leaves it there.
     var anchorsToEnd = false
+    /// The actions a swipe reveals on a row, by the row's id (nil: none).
+    var swipeActions: ((ID) -> [RowAction])?
+    /// Set by a `LongGrid`: the width its columns were laid out for and their count.
+    var grid: (width: Double, columns: Int)?
+    /// Set by a `LongGrid` whose cells are selectable: its keys while it has focus.
+    var gridKeys: ((KeyName) -> Bool)?
+
+    /// A list of the entries `entries` makes (what a `LongGrid` resolves as).
+    init(
+        estimatedRowHeight: Double, spacing: Double,
+        entries: @escaping (LongListSections?) -> (LongListEntries, (Int) -> ID?)
+    ) {
+        self.estimatedRowHeight = Self.sanitizedEstimate(estimatedRowHeight)
+        self.spacing = Self.sanitizedLength(spacing)
+        self.entries = entries
+    }
 
     /// A lazy list of one `content` row per element of `data`, identified by the element's
     /// value at `id`, `spacing` points apart (default 0; negative or not finite: 0).
@@ -229,6 +252,25 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         return list
     }
 
+    /// This list with actions on its rows (`actions` of the row's id; none: the row has
+    /// none), revealed by swiping the row towards its leading edge, as on phones.
+    ///
+    /// Contract: a horizontal drag on a row moves its content with the pointer and shows
+    /// the actions (80 pt each) at its trailing end (the left in right-to-left, where the
+    /// swipe goes right); vertical drags still scroll. Released past half the actions'
+    /// width the row stays open, else it closes; released past 60 % of the row's width
+    /// (a full swipe) the first action runs at once. One row is open at a time; an
+    /// action run closes it. Each action is an accessibility action of the row (its
+    /// title its name), and in a selectable list the keys reach them: the Context Menu
+    /// key (Menu) or Shift+F10 opens and closes the actions of the row the arrows last
+    /// reached (then Tab moves to its buttons), and Delete runs its first destructive
+    /// action. Opening and closing glide, at once under reduce motion.
+    public func swipeActions(_ actions: @escaping (ID) -> [RowAction]) -> LongList {
+        var list = self
+        list.swipeActions = actions
+        return list
+    }
+
     /// Resolves one row: its content stacked with the separator under it, on the
     /// highlight when the list is selectable.
     static func resolveRow<Row: Panel>(
@@ -238,7 +280,36 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             row
             if let line = look.separator { line }
         }
-        if let highlight = look.highlight {
+        if let swipe = look.swipe {
+            // The content over the actions, moved by the reveal.
+            let surface = look.highlight.map { $0 == .clear ? nil : $0 } ?? nil
+            // As wide as the list, so the whole row can be swiped and covers the actions.
+            let moved = stacked.frame(maxWidth: .infinity, alignment: .leading)
+                .background(surface ?? .clear)
+                .background(builder.context.color(named: "background")).offset(x: swipe.sign * swipe.reveal)
+            let mark = builder.childMark
+            builder.resolve(
+                moved.background {
+                    if swipe.reveal > 0 { LongListSwipeButtons(look: swipe) }
+                }
+                .onPointerDrag(
+                    axes: .horizontal, minimumDistance: 8, canMove: { abs($0.x) > abs($0.y) },
+                    handingOff: swipe.drag),
+                at: key, attaching: .explicitID(name))
+            if builder.pending.count > mark {
+                var facts = AccessibilityAttributes()
+                facts.actions = swipe.actions.map { action in
+                    (
+                        name: action.title,
+                        perform: {
+                            swipe.swipes?.set(swipe.row, 0)
+                            action.perform()
+                        }
+                    )
+                }
+                builder.tree.attach(.accessibility(facts), to: builder.pending[mark])
+            }
+        } else if let highlight = look.highlight {
             builder.resolve(stacked.background(highlight), at: key, attaching: .explicitID(name))
         } else {
             builder.resolve(stacked, at: key, attaching: .explicitID(name))
@@ -303,10 +374,24 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         keys.reserveCapacity(rows)
         var selected: Set<Int> = []
         let highlight = panel.selection == nil ? RGBA.clear : builder.context.color(named: "tint").withOpacity(0.2)
+        let rightToLeft = builder.context.layoutDirection == .rightToLeft
+        let swipes = builder.longListWindows?.swipes
+        // Row `i`'s swipe actions (nil: none).
+        let swipeLook: ((Int) -> LongListSwipeLook?)? = panel.swipeActions.map { swipeActions in
+            { i in
+                guard let id = rowID(i) else { return nil }
+                let actions = swipeActions(id)
+                guard !actions.isEmpty else { return nil }
+                let row = listPath.appending(key(i))
+                return LongListSwipeLook(
+                    actions: actions, reveal: swipes?.reveal(row) ?? 0, rightToLeft: rightToLeft, row: row,
+                    swipes: swipes)
+            }
+        }
         let selector = panel.selection.map {
             LongListSelector(
                 selection: $0, count: count, rowID: rowID, name: entries.name, windows: builder.longListWindows,
-                list: listPath)
+                list: listPath, swipe: swipeLook)
         }
         for i in first ..< first + rows {
             let mark = builder.childMark
@@ -314,8 +399,11 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             if let selector, let id = rowID(i) {
                 look.highlight = selector.selection.contains(id) ? highlight : .clear
             }
+            look.swipe = swipeLook?(i)
             let rowKey = entries.resolve(i, look, &builder)
             keys.append(rowKey)
+            // Inserted and removed rows fade in an animated change (the rows around move).
+            if builder.pending.count > mark { builder.tree.attach(.transition(.fade), to: builder.pending[mark]) }
             // A selectable row: a click selects it (its modifiers say how).
             if let selector, builder.pending.count > mark, let id = rowID(i) {
                 if selector.selection.contains(id) { selected.insert(i - first) }
@@ -337,6 +425,9 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             // The list takes focus, and the keys while it has it.
             builder.tree.attach(.focusable, to: index)
             builder.tree.attach(.focusedKeys { selector.key($0) }, to: index)
+        } else if let keys = panel.gridKeys {
+            builder.tree.attach(.focusable, to: index)
+            builder.tree.attach(.focusedKeys(keys), to: index)
         }
         if let detached { _ = entries.resolve(detached, LongListRowLook(), &builder) }
         builder.close()
@@ -344,7 +435,9 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         builder.tree.longLists[index] = LongListRecord(
             count: count, first: first, keys: keys, estimate: estimate, declaredEstimate: panel.estimatedRowHeight,
             spacing: panel.spacing, leading: leading, key: key, name: entries.name, sections: entries.sections,
-            selectable: selector != nil, anchoredToEnd: panel.anchorsToEnd, selected: selected, detachedHeader: detached
+            selectable: selector != nil, anchoredToEnd: panel.anchorsToEnd, selected: selected,
+            detachedHeader: detached,
+            grid: panel.grid
         )
     }
 }

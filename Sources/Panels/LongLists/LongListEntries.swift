@@ -38,6 +38,11 @@ struct LongListSections: Sendable, Equatable {
     /// Whether a section's header stays at the top of the viewport while the section
     /// scrolls under it.
     var pinsHeaders: Bool
+    /// In a `LongGrid`: the columns the rows were counted for, and each section's cells
+    /// and the flat index of its first cell (empty for a list).
+    var columns = 1
+    var cells: [Int] = []
+    var cellStarts: [Int] = []
 
     /// Sections with `rowCounts[s]` rows each.
     init(rowCounts: [Int], hasHeaders: Bool, hasFooters: Bool, pinsHeaders: Bool) {
@@ -96,4 +101,6 @@ struct LongListSections: Sendable, Equatable {
 struct LongListRowLook {
     var separator: Separator?
     var highlight: RGBA?
+    /// The row's swipe actions and how far they are revealed (nil: none).
+    var swipe: LongListSwipeLook?
 }

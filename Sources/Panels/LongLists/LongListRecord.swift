@@ -27,6 +27,9 @@ struct LongListRecord: @unchecked Sendable {
     /// The entry index of a pinned header resolved out of the rows' flow, as the list's
     /// last child (its section starts before the first resolved row).
     var detachedHeader: Int? = nil
+    /// For a `LongGrid`: the width its columns were laid out for (the stage resolves it
+    /// again when its frame's width differs) and how many columns that made.
+    var grid: (width: Double, columns: Int)? = nil
 
     /// The index of the element with `key`, looked for around `hint` first (inserts
     /// and deletes near the rows on screen cost little), then everywhere; `hint`
@@ -57,9 +60,13 @@ final class LongListWindows: @unchecked Sendable {
         /// Estimated space before the first row, in points.
         var leading: Double
         var estimate: Double
+        /// The list's width at the last layout (what a `LongGrid` lays its columns out for).
+        var width: Double? = nil
     }
 
     var windows: [Identity: Window] = [:]
+    /// How far rows' swipe actions are revealed (`LongList.swipeActions`).
+    let swipes = LongListSwipes()
     /// Selection anchors and cursors by list identity (`LongListSelector`).
     var cursors: [Identity: LongListCursor] = [:]
     /// A row the keys moved the selection to, to scroll into view at the next frame (its id).

@@ -58,6 +58,8 @@ struct LongListSelector<ID: Hashable> {
     let name: (Int) -> String
     let windows: LongListWindows?
     let list: Identity
+    /// Row `i`'s swipe actions (nil: the list has none).
+    var swipe: ((Int) -> LongListSwipeLook?)? = nil
 
     /// The index of the row with `id`, looked for near `hint` first; nil when it is gone.
     func index(of id: AnyHashable, near hint: Int) -> Int? {
@@ -108,6 +110,17 @@ struct LongListSelector<ID: Hashable> {
         case ("Space", []):
             guard let current, let id = rowID(current) else { return false }
             selection.toggle(id)
+            return true
+        case ("Menu", []), ("F10", .shift):
+            guard let current, let look = swipe?(current) else { return false }
+            look.toggle()
+            return true
+        case ("Delete", []), ("Backspace", []):
+            guard let current, let look = swipe?(current),
+                let action = look.actions.first(where: \.destructive)
+            else { return false }
+            look.swipes?.set(look.row, 0)
+            action.perform()
             return true
         case ("ArrowDown", let modifiers), ("ArrowUp", let modifiers):
             guard modifiers.isEmpty || (modifiers == .shift && selection.isMultiple) else { return false }

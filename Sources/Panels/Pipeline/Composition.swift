@@ -43,8 +43,7 @@ public struct Composition: Sendable {
             // A still shows its pictures: resolving waits for their decodes.
             var context = context
             context.waitsForPictures = true
-            let session = LayoutSession(panel, context: context, measurer: measurer)
-            session.layout(in: size)
+            let session = LayoutSession.laidOut(panel, context: context, measurer: measurer, size: size)
             return Composition(session: session, scale: scale, background: background)
         }
     }

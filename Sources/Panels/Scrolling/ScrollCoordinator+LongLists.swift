@@ -88,12 +88,16 @@ extension ScrollCoordinator {
             }
             let window = LongListWindows.Window(
                 firstKey: record.key(first), firstIndex: first, count: last - first, leading: leading,
-                estimate: estimate)
+                estimate: estimate, width: listFrame.width)
             longListWindows.windows[identity] = window
-            guard first != record.first || last - first != record.keys.count else { continue }
+            // A grid laid out for another width resolves again (its columns change).
+            let regrid = record.grid.map { $0.width != listFrame.width } ?? false
+            guard first != record.first || last - first != record.keys.count || regrid else { continue }
             changed = true
-            // The first row on screen: it must not move.
-            if let k = bottoms.firstIndex(where: { $0 > viewTop }) {
+            // The first row on screen: it must not move. A resolved row below the viewport
+            // is not on screen (the app moved the offset or a target far from the rows
+            // it had, with new data perhaps): nothing to keep, the offset wins.
+            if let k = bottoms.firstIndex(where: { $0 > viewTop }), tops[k] < viewTop + viewHeight {
                 anchors.append(
                     RowAnchor(
                         list: identity, key: record.keys[k], place: listInContent + tops[k],
@@ -101,6 +105,28 @@ extension ScrollCoordinator {
             }
         }
         return changed ? anchors : nil
+    }
+
+    /// The app wrote `scroller`'s offset (now `offsetY`): the lazy lists it scrolls
+    /// take their rows from that offset by the estimate, not by following the row that
+    /// was first (so new data and an offset set in the same update show the data at the
+    /// offset; a resolve for new windows alone reworks them from the laid-out rows).
+    func placeLongLists(in scroller: Int32, at offsetY: Double) {
+        guard !scene.tree.longLists.isEmpty, scene.targetFrames.count == scene.tree.count else { return }
+        let viewHeight = scene.targetFrames[Int(scroller)].height
+        for (index, record) in scene.tree.longLists where verticalScroller(around: index) == scroller {
+            guard record.count > 0 else { continue }
+            let identity = scene.tree.records[Int(index)].identity
+            let estimate = longListMemory[identity]?.estimate(fallback: record.declaredEstimate) ?? record.estimate
+            let step = estimate + record.spacing
+            let viewTop = offsetY - (scene.targetFrames[Int(index)].minY - scene.targetFrames[Int(scroller)].minY)
+            let first = min(record.count - 1, max(0, Int(((viewTop - viewHeight) / step).rounded(.down))))
+            let old = longListWindows.windows[identity]
+            longListWindows.windows[identity] = LongListWindows.Window(
+                firstKey: nil, firstIndex: first,
+                count: min(record.count - first, Int((3 * viewHeight / step).rounded(.up)) + 2),
+                leading: (Double(first) * step).rounded(), estimate: estimate, width: old?.width)
+        }
     }
 
     /// After resolving new rows: moves each list's scroller by how much its anchor row
@@ -137,7 +163,8 @@ extension ScrollCoordinator {
             longListWindows.windows[identity] = LongListWindows.Window(
                 firstKey: key, firstIndex: row,
                 count: min(record.count - row, max(1, Int((2_000 / step).rounded(.up)))),
-                leading: (Double(row) * step).rounded(), estimate: estimate)
+                leading: (Double(row) * step).rounded(), estimate: estimate,
+                width: longListWindows.windows[identity]?.width)
             scene.needsResolve = true
             return true
         }

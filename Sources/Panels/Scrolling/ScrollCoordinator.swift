@@ -112,6 +112,7 @@ final class ScrollCoordinator {
                     state.set(0, min(max(value.x, 0), state.maximum(0)), at: time)
                     state.set(1, min(max(value.y, 0), state.maximum(1)), at: time)
                     state.requested = SIMD2(value.x, value.y)
+                    placeLongLists(in: index, at: state.offset.y)
                 }
             }
             state.advance(to: time)

@@ -1,0 +1,131 @@
+import Foundation
+import Panels
+import PanelsSampleAssets
+
+/// Lists, grids and pictures as apps use them: a studio's classes in sections with
+/// pinned headers, a selection and swipe actions (Cancel, Remind me); an adaptive grid
+/// of its photos; and a conversation with its front desk, kept at the newest message.
+/// Three panes side by side, in the context's appearance, direction and locale (table
+/// `Lists`).
+public struct ListsScene: Panel {
+    public var model: ListsModel
+
+    public init(model: ListsModel = ListsModel()) {
+        SampleFonts.register()  // the Japanese subset (ja)
+        self.model = model
+    }
+
+    public var body: some Panel {
+        let model = model
+        return Row(alignment: .top, spacing: 16) {
+            ListsScene.pane("classes") { ListsScene.classes(model) }
+            ListsScene.pane("photos") { ListsScene.photos(model) }
+            ListsScene.pane("chat") { ListsScene.chat(model) }
+        }
+        .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(named: "secondaryBackground")
+        .context { context in
+            if let folder = ListsScene.assetsFolder {
+                context.assets = UpcomingClassAssets.CatalogCache.shared.catalog(for: folder)
+            }
+        }
+    }
+
+    /// The timetable: parts of the day as sections, pinned; rows select, and swipe to
+    /// cancel or ask for a reminder.
+    static func classes(_ model: ListsModel) -> some Panel {
+        ContextReader { context in
+            Scroller {
+                LongList(sections: model.parts, sectionID: \.id, rows: \.classes, id: \.id, estimatedRowHeight: 52) {
+                    item in
+                    Row(spacing: 12) {
+                        Caption(item.start).textStyle(.headline).foreground(named: "label")
+                        Self.text(item.id).textStyle(.body).foreground(named: "label")
+                        Gap()
+                        if item.reminded {
+                            Self.text("reminded").textStyle(.footnote).foreground(named: "secondaryLabel")
+                        }
+                    }
+                    .padding(horizontal: 16, vertical: 14)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                } header: { part in
+                    Self.text(part.id).textStyle(TextStyle(size: 13, weight: .bold)).foreground(named: "secondaryLabel")
+                        .accessibilityHeading(level: 3)
+                        .padding(horizontal: 16, vertical: 6)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(named: "secondaryBackground")
+                }
+                .rowSeparators(inset: 16)
+                .selection(Ref(model, \.selected))
+                .swipeActions { id in
+                    [
+                        RowAction(context.localizedText("lists.cancel", table: "Lists"), destructive: true) {
+                            animate { model.cancel(id) }
+                        },
+                        RowAction(context.localizedText("lists.remind", table: "Lists")) { model.remind(id) },
+                    ]
+                }
+            }
+        }
+    }
+
+    /// The studio's photos in adaptive columns of at least 96 pt.
+    static func photos(_ model: ListsModel) -> some Panel {
+        Scroller {
+            LongGrid(model.photos, id: \.self, columns: [.adaptive(minimum: 96)], spacing: 4, estimatedRowHeight: 96) {
+                number in
+                ListsPhoto(number: number)
+            }
+        }
+    }
+
+    /// The conversation, at its newest message.
+    static func chat(_ model: ListsModel) -> some Panel {
+        Scroller {
+            LongList(model.messages, id: \.id, estimatedRowHeight: 60) { message in
+                Self.text(message.id).textStyle(.body)
+                    .foreground(message.fromStudio ? RGBA(hex: 0x1C1C1E) : RGBA.white)
+                    .padding(horizontal: 12, vertical: 8)
+                    .background(RGBA(hex: message.fromStudio ? 0xE5E5EA : 0x0040DD), cornerRadius: 16)
+                    .padding(horizontal: 12, vertical: 4)
+                    .frame(maxWidth: .infinity, alignment: message.fromStudio ? .leading : .trailing)
+            }
+            .anchoredToEnd()
+        }
+    }
+
+    /// A titled pane on a rounded card.
+    static func pane<Content: Panel>(_ title: String, @PanelBuilder content: () -> Content) -> some Panel {
+        Column(alignment: .leading, spacing: 8) {
+            text(title).textStyle(.title).foreground(named: "label").accessibilityHeading(level: 2)
+            content()
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(named: "background", cornerRadius: 12)
+                .clipped(cornerRadius: 12)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    public static var assetsFolder: URL? { try? SampleAssets.file("Lists") }
+
+    /// The scene's text `key` in the context's locale (table `Lists`).
+    static func text(_ key: String) -> Caption { Caption(key: "lists.\(key)", table: "Lists") }
+}
+
+/// One photo of the grid: a generated picture (a soft gradient of the studio's colors
+/// with its number), square, labelled for assistive technologies. The one place the
+/// grid's pictures come from, so a picture source can replace it.
+struct ListsPhoto: Panel {
+    var number: Int
+
+    static let colors: [UInt32] = [0x5E81AC, 0x88C0D0, 0xA3BE8C, 0xEBCB8B, 0xD08770, 0xB48EAD, 0x8FBCBB]
+
+    var body: some Panel {
+        Swatch(RGBA(hex: Self.colors[number % Self.colors.count]))
+            .frame(height: 96)
+            .accessibility(
+                role: .image,
+                label: AccessibilityText(Caption(key: "lists.photo", table: "Lists", arguments: .integer(number + 1))))
+    }
+}

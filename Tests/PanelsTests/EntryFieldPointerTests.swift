@@ -134,6 +134,55 @@ struct EntryFieldPointerTests {
         #expect(still.stage.nextCaretBlink(after: 1) == nil)
     }
 
+    @Test(
+        "A blink is a paint: the caret's frames differ by the caret's fill alone, with no resolve, layout or measure",
+        arguments: [false, true])
+    func blinkIsAPaint(area: Bool) {
+        let box = Box()
+        let state = EntryFieldState()
+        var context = PanelContext()
+        context.caretBlinks = true
+        let stage = Stage(context: context, measurer: WordWidthMeasurer()) {
+            Column(spacing: 10) {
+                if area {
+                    EntryArea(text: Ref(box, \.text), state: state, lines: 1 ... 3).id("field")
+                } else {
+                    EntryField(text: Ref(box, \.text), state: state).id("field")
+                }
+                Gap()
+            }
+        }
+        let size = Size(width: 400, height: 300)
+        _ = stage.frame(size: size, scale: 2, at: 0)
+        stage.keyDown(.tab)
+        stage.handle(.textInput("yoga"), at: 0)
+        _ = stage.frame(size: size, scale: 2, at: 0.01)
+        let shown = stage.frame(size: size, scale: 2, at: 0.02)
+        let (resolves, layouts) = (stage.resolveCount, stage.layoutCount)
+        var lists = [shown]
+        for t in [0.6, 1.1, 1.7, 2.2, 2.7] {
+            #expect(stage.needsFrame(at: t))
+            lists.append(stage.frame(size: size, scale: 2, at: t))
+            #expect(
+                stage.resolveCount == resolves && stage.layoutCount == layouts && stage.measureCount == 0, "at \(t)")
+            #expect(!stage.needsFrame(at: t + 0.01), "nothing left to draw at \(t)")
+        }
+        // Hidden: the same list without the caret's 2 pt fill in the tint; shown again: the same list.
+        let tint = PanelContext().color(named: "tint")
+        let caret = shown.commands.filter {
+            if case .fill(let rect, let color, _) = $0 { return color == tint && rect.width == 4 }
+            return false
+        }
+        #expect(caret.count == 1)
+        #expect(lists[1].commands == shown.commands.filter { !caret.contains($0) })
+        #expect(lists[2] == shown && lists[3] == lists[1] && lists[4] == shown && lists[5] == lists[1])
+        // An edit in the hidden half shows the caret at once (it resolves: the text changed).
+        stage.handle(.textInput("s"), at: 2.8)
+        #expect(state.caretVisible && stage.needsFrame(at: 2.8))
+        let typed = stage.frame(size: size, scale: 2, at: 2.8)
+        #expect(typed.commands.contains { if case .fill(_, tint, _) = $0 { true } else { false } })
+    }
+
     @Test("Held editing keys repeat (Backspace keeps deleting); Return and Esc act once")
     func keyRepeats() {
         let (driver, box, _) = Self.focused("pilates")

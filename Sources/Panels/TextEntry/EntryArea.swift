@@ -83,7 +83,7 @@ public struct EntryArea: PrimitivePanel {
         let range = lines
         let editor = state.editor.text == text.value ? state.editor : EntryEditor(text: text.value, rules: rules)
         let focused = state.isFocused
-        let caretVisible = state.caretVisible
+        let caretBlink = state.caretBlink
         let fieldWidth = state.fieldWidth
         let placeholder = placeholder
         let handler = TextEntryHandler.editing(
@@ -113,7 +113,7 @@ public struct EntryArea: PrimitivePanel {
                 .padding(horizontal: EntryLine.caretRoom)
                 .overlay(alignment: .topLeading) {
                     EntryArea.linesInView(
-                        layout, focused: focused, caretVisible: caretVisible, direction: direction, context: context
+                        layout, focused: focused, caret: caretBlink, direction: direction, context: context
                     )
                     .offset(x: EntryLine.caretRoom)
                 }
@@ -134,7 +134,7 @@ public struct EntryArea: PrimitivePanel {
     /// The lines in view, each drawn as `EntryField` draws its one line, at its place.
     @PanelBuilder
     static func linesInView(
-        _ layout: EntryAreaLayout, focused: Bool, caretVisible: Bool, direction: LayoutDirection,
+        _ layout: EntryAreaLayout, focused: Bool, caret: LiveValue, direction: LayoutDirection,
         context: PanelContext
     ) -> some Panel {
         let caretLine = layout.line(of: layout.caret)
@@ -144,7 +144,7 @@ public struct EntryArea: PrimitivePanel {
                 let line = layout.lines[index]
                 let drawn = EntryArea.entryLine(line, index: index, layout: layout, context: context)
                 EntryField.lineLayers(
-                    drawn.line, focused: focused, caretVisible: caretVisible && index == caretLine,
+                    drawn.line, focused: focused, caret: index == caretLine ? caret : nil,
                     direction: direction, context: context, captionX: drawn.captionX
                 )
                 .offset(x: line.originX, y: Double(index) * layout.lineHeight - layout.scrollY)

@@ -82,7 +82,7 @@ public struct EntryField: PrimitivePanel {
         let concealed = concealment.map { !$0.revealed } ?? false
         let editor = state.editor.text == text.value ? state.editor : EntryEditor(text: text.value, rules: rules)
         let focused = state.isFocused
-        let caretVisible = state.caretVisible
+        let caretBlink = state.caretBlink
         let fieldWidth = state.fieldWidth
         let placeholder = placeholder
         let handler = TextEntryHandler.editing(
@@ -110,7 +110,7 @@ public struct EntryField: PrimitivePanel {
                 .padding(horizontal: EntryLine.caretRoom)
                 .overlay(alignment: placed || direction == .leftToRight ? .topLeading : .topTrailing) {
                     EntryField.lineLayers(
-                        line, focused: focused, caretVisible: caretVisible, direction: direction, context: context
+                        line, focused: focused, caret: caretBlink, direction: direction, context: context
                     )
                     .offset(
                         x: placed
@@ -144,16 +144,19 @@ public struct EntryField: PrimitivePanel {
     /// The line's layers, left to right from its left edge: selection, text, marked
     /// text's underline, caret.
     @PanelBuilder
-    /// `captionX`, when given, is where the caption's left edge stands (an
+    /// `caret` is the blink the caret follows (nil: the caret is on another line);
+    /// the caret is laid out while focused with no selection and drawn in the tint
+    /// while the blink is in its shown half, clear in the other (a paint, not a
+    /// resolve). `captionX`, when given, is where the caption's left edge stands (an
     /// `EntryArea` line draws its text without the spaces that end it there).
     static func lineLayers(
-        _ line: EntryLine, focused: Bool, caretVisible: Bool, direction: LayoutDirection, context: PanelContext,
+        _ line: EntryLine, focused: Bool, caret: LiveValue?, direction: LayoutDirection, context: PanelContext,
         captionX: Double? = nil
     ) -> some Panel {
         let selection = focused ? line.stops.spans(line.selection) : []
         let underline = line.stops.spans(line.marked)
         let caretX = line.stops.caretX(line.caret)
-        let showCaret = focused && caretVisible && line.selection.isEmpty
+        let showCaret = focused && line.selection.isEmpty
         Layers(alignment: .topLeading) {
             Each(Array(selection.enumerated()), id: \.offset) { _, span in
                 Swatch(context.color(named: "tint").withOpacity(0.3))
@@ -170,8 +173,10 @@ public struct EntryField: PrimitivePanel {
                     .frame(width: span.maxX - span.minX, height: 1)
                     .offset(x: span.minX, y: line.height - 2)
             }
-            if showCaret {
-                Swatch(context.color(named: "tint")).frame(width: 2, height: line.height - 2)
+            if showCaret, let caret {
+                let tint = context.color(named: "tint")
+                Swatch(tint).color(following: caret) { $0 > 0.5 ? tint : .clear }
+                    .frame(width: 2, height: line.height - 2)
                     .offset(x: caretX - 1, y: 1)
             }
         }

@@ -7,14 +7,23 @@ import Observation
 ///
 /// `@Observable`: a field that reads it resolves again when it changes. What the
 /// field last drew (its caret stops and scroll) is kept unobserved, for hit-testing
-/// and the input method's rectangle.
+/// and the input method's rectangle, and so is the caret's blink: the caret is drawn
+/// from a live value, so a blink repaints it without resolving or laying out.
 @Observable
 public final class EntryFieldState {
     package internal(set) var editor: EntryEditor
     /// Whether the field has keyboard focus; the stage sets it as focus moves.
     public internal(set) var isFocused: Bool
     /// False in the hidden half of a caret blink (the stage sets it on its clock).
-    package internal(set) var caretVisible = true
+    /// Not observed: it sets `caretBlink`, which the caret's color follows.
+    package internal(set) var caretVisible: Bool {
+        get { caretBlink.value > 0.5 }
+        set { caretBlink.value = newValue ? 1 : 0 }
+    }
+    /// The caret's blink as the painter reads it (1: shown, 0: hidden): the caret is
+    /// laid out while the field is focused with no selection, and drawn clear in the
+    /// hidden half.
+    @ObservationIgnored package let caretBlink = LiveValue(1)
     /// The field's laid-out width in points (0 until laid out with focus).
     package internal(set) var fieldWidth = 0.0
 

@@ -130,9 +130,11 @@ enum SheetInspector {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    /// Whether `frame` lies wholly outside `clip` (touching an edge is outside): not drawn.
-    static func hidden(_ frame: Rect, by clip: Rect) -> Bool {
-        frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY
+    /// Whether `frame` lies outside `clip` but for at most half a point (touching an
+    /// edge is outside; a toolbar slid out below a window by its rounding is too): not drawn.
+    static func hidden(_ frame: Rect, by clip: Rect, tolerance: Double = 0.5) -> Bool {
+        frame.maxX <= clip.minX + tolerance || frame.minX >= clip.maxX - tolerance
+            || frame.maxY <= clip.minY + tolerance || frame.minY >= clip.maxY - tolerance
             || clip.width <= 0 || clip.height <= 0
     }
 

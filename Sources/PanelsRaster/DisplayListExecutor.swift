@@ -16,7 +16,7 @@ import Panels
 package struct DisplayListExecutor {
     package var diagnostics: [Diagnostic] = []
     let glyphs: any GlyphSource
-    private let pictures: PictureCache
+    let pictures: PictureCache
 
     /// Where shadow masks are kept: the process's cache unless one is injected (a
     /// test that counts blurs exactly gives the executor a cache of its own).

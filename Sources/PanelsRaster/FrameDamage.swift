@@ -39,6 +39,23 @@ package struct FrameDamage {
     package mutating func reset() {
         previous = nil
         bounds = []
+        previousSettled = []
+    }
+
+    /// Per command of the last list: false for a picture whose pixels were still
+    /// loading when it was compared. The executor draws what the store has when it
+    /// draws (a loading block, then the picture), so an unchanged command can still draw
+    /// differently: such a picture is drawn again until it has settled (decoded or failed).
+    private var previousSettled: [Bool] = []
+
+    /// Whether `command` draws the same pixels whenever it is drawn from now on: not a
+    /// picture still loading.
+    private static func settled(_ command: DrawCommand, executor: DisplayListExecutor) -> Bool {
+        guard case .picture(let run) = command,
+            let load = run.load ?? run.file.map({ PictureLoad.file($0, run) })
+        else { return true }
+        if case .loading = executor.pictures.pixels(for: load, waiting: false) { return false }
+        return true
     }
 
     /// Clip chains by value, shared by both lists of a comparison: equal ids are
@@ -114,6 +131,7 @@ package struct FrameDamage {
             return r.isEmpty ? .empty : r
         }
 
+        let settledNow = newCommands.map { Self.settled($0, executor: executor) }
         var damage: [PixelRect] = []
         var changes = 0
         var whole = true
@@ -126,9 +144,11 @@ package struct FrameDamage {
             let old = previous.commands
             let oldOps = old.indices.filter { Self.isOp(old[$0]) }
             let newOps = newCommands.indices.filter { Self.isOp(newCommands[$0]) }
+            let wasSettled = previousSettled
             @inline(__always) func same(_ a: Int, _ b: Int) -> Bool {
                 let i = oldOps[a], j = newOps[b]
                 return oldClips[i] == newClips[j] && old[i] == newCommands[j]
+                    && (i >= wasSettled.count || wasSettled[i]) && settledNow[j]
             }
             var unmatchedOld: [Int] = []
             var unmatchedNew: [Int] = []
@@ -208,6 +228,7 @@ package struct FrameDamage {
             Self.groupBounds(newCommands, &newBounds, known: &known, measure: measure)
         }
         previous = list
+        previousSettled = settledNow
         previousWidth = width
         previousHeight = height
         bounds = newBounds

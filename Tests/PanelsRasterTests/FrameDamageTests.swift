@@ -234,6 +234,9 @@ struct FrameDamageTests {
         let window = RasterFrame(width: FrameDamageTests.width, height: FrameDamageTests.height)
         let whole = [PixelRect(x0: 0, y0: 0, x1: FrameDamageTests.width, y1: FrameDamageTests.height)]
         #expect(window.drawChanges(list).regions == whole)
+        // Pictures still decoding are drawn again until they have settled; then nothing.
+        _ = PictureStore.shared.waitForLoads()
+        _ = window.drawChanges(list)
         #expect(window.drawChanges(list).regions == [])
         // The clear's colour changes every pixel.
         #expect(window.drawChanges(FrameDamageTests.list(nodes, clear: .black)).regions == whole)

@@ -31,7 +31,11 @@ struct KoraEndToEndTests {
         }
         // The first shot: the app at rest, as offscreen rendering draws it.
         let home = try PNGCodec.read(directory.appendingPathComponent("home.png"))
-        let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { KoraApp(model: KoraModel()) }
+        var context = PanelContext()
+        context.waitsForPictures = true  // as the script's runner does
+        let stage = Stage(context: context, measurer: SDLTextMeasurer.shared(scale: 1)) {
+            KoraApp(model: KoraModel())
+        }
         _ = stage.frame(size: SheetPhone.size, scale: 1, at: 0)
         let expected = try OffscreenRenderer.render(stage.frame(size: SheetPhone.size, scale: 1, at: 10))
         #expect(home.difference(from: expected) == nil, "the window shows the app as offscreen rendering does")

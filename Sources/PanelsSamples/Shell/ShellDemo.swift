@@ -79,10 +79,12 @@ struct Feed: Panel {
         .background(named: "secondaryBackground")
     }
 
+    /// Kora's classes (the app's copy: `Assets/Samples/Kora`), as the article's shell
+    /// shows a day of them.
     static let items: [(String, String)] = [
-        ("Morning run", "5.2 km along the river, an easy pace to start the week."),
-        ("Team standup", "Ten minutes, cameras optional. Bring one thing you shipped."),
-        ("Lunch with Sam", "The place on the corner with the long tables and the good soup."),
+        ("Sunrise Vinyasa", "6:45 AM at Zoutwater Yoga Jordaan. A steady flow to wake the body before work."),
+        ("Lunchtime Pilates", "12:00 PM at Kern Pilates Centrum. Core strength and posture on the mat."),
+        ("Boxing Fundamentals", "6:15 PM at Ringside 020 Noord. Stance, footwork and the first combinations."),
     ]
 }
 
@@ -114,7 +116,7 @@ struct _MenuList: Panel {
         .shadow(radius: 12)
     }
 
-    static let items = ["Home", "Classes", "Favorites", "Settings"]
+    static let items = ["Home", "Search", "Explore", "Bookings", "Settings"]
 }
 
 /// The toolbar: three buttons on a bar.

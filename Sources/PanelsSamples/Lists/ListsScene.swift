@@ -122,10 +122,39 @@ struct ListsPhoto: Panel {
     static let colors: [UInt32] = [0x5E81AC, 0x88C0D0, 0xA3BE8C, 0xEBCB8B, 0xD08770, 0xB48EAD, 0x8FBCBB]
 
     var body: some Panel {
-        Swatch(RGBA(hex: Self.colors[number % Self.colors.count]))
+        let first = Self.colors[number % Self.colors.count]
+        // A picture from pixels the app fills (a sky of two of the palette's colors over a
+        // horizon), decoded off the frame path like any picture: its first color shows
+        // until it is ready.
+        Picture(pixels: Self.pixels(number), named: "lists-photo-\(number)")
+            .fill()
+            .placeholder(RGBA(hex: first))
             .frame(height: 96)
             .accessibility(
                 role: .image,
                 label: AccessibilityText(Caption(key: "lists.photo", table: "Lists", arguments: .integer(number + 1))))
+    }
+
+    /// 48 × 48 straight RGBA: a vertical blend between two palette colors, with a darker
+    /// band where the horizon is (its height differs from photo to photo).
+    static func pixels(_ number: Int) -> PicturePixels {
+        let side = 48
+        let top = colors[number % colors.count]
+        let bottom = colors[(number * 3 + 2) % colors.count]
+        let horizon = 20 + (number * 7) % 20
+        var rgba = [UInt8](repeating: 255, count: side * side * 4)
+        func channel(_ color: UInt32, _ shift: UInt32) -> Double { Double((color >> shift) & 0xFF) }
+        for y in 0 ..< side {
+            let t = Double(y) / Double(side - 1)
+            let shade = y >= horizon ? 0.7 : 1.0
+            for x in 0 ..< side {
+                let i = (y * side + x) * 4
+                for (k, shift) in [UInt32(16), 8, 0].enumerated() {
+                    let value = (channel(top, shift) * (1 - t) + channel(bottom, shift) * t) * shade
+                    rgba[i + k] = UInt8(max(0, min(255, value.rounded())))
+                }
+            }
+        }
+        return PicturePixels(width: side, height: side, rgba: rgba)
     }
 }

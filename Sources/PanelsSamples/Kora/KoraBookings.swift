@@ -10,8 +10,7 @@ struct KoraBookings: Panel {
 
     var body: some Panel {
         let model = model
-        let booked = model.bookings.compactMap { model.session($0) }
-            .sorted { (model.nextStart(of: $0), $0.id) < (model.nextStart(of: $1), $1.id) }
+        let booked = model.soonestFirst(model.bookings.compactMap { model.session($0) })
         Scroller {
             Column(alignment: .leading, spacing: 12) {
                 if !model.signedIn {

@@ -120,7 +120,7 @@ struct KoraStudioScreen: Panel {
         let model = model
         let path = path
         if let studio = model.data.studio(id) {
-            let classes = model.upcomingClasses(limit: .max).filter { $0.studio == id }
+            let classes = model.soonestFirst(model.data.classes.filter { $0.studio == id })
             let brand = model.data.brands.first { $0.id == studio.brand }
             Scroller {
                 Column(alignment: .leading, spacing: 12) {

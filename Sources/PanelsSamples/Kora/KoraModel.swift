@@ -121,8 +121,15 @@ public final class KoraModel {
 
     /// The classes still to start today, soonest first; then tomorrow's, until `limit`.
     public func upcomingClasses(limit: Int = 40) -> [StudioListing.StudioClass] {
-        Array(
-            data.classes.sorted { (nextStart(of: $0), $0.id) < (nextStart(of: $1), $1.id) }.prefix(max(0, limit)))
+        soonestFirst(data.classes, limit: limit)
+    }
+
+    /// `classes` by their next start, soonest first (ties by id), at most `limit`: each
+    /// start worked out once (a calendar sum), not once per comparison.
+    public func soonestFirst(_ classes: [StudioListing.StudioClass], limit: Int = .max) -> [StudioListing.StudioClass] {
+        let starts = classes.map { (start: nextStart(of: $0), session: $0) }
+            .sorted { ($0.start, $0.session.id) < ($1.start, $1.session.id) }
+        return starts.prefix(max(0, limit)).map(\.session)
     }
 
     /// What the upcoming-class card shows: logged out, nothing upcoming, or the bookings

@@ -45,4 +45,22 @@ public struct Ref<Value> {
                 self.value = whole
             })
     }
+
+    /// Whether the optional `selection` holds `item`: the flag a row's own confirmation,
+    /// menu or popover is shown by when one model property says which row's is open
+    /// (`Ref(isPresenting: id, in: Ref(model, \.confirming))`). Reads `true` while
+    /// `selection` equals `item`; writing `true` stores `item` (closing any other row's),
+    /// writing `false` clears `selection` only if it still holds `item`, so a row
+    /// closing late never closes the one opened after it.
+    public init<Item: Equatable>(isPresenting item: Item, in selection: Ref<Item?>) where Value == Bool {
+        self.init(
+            get: { selection.value == item },
+            set: { present in
+                if present {
+                    selection.value = item
+                } else if selection.value == item {
+                    selection.value = nil
+                }
+            })
+    }
 }

@@ -49,15 +49,7 @@ struct KoraCancelControl: Panel {
         let model = model
         let id = session.id
         let title = session.title ?? session.kind
-        let asking = Ref<Bool>(
-            get: { model.confirmingCancel == id },
-            set: {
-                if $0 {
-                    model.confirmingCancel = id
-                } else if model.confirmingCancel == id {
-                    model.confirmingCancel = nil
-                }
-            })
+        let asking = Ref(isPresenting: id, in: Ref(model, \.confirmingCancel))
         ContextReader { context in
             let text = { (key: String) in KoraApp.string(key, context) }
             Pressable(action: { model.confirmingCancel = id }) { feedback in

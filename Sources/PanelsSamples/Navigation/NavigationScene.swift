@@ -359,15 +359,7 @@ struct CancelBookingControl: Panel {
     var body: some Panel {
         let model = model
         let session = session
-        let asking = Ref<Bool>(
-            get: { model.confirmingCancel == session },
-            set: {
-                if $0 {
-                    model.confirmingCancel = session
-                } else if model.confirmingCancel == session {
-                    model.confirmingCancel = nil
-                }
-            })
+        let asking = Ref(isPresenting: session, in: Ref(model, \.confirmingCancel))
         ContextReader { context in
             let text = { (key: String) in context.localizedText("navigation.\(key)", table: "Navigation") }
             let color = context.color(named: "destructive")

@@ -13,8 +13,8 @@ struct StudioRow: Panel {
         let selected = selected
         let dark = dark
         return ContextReader { context in
-            // At the accessibility text sizes the name and what it is wrap under the
-            // badge, and the numbers go under them, instead of being cut beside them.
+            // At the accessibility text sizes the badge, the name, what it is and the
+            // numbers go one under another, instead of being cut beside each other.
             let large = context.textSize.isAccessibilitySize
             let badge = 44 * max(1, context.textSize.scale * 0.75)
             StudioRow.layout(studio, large: large, badge: badge, context: context, dark: dark)
@@ -31,11 +31,11 @@ struct StudioRow: Panel {
     ) -> some Panel {
         let kind = context.localizedText("kind.\(studio.kind)", table: "Sheet")
         if large {
+            // The badge above the name, so the name has the row's width and wraps at
+            // its words.
             Column(alignment: .leading, spacing: 4) {
-                Row(spacing: 12) {
-                    StudioRow.badge(studio, side: badge, scale: context.textSize.scale)
-                    StudioRow.name(studio, dark: dark, lines: 3)
-                }
+                StudioRow.badge(studio, side: badge, scale: context.textSize.scale)
+                StudioRow.name(studio, dark: dark, lines: 3)
                 StudioRow.kindAndArea(studio, kind: kind, dark: dark, lines: 3)
                 Row(spacing: 12) {
                     StudioRow.numbers(studio, dark: dark)

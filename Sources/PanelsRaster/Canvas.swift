@@ -467,7 +467,7 @@ package struct Canvas {
         markDirty(visible)
         let topBand = r.minY + max(shape.tl, shape.tr)
         let bottomBand = r.maxY - max(shape.bl, shape.br)
-        var hints = (visible.x0, visible.x0, visible.x1, visible.x1)
+        var hints = (visible.x0, visible.x1)
         let full = RowEdges(minX: r.minX, maxX: r.maxX, rowCoverage: 1)
         for y in visible.y0 ..< visible.y1 {
             let fy = Double(y)
@@ -519,17 +519,24 @@ package struct Canvas {
                     max(rightStart, PixelMath.ceil(r.minX + leftRadius - 0.5), PixelMath.ceil(r.minX))))
             let full = Canvas.quantize(hy)
             let line = RoundedShape.Row(shape, y: y)
-            // Searched from where the row above found them (they move little).
+            // The first pixel of each end is searched for from where the row above
+            // found it (it moves little); from there the pixels are drawn one by one
+            // while the coverage climbs to full (left) or falls to zero (right), each
+            // level worked out once, for the test and the drawing.
             let leftFirst = Canvas.firstIndex(in: visible.x0, left, near: hints.0, line, .above(0))
-            let leftFull = Canvas.firstIndex(in: leftFirst, left, near: hints.1, line, .atLeast(full))
-            let rightLast = Canvas.firstIndex(in: right, visible.x1, near: hints.2, line, .below(full))
-            let rightEmpty = Canvas.firstIndex(in: rightLast, visible.x1, near: hints.3, line, .zero)
-            hints = (leftFirst, leftFull, rightLast, rightEmpty)
+            var leftFull = leftFirst
+            while leftFull < left {
+                let level = line.level(leftFull)
+                if level >= full { break }
+                pixel(x: leftFull, y: y, color: s, coverage: level)
+                leftFull += 1
+            }
+            let rightLast = Canvas.firstIndex(in: right, visible.x1, near: hints.1, line, .below(full))
+            hints = (leftFirst, rightLast)
             // The middle: pixels by themselves where an end's arc may reach, the
             // straight part between the ends' corner squares as one span.
             let middleSpanStart = min(right, max(left, leftEnd))
             let middleSpanEnd = max(middleSpanStart, min(right, rightStart))
-            for x in leftFirst ..< leftFull { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
             if left > leftFull { span(y: y, x0: leftFull, x1: left, color: s, coverage: full) }
             for x in left ..< middleSpanStart { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
             if middleSpanEnd > middleSpanStart {
@@ -537,21 +544,25 @@ package struct Canvas {
             }
             for x in middleSpanEnd ..< right { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
             if rightLast > right { span(y: y, x0: right, x1: rightLast, color: s, coverage: full) }
-            for x in rightLast ..< rightEmpty { pixel(x: x, y: y, color: s, coverage: line.level(x)) }
+            var x = rightLast
+            while x < visible.x1 {
+                let level = line.level(x)
+                if level == 0 { break }
+                pixel(x: x, y: y, color: s, coverage: level)
+                x += 1
+            }
         }
     }
 
     /// What `firstIndex` looks for in a row's coverage levels.
     private enum LevelTest {
-        case above(UInt32), atLeast(UInt32), below(UInt32), zero
+        case above(UInt32), below(UInt32)
 
         @inline(__always)
         func holds(_ level: UInt32) -> Bool {
             switch self {
             case .above(let k): return level > k
-            case .atLeast(let k): return level >= k
             case .below(let k): return level < k
-            case .zero: return level == 0
             }
         }
     }

@@ -146,8 +146,8 @@ def thread_names(pid):
 def launch(path, *arguments):
     """Starts a demo with the environment a desktop would give it (the bus decides)."""
     environment = dict(os.environ)
-    environment.pop("PANELS_ACCESSIBILITY", None)
-    environment.pop("PANELS_ATSPI_CHECK_SESSION", None)
+    for name in ("PANELS_ACCESSIBILITY", "NO_AT_BRIDGE", "PANELS_ATSPI_CHECK_SESSION"):
+        environment.pop(name, None)
     process = subprocess.Popen(
         [path, *arguments], env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     processes.append(process)

@@ -39,33 +39,142 @@ static gboolean status_property(GDBusConnection *connection, const char *name, i
     return on;
 }
 
-bool panels_atk_bus_enabled(int timeout_ms) {
+/// The session bus's address (DBUS_SESSION_BUS_ADDRESS, else $XDG_RUNTIME_DIR/bus when
+/// it exists), never GIO's autolaunch; NULL when none is known.
+static gchar *session_bus_address(void) {
     const char *given = getenv("DBUS_SESSION_BUS_ADDRESS");
-    gchar *address = NULL;
-    if (given && given[0]) {
-        address = g_strdup(given);
-    } else {
-        const char *runtime = getenv("XDG_RUNTIME_DIR");
-        if (!runtime || !runtime[0]) return false;
-        gchar *path = g_build_filename(runtime, "bus", NULL);
-        if (g_file_test(path, G_FILE_TEST_EXISTS)) address = g_strdup_printf("unix:path=%s", path);
-        g_free(path);
-        if (!address) return false;
-    }
+    if (given && given[0]) return g_strdup(given);
+    const char *runtime = getenv("XDG_RUNTIME_DIR");
+    if (!runtime || !runtime[0]) return NULL;
+    gchar *path = g_build_filename(runtime, "bus", NULL);
+    gchar *address = g_file_test(path, G_FILE_TEST_EXISTS) ? g_strdup_printf("unix:path=%s", path) : NULL;
+    g_free(path);
+    return address;
+}
+
+static GDBusConnection *session_bus(void) {
+    gchar *address = session_bus_address();
+    if (!address) return NULL;
     GError *error = NULL;
     GDBusConnection *connection = g_dbus_connection_new_for_address_sync(
         address, G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
         NULL, NULL, &error);
     g_free(address);
-    if (!connection) {
-        g_clear_error(&error);
-        return false;
-    }
-    gboolean on = status_property(connection, "IsEnabled", timeout_ms) ||
-                  status_property(connection, "ScreenReaderEnabled", timeout_ms);
+    g_clear_error(&error);
+    return connection;
+}
+
+static gboolean status_enabled(GDBusConnection *connection, int timeout_ms) {
+    return status_property(connection, "IsEnabled", timeout_ms) ||
+           status_property(connection, "ScreenReaderEnabled", timeout_ms);
+}
+
+bool panels_atk_bus_enabled(int timeout_ms) {
+    GDBusConnection *connection = session_bus();
+    if (!connection) return false;
+    gboolean on = status_enabled(connection, timeout_ms);
     g_dbus_connection_close_sync(connection, NULL, NULL);
     g_object_unref(connection);
     return on;
+}
+
+// MARK: Watching org.a11y.Status (assistive technology turned on later)
+
+typedef struct {
+    GDBusConnection *connection;
+    GMainLoop *loop;
+    void (*enabled)(void);
+} Watch;
+
+static void status_changed(GDBusConnection *connection, const gchar *sender, const gchar *path,
+                           const gchar *interface, const gchar *signal, GVariant *parameters, gpointer data) {
+    (void)connection;
+    (void)sender;
+    (void)path;
+    (void)interface;
+    (void)signal;
+    Watch *watch = data;
+    if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(sa{sv}as)"))) return;
+    GVariant *changed = g_variant_get_child_value(parameters, 1);
+    gboolean on = FALSE;
+    const char *names[] = {"IsEnabled", "ScreenReaderEnabled"};
+    for (size_t i = 0; i < G_N_ELEMENTS(names) && !on; i++) {
+        GVariant *value = g_variant_lookup_value(changed, names[i], G_VARIANT_TYPE_BOOLEAN);
+        if (value) {
+            on = g_variant_get_boolean(value);
+            g_variant_unref(value);
+        }
+    }
+    g_variant_unref(changed);
+    if (on) g_main_loop_quit(watch->loop);
+}
+
+/// The launcher (org.a11y.Bus) appeared on the bus: it may start with assistive
+/// technology on (its settings say so), which no PropertiesChanged announces.
+static void launcher_appeared(GDBusConnection *connection, const gchar *sender, const gchar *path,
+                              const gchar *interface, const gchar *signal, GVariant *parameters, gpointer data) {
+    (void)sender;
+    (void)path;
+    (void)interface;
+    (void)signal;
+    Watch *watch = data;
+    const gchar *name = NULL, *old_owner = NULL, *new_owner = NULL;
+    if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(sss)"))) return;
+    g_variant_get(parameters, "(&s&s&s)", &name, &old_owner, &new_owner);
+    if (new_owner[0] && status_enabled(connection, 2000)) g_main_loop_quit(watch->loop);
+}
+
+static void *watch_status(void *data) {
+    Watch *watch = data;
+    GMainContext *context = g_main_context_new();
+    g_main_context_push_thread_default(context);
+    watch->loop = g_main_loop_new(context, FALSE);
+    // Any sender: the launcher's unique name is what a signal carries.
+    guint subscription = g_dbus_connection_signal_subscribe(
+        watch->connection, NULL, "org.freedesktop.DBus.Properties", "PropertiesChanged", "/org/a11y/bus",
+        "org.a11y.Status", G_DBUS_SIGNAL_FLAGS_NONE, status_changed, watch, NULL);
+    guint appeared = g_dbus_connection_signal_subscribe(
+        watch->connection, "org.freedesktop.DBus", "org.freedesktop.DBus", "NameOwnerChanged", "/org/freedesktop/DBus",
+        "org.a11y.Bus", G_DBUS_SIGNAL_FLAGS_NONE, launcher_appeared, watch, NULL);
+    // A round trip: the bus has the match rule once it answers; then look again, in
+    // case it turned on before that.
+    GVariant *reply = g_dbus_connection_call_sync(watch->connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                  "org.freedesktop.DBus", "GetId", NULL, NULL,
+                                                  G_DBUS_CALL_FLAGS_NONE, 5000, NULL, NULL);
+    if (reply) g_variant_unref(reply);
+    pthread_setname_np(pthread_self(), "panels-a11y");
+    if (!status_enabled(watch->connection, 2000)) g_main_loop_run(watch->loop);
+    g_dbus_connection_signal_unsubscribe(watch->connection, subscription);
+    g_dbus_connection_signal_unsubscribe(watch->connection, appeared);
+    g_dbus_connection_close_sync(watch->connection, NULL, NULL);
+    g_object_unref(watch->connection);
+    g_main_loop_unref(watch->loop);
+    g_main_context_pop_thread_default(context);
+    g_main_context_unref(context);
+    watch->enabled();
+    g_free(watch);
+    return NULL;
+}
+
+bool panels_atk_watch_bus(void (*enabled)(void)) {
+    GDBusConnection *connection = session_bus();
+    if (!connection) return false;
+    Watch *watch = g_new0(Watch, 1);
+    watch->connection = connection;
+    watch->enabled = enabled;
+    pthread_t thread;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setstacksize(&attributes, 256 << 10);
+    int failed = pthread_create(&thread, &attributes, watch_status, watch);
+    pthread_attr_destroy(&attributes);
+    if (failed) {
+        g_object_unref(connection);
+        g_free(watch);
+        return false;
+    }
+    pthread_detach(thread);
+    return true;
 }
 
 // MARK: AtkUtil: the root, the toolkit, global event listeners
@@ -141,6 +250,7 @@ bool panels_atk_start(const char *application_name, PanelsATKPerform perform, co
     util->get_toolkit_version = get_toolkit_version;
     // The interface types, so the bridge can find their signals by name.
     g_type_class_unref(g_type_class_ref(ATK_TYPE_OBJECT));
+    panels_atk_register_types();
     application = (AtkObject *)panels_atk_object_new(PANELS_ATK_KIND_PLAIN, 0);
     atk_object_set_role(application, ATK_ROLE_APPLICATION);
     atk_object_set_name(application, application_name);

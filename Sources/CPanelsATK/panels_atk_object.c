@@ -27,6 +27,7 @@ typedef struct {
     double value, minimum, maximum, step;
     gchar *value_text;
     int32_t heading, row, rows;
+    gchar *xml_role;
 } PanelsObject;
 
 typedef struct {
@@ -41,6 +42,9 @@ static void panels_text_init(AtkTextIface *iface);
 static void panels_editable_init(AtkEditableTextIface *iface);
 static void panels_value_init(AtkValueIface *iface);
 static void panels_window_init(AtkWindowIface *iface) { (void)iface; }
+static void panels_selection_init(AtkSelectionIface *iface);
+static void panels_table_init(AtkTableIface *iface);
+static void panels_cell_init(AtkTableCellIface *iface);
 
 G_DEFINE_TYPE_WITH_CODE(PanelsObject, panels_object, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, panels_component_init)
@@ -61,6 +65,36 @@ typedef PanelsObject PanelsWindowObject;
 typedef PanelsObjectClass PanelsWindowObjectClass;
 G_DEFINE_TYPE_WITH_CODE(PanelsWindowObject, panels_window_object, panels_object_get_type(),
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, panels_window_init))
+
+typedef PanelsObject PanelsStaticTextObject;
+typedef PanelsObjectClass PanelsStaticTextObjectClass;
+G_DEFINE_TYPE_WITH_CODE(PanelsStaticTextObject, panels_static_text_object, panels_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, panels_text_init))
+
+typedef PanelsObject PanelsSelectionObject;
+typedef PanelsObjectClass PanelsSelectionObjectClass;
+G_DEFINE_TYPE_WITH_CODE(PanelsSelectionObject, panels_selection_object, panels_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, panels_selection_init))
+
+typedef PanelsObject PanelsTableObject;
+typedef PanelsObjectClass PanelsTableObjectClass;
+G_DEFINE_TYPE_WITH_CODE(PanelsTableObject, panels_table_object, panels_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, panels_selection_init)
+                            G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, panels_table_init))
+
+typedef PanelsObject PanelsCellObject;
+typedef PanelsObjectClass PanelsCellObjectClass;
+G_DEFINE_TYPE_WITH_CODE(PanelsCellObject, panels_cell_object, panels_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE_CELL, panels_cell_init))
+
+static void panels_static_text_object_class_init(PanelsStaticTextObjectClass *klass) { (void)klass; }
+static void panels_static_text_object_init(PanelsStaticTextObject *self) { (void)self; }
+static void panels_selection_object_class_init(PanelsSelectionObjectClass *klass) { (void)klass; }
+static void panels_selection_object_init(PanelsSelectionObject *self) { (void)self; }
+static void panels_table_object_class_init(PanelsTableObjectClass *klass) { (void)klass; }
+static void panels_table_object_init(PanelsTableObject *self) { (void)self; }
+static void panels_cell_object_class_init(PanelsCellObjectClass *klass) { (void)klass; }
+static void panels_cell_object_init(PanelsCellObject *self) { (void)self; }
 
 static void panels_text_object_class_init(PanelsTextObjectClass *klass) { (void)klass; }
 static void panels_text_object_init(PanelsTextObject *self) { (void)self; }
@@ -130,6 +164,9 @@ static guint64 atk_states(uint32_t bits, AtkRole role, gboolean retired) {
     if (role == ATK_ROLE_CHECK_BOX || role == ATK_ROLE_TOGGLE_BUTTON || role == ATK_ROLE_RADIO_BUTTON)
         ADD(ATK_STATE_CHECKABLE);
     if (bits & STATE_CHECKED) ADD(ATK_STATE_CHECKED);
+    // A chosen option reads as GTK's chosen radio button: checked (and selected).
+    if (role == ATK_ROLE_RADIO_BUTTON && (bits & STATE_SELECTED)) ADD(ATK_STATE_CHECKED);
+    if (bits & PANELS_ATK_STATE_MODAL) ADD(ATK_STATE_MODAL);
     if (role == ATK_ROLE_TOGGLE_BUTTON && (bits & STATE_CHECKED)) ADD(ATK_STATE_PRESSED);
     if (bits & STATE_MIXED) ADD(ATK_STATE_INDETERMINATE);
     if (bits & (STATE_EXPANDED | STATE_COLLAPSED)) ADD(ATK_STATE_EXPANDABLE);
@@ -166,6 +203,7 @@ static AtkAttributeSet *get_attributes(AtkObject *object) {
     if (self->heading > 0) set = add_attribute(set, "level", g_strdup_printf("%d", self->heading));
     if (self->row > 0) set = add_attribute(set, "posinset", g_strdup_printf("%d", self->row));
     if (self->rows >= 0) set = add_attribute(set, "setsize", g_strdup_printf("%d", self->rows));
+    if (self->xml_role) set = add_attribute(set, "xml-roles", g_strdup(self->xml_role));
     return set;
 }
 
@@ -175,6 +213,7 @@ static void panels_object_finalize(GObject *object) {
     g_ptr_array_unref(self->actions);
     g_free(self->text);
     g_free(self->value_text);
+    g_free(self->xml_role);
     G_OBJECT_CLASS(panels_object_parent_class)->finalize(object);
 }
 
@@ -503,7 +542,232 @@ static void panels_value_init(AtkValueIface *iface) {
     iface->set_current_value = set_current_value;
 }
 
+// MARK: AtkSelection
+
+static gboolean child_is_selected(AtkObject *child) {
+    if (!G_TYPE_CHECK_INSTANCE_TYPE(child, panels_object_get_type())) return FALSE;
+    uint32_t bits = PANELS_OBJECT(child)->states;
+    return (bits & (STATE_SELECTED | STATE_CHECKED)) != 0;
+}
+
+/// The selected objects under `self`: its children, and in a table its rows' cells.
+static GPtrArray *selected_children(PanelsObject *self) {
+    GPtrArray *out = g_ptr_array_new();
+    for (guint i = 0; i < self->children->len; i++) {
+        AtkObject *child = ATK_OBJECT(g_ptr_array_index(self->children, i));
+        if (child_is_selected(child)) {
+            g_ptr_array_add(out, child);
+        } else if (self->kind == PANELS_ATK_KIND_TABLE) {
+            GPtrArray *cells = PANELS_OBJECT(child)->children;
+            for (guint j = 0; j < cells->len; j++) {
+                AtkObject *cell = ATK_OBJECT(g_ptr_array_index(cells, j));
+                if (child_is_selected(cell)) g_ptr_array_add(out, cell);
+            }
+        }
+    }
+    return out;
+}
+
+static gint action_named(PanelsObject *self, const char *name) {
+    for (guint i = 0; i < self->actions->len; i++) {
+        if (strcmp(g_ptr_array_index(self->actions, i), name) == 0) return (gint)i;
+    }
+    return -1;
+}
+
+static gboolean add_selection(AtkSelection *selection, gint index) {
+    GPtrArray *children = PANELS_OBJECT(selection)->children;
+    if (index < 0 || (guint)index >= children->len) return FALSE;
+    PanelsObject *child = PANELS_OBJECT(g_ptr_array_index(children, index));
+    if (child_is_selected(ATK_OBJECT(child))) return TRUE;
+    gint click = action_named(child, "click");
+    return click >= 0 && perform(child, PANELS_ATK_DO_ACTION, click, 0, NULL);
+}
+
+static gboolean clear_selection(AtkSelection *selection) {
+    // Choosing nothing is not something a choice or a list of rows offers.
+    (void)selection;
+    return FALSE;
+}
+
+static AtkObject *ref_selection(AtkSelection *selection, gint index) {
+    GPtrArray *selected = selected_children(PANELS_OBJECT(selection));
+    AtkObject *out = NULL;
+    if (index >= 0 && (guint)index < selected->len) out = g_object_ref(ATK_OBJECT(g_ptr_array_index(selected, index)));
+    g_ptr_array_unref(selected);
+    return out;
+}
+
+static gint get_selection_count(AtkSelection *selection) {
+    GPtrArray *selected = selected_children(PANELS_OBJECT(selection));
+    gint count = (gint)selected->len;
+    g_ptr_array_unref(selected);
+    return count;
+}
+
+static gboolean is_child_selected(AtkSelection *selection, gint index) {
+    GPtrArray *children = PANELS_OBJECT(selection)->children;
+    if (index < 0 || (guint)index >= children->len) return FALSE;
+    return child_is_selected(ATK_OBJECT(g_ptr_array_index(children, index)));
+}
+
+static gboolean remove_selection(AtkSelection *selection, gint index) {
+    (void)selection;
+    (void)index;
+    return FALSE;
+}
+
+static void panels_selection_init(AtkSelectionIface *iface) {
+    iface->add_selection = add_selection;
+    iface->clear_selection = clear_selection;
+    iface->ref_selection = ref_selection;
+    iface->get_selection_count = get_selection_count;
+    iface->is_child_selected = is_child_selected;
+    iface->remove_selection = remove_selection;
+}
+
+// MARK: AtkTable (a grid: rows laid out, each holding its cells)
+
+/// The laid-out row with data index `row` (from 0), or NULL.
+static PanelsObject *table_row(PanelsObject *self, gint row) {
+    for (guint i = 0; i < self->children->len; i++) {
+        PanelsObject *child = PANELS_OBJECT(g_ptr_array_index(self->children, i));
+        if (child->row == row + 1) return child;
+    }
+    return NULL;
+}
+
+static gint table_rows(AtkTable *table) {
+    PanelsObject *self = PANELS_OBJECT(table);
+    return self->rows >= 0 ? self->rows : (gint)self->children->len;
+}
+
+static gint table_columns(AtkTable *table) {
+    PanelsObject *self = PANELS_OBJECT(table);
+    guint most = 0;
+    for (guint i = 0; i < self->children->len; i++) {
+        PanelsObject *row = PANELS_OBJECT(g_ptr_array_index(self->children, i));
+        if (ATK_OBJECT(row)->role == ATK_ROLE_TABLE_ROW) most = MAX(most, row->children->len);
+    }
+    return (gint)most;
+}
+
+static AtkObject *table_ref_at(AtkTable *table, gint row, gint column) {
+    PanelsObject *line = table_row(PANELS_OBJECT(table), row);
+    if (!line || column < 0 || (guint)column >= line->children->len) return NULL;
+    return g_object_ref(ATK_OBJECT(g_ptr_array_index(line->children, column)));
+}
+
+/// Cells are numbered row by row, `columns` to a row (AtkTable's index).
+static gint table_index_at(AtkTable *table, gint row, gint column) {
+    gint columns = table_columns(table);
+    if (row < 0 || column < 0 || column >= columns || row >= table_rows(table)) return -1;
+    return row * columns + column;
+}
+
+static gint table_row_at_index(AtkTable *table, gint index) {
+    gint columns = table_columns(table);
+    return columns > 0 && index >= 0 ? index / columns : -1;
+}
+
+static gint table_column_at_index(AtkTable *table, gint index) {
+    gint columns = table_columns(table);
+    return columns > 0 && index >= 0 ? index % columns : -1;
+}
+
+static gboolean table_is_row_selected(AtkTable *table, gint row) {
+    PanelsObject *line = table_row(PANELS_OBJECT(table), row);
+    return line && child_is_selected(ATK_OBJECT(line));
+}
+
+static gboolean table_is_selected(AtkTable *table, gint row, gint column) {
+    if (table_is_row_selected(table, row)) return TRUE;
+    AtkObject *cell = table_ref_at(table, row, column);
+    gboolean selected = cell && child_is_selected(cell);
+    if (cell) g_object_unref(cell);
+    return selected;
+}
+
+static gint table_extent(AtkTable *table, gint row, gint column) {
+    (void)table;
+    (void)row;
+    (void)column;
+    return 1;
+}
+
+static void panels_table_init(AtkTableIface *iface) {
+    iface->ref_at = table_ref_at;
+    iface->get_index_at = table_index_at;
+    iface->get_row_at_index = table_row_at_index;
+    iface->get_column_at_index = table_column_at_index;
+    iface->get_n_rows = table_rows;
+    iface->get_n_columns = table_columns;
+    iface->get_row_extent_at = table_extent;
+    iface->get_column_extent_at = table_extent;
+    iface->is_row_selected = table_is_row_selected;
+    iface->is_selected = table_is_selected;
+}
+
+// MARK: AtkTableCell
+
+static gboolean cell_position(AtkTableCell *cell, gint *row, gint *column) {
+    AtkObject *object = ATK_OBJECT(cell);
+    AtkObject *line = object->accessible_parent;
+    if (!line || !G_TYPE_CHECK_INSTANCE_TYPE(line, panels_object_get_type()) || PANELS_OBJECT(line)->row <= 0)
+        return FALSE;
+    if (row) *row = PANELS_OBJECT(line)->row - 1;
+    if (column) *column = get_index_in_parent(object);
+    return TRUE;
+}
+
+static AtkObject *cell_table(AtkTableCell *cell) {
+    AtkObject *line = ATK_OBJECT(cell)->accessible_parent;
+    AtkObject *table = line ? line->accessible_parent : NULL;
+    return table ? g_object_ref(table) : NULL;
+}
+
+static gint cell_span(AtkTableCell *cell) {
+    (void)cell;
+    return 1;
+}
+
+static GPtrArray *cell_headers(AtkTableCell *cell) {
+    (void)cell;
+    return g_ptr_array_new();
+}
+
+static gboolean cell_row_column_span(AtkTableCell *cell, gint *row, gint *column, gint *row_span,
+                                     gint *column_span) {
+    if (row_span) *row_span = 1;
+    if (column_span) *column_span = 1;
+    return cell_position(cell, row, column);
+}
+
+static void panels_cell_init(AtkTableCellIface *iface) {
+    iface->get_position = cell_position;
+    iface->get_table = cell_table;
+    iface->get_row_span = cell_span;
+    iface->get_column_span = cell_span;
+    iface->get_row_header_cells = cell_headers;
+    iface->get_column_header_cells = cell_headers;
+    iface->get_row_column_span = cell_row_column_span;
+}
+
 // MARK: The API Swift uses
+
+void panels_atk_register_types(void) {
+    const GType interfaces[] = {
+        ATK_TYPE_COMPONENT, ATK_TYPE_ACTION,    ATK_TYPE_TEXT,  ATK_TYPE_EDITABLE_TEXT, ATK_TYPE_VALUE,
+        ATK_TYPE_WINDOW,    ATK_TYPE_SELECTION, ATK_TYPE_TABLE, ATK_TYPE_TABLE_CELL,
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(interfaces); i++) g_type_default_interface_ref(interfaces[i]);
+    const GType types[] = {
+        panels_object_get_type(),       panels_text_object_get_type(),        panels_value_object_get_type(),
+        panels_window_object_get_type(), panels_static_text_object_get_type(), panels_selection_object_get_type(),
+        panels_table_object_get_type(), panels_cell_object_get_type(),
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(types); i++) g_type_class_ref(types[i]);
+}
 
 PanelsATKObject *panels_atk_object_new(PanelsATKKind kind, uint64_t handle) {
     GType type = panels_object_get_type();
@@ -511,6 +775,10 @@ PanelsATKObject *panels_atk_object_new(PanelsATKKind kind, uint64_t handle) {
     case PANELS_ATK_KIND_TEXT: type = panels_text_object_get_type(); break;
     case PANELS_ATK_KIND_VALUE: type = panels_value_object_get_type(); break;
     case PANELS_ATK_KIND_WINDOW: type = panels_window_object_get_type(); break;
+    case PANELS_ATK_KIND_STATIC_TEXT: type = panels_static_text_object_get_type(); break;
+    case PANELS_ATK_KIND_SELECTION: type = panels_selection_object_get_type(); break;
+    case PANELS_ATK_KIND_TABLE: type = panels_table_object_get_type(); break;
+    case PANELS_ATK_KIND_CELL: type = panels_cell_object_get_type(); break;
     default: break;
     }
     PanelsObject *self = g_object_new(type, NULL);
@@ -566,6 +834,8 @@ static const struct {
     {"radioButton", ATK_ROLE_RADIO_BUTTON},
     {"link", ATK_ROLE_LINK},
     {"application", ATK_ROLE_APPLICATION},
+    // Export-only names (not `AccessibilityRole`s): a pop-up choice.
+    {"comboBox", ATK_ROLE_COMBO_BOX},
 };
 
 void panels_atk_set_role(PanelsATKObject *object, const char *name) {
@@ -613,7 +883,27 @@ void panels_atk_set_states(PanelsATKObject *object, uint32_t states) {
     }
     if ((changed & ((guint64)1 << ATK_STATE_FOCUSED)) && (after & ((guint64)1 << ATK_STATE_FOCUSED)))
         atk_focus_tracker_notify(ATK_OBJECT(object));
+    // The container whose selection this is (a list, a choice; a grid two levels up) says so.
+    guint64 chosen = ((guint64)1 << ATK_STATE_SELECTED) | ((guint64)1 << ATK_STATE_CHECKED);
+    if (changed & chosen) {
+        AtkObject *parent = ATK_OBJECT(object)->accessible_parent;
+        for (int level = 0; parent && level < 2; level++, parent = parent->accessible_parent) {
+            if (ATK_IS_SELECTION(parent)) {
+                g_signal_emit_by_name(parent, "selection-changed");
+                break;
+            }
+        }
+    }
 }
+
+void panels_atk_set_xml_role(PanelsATKObject *object, const char *role) {
+    PanelsObject *self = PANELS_OBJECT(object);
+    if (g_strcmp0(self->xml_role ? self->xml_role : "", role) == 0) return;
+    g_free(self->xml_role);
+    self->xml_role = role[0] ? g_strdup(role) : NULL;
+}
+
+void panels_atk_set_static_text(PanelsATKObject *object, const char *text) { panels_atk_set_text(object, text, 0, 0); }
 
 void panels_atk_set_frame(PanelsATKObject *object, double x, double y, double width, double height) {
     PanelsObject *self = PANELS_OBJECT(object);

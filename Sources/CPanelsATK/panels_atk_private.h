@@ -7,4 +7,10 @@
 /// Set once by `panels_atk_start`.
 extern PanelsATKPerform panels_atk_perform;
 
+/// Registers every object type and initialises the ATK interfaces they implement, so
+/// each interface's signals exist before atk-bridge asks for them by name
+/// ("Atk:AtkWindow:activate"): an interface's signals are made when its default
+/// vtable is first initialised, and a listener asked for before that is refused.
+void panels_atk_register_types(void);
+
 #endif

@@ -186,6 +186,14 @@ public final class WindowLoop {
             running = false
             return
         }
+        if event.type == ATSPIBridge.enableType {
+            // Assistive technology turned on after the windows opened: export them now.
+            if accessibility == nil, let bridge = ATSPIBridge.startLate() {
+                accessibility = bridge
+                bridge.add(all: windows)
+            }
+            return
+        }
         if event.type == wake {
             // A stage changed (on any thread): the windows whose stages want a frame draw.
             for window in windows where window.stage.needsFrame(at: window.clock) { window.needsDraw = true }

@@ -2,29 +2,37 @@
 """End-to-end check of Panels' AT-SPI export, read back as a screen reader reads it.
 
 Usage (with an X display):
-    /usr/bin/python3 Tests/ATSPI/atspi_check.py PATH/TO/Gallery
+    /usr/bin/python3 Tests/ATSPI/atspi_check.py PATH/TO/Gallery PATH/TO/Search
 
 It runs itself again inside a session bus of its own (`dbus-run-session`), with
 SIGTERM and SIGINT unblocked and at their defaults first: a parent that blocks or
 ignores them (a test runner watching signals) would hand that on to the bus daemons,
 which then outlive the check.
 
-Turns assistive technology on the way a desktop does (org.a11y.Status IsEnabled on
-the session's accessibility bus, which dbus activates from at-spi2-core), opens the
-Gallery on its controls scene, and checks through pyatspi: the application, its
-window and its controls with their roles and names; a switch's and a tab button's
-`click` action (the app's state changes, seen in the tree); grab focus and Tab (focus
-events arrive); a slider's increment (its value changes), its range and a value
-set; an entry field's text and caret set and read back. Every wait is for an event
-or a state, with a deadline
-(ATSPI_TIMEOUT seconds, default 30). Prints one line per check; exits 1 with the
-reason on the first failure.
+Opens the Gallery on its controls scene with assistive technology off, waits until
+it watches org.a11y.Status, then turns assistive technology on the way a desktop does
+(IsEnabled on the session's accessibility bus, which dbus activates from
+at-spi2-core) and finds the Gallery registering late. Checks through pyatspi: the
+application, its window and its controls with their roles and names; a switch's and
+a tab button's `click` action (the app's state changes, seen in the tree); grab focus
+and Tab (focus events arrive); a slider's increment (its value changes), its range
+and a value set; a progress bar's number; a segmented choice's Selection (its chosen
+option checked, with its place in the set; choosing another); a pop-up choice's value;
+a caption's Text; an entry field's text and caret set and read back. On the lists
+scene: a selectable list's Selection and its rows' places, the photo grid's Table
+(rows, columns, the cell at a row and column). On the popovers scene: a popover
+opening takes the focus as a dialog. Then the idle CPU, and the Search demo (started
+with assistive technology on): its field found, typed into, and its results read as
+list items. Every wait is for an event or a state, with a deadline (ATSPI_TIMEOUT
+seconds, default 30). Prints one line per check; exits 1 with the reason on the
+first failure.
 """
 
 import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 import gi
@@ -39,15 +47,18 @@ STARTED = time.monotonic()
 app_process = None
 
 
+processes = []
+
+
 def fail(message):
     print(f"FAIL: {message}", flush=True)
-    if app_process is not None:
-        app_process.terminate()
+    for process in processes:
+        process.terminate()
         try:
-            out, _ = app_process.communicate(timeout=10)
-            print("--- Gallery's output ---\n" + (out or ""), flush=True)
+            out, _ = process.communicate(timeout=10)
+            print(f"--- {process.args[0]}'s output ---\n" + (out or ""), flush=True)
         except subprocess.TimeoutExpired:
-            app_process.kill()
+            process.kill()
     sys.exit(1)
 
 
@@ -55,9 +66,10 @@ def ok(message):
     print(f"ok ({time.monotonic() - STARTED:.1f} s): {message}", flush=True)
 
 
-def wait_for(what, predicate, timeout=TIMEOUT):
+def wait_for(what, predicate, timeout=TIMEOUT, details=None):
     """Runs GLib's main context (events arrive there) until `predicate` returns a
-    truthy value, or fails after `timeout` seconds naming `what`."""
+    truthy value, or fails after `timeout` seconds naming `what` (and what `details`
+    returns)."""
     context = GLib.MainContext.default()
     deadline = time.monotonic() + timeout
     # A tick so a deadline passes even when no event comes.
@@ -71,7 +83,7 @@ def wait_for(what, predicate, timeout=TIMEOUT):
             if result:
                 return result
             if time.monotonic() > deadline:
-                fail(f"timed out after {timeout:.0f} s waiting for {what}")
+                fail(f"timed out after {timeout:.0f} s waiting for {what}" + (f"\n{details()}" if details else ""))
             context.iteration(True)
     finally:
         GLib.source_remove(tick)
@@ -111,6 +123,49 @@ def collect(root):
     return found
 
 
+def attributes(node):
+    """The object attributes of `node` as a dict ("posinset": "1", …)."""
+    out = {}
+    for pair in node.getAttributes() or []:
+        key, _, value = pair.partition(":")
+        out[key] = value
+    return out
+
+
+def thread_names(pid):
+    names = []
+    for thread in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{thread}/comm") as comm:
+                names.append(comm.read().strip())
+        except OSError:
+            pass  # the thread ended
+    return names
+
+
+def launch(path, *arguments):
+    """Starts a demo with the environment a desktop would give it (the bus decides)."""
+    environment = dict(os.environ)
+    for name in ("PANELS_ACCESSIBILITY", "NO_AT_BRIDGE", "PANELS_ATSPI_CHECK_SESSION"):
+        environment.pop(name, None)
+    process = subprocess.Popen(
+        [path, *arguments], env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    processes.append(process)
+    return process
+
+
+def find_app(desktop, name):
+    return wait_for(
+        f"{name} on the accessibility bus", lambda: next((a for a in desktop if a is not None and a.name == name), None))
+
+
+def focus_event(since, predicate):
+    for event in events[since:]:
+        if event.type.startswith("object:state-changed:focused") and event.detail1 == 1 and predicate(event.source):
+            return event
+    return None
+
+
 def states(node):
     node.clearCache()
     return node.getState()
@@ -125,15 +180,23 @@ def action_index(node, name):
 
 
 def cpu_seconds(pid):
-    """CPU time of `pid`'s live threads (/proc/PID/task/TID/schedstat, nanoseconds)."""
-    total = 0
-    for thread in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{thread}/schedstat") as stat:
-                total += int(stat.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass  # the thread ended
-    return total / 1e9
+    """CPU time of `pid`, its ended threads included (/proc/PID/stat's utime and stime,
+    in clock ticks: 10 ms, 0.2 % of one core over 5 s). Summing the live threads'
+    schedstat instead loses a thread that ends while it is measured."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def dump(root, depth=0, out=None):
+    """The tree under `root` as indented lines of role and name (for failures)."""
+    out = [] if out is None else out
+    if root is None or len(out) > 400:
+        return out
+    out.append("  " * depth + f"{root.getRoleName()} {root.name!r}")
+    for child in root:
+        dump(child, depth + 1, out)
+    return out
 
 
 def measure_idle_cpu(pid):
@@ -166,17 +229,19 @@ def measure_idle_cpu(pid):
     ok(f"idle CPU with the AT-SPI export loaded: {percent:.3f} % of one core over {seconds:.0f} s")
 
 
-def enable_assistive_technology():
+def enable_assistive_technology(on=True):
+    """Sets org.a11y.Status IsEnabled (starting at-spi2-core's launcher when needed); the
+    launcher announces a change with PropertiesChanged, as a desktop's switch does."""
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     bus.call_sync(
         "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
-        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True))),
+        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", on))),
         None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None)
 
 
 def main():
     global app_process
-    if len(sys.argv) != 2:
+    if len(sys.argv) != 3:
         print(__doc__)
         sys.exit(2)
     if os.environ.get("PANELS_ATSPI_CHECK_SESSION") != "1":
@@ -188,24 +253,23 @@ def main():
         sys.stdout.flush()
         os.execvpe("dbus-run-session", ["dbus-run-session", "--", sys.executable] + sys.argv, environment)
     started = time.monotonic()
+    gallery_path, search_path = sys.argv[1], sys.argv[2]
+
+    # Assistive technology off when the Gallery starts (the launcher may remember it on
+    # from its settings): it loads no bridge, it watches.
+    enable_assistive_technology(False)
+    app_process = launch(gallery_path, "--scene", "controls")
+    wait_for("the Gallery to watch org.a11y.Status", lambda: "panels-a11y" in thread_names(app_process.pid))
+    ok("the Gallery started with assistive technology off: no bridge, org.a11y.Status watched")
     enable_assistive_technology()
     pyatspi.Registry.registerEventListener(
         on_event, "focus:", "object:state-changed", "object:children-changed", "object:property-change",
-        "object:value-changed", "object:text-changed", "object:text-caret-moved")
-    environment = dict(os.environ)
-    environment.pop("PANELS_ACCESSIBILITY", None)
-    environment.pop("PANELS_ATSPI_CHECK_SESSION", None)  # the bus decides, as on a desktop
-    app_process = subprocess.Popen(
-        [sys.argv[1], "--scene", "controls"], env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        text=True)
+        "object:value-changed", "object:text-changed", "object:text-caret-moved", "object:selection-changed")
     desktop = pyatspi.Registry.getDesktop(0)
-
-    app = wait_for(
-        "the Gallery on the accessibility bus",
-        lambda: next((a for a in desktop if a is not None and a.name == "Gallery"), None))
+    app = find_app(desktop, "Gallery")
     if app.getRole() != pyatspi.ROLE_APPLICATION:
         fail(f"the application's role is {app.getRoleName()}")
-    ok(f"application {app.name!r} (toolkit {app.get_toolkit_name()})")
+    ok(f"turned on later: application {app.name!r} (toolkit {app.get_toolkit_name()}) registered")
     window = wait_for("the window", lambda: find(app, pyatspi.ROLE_FRAME, "Panels Gallery"))
     ok(f"window {window.name!r} {window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)}")
 
@@ -217,7 +281,7 @@ def main():
         (pyatspi.ROLE_ENTRY, "Name"), (pyatspi.ROLE_PASSWORD_TEXT, "Password"), (pyatspi.ROLE_SLIDER, "Volume"),
         (pyatspi.ROLE_SPIN_BUTTON, "Guests"), (pyatspi.ROLE_PROGRESS_BAR, "Uploading"),
         (pyatspi.ROLE_PUSH_BUTTON, "Book"), (pyatspi.ROLE_PUSH_BUTTON, "Delete"), (pyatspi.ROLE_LINK, "Terms of use"),
-        (pyatspi.ROLE_PUSH_BUTTON, "navigation"),
+        (pyatspi.ROLE_PUSH_BUTTON, "navigation"), (pyatspi.ROLE_GROUPING, "Show"), (pyatspi.ROLE_COMBO_BOX, "Repeat"),
     ]
     for role, name in expected:
         if (role, name) not in controls:
@@ -228,6 +292,53 @@ def main():
     if delete is None or states(delete).contains(pyatspi.STATE_ENABLED):
         fail("the disabled Delete button is not marked disabled")
     ok("the disabled button is not enabled")
+    if attributes(wifi).get("xml-roles") != "switch":
+        fail(f"Wi-Fi's attributes {attributes(wifi)} do not say it is a switch")
+    ok("Wi-Fi: a toggle button (as GTK's switch) with xml-roles 'switch'")
+
+    # A progress bar's number: the fraction done, 0 ... 1, beside its percentage.
+    upload = controls[(pyatspi.ROLE_PROGRESS_BAR, "Uploading")].queryValue()
+    shown = Atspi.Value.get_text(controls[(pyatspi.ROLE_PROGRESS_BAR, "Uploading")])
+    if (upload.minimumValue, upload.maximumValue) != (0.0, 1.0) or not 0 <= upload.currentValue <= 1:
+        fail(f"Uploading's value {upload.currentValue} in {upload.minimumValue} ... {upload.maximumValue}")
+    if f"{round(upload.currentValue * 100)}" not in shown:
+        fail(f"Uploading's number {upload.currentValue} is not what it shows ({shown!r})")
+    ok(f"progress Uploading: {upload.currentValue} of 0 ... 1 ({shown!r})")
+
+    # A segmented choice: its Selection is the chosen option, checked, with its place.
+    choice = controls[(pyatspi.ROLE_GROUPING, "Show")]
+    selection = choice.querySelection()
+    if selection.nSelectedChildren != 1:
+        fail(f"the Show choice has {selection.nSelectedChildren} options chosen")
+    chosen = selection.getSelectedChild(0)
+    places = attributes(chosen)
+    if chosen.getRole() != pyatspi.ROLE_RADIO_BUTTON or not states(chosen).contains(pyatspi.STATE_CHECKED):
+        fail(f"the chosen option {chosen.getRoleName()} {chosen.name!r} is not a checked radio button")
+    if places.get("posinset") != str(chosen.getIndexInParent() + 1) or places.get("setsize") != str(choice.childCount):
+        fail(f"the chosen option's place is {places}")
+    other = next(i for i in range(choice.childCount) if not selection.isChildSelected(i))
+    mark = len(events)
+    if not selection.selectChild(other):
+        fail(f"selectChild({other}) on Show returned false")
+    wait_for("Show's selection-changed event", lambda: event_seen("object:selection-changed", choice, since=mark))
+    wait_for("Show's new option", lambda: selection.isChildSelected(other))
+    ok(f"choice Show: {chosen.name!r} checked ({places['posinset']} of {places['setsize']}); chose {choice[other].name!r}")
+    repeat = controls[(pyatspi.ROLE_COMBO_BOX, "Repeat")]
+    shown = repeat.queryText().getText(0, -1)
+    if not shown:
+        fail("the Repeat pop-up choice shows no value")
+    ok(f"pop-up choice Repeat: a combo box showing {shown!r}")
+
+    # A caption's Text, as a screen reader reviews it by word.
+    labels = [node for (role, name), node in controls.items() if role == pyatspi.ROLE_LABEL and name]
+    if not labels:
+        fail("no caption in the controls scene")
+    label = max(labels, key=lambda node: len(node.name))
+    text = label.queryText()
+    if text.getText(0, -1) != label.name:
+        fail(f"caption {label.name!r} has the text {text.getText(0, -1)!r}")
+    word = text.getStringAtOffset(0, pyatspi.TEXT_GRANULARITY_WORD)
+    ok(f"caption {label.name!r}: Text {text.characterCount} characters, first word {word[0]!r}")
 
     # A switch's click changes the app's state: checked flips, with its event.
     was_checked = states(wifi).contains(pyatspi.STATE_CHECKED)
@@ -238,7 +349,6 @@ def main():
     if states(wifi).contains(pyatspi.STATE_CHECKED) == was_checked:
         fail("Wi-Fi's checked state did not change")
     ok(f"click on the Wi-Fi switch: checked {was_checked} -> {not was_checked}")
-
     # Focus: grab it on the switch, then Tab moves it on (a focus event each time).
     mark = len(events)
     if not wifi.queryComponent().grabFocus():
@@ -305,18 +415,115 @@ def main():
     ok(f"entry Name: caret moved to 3, word at 5 is {word[0]!r}")
 
     # A tab button's click switches the scene: the tree changes under the window.
-    tab = controls[(pyatspi.ROLE_PUSH_BUTTON, "navigation")]
+    tab = controls[(pyatspi.ROLE_PUSH_BUTTON, "lists")] if (pyatspi.ROLE_PUSH_BUTTON, "lists") in controls else None
+    if tab is None:
+        fail("no tab button 'lists'")
     mark = len(events)
     if not tab.queryAction().doAction(action_index(tab, "click")):
-        fail("doAction(click) on the navigation tab returned false")
+        fail("doAction(click) on the lists tab returned false")
     wait_for("children-changed after the scene switch", lambda: event_seen("object:children-changed", since=mark))
     wait_for("Wi-Fi to turn defunct", lambda: event_seen("object:state-changed:defunct", wifi, 1, since=mark))
-    ok("click on the navigation tab: the controls left the tree")
+    ok("click on the lists tab: the controls left the tree")
+
+    # A selectable list: Selection (choosing a row), rows with their place in the data.
+    listing = wait_for(
+        "a selectable list", lambda: pyatspi.findDescendant(
+            window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_LIST and "Selection" in pyatspi.listInterfaces(n)
+            and any(c is not None and c.getRole() == pyatspi.ROLE_LIST_ITEM for c in n)))
+    items = [c for c in listing if c is not None and c.getRole() == pyatspi.ROLE_LIST_ITEM]
+    first = items[0]
+    places = attributes(first)
+    if not places.get("posinset") or not places.get("setsize"):
+        fail(f"list row {first.name!r} has no place: {places}")
+    selection = listing.querySelection()
+    target = next((i for i in range(listing.childCount) if listing[i].getRole() == pyatspi.ROLE_LIST_ITEM
+                   and not selection.isChildSelected(i)), None)
+    if target is None:
+        fail("every row of the list is selected")
+    mark = len(events)
+    if not selection.selectChild(target):
+        fail(f"selectChild({target}) on the list returned false")
+    wait_for("the list's selection-changed event", lambda: event_seen("object:selection-changed", listing, since=mark))
+    wait_for("the row selected", lambda: states(listing[target]).contains(pyatspi.STATE_SELECTED))
+    ok(f"list: row {first.name!r} is {places['posinset']} of {places['setsize']}; selected row {target} "
+       f"({selection.nSelectedChildren} selected)")
+
+    # The photo grid: Table rows and columns, the cell at a row and column.
+    grid = wait_for("the photo grid", lambda: pyatspi.findDescendant(
+        window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_TABLE))
+    table = grid.queryTable()
+    if table.nRows < 1 or table.nColumns < 1:
+        fail(f"the grid has {table.nRows} rows and {table.nColumns} columns")
+    cell = table.getAccessibleAt(0, 1)
+    if cell is None or cell.getRole() != pyatspi.ROLE_TABLE_CELL:
+        fail("no cell at row 0, column 1")
+    position = cell.queryTableCell().position
+    if tuple(position)[-2:] != (0, 1):
+        fail(f"the cell at 0, 1 says it is at {position}")
+    ok(f"grid: {table.nRows} rows x {table.nColumns} columns; cell at 0, 1 {cell.name!r}")
+
+    # A popover opening: focus goes to it, a dialog (announced as one).
+    tab = wait_for("the popovers tab", lambda: find(window, pyatspi.ROLE_PUSH_BUTTON, "popovers"))
+    mark = len(events)
+    tab.queryAction().doAction(action_index(tab, "click"))
+    wait_for("children-changed after the scene switch", lambda: event_seen("object:children-changed", since=mark))
+    anchor = wait_for("a button that opens a popover", lambda: pyatspi.findDescendant(
+        window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+        and n.name not in ("popovers", "lists", "controls", "navigation", "sample", "search", "kora", "shell",
+                           "drawing", "upcoming", "feed", "sheet")))
+    mark = len(events)
+    anchor.queryAction().doAction(action_index(anchor, "click"))
+    focused = wait_for("a focus event from the popover", lambda: focus_event(
+        mark, lambda n: n.getRole() in (pyatspi.ROLE_DIALOG, pyatspi.ROLE_ALERT) or pyatspi.findAncestor(
+            n, lambda a: a is not None and a.getRole() in (pyatspi.ROLE_DIALOG, pyatspi.ROLE_ALERT))))
+    dialog = focused.source
+    ok(f"popover from {anchor.name!r}: focus on {dialog.getRoleName()} {dialog.name!r} "
+       f"(modal {states(dialog).contains(pyatspi.STATE_MODAL)})")
 
     measure_idle_cpu(app_process.pid)
 
-    app_process.terminate()
-    app_process.communicate(timeout=30)
+    # The Search demo, started with assistive technology on: type, read the results.
+    recents = os.path.join(tempfile.mkdtemp(prefix="atspi-search-"), "recents.json")
+    search_process = launch(search_path, "--recents", recents)
+    search = find_app(desktop, "Search")
+    field = wait_for("the search field", lambda: pyatspi.findDescendant(
+        search, lambda n: n is not None and n.getRole() == pyatspi.ROLE_ENTRY))
+    mark = len(events)
+    if not field.queryEditableText().setTextContents("yoga"):
+        fail("setTextContents on the search field returned false")
+    wait_for("the field's text-changed event", lambda: event_seen("object:text-changed:insert", field, since=mark))
+
+    # Suggestions come as buttons; the first searches for what was typed.
+    suggestion = wait_for("the suggestion to search for yoga", lambda: pyatspi.findDescendant(
+        search, lambda n: n is not None and n.getRole() == pyatspi.ROLE_PUSH_BUTTON and "yoga" in (n.name or "")
+        and n.name.startswith("Search")), details=lambda: "\n".join(dump(search)))
+    pressed = suggestion.name
+    suggestion.queryAction().doAction(action_index(suggestion, "click"))
+
+    def results():
+        found = []
+        stack = [search]
+        while stack:
+            node = stack.pop()
+            if node is None:
+                continue
+            if node.getRole() == pyatspi.ROLE_LIST_ITEM and "yoga" in (node.name or "").lower():
+                found.append(node)
+            stack.extend(node)
+        return found
+
+    rows = wait_for(
+        "results read as list items naming yoga", results, details=lambda: "\n".join(dump(search)))
+    rows.sort(key=lambda node: int(attributes(node).get("posinset") or 0))
+    places = attributes(rows[0])
+    ok(f"Search: field {field.name!r} typed 'yoga', {pressed!r} pressed; {len(rows)} results as list items, "
+       f"first {rows[0].name!r} "
+       f"({places.get('posinset')} of {places.get('setsize')})")
+
+    for process in processes:
+        process.terminate()
+        process.communicate(timeout=30)
+    del search_process
     print(f"All AT-SPI checks passed in {time.monotonic() - started:.1f} s.", flush=True)
 
 

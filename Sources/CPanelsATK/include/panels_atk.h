@@ -47,6 +47,15 @@ typedef enum {
     PANELS_ATK_KIND_VALUE = 2,
     /// AtkWindow (a window: its activate / deactivate signals).
     PANELS_ATK_KIND_WINDOW = 3,
+    /// AtkText, read only (captions: reviewed by word and line; a pop-up choice's shown value).
+    PANELS_ATK_KIND_STATIC_TEXT = 4,
+    /// AtkSelection (lists, choices, tab lists, menus): the children with the selected
+    /// or checked state are the selection; selecting one clicks it.
+    PANELS_ATK_KIND_SELECTION = 5,
+    /// AtkSelection and AtkTable (grids: rows holding cells).
+    PANELS_ATK_KIND_TABLE = 6,
+    /// AtkTableCell (a grid's cell: its row and column).
+    PANELS_ATK_KIND_CELL = 7,
 } PanelsATKKind;
 
 /// State bits pushed by Swift: the low 9 are `AccessibilityStates`' raw value; these
@@ -57,6 +66,8 @@ enum {
     PANELS_ATK_STATE_MULTI_LINE = 1u << 18,
     PANELS_ATK_STATE_ACTIVE = 1u << 19,
     PANELS_ATK_STATE_CONCEALED = 1u << 20,
+    /// A dialog that blocks what is under it (MODAL).
+    PANELS_ATK_STATE_MODAL = 1u << 21,
 };
 
 /// Whether the session bus's accessibility bus (`org.a11y.Bus`) says assistive
@@ -64,6 +75,15 @@ enum {
 /// asks when a session bus address is known (DBUS_SESSION_BUS_ADDRESS, or
 /// $XDG_RUNTIME_DIR/bus exists), never starting one; waits at most `timeout_ms`.
 bool panels_atk_bus_enabled(int timeout_ms);
+
+/// Watches the session bus's `org.a11y.Status` (PropertiesChanged of `IsEnabled` and
+/// `ScreenReaderEnabled`, and the launcher `org.a11y.Bus` appearing, which may start
+/// with them on) from a thread of its own ("panels-a11y", with its own bus connection
+/// and GLib context, sleeping between signals) and calls `enabled` once, from that
+/// thread, when either is or turns true; then the thread ends. Returns
+/// false (and watches nothing) when no session bus address is known or it cannot be
+/// reached. Call at most once.
+bool panels_atk_watch_bus(void (*enabled)(void));
 
 /// Sets up ATK (the root object, the toolkit's name, global event listeners) and starts
 /// atk-bridge, which registers the application on the accessibility bus. Returns
@@ -87,6 +107,9 @@ void panels_atk_set_description(PanelsATKObject *object, const char *description
 /// Heading level (0: none), list row (1-based, 0: none) and row count (-1: none), as
 /// object attributes.
 void panels_atk_set_levels(PanelsATKObject *object, int32_t heading, int32_t row, int32_t rows);
+/// The `xml-roles` object attribute (what a web page's ARIA role would be: "switch"),
+/// empty for none.
+void panels_atk_set_xml_role(PanelsATKObject *object, const char *role);
 /// Emits state-change for every state that differs (and notifies the focus tracker
 /// when the object gains focus).
 void panels_atk_set_states(PanelsATKObject *object, uint32_t states);
@@ -100,6 +123,9 @@ void panels_atk_set_actions(PanelsATKObject *object, const char *const *names, i
 /// emits text-changed (the changed span only), text-caret-moved and
 /// text-selection-changed when they differ.
 void panels_atk_set_text(PanelsATKObject *object, const char *text, int32_t selection_start, int32_t selection_end);
+/// The text of a static text object (no caret, no selection); emits text-changed for
+/// the changed span.
+void panels_atk_set_static_text(PanelsATKObject *object, const char *text);
 /// The value of a value object: number, range (`minimum` > `maximum`: unknown), step,
 /// and the text shown; emits value-changed when either differs.
 void panels_atk_set_value(PanelsATKObject *object, double number, double minimum, double maximum, double step,

@@ -140,6 +140,14 @@ extension Panel {
         return panel
     }
 
+    /// The value as a number (`accessibilityNumber(_:in:step:)`), or none when `number`
+    /// is nil (an indeterminate progress).
+    package consuming func accessibilityNumber(_ number: AccessibilityNumber?) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.number = number
+        return panel
+    }
+
     /// The selection of a text field, in characters (a caret where it is empty), for
     /// a custom text entry; `EntryField` reports its own.
     package consuming func accessibilityTextSelection(_ selection: Range<Int>) -> _Accessible<Self> {

@@ -67,7 +67,10 @@ public struct ProgressBar: PrimitivePanel {
             }
             .accessibility(
                 role: .progress, label: label.map { AccessibilityText($0) },
-                value: percent.map { AccessibilityText($0) })
+                value: percent.map { AccessibilityText($0) }
+            )
+            // The fraction as a number (AT-SPI's Value), beside the percentage read out.
+            .accessibilityNumber(fraction.map { AccessibilityNumber(value: $0, range: 0 ... 1, step: 0) })
         }
     }
 

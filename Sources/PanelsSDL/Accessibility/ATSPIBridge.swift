@@ -10,7 +10,10 @@ import Panels
 /// assistive technologies ask.
 ///
 /// Contract: used on the loop's thread only. `startIfWanted()` returns nil (and starts
-/// nothing) unless `AccessibilityExport.mode` asks; a bridge that cannot reach the bus
+/// nothing) unless `AccessibilityExport.mode` asks; in `automatic` mode with the bus
+/// saying no, a helper thread watches `org.a11y.Status` and, when assistive
+/// technology turns on, posts `enableType`, on which the loop calls `startLate()`
+/// (the bridge is loaded then, and only then, as GTK does); a bridge that cannot reach the bus
 /// says so once on standard error and the loop runs without it. A window's tree is
 /// built when the window first draws and then after the frames it draws, at most
 /// every `syncInterval` seconds (an animating window is not rebuilt on every frame;
@@ -31,7 +34,24 @@ package final class ATSPIBridge {
     package static func startIfWanted() -> ATSPIBridge? {
         if decided { return shared }
         decided = true
-        guard wanted() else { return nil }
+        switch decision() {
+        case .start: return start()
+        case .never: return nil
+        case .askBus:
+            if panels_atk_bus_enabled(500) { return start() }
+            _ = enableType
+            _ = panels_atk_watch_bus { SDLWake.post(ATSPIBridge.enableType) }
+            return nil
+        }
+    }
+
+    /// The bridge once assistive technology turned on after the first window opened
+    /// (the loop received `enableType`): started now, at most once.
+    package static func startLate() -> ATSPIBridge? {
+        shared ?? start()
+    }
+
+    private static func start() -> ATSPIBridge? {
         _ = wakeType
         let name = ProcessInfo.processInfo.processName
         var error: UnsafePointer<CChar>?
@@ -49,21 +69,30 @@ package final class ATSPIBridge {
         return shared
     }
 
-    /// Whether `AccessibilityExport.mode`, the environment or the bus asks for the export.
-    private static func wanted() -> Bool {
+    private enum Decision { case start, never, askBus }
+
+    /// What `AccessibilityExport.mode` and the environment say (the bus decides the rest).
+    private static func decision() -> Decision {
         switch AccessibilityExport.mode {
-        case .always: return true
-        case .never: return false
+        case .always: return .start
+        case .never: return .never
         case .automatic:
             let environment = ProcessInfo.processInfo.environment
-            if environment["PANELS_ACCESSIBILITY"] == "1" { return true }
-            if environment["PANELS_ACCESSIBILITY"] == "0" || environment["NO_AT_BRIDGE"] == "1" { return false }
-            return panels_atk_bus_enabled(500)
+            if environment["PANELS_ACCESSIBILITY"] == "1" { return .start }
+            if environment["PANELS_ACCESSIBILITY"] == "0" || environment["NO_AT_BRIDGE"] == "1" { return .never }
+            return .askBus
         }
     }
 
     /// The SDL event the GLib helper posts: a wake-up, never a reason to draw.
     static let wakeType: UInt32 = SDLWake.register()
+    /// The SDL event the bus watcher posts when assistive technology turns on.
+    package static let enableType: UInt32 = SDLWake.register()
+
+    /// Exports every window of `windows` (the bridge started late, after they opened).
+    func add(all windows: [StageWindow]) {
+        for window in windows { add(window) }
+    }
 
     /// Exports `window` (under the application).
     func add(_ window: StageWindow) {
@@ -136,6 +165,9 @@ package final class ATSPIBridge {
 /// No AT-SPI export away from Linux (`AccessibilityExport`): the loop's calls do nothing.
 package final class ATSPIBridge {
     package static func startIfWanted() -> ATSPIBridge? { nil }
+    package static func startLate() -> ATSPIBridge? { nil }
+    package static var enableType: UInt32 { .max }
+    func add(all windows: [StageWindow]) {}
     func add(_ window: StageWindow) {}
     func remove(_ window: StageWindow) {}
     func windowDrew(_ window: StageWindow) {}

@@ -23,11 +23,17 @@ final class ATSPIWindowExport {
     private(set) var synced = false
     private(set) var lastSync: UInt64 = 0
     private var active = false
+    /// Whether no element of the last tree has keyboard focus: the window then has it
+    /// (while active), so a screen reader hears where it is even in a window with
+    /// nothing focusable (GTK's windows do the same when no widget has focus).
+    private var nothingFocused = true
 
     /// An element's identity across trees.
     struct Key: Hashable {
         var source: AccessibilityElement.Source
         var role: AccessibilityRole
+        /// The C object's kind (its interfaces): a different kind is a different object.
+        var kind: UInt32
         /// Counts elements with the same panel and role (a list row and its content).
         var ordinal: Int
     }
@@ -66,9 +72,14 @@ final class ATSPIWindowExport {
     func setActive(_ active: Bool) {
         guard active != self.active else { return }
         self.active = active
-        panels_atk_set_states(
-            frame, AccessibilityStates.focusable.rawValue.asState | (active ? UInt32(PANELS_ATK_STATE_ACTIVE) : 0))
+        pushFrameStates()
         panels_atk_window_activate(frame, active)
+    }
+
+    private func pushFrameStates() {
+        var states = AccessibilityStates.focusable
+        if active && nothingFocused { states.insert(.focused) }
+        panels_atk_set_states(frame, states.rawValue.asState | (active ? UInt32(PANELS_ATK_STATE_ACTIVE) : 0))
     }
 
     /// Rebuilds the tree from the stage and pushes the differences into the objects.
@@ -86,14 +97,28 @@ final class ATSPIWindowExport {
         panels_atk_set_frame(frame, 0, 0, size.width, size.height)
         panels_atk_set_name(frame, window.title)
 
+        let plan = Plan(tree)
         var seen: [Key: Int] = [:]
         var objects = [OpaquePointer?](repeating: nil, count: tree.elements.count)
         var next: [Key: Entry] = [:]
         var nextElements: [UInt64: AccessibilityElement] = [:]
         objects[0] = frame
-        for index in tree.elements.indices.dropFirst() {
-            let element = tree.elements[index]
-            let base = Key(source: element.source, role: element.role, ordinal: 0)
+        for index in tree.elements.indices.dropFirst() where plan.absorbedBy[index] == nil {
+            var element = tree.elements[index]
+            // Requests go to the element that does the work (a row's button).
+            var target = element
+            if let button = plan.absorbed[index] {
+                target = tree.elements[button]
+                element.label = target.label
+                element.states.formUnion(target.states.intersection([.focused, .focusable, .disabled]))
+                element.actions = target.actions
+                element.hint = target.hint
+            }
+            if element.label.isEmpty, let name = plan.names[index] { element.label = name }
+            if plan.focusRemoved.contains(index) { element.states.remove(.focused) }
+            if plan.focusAdded.contains(index) { element.states.insert(.focused) }
+            let kind = Self.kind(of: element)
+            let base = Key(source: element.source, role: element.role, kind: kind.rawValue, ordinal: 0)
             let ordinal = seen[base, default: 0]
             seen[base] = ordinal + 1
             var key = base
@@ -103,16 +128,17 @@ final class ATSPIWindowExport {
                 entry = old
             } else {
                 let handle = bridge.makeHandle()
-                entry = Entry(object: panels_atk_object_new(Self.kind(of: element.role), handle), handle: handle)
+                entry = Entry(object: panels_atk_object_new(kind, handle), handle: handle)
             }
             next[key] = entry
-            nextElements[entry.handle] = element
+            nextElements[entry.handle] = target
             objects[index] = entry.object
-            push(element, to: entry.object)
+            push(
+                element, to: entry.object, set: plan.positions[index], parentRows: plan.parentRows(of: index, in: tree))
         }
         // Children after every object exists, parents before their children's events.
-        for index in tree.elements.indices {
-            let children = tree.elements[index].children.map { objects[$0] }
+        for index in tree.elements.indices where objects[index] != nil {
+            let children = tree.elements[index].children.compactMap { objects[$0] }.map { Optional($0) }
             children.withUnsafeBufferPointer { buffer in
                 panels_atk_set_children(objects[index], buffer.baseAddress, Int32(buffer.count))
             }
@@ -123,24 +149,169 @@ final class ATSPIWindowExport {
         }
         entries = next
         elements = nextElements
+        let focused =
+            !plan.focusAdded.isEmpty
+            || tree.elements.indices.contains { index in
+                tree.elements[index].states.contains(.focused) && !plan.focusRemoved.contains(index)
+            }
+        if focused == nothingFocused {
+            nothingFocused = !focused
+            pushFrameStates()
+        }
         if firstSync && window.loop?.windows.count == 1 { setActive(true) }
     }
 
-    private static func kind(of role: AccessibilityRole) -> PanelsATKKind {
-        switch role {
+    /// How the tree is exported where ATK's readers expect another shape than the core
+    /// tree's: a list row holding a single button, group or text (and nothing else) is
+    /// one list item named by it (the row's position is read with it, "3 of 7"); a focused choice hands focus to its chosen option
+    /// (read as "Week radio button checked 2 of 3", as GTK's radio groups); an open
+    /// popover or dialog (the last one) holds the focus: the dialog itself when nothing
+    /// in it is focused yet (so a screen reader announces it as it opens), nothing
+    /// under it; options, tabs and menu items carry their place among their siblings
+    /// of the same role.
+    struct Plan {
+        /// Row item → its only child (a button, a group, a text), exported as the item.
+        var absorbed: [Int: Int] = [:]
+        var absorbedBy: [Int: Int] = [:]
+        /// Elements whose focused state is dropped, and given.
+        var focusRemoved: Set<Int> = []
+        var focusAdded: Set<Int> = []
+        /// Position (1-based) and count among siblings of the same role.
+        var positions: [Int: (Int, Int)] = [:]
+        /// Names for unlabelled rows, cells and dialogs: the texts inside, joined by ", "
+        /// (as a button is named by its texts), so a row reads as what it shows.
+        var names: [Int: String] = [:]
+
+        init(_ tree: AccessibilityTree) {
+            for (index, element) in tree.elements.enumerated() {
+                switch element.role {
+                case .listItem, .gridRow:
+                    if element.children.count == 1, let child = element.children.first,
+                        [.button, .group, .text].contains(tree.elements[child].role),
+                        tree.elements[child].children.isEmpty, element.actions.isEmpty
+                    {
+                        absorbed[index] = child
+                        absorbedBy[child] = index
+                    }
+                case .choice:
+                    if element.states.contains(.focused),
+                        let chosen = element.children.first(where: {
+                            tree.elements[$0].role == .radioButton && tree.elements[$0].states.contains(.selected)
+                        })
+                    {
+                        focusRemoved.insert(index)
+                        focusAdded.insert(chosen)
+                    }
+                default:
+                    break
+                }
+                var counts: [AccessibilityRole: Int] = [:]
+                for child in element.children {
+                    let role = tree.elements[child].role
+                    guard role == .radioButton || role == .tab || role == .menuItem else { continue }
+                    let position = counts[role, default: 0] + 1
+                    counts[role] = position
+                    positions[child] = (position, 0)
+                }
+                for child in element.children {
+                    if let (position, _) = positions[child] {
+                        positions[child] = (position, counts[tree.elements[child].role, default: 0])
+                    }
+                }
+            }
+            focusDialog(in: tree)
+            for (index, element) in tree.elements.enumerated()
+            where element.label.isEmpty && absorbed[index] == nil
+                && [.listItem, .gridRow, .gridCell, .dialog, .alertDialog].contains(element.role)
+            {
+                let name = Self.texts(under: index, in: tree).joined(separator: ", ")
+                if !name.isEmpty { names[index] = name }
+            }
+        }
+
+        /// The labels of the texts, headings and pictures under `index`, in reading order
+        /// (at most 12).
+        private static func texts(under index: Int, in tree: AccessibilityTree) -> [String] {
+            var out: [String] = []
+            var stack = Array(tree.elements[index].children.reversed())
+            while let next = stack.popLast(), out.count < 12 {
+                let element = tree.elements[next]
+                if [.text, .heading, .image, .button, .group].contains(element.role), !element.label.isEmpty {
+                    out.append(element.label)
+                } else {
+                    stack += element.children.reversed()
+                }
+            }
+            return out
+        }
+
+        /// The last dialog directly under the window takes the focus (see the type).
+        private mutating func focusDialog(in tree: AccessibilityTree) {
+            guard
+                let dialog = tree.elements[0].children.last(where: {
+                    tree.elements[$0].role == .dialog || tree.elements[$0].role == .alertDialog
+                })
+            else { return }
+            var inside: Set<Int> = []
+            var stack = [dialog]
+            while let next = stack.popLast() {
+                inside.insert(next)
+                stack += tree.elements[next].children
+            }
+            var focusedInside = false
+            for (index, element) in tree.elements.enumerated() where element.states.contains(.focused) {
+                if inside.contains(index) { focusedInside = true } else { focusRemoved.insert(index) }
+            }
+            focusAdded = focusAdded.filter { inside.contains($0) }
+            if !focusedInside { focusAdded.insert(dialog) }
+        }
+
+        /// The row count of the list or grid holding a row (-1: not a row).
+        func parentRows(of index: Int, in tree: AccessibilityTree) -> Int {
+            let element = tree.elements[index]
+            guard element.role == .listItem || element.role == .gridRow, element.parent >= 0 else { return -1 }
+            return tree.elements[element.parent].rowCount ?? -1
+        }
+    }
+
+    private static func kind(of element: AccessibilityElement) -> PanelsATKKind {
+        switch element.role {
         case .textField, .secureTextField, .textArea: PANELS_ATK_KIND_TEXT
         case .adjustable, .spinButton, .progress: PANELS_ATK_KIND_VALUE
+        case .text: PANELS_ATK_KIND_STATIC_TEXT
+        case .choice: isPopUp(element) ? PANELS_ATK_KIND_STATIC_TEXT : PANELS_ATK_KIND_SELECTION
+        case .list, .tabList, .menu: PANELS_ATK_KIND_SELECTION
+        case .grid: PANELS_ATK_KIND_TABLE
+        case .gridCell: PANELS_ATK_KIND_CELL
         default: PANELS_ATK_KIND_PLAIN
         }
     }
 
-    private func push(_ element: AccessibilityElement, to object: OpaquePointer) {
-        panels_atk_set_role(object, element.role.rawValue)
+    /// A choice that shows its value and opens a menu (a pop-up choice): a combo box.
+    private static func isPopUp(_ element: AccessibilityElement) -> Bool {
+        element.role == .choice && element.value != nil
+            && !element.states.intersection([.expanded, .collapsed]).isEmpty
+    }
+
+    /// The role's name for the C side: `AccessibilityRole`'s, or "comboBox".
+    private static func roleName(of element: AccessibilityElement) -> String {
+        isPopUp(element) ? "comboBox" : element.role.rawValue
+    }
+
+    private func push(_ element: AccessibilityElement, to object: OpaquePointer, set: (Int, Int)?, parentRows: Int) {
+        panels_atk_set_role(object, Self.roleName(of: element))
         panels_atk_set_name(object, element.label)
         panels_atk_set_description(object, element.hint ?? "")
-        panels_atk_set_levels(
-            object, Int32(clamping: element.headingLevel ?? 0), Int32(clamping: (element.rowIndex ?? -1) + 1),
-            Int32(clamping: element.rowCount ?? -1))
+        let position: (Int32, Int32)
+        if let set {
+            position = (Int32(clamping: set.0), Int32(clamping: set.1))
+        } else if let row = element.rowIndex {
+            position = (Int32(clamping: row + 1), Int32(clamping: parentRows))
+        } else {
+            position = (0, Int32(clamping: element.rowCount ?? -1))
+        }
+        panels_atk_set_levels(object, Int32(clamping: element.headingLevel ?? 0), position.0, position.1)
+        panels_atk_set_xml_role(object, element.role == .toggle ? "switch" : "")
         let frame = element.frame
         panels_atk_set_frame(object, frame.minX, frame.minY, frame.width, frame.height)
         let names = element.actions.map(Self.atkName)
@@ -167,6 +338,12 @@ final class ATSPIWindowExport {
                 let percent = text.contains("%")
                 panels_atk_set_value(object, Self.number(in: text) ?? 0, percent ? 0 : 1, percent ? 100 : 0, 0, text)
             }
+        case .text:
+            panels_atk_set_static_text(object, element.label)
+        case .choice where Self.isPopUp(element):
+            panels_atk_set_static_text(object, element.value ?? "")
+        case .dialog, .alertDialog:
+            states |= UInt32(PANELS_ATK_STATE_MODAL)
         default:
             break
         }

@@ -33,7 +33,7 @@ RUNTIME_PACKAGES += libfreetype-dev pkg-config
 # and GIO come with them).
 RUNTIME_PACKAGES += libatk1.0-dev libatk-bridge2.0-dev
 
-.PHONY: hostile idle-cpu demo test deps test-deps build clean bench fuzz check check-address check-thread format format-check examples examples-check consumer docs
+.PHONY: hostile idle-cpu demo test deps test-deps build clean bench bench-clay fuzz check check-address check-thread format format-check examples examples-check consumer docs
 
 # On Debian and Ubuntu: installs the packages that are missing. Elsewhere (no dpkg or
 # apt-get): says which Debian packages are needed, so they can be installed with the
@@ -150,6 +150,20 @@ bench: test-deps
 	  "$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP); \
 	else \
 	  $(XVFB) "$$(swift build -c release --show-bin-path)/panels-bench" $(GROUP); \
+	fi
+
+## Side by side with Clay: `make bench-clay CLAY=/path/to/clay` (a folder holding Clay's
+## clay.h, e.g. a clone of github.com/nicbarker/clay in /tmp/clay). Builds
+## Sources/PanelsBench/Peers/clay_peer.c against it (-O2; CC picks the compiler) and runs
+## `panels-bench clay`: the feed and the grids by Panels and by Clay in turn, with ratios.
+bench-clay: test-deps
+	@if [ -z "$(CLAY)" ]; then echo "usage: make bench-clay CLAY=/path/to/clay (the folder of clay.h)"; exit 1; fi
+	Sources/PanelsBench/Peers/build-clay-peer.sh "$(CLAY)" .build/clay-peer
+	swift build -c release --product panels-bench
+	if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  "$$(swift build -c release --show-bin-path)/panels-bench" clay --clay-peer .build/clay-peer/libpanels-clay-peer.so; \
+	else \
+	  $(XVFB) "$$(swift build -c release --show-bin-path)/panels-bench" clay --clay-peer .build/clay-peer/libpanels-clay-peer.so; \
 	fi
 
 ## The hostile-input sweep: `panels`, the Gallery and UpcomingWidget on 269 bad inputs,

@@ -235,13 +235,16 @@ let package = Package(
 
         // The layout floor of the bench: the grid's frames from a straight C loop.
         .target(name: "CPanelsLayoutFloor"),
+        // Peers/: the Clay side of the side-by-side run (`make bench-clay CLAY=…`), a C file
+        // built against the user's Clay checkout by its script, never by SwiftPM.
         .executableTarget(
             name: "PanelsBench",
             dependencies: [
                 "Panels", "PanelsAssetFiles", "PanelsComponents", "PanelsSDL", "PanelsSamples", "CSDL2",
                 "CPanelsLayoutFloor", "PanelsRaster",
                 "PanelsSnapshotTesting", "PanelsPreview", "PanelsDemoSupport", argumentParser,
-            ]
+            ],
+            exclude: ["Peers"]
         ),
 
         // MARK: Snapshot testing

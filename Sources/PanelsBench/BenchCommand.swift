@@ -21,18 +21,29 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rounds per scenario (the median is reported).")
     var rounds: Int = 15
 
+    @Option(
+        help: ArgumentHelp(
+            "The Clay peer library for the clay group (Sources/PanelsBench/Peers/build-clay-peer.sh builds it).",
+            valueName: "library"))
+    var clayPeer: String?
+
     func validate() throws {
         if let group, !BenchmarkGroup.all.contains(where: { $0.name == group }) {
             throw ValidationError(
                 "Unknown group '\(group)'. Groups: \(BenchmarkGroup.all.map(\.name).joined(separator: ", ")).")
         }
         if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
+        if group == "clay" && clayPeer == nil {
+            throw ValidationError(
+                "The clay group needs --clay-peer <library>: make bench-clay CLAY=/path/to/clay builds it and runs it.")
+        }
     }
 
     func run() throws {
         #if DEBUG
         FileHandle.standardError.write(Data("warning: a debug build; figures mean little. Use -c release.\n".utf8))
         #endif
+        ClayPeer.libraryPath.withLock { $0 = clayPeer }
         var figures: [Figure] = []
         for candidate in BenchmarkGroup.all
         where candidate.name == "baseline" || (group == nil && !candidate.onlyWhenNamed) || candidate.name == group {

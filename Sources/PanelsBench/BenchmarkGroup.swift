@@ -35,5 +35,6 @@ struct BenchmarkGroup: Sendable {
         .parallel,
         .linearText,
         .assetsLarge,
+        .clay,
     ]
 }

@@ -23,8 +23,12 @@ enum Stopwatch {
 
     /// Runs `first` and `second` once each to warm up, then in turn `rounds` times each;
     /// returns the median duration of one call of each in nanoseconds. For figures whose
-    /// ratio matters: a change in the host's load falls on both alike.
-    static func medians(rounds: Int, _ first: () -> Void, _ second: () -> Void) -> (Double, Double) {
+    /// ratio matters: a change in the host's load falls on both alike. With `settle`,
+    /// each timed call follows that many untimed calls of the same body (for bodies
+    /// that learn from their last call, such as a resolve's size hint).
+    static func medians(
+        rounds: Int, settle: Int = 0, _ first: () -> Void, _ second: () -> Void
+    ) -> (Double, Double) {
         first()
         second()
         var a: [Double] = []
@@ -32,9 +36,11 @@ enum Stopwatch {
         a.reserveCapacity(rounds)
         b.reserveCapacity(rounds)
         for _ in 0 ..< max(1, rounds) {
+            for _ in 0 ..< settle { first() }
             var start = now()
             first()
             a.append(Double(now() - start))
+            for _ in 0 ..< settle { second() }
             start = now()
             second()
             b.append(Double(now() - start))

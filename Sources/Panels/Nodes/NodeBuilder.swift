@@ -53,12 +53,16 @@ public struct NodeBuilder {
         records.reserve(64)
     }
 
-    /// Reserves room for a tree of `counts` nodes and child links (a capacity only).
+    /// Reserves room for a tree of `counts` nodes, child links and accessibility
+    /// entries (a capacity only).
     @usableFromInline
-    mutating func reserve(_ counts: (nodes: Int, children: Int)) {
+    mutating func reserve(_ counts: (nodes: Int, children: Int, accessibility: Int)) {
         records.reserve(counts.nodes)
         links.reserve(counts.children)
         if compilesLayout { layoutNodes.reserve(counts.nodes) }
+        if counts.accessibility > tree.accessibility.capacity {
+            tree.accessibility.reserveCapacity(counts.accessibility)
+        }
     }
 
     /// A builder that appends to an existing tree (a `Measured` node's content at

@@ -1,9 +1,11 @@
 import Foundation
 
-/// How many nodes and child links the last resolve of each root panel type made, so
-/// the next resolve of that type reserves its arrays once instead of growing them
-/// (a 1,000-card feed makes 11,000 nodes: grown by doubling, every frame copied them
-/// several times and paged in fresh memory for each copy).
+/// How many nodes, child links and accessibility entries the last resolve of each
+/// root panel type made, so the next resolve of that type reserves its arrays and
+/// its accessibility table once instead of growing them (a 1,000-card feed makes
+/// 11,000 nodes and 3,000 accessibility entries: grown by doubling, every frame copied
+/// the arrays several times, paged in fresh memory for each copy and rehashed the
+/// table eleven times).
 ///
 /// Contract: only a capacity, never a size — a tree of any size resolves the same
 /// with any hint. The last count wins (a type whose trees shrink stops reserving the
@@ -15,18 +17,21 @@ enum ResolveSizeHint {
     static let maxNodes = 1 << 20
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var counts: [ObjectIdentifier: (nodes: Int, children: Int)] = [:]
+    nonisolated(unsafe) private static var counts: [ObjectIdentifier: (nodes: Int, children: Int, accessibility: Int)] =
+        [:]
 
-    /// The counts to reserve for a tree resolved from a `type` root ((0, 0): unknown).
+    /// The counts to reserve for a tree resolved from a `type` root ((0, 0, 0): unknown).
     @usableFromInline
-    static func last(for type: Any.Type) -> (nodes: Int, children: Int) {
-        lock.withLock { counts[ObjectIdentifier(type)] } ?? (0, 0)
+    static func last(for type: Any.Type) -> (nodes: Int, children: Int, accessibility: Int) {
+        lock.withLock { counts[ObjectIdentifier(type)] } ?? (0, 0, 0)
     }
 
     /// Remembers what resolving a `type` root made.
     @usableFromInline
     static func keep(_ tree: NodeTree, for type: Any.Type) {
-        let entry = (min(tree.count, maxNodes), min(tree.childIndices.count, maxNodes))
+        let entry = (
+            min(tree.count, maxNodes), min(tree.childIndices.count, maxNodes), min(tree.accessibility.count, maxNodes)
+        )
         lock.withLock {
             if counts.count >= maxTypes, counts[ObjectIdentifier(type)] == nil { counts.removeAll() }
             counts[ObjectIdentifier(type)] = entry

@@ -279,7 +279,8 @@ public final class Stage {
         var builder = NodeBuilder(context: resolving)
         builder.pointer = input.pointerState
         builder.longListWindows = scrolling.longListWindows
-        builder.reserve((scene.tree.count, scene.tree.childIndices.count))  // the last tree's size
+        // The last tree's size.
+        builder.reserve((scene.tree.count, scene.tree.childIndices.count, scene.tree.accessibility.count))
         builder.resolve(content(), at: 0)
         // A picture that finished decoding while this resolve ran (after it read the
         // store's signal, before tracking began) resolves again at the next frame.

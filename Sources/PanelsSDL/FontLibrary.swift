@@ -27,12 +27,21 @@ final class FontLibrary {
     /// (`PanelsFonts`-relative paths).
     static let supplements = ["Runic/NotoSansRunic-Regular.ttf"]
 
+    /// The supplements' files, found once for each `PANELS_ASSETS` (finding the
+    /// bundled fonts lists folders; every caption's first setting asks for them).
+    private var supplementFiles: (assets: String?, urls: [URL])?
+
     /// The bundled supplements at `pixels`, those that open.
     func supplements(pixels: Int32) -> [OpaquePointer] {
-        FontLibrary.supplements.compactMap { path in
-            guard let url = try? PanelsFonts.file(path) else { return nil }
-            return try? font(file: url, pixels: pixels)
+        let assets = getenv("PANELS_ASSETS").map { String(cString: $0) }
+        let urls: [URL]
+        if let known = supplementFiles, known.assets == assets {
+            urls = known.urls
+        } else {
+            urls = FontLibrary.supplements.compactMap { try? PanelsFonts.file($0) }
+            supplementFiles = (assets, urls)
         }
+        return urls.compactMap { try? font(file: $0, pixels: pixels) }
     }
 
     /// The file `font` was opened from (for shaping it with HarfBuzz), if opened here.

@@ -25,12 +25,17 @@ final class HarfBuzzShaper {
 
     private var fonts: [String: OpaquePointer] = [:]
     private var missing: Set<String> = []
+    private var bundledFiles: [String: URL] = [:]
     private let buffer: OpaquePointer? = hb_buffer_create()
 
     /// The bundled font for `weight` at its design size, or nil when its file cannot
     /// be opened.
     private func font(_ weight: FontWeight) -> OpaquePointer? {
+        // The file found once for each face and `PANELS_ASSETS` (finding it lists folders).
+        let key = (getenv("PANELS_ASSETS").map { String(cString: $0) } ?? "") + "|" + FontLibrary.fileName(weight)
+        if let url = bundledFiles[key] { return font(file: url) }
         guard let url = try? PanelsFonts.file("DejaVu/" + FontLibrary.fileName(weight)) else { return nil }
+        bundledFiles[key] = url
         return font(file: url)
     }
 

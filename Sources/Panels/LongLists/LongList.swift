@@ -49,6 +49,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     var grid: (width: Double, columns: Int)?
     /// Set by a `LongGrid` whose cells are selectable: its keys while it has focus.
     var gridKeys: ((KeyName) -> Bool)?
+    /// Set by a `LongGrid` that scrolls sideways: entries go side by side.
+    var horizontal = false
 
     /// A list of the entries `entries` makes (what a `LongGrid` resolves as).
     init(
@@ -369,7 +371,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         let index = builder.open(
             .longList(
                 LongListSpec(
-                    leading: leading, trailing: trailing, spacing: panel.spacing, detachedHeader: detached != nil)))
+                    leading: leading, trailing: trailing, spacing: panel.spacing, detachedHeader: detached != nil,
+                    horizontal: panel.horizontal)))
         var keys: [UInt64] = []
         keys.reserveCapacity(rows)
         var selected: Set<Int> = []
@@ -437,7 +440,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             spacing: panel.spacing, leading: leading, key: key, name: entries.name, sections: entries.sections,
             selectable: selector != nil, anchoredToEnd: panel.anchorsToEnd, selected: selected,
             detachedHeader: detached,
-            grid: panel.grid
+            grid: panel.grid, horizontal: panel.horizontal
         )
     }
 }

@@ -28,6 +28,7 @@ struct BenchmarkGroup: Sendable {
         .card,
         .sheet,
         .scroll,
+        .pictures,
         .snapSheet,
         .search,
         .feed,

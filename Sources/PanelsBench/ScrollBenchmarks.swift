@@ -18,6 +18,14 @@ import PanelsSamples
 ///   `scroll.frame.gridrows.100k` for a `LongList` of 25,000 rows of four such cells
 ///   built by hand: the same cells on screen; their ratio in the same run is the cost
 ///   of the grid's own work (columns, cell rows; timed frame by frame in turn).
+/// - `scroll.frame.hgrid.100k`: the same frame for a `LongGrid` that scrolls sideways
+///   (`gridRows`): 100,000 cells, each a caption in a 60 pt square, in six rows of 60 pt,
+///   in a viewport of 844×390 pt scrolled 40 pt along x; and `scroll.frame.vgrid.100k`,
+///   the same grid turned back (six fixed columns of 60 pt, 390×844 pt, 40 pt along y):
+///   the same cells on screen, the same new cells a frame. Timed frame by frame in turn,
+///   each starting where the other never goes (cells 20,000 and 70,000: neither finds
+///   the other's text in the cache; the vertical one first in each pair: the second of
+///   a pair ran cheaper in some runs); their ratio is the cost of the horizontal axis.
 /// - `scroll.memory.100k`: resident bytes the 100k-row list's stage (its data, its
 ///   raster frame, 200 frames scrolled) adds over an empty stage that drew one
 ///   frame; measured first in the group.
@@ -57,6 +65,14 @@ extension BenchmarkGroup {
         let (gridNs, rowsNs) = Stopwatch.medians(rounds: rounds * 20, { grid.frames(1) }, { rowsOfCells.frames(1) })
         figures.append(Figure(scenario: "scroll.frame.grid.100k", value: gridNs / 1e6, unit: "ms"))
         figures.append(Figure(scenario: "scroll.frame.gridrows.100k", value: rowsNs / 1e6, unit: "ms"))
+        let sideways = ScrollingList(squares: 100_000, horizontal: true, from: 20_000)
+        let downwards = ScrollingList(squares: 100_000, horizontal: false, from: 70_000)
+        sideways.frames(100)
+        downwards.frames(100)
+        let (downwardsNs, sidewaysNs) = Stopwatch.medians(
+            rounds: rounds * 20, { downwards.frames(1) }, { sideways.frames(1) })
+        figures.append(Figure(scenario: "scroll.frame.hgrid.100k", value: sidewaysNs / 1e6, unit: "ms"))
+        figures.append(Figure(scenario: "scroll.frame.vgrid.100k", value: downwardsNs / 1e6, unit: "ms"))
         figures.append(memory)
         return figures
     }
@@ -88,9 +104,14 @@ final class ScrollingList {
 
     let owner = Owner()
     let stage: Stage
-    let raster = RasterFrame(width: 780, height: 1688)
+    let raster: RasterFrame
     var time = 0.0
     let rows: Int
+    /// Scrolls along x (a grid that scrolls sideways): `rows` counts its columns then.
+    var horizontal = false
+    /// A row's (column's) length along the scroll, and the viewport.
+    var step = 44.0
+    var viewport = ScrollingList.viewport
 
     /// One section of the sectioned list: its number and its rows' numbers.
     struct Section {
@@ -102,6 +123,7 @@ final class ScrollingList {
     /// when `sections` is given.
     init(rows: Int, sections: Int? = nil) {
         self.rows = rows
+        raster = RasterFrame(width: 780, height: 1688)
         let data = Array(0 ..< rows)
         let owner = self.owner
         if let size = sections {
@@ -139,6 +161,7 @@ final class ScrollingList {
     /// 90 pt), or (`grid` false) a `LongList` of rows of four cells made by hand.
     init(cells: Int, grid: Bool) {
         rows = cells / 4
+        raster = RasterFrame(width: 780, height: 1688)
         let owner = self.owner
         if grid {
             let data = Array(0 ..< cells)
@@ -169,13 +192,57 @@ final class ScrollingList {
         blackHole(stage.frame(size: Self.viewport, scale: 2, at: 0))
     }
 
+    /// `cells` captions in 60 pt squares in a `LongGrid` of six 60 pt rows that scrolls
+    /// sideways in 844×390 pt (`horizontal`), or of six 60 pt columns that scrolls down
+    /// in 390×844 pt: one turned into the other. Starts at cell `start`.
+    init(squares cells: Int, horizontal: Bool, from start: Int) {
+        rows = cells / 6
+        self.horizontal = horizontal
+        step = 60
+        viewport = horizontal ? Size(width: 844, height: 390) : Self.viewport
+        raster = horizontal ? RasterFrame(width: 1688, height: 780) : RasterFrame(width: 780, height: 1688)
+        let owner = self.owner
+        let data = Array(0 ..< cells)
+        let lanes = Array(repeating: GridColumn.fixed(60), count: 6)
+        if horizontal {
+            stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
+                Scroller(.horizontal, offset: Ref(owner, \.offset)) {
+                    LongGrid(data, id: \.self, gridRows: lanes, spacing: 0, estimatedColumnWidth: 60) { i in
+                        Caption("Cell \(i)").frame(width: 60, height: 60)
+                    }
+                }
+            }
+            owner.offset = Point(x: Double(start / 6) * 60, y: 0)
+        } else {
+            stage = Stage(measurer: SDLTextMeasurer.shared(scale: 2)) {
+                Scroller(offset: Ref(owner, \.offset)) {
+                    LongGrid(data, id: \.self, columns: lanes, spacing: 0, estimatedRowHeight: 60) { i in
+                        Caption("Cell \(i)").frame(width: 60, height: 60)
+                    }
+                }
+            }
+            owner.offset = Point(x: 0, y: Double(start / 6) * 60)
+        }
+        blackHole(stage.frame(size: viewport, scale: 2, at: 0))
+    }
+
     func frames(_ count: Int) {
+        if horizontal {
+            for _ in 0 ..< count {
+                var x = owner.offset.x + 40
+                if x > Double(rows - 40) * step { x = 0 }
+                owner.offset = Point(x: x, y: 0)
+                time += 1.0 / 60
+                blackHole(raster.draw(stage.frame(size: viewport, scale: 2, at: time)))
+            }
+            return
+        }
         for _ in 0 ..< count {
             var y = owner.offset.y + 40
-            if y > Double(rows - 40) * 44 { y = 0 }
+            if y > Double(rows - 40) * step { y = 0 }
             owner.offset = Point(x: 0, y: y)
             time += 1.0 / 60
-            blackHole(raster.draw(stage.frame(size: Self.viewport, scale: 2, at: time)))
+            blackHole(raster.draw(stage.frame(size: viewport, scale: 2, at: time)))
         }
     }
 }

@@ -41,4 +41,29 @@ struct ListsSceneTests {
         #expect(tree.elements.contains { $0.role == .image && $0.label == "Studio photo 1" })
         #expect(tree.elements.contains { $0.id == "thanks" }, "the newest message is shown")
     }
+
+    @Test func theStripScrollsSidewaysAndTheKeysMoveAlongIt() {
+        let model = ListsModel()
+        let stage = Stage(measurer: WordWidthMeasurer()) { ListsScene(model: model) }
+        _ = stage.frame(size: Size(width: 1100, height: 720), scale: 1, at: 0)
+        let tree = stage.accessibilityTree()
+        #expect(tree.elements.filter { $0.role == .grid }.count == 2, "the strip and the photo grid")
+        #expect(
+            tree.elements.filter { $0.role == .heading && $0.label == "Afternoon" }.count == 2,
+            "a part of the day heads its classes and its photos")
+        // A click selects a photo of the strip; Right moves along the row, and so does
+        // Down in a one-row strip (the next cell).
+        guard let first = stage.presentedFrame(id: "shot-3") else {
+            Issue.record("the strip's first photo is not laid out")
+            return
+        }
+        stage.handle(.pointerDown(PointerEvent(location: Point(x: first.midX, y: first.midY))), at: 0.1)
+        stage.handle(.pointerUp(PointerEvent(location: Point(x: first.midX, y: first.midY))), at: 0.1)
+        _ = stage.frame(size: Size(width: 1100, height: 720), scale: 1, at: 0.2)
+        #expect(model.highlighted == "shot-3")
+        _ = stage.keyDown(.right)
+        #expect(model.highlighted == "shot-11")
+        _ = stage.keyDown(.down)
+        #expect(model.highlighted == "shot-19", "Down steps to the next cell: in one row, the next column")
+    }
 }

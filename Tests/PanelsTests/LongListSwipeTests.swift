@@ -112,4 +112,53 @@ struct LongListSwipeTests {
         driver.frame(at: 1.03)
         #expect(!model.items.contains(3))
     }
+
+    @Test("A drag move on a row resolves and lays out nothing: its content follows a live value; reduce motion snaps")
+    func dragMovesWithoutResolving() {
+        for reduceMotion in [false, true] {
+            let model = SwipeModel()
+            var driver = Driver(Self.stage(model, reduceMotion: reduceMotion), size: Self.size)
+            let start = Self.middle(driver, 3)
+            let label = { () -> Double? in
+                driver.stage.accessibilityTree().elements.first { $0.label == "Row 3" }?.frame.minX
+            }
+            let rest = label()
+            driver.down(start.x, start.y)
+            driver.frame(at: 0.1)
+            // The first moves start the swipe and open the row (its buttons resolve once).
+            driver.move(start.x - 20, start.y)
+            driver.frame(at: 0.2)
+            driver.move(start.x - 30, start.y)
+            driver.frame(at: 0.25)
+            let (resolves, layouts) = (driver.stage.resolveCount, driver.stage.layoutCount)
+            let before = Self.reveal(driver.stage, 3)
+            #expect(before > 0)
+            for k in 1 ... 20 {
+                driver.move(start.x - 30 - Double(k) * 4, start.y)
+                driver.frame(at: 0.25 + Double(k) / 60)
+                #expect(
+                    driver.stage.resolveCount == resolves && driver.stage.layoutCount == layouts,
+                    "move \(k) resolved or laid out")
+                #expect(Self.reveal(driver.stage, 3) == before + Double(k) * 4)
+                if let rest, let now = label() {
+                    #expect(abs(now - (rest - before - Double(k) * 4)) < 0.51, "content drawn moved: \(now)")
+                }
+            }
+            // Released past half the actions: it glides open (at once under reduce motion).
+            driver.up(start.x - 110, start.y)
+            driver.frame(at: 1)
+            let released = label()
+            driver.frame(at: 1 + 1.0 / 60)
+            let next = label()
+            if let rest, let released, let next {
+                if reduceMotion {
+                    #expect(released == rest - 160 && next == released, "reduce motion: no intermediate frame")
+                } else {
+                    #expect(released > rest - 160 && next < released, "glides open")
+                }
+            }
+            driver.frame(at: 3)
+            if let rest, let open = label() { #expect(abs(open - (rest - 160)) < 0.51, "open: \(open)") }
+        }
+    }
 }

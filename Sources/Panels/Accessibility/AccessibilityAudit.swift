@@ -161,6 +161,8 @@ package enum AccessibilityAudit {
             }
             current = tree.parent(of: current)
         }
+        // Clipped away entirely (a column of a grid scrolled out of view): not seen.
+        guard area.width > 0 && area.height > 0 else { return nil }
         var text = content.color
         text.alpha = UInt8((Double(text.alpha) * min(max(opacity, 0), 1)).rounded())
         guard text.alpha > 0 else { return nil }

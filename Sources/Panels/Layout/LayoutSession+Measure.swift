@@ -147,6 +147,7 @@ extension LayoutSession {
             guard n.childCount > 0 else { return .zero }
             return measure(firstChild(n), Self.idealSizeProposal(p, n))
         case .longList:
+            if n.axis == 0 { return measureHorizontalLongList(n, p) }
             let rowProposal = SIMD2(p.x, -1.0)
             var width = 0.0
             var height = n.leadingSpace + n.trailingSpace

@@ -91,6 +91,10 @@ extension LayoutSession {
             positions[child] = .zero
             place(child, cp, measure(child, cp))
         case .longList:
+            if n.axis == 0 {
+                placeHorizontalLongList(n, size: size, proposal: p)
+                return
+            }
             let rowProposal = SIMD2(p.x, -1.0)
             var y = n.leadingSpace
             let flow = Int(n.childCount) - (n.detachedHeader && n.childCount > 0 ? 1 : 0)

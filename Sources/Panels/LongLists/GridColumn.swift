@@ -160,3 +160,8 @@ package struct GridColumnLayout: Sendable, Equatable {
         rightToLeft ? zip(offsets, widths).map { width - $0 - $1 } : offsets
     }
 }
+
+/// A row of a `LongGrid` that scrolls sideways: sized as a column is, by the rule on
+/// `GridColumn` with heights for widths (`.fixed(72)` is 72 pt tall; `.adaptive` makes
+/// as many rows as fit the grid's height), the first row at the top.
+public typealias GridRow = GridColumn

@@ -39,6 +39,9 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     let cellID: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
     var selection: Ref<ID?>?
+    /// Scrolls sideways: `columns` are its rows, `rowSpacing` and `estimatedRowHeight`
+    /// are along x (between columns, a column's width).
+    var horizontal = false
 
     /// A lazy grid of one `content` cell per element of `data`, identified by the
     /// element's value at `id`, in `columns` (default one adaptive column of at least
@@ -126,6 +129,60 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             content: content, header: header, footer: { _ in EmptyPanel() })
     }
 
+    /// A lazy grid that scrolls sideways (put it in a horizontal `Scroller`): one
+    /// `content` cell per element of `data`, identified by the element's value at `id`,
+    /// in `gridRows` (default one flexible row) `spacing` points apart, columns
+    /// `columnSpacing` points apart (nil: `spacing`); `estimatedColumnWidth` (points,
+    /// default 100; not positive or not finite: 100) stands for columns not measured yet.
+    ///
+    /// Contract: the vertical grid's, turned a quarter —
+    /// - **Rows.** The grid lays its rows out for the height it was given at the last
+    ///   layout, by the rule on `GridColumn` (heights for widths); the first row is the top one.
+    /// - **Columns.** Cells fill the rows top to bottom, then the next column, from the
+    ///   leading edge (the right in right-to-left, where the grid starts scrolled to
+    ///   its right end and stays there while the user leaves it there); a column is as
+    ///   wide as its widest cell, its cells proposed their row's height and aligned to
+    ///   its leading edge. Columns are the entries of a lazy list: only those within one
+    ///   viewport of the horizontal scroller's visible range are resolved (O(visible
+    ///   cells) a frame), estimated until measured, and the first visible column stays
+    ///   put when columns change elsewhere. A column's explicit id is its first cell's
+    ///   followed by `#row` (as a vertical grid's row).
+    /// - **Selection:** Up and Down move to the cell above and below, Left and Right
+    ///   (mirrored in right-to-left) keep the row, across sections too.
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, gridRows: [GridRow] = [.flexible()], spacing: Double = 8,
+        columnSpacing: Double? = nil, estimatedColumnWidth: Double = 100,
+        @PanelBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(
+            data, id: id, columns: gridRows, spacing: spacing, rowSpacing: columnSpacing,
+            estimatedRowHeight: estimatedColumnWidth, content: content)
+        horizontal = true
+    }
+
+    /// A lazy grid in sections that scrolls sideways: each element of `sections`
+    /// (identified by its value at `sectionID`) is a `header` (full height, at the
+    /// section's leading edge) and then one `content` cell per element of its `rows`
+    /// (identified by their value at `id`, unique across sections) in `gridRows`, as
+    /// `init(_:id:gridRows:spacing:columnSpacing:estimatedColumnWidth:content:)`.
+    /// Headers are pinned at the leading edge of the scroller while their section
+    /// scrolls (`pinnedHeaders`, default true; the right edge in right-to-left), until
+    /// the section's end pushes them out; a header's explicit id is its section id's
+    /// text followed by `#header`.
+    public init<Sections: RandomAccessCollection, SectionID: Hashable, Header: Panel>(
+        sections: Sections, sectionID: KeyPath<Sections.Element, SectionID>, rows: KeyPath<Sections.Element, Data>,
+        id: KeyPath<Data.Element, ID>, gridRows: [GridRow], spacing: Double = 8, columnSpacing: Double? = nil,
+        estimatedColumnWidth: Double = 100, pinnedHeaders: Bool = true,
+        @PanelBuilder content: @escaping (Data.Element) -> Content,
+        @PanelBuilder header: @escaping (Sections.Element) -> Header
+    ) {
+        self.init(
+            sections: sections, sectionID: sectionID, rows: rows, id: id, columns: gridRows, spacing: spacing,
+            rowSpacing: columnSpacing, estimatedRowHeight: estimatedColumnWidth, pinnedHeaders: pinnedHeaders,
+            content: content, header: header, footer: { _ in EmptyPanel() })
+        horizontal = true
+    }
+
     /// This grid with a cell the user selects, one at most, by identity: `selection`
     /// holds the selected cell's id (nil: none).
     ///
@@ -179,10 +236,12 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         let selector = panel.selection.map {
             LongGridSelector(
                 selection: $0, map: map, cellID: { s, i in source.element(s, i)?[keyPath: id] }, rowName: name,
-                windows: windows, grid: path, rightToLeft: builder.context.layoutDirection == .rightToLeft)
+                windows: windows, grid: path, rightToLeft: builder.context.layoutDirection == .rightToLeft,
+                horizontal: panel.horizontal)
         }
         let content = panel.content
         let gap = panel.spacing
+        let horizontal = panel.horizontal
         let entries = LongListEntries(
             count: map.entryCount, key: { StableHash.of(name($0)) }, name: name,
             resolve: { i, _, builder in
@@ -204,7 +263,10 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                             let width = k < layout.widths.count ? layout.widths[k] : 0
                             let mark = builder.childMark
                             let selected = selector?.selection.value == cellID
-                            let cell = content(element).frame(width: width, alignment: .topLeading)
+                            let cell =
+                                horizontal
+                                ? content(element).frame(height: width, alignment: .topLeading)
+                                : content(element).frame(width: width, alignment: .topLeading)
                             if selector != nil {
                                 builder.resolve(
                                     cell.background(selected ? tintHighlight : .clear), at: StableHash.of(cellName),
@@ -237,8 +299,14 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                             }
                         }
                     })
-                    builder.resolve(
-                        Row(alignment: .top, spacing: gap) { cells }, at: key, attaching: .explicitID(entryName))
+                    if horizontal {
+                        builder.resolve(
+                            Column(alignment: .leading, spacing: gap) { cells }, at: key,
+                            attaching: .explicitID(entryName))
+                    } else {
+                        builder.resolve(
+                            Row(alignment: .top, spacing: gap) { cells }, at: key, attaching: .explicitID(entryName))
+                    }
                 }
                 return key
             }, sections: map)
@@ -246,6 +314,7 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             estimatedRowHeight: panel.estimatedRowHeight, spacing: panel.rowSpacing,
             entries: { _ in (entries, { _ in nil }) })
         list.grid = (width, columns)
+        list.horizontal = panel.horizontal
         if let selector { list.gridKeys = { selector.key($0) } }
         LongList<[Int], Int, EmptyPanel>._resolve(list, into: &builder)
     }

@@ -10,6 +10,9 @@ struct LongGridSelector<ID: Hashable> {
     let windows: LongListWindows?
     let grid: Identity
     let rightToLeft: Bool
+    /// The grid scrolls sideways: its entries are columns, Up and Down step through
+    /// cells and Left and Right move across columns.
+    var horizontal = false
 
     var cellCount: Int { map.cellStarts.last ?? 0 }
 
@@ -56,6 +59,19 @@ struct LongGridSelector<ID: Hashable> {
 
     /// The flat index the arrow `key` moves to from `flat` (nil: none that way).
     func neighbor(of flat: Int, key: String) -> Int? {
+        var key = key
+        if horizontal {
+            // A quarter turn: Up and Down go to the previous and next cell, Left and
+            // Right (mirrored in right-to-left) across the entries.
+            switch key {
+            case "ArrowDown", "ArrowUp":
+                let next = flat + (key == "ArrowDown" ? 1 : -1)
+                return next >= 0 && next < cellCount ? next : nil
+            case "ArrowRight", "ArrowLeft":
+                key = (key == "ArrowRight") != rightToLeft ? "ArrowDown" : "ArrowUp"
+            default: return nil
+            }
+        }
         let (section, cell) = place(flat)
         let columns = max(1, map.columns)
         let column = cell % columns

@@ -18,7 +18,7 @@ extension LayoutSession {
         var differs = false
         for (index, record) in tree.longLists {
             guard let grid = record.grid, Int(index) < frames.count else { continue }
-            let width = frames[Int(index)].width
+            let width = record.horizontal ? frames[Int(index)].height : frames[Int(index)].width
             if width != grid.width { differs = true }
             let step = record.estimate + record.spacing
             windows.windows[tree.records[Int(index)].identity] = LongListWindows.Window(
@@ -32,5 +32,34 @@ extension LayoutSession {
         let regridded = LayoutSession(tree: builder.finish(), measurer: measurer)
         regridded.layout(in: size)
         return regridded
+    }
+}
+
+/// Grids that scroll sideways in a still: a still draws every scroller at offset zero,
+/// which for a right-to-left grid is its far end; the still shows its leading end
+/// instead, as a stage starts it (the contract is on `LongGrid`'s `gridRows:` init).
+extension FramePipeline {
+    /// Moves the content of each horizontal scroller around a right-to-left sideways
+    /// grid so its right edge is at the scroller's right edge.
+    mutating func showLeadingEnds() {
+        for (index, record) in tree.longLists where record.horizontal {
+            guard tree.records[Int(index)].direction == .rightToLeft else { continue }
+            var scroller = tree.parent(of: index)
+            while scroller >= 0 {
+                if case .scroller(let spec) = tree.kind(of: scroller), spec.axes.contains(.horizontal) { break }
+                scroller = tree.parent(of: scroller)
+            }
+            guard scroller >= 0, Int(scroller) < frames.count,
+                let content = tree.children(of: scroller).first, Int(content) < frames.count
+            else { continue }
+            let shift = frames[Int(scroller)].maxX - frames[Int(content)].maxX
+            guard shift < 0 else { continue }
+            var stack: [Int32] = [content]
+            while let node = stack.popLast() {
+                guard Int(node) < frames.count else { continue }
+                frames[Int(node)] = frames[Int(node)].offsetBy(dx: shift, dy: 0)
+                stack.append(contentsOf: tree.children(of: node))
+            }
+        }
     }
 }

@@ -49,6 +49,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     var grid: (width: Double, columns: Int)?
     /// Set by a `LongGrid` whose cells are selectable: its keys while it has focus.
     var gridKeys: ((KeyName) -> Bool)?
+    /// Set by a `LongGrid` that scrolls sideways: entries go side by side.
+    var horizontal = false
 
     /// A list of the entries `entries` makes (what a `LongGrid` resolves as).
     init(
@@ -264,7 +266,9 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     /// title its name), and in a selectable list the keys reach them: the Context Menu
     /// key (Menu) or Shift+F10 opens and closes the actions of the row the arrows last
     /// reached (then Tab moves to its buttons), and Delete runs its first destructive
-    /// action. Opening and closing glide, at once under reduce motion.
+    /// action. Opening and closing glide, at once under reduce motion. The row's content
+    /// is drawn moved by a live value: a drag move resolves and lays out nothing (a row
+    /// resolves once when it opens, to put its buttons under it, and once when it closes).
     public func swipeActions(_ actions: @escaping (ID) -> [RowAction]) -> LongList {
         var list = self
         list.swipeActions = actions
@@ -286,11 +290,14 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             // As wide as the list, so the whole row can be swiped and covers the actions.
             let moved = stacked.frame(maxWidth: .infinity, alignment: .leading)
                 .background(surface ?? .clear)
-                .background(builder.context.color(named: "background")).offset(x: swipe.sign * swipe.reveal)
+                .background(builder.context.color(named: "background"))
+                .offset(following: swipe.swipes?.liveValue(swipe.row) ?? LiveValue(0)) { [sign = swipe.sign] in
+                    Point(x: sign * $0, y: 0)
+                }
             let mark = builder.childMark
             builder.resolve(
                 moved.background {
-                    if swipe.reveal > 0 { LongListSwipeButtons(look: swipe) }
+                    if swipe.isOpen { LongListSwipeButtons(look: swipe) }
                 }
                 .onPointerDrag(
                     axes: .horizontal, minimumDistance: 8, canMove: { abs($0.x) > abs($0.y) },
@@ -369,7 +376,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         let index = builder.open(
             .longList(
                 LongListSpec(
-                    leading: leading, trailing: trailing, spacing: panel.spacing, detachedHeader: detached != nil)))
+                    leading: leading, trailing: trailing, spacing: panel.spacing, detachedHeader: detached != nil,
+                    horizontal: panel.horizontal)))
         var keys: [UInt64] = []
         keys.reserveCapacity(rows)
         var selected: Set<Int> = []
@@ -384,7 +392,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                 guard !actions.isEmpty else { return nil }
                 let row = listPath.appending(key(i))
                 return LongListSwipeLook(
-                    actions: actions, reveal: swipes?.reveal(row) ?? 0, rightToLeft: rightToLeft, row: row,
+                    actions: actions, isOpen: swipes?.open == row, rightToLeft: rightToLeft, row: row,
                     swipes: swipes)
             }
         }
@@ -437,7 +445,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             spacing: panel.spacing, leading: leading, key: key, name: entries.name, sections: entries.sections,
             selectable: selector != nil, anchoredToEnd: panel.anchorsToEnd, selected: selected,
             detachedHeader: detached,
-            grid: panel.grid
+            grid: panel.grid, horizontal: panel.horizontal
         )
     }
 }

@@ -29,7 +29,11 @@ struct LongListRecord: @unchecked Sendable {
     var detachedHeader: Int? = nil
     /// For a `LongGrid`: the width its columns were laid out for (the stage resolves it
     /// again when its frame's width differs) and how many columns that made.
+    /// For a `LongGrid` that scrolls sideways, its cross length is its height.
     var grid: (width: Double, columns: Int)? = nil
+    /// Entries go side by side from the leading edge (`LongListSpec.horizontal`): rows'
+    /// "heights" and the estimate are widths, and the list follows a horizontal scroller.
+    var horizontal = false
 
     /// The index of the element with `key`, looked for around `hint` first (inserts
     /// and deletes near the rows on screen cost little), then everywhere; `hint`
@@ -60,7 +64,8 @@ final class LongListWindows: @unchecked Sendable {
         /// Estimated space before the first row, in points.
         var leading: Double
         var estimate: Double
-        /// The list's width at the last layout (what a `LongGrid` lays its columns out for).
+        /// The list's width at the last layout (what a `LongGrid` lays its columns out for;
+        /// its height for a grid that scrolls sideways).
         var width: Double? = nil
     }
 

@@ -16,19 +16,66 @@ public struct RowAction {
     }
 }
 
-/// How far each row's actions are revealed, by the row's identity (points, ≥ 0):
-/// observed, so a change resolves the list again (and, in `animate`, glides).
+/// Which row shows its actions and how far they are revealed (points, ≥ 0).
+///
+/// The open row (one at most) is observed: opening or closing a row resolves the list
+/// again, once, to put its buttons under it (or take them away). How far it is
+/// revealed is a `LiveValue` its content is drawn moved by, so a drag that moves it
+/// resolves and lays out nothing; gliding open or shut is that value's motion (at once
+/// under reduce motion).
 @Observable
 final class LongListSwipes: @unchecked Sendable {
-    var reveals: [Identity: Double] = [:]
+    /// The row whose buttons are resolved under it.
+    private(set) var open: Identity?
+    /// The open row's reveal (what its content is drawn moved by).
+    @ObservationIgnored private var live: (row: Identity, value: LiveValue)?
+    /// What every closed row is drawn moved by: nothing.
+    @ObservationIgnored let closed = LiveValue(0)
 
-    func reveal(_ row: Identity) -> Double { reveals[row] ?? 0 }
+    /// How far `row` is revealed (where it rests when it moves).
+    func reveal(_ row: Identity) -> Double { live?.row == row ? live?.value.value ?? 0 : 0 }
 
-    /// Sets `row`'s reveal, closing every other row's.
+    /// The reveals of the rows that have one above 0.
+    var reveals: [Identity: Double] {
+        guard let live, live.value.value > 0 else { return [:] }
+        return [live.row: live.value.value]
+    }
+
+    /// The live value `row`'s content is drawn moved by.
+    func liveValue(_ row: Identity) -> LiveValue { live?.row == row ? live?.value ?? closed : closed }
+
+    /// Sets `row`'s reveal at once, closing every other row's.
     func set(_ row: Identity, _ amount: Double) {
-        var next: [Identity: Double] = [:]
-        if amount > 0 { next[row] = amount }
-        if next != reveals { reveals = next }
+        if amount > 0 {
+            value(for: row).value = amount
+        } else if live?.row == row {
+            live?.value.value = 0
+            close(row)
+        }
+    }
+
+    /// Moves `row`'s reveal to `amount` with `motion` (closing every other row's); a row
+    /// glided shut closes when it gets there.
+    func glide(_ row: Identity, to amount: Double, motion: Motion = .easeOut(0.25)) {
+        guard amount > 0 || live?.row == row else { return }
+        value(for: row).animate(to: amount, motion: motion) { [weak self] in
+            if amount <= 0 { self?.close(row) }
+        }
+    }
+
+    /// `row`'s live value, made the open row's (every other row closed) when it is not.
+    private func value(for row: Identity) -> LiveValue {
+        if let live, live.row == row { return live.value }
+        let value = LiveValue(0)
+        live = (row, value)
+        if open != row { open = row }
+        return value
+    }
+
+    private func close(_ row: Identity) {
+        guard live?.row == row else { return }
+        live = nil
+        if open != nil { open = nil }
     }
 }
 
@@ -38,7 +85,8 @@ struct LongListSwipeLook {
     static let actionWidth = 80.0
 
     var actions: [RowAction]
-    var reveal: Double
+    /// Whether the row's buttons are resolved under it (it is open or moving).
+    var isOpen: Bool
     var rightToLeft: Bool
     var row: Identity
     var swipes: LongListSwipes?
@@ -63,11 +111,11 @@ struct LongListSwipeLook {
                 swipes.set(row, 0)
                 first.perform()
             } else {
-                animate(.easeOut(0.25)) { swipes.set(row, amount > width / 2 ? width : 0) }
+                swipes.glide(row, to: amount > width / 2 ? width : 0)
             }
             return .zero
         case .cancelled:
-            animate(.easeOut(0.25)) { swipes.set(row, 0) }
+            swipes.glide(row, to: 0)
             return .zero
         }
     }
@@ -75,7 +123,7 @@ struct LongListSwipeLook {
     /// Reveals the actions when hidden, hides them when shown (the keyboard's way in).
     func toggle() {
         guard let swipes else { return }
-        animate(.easeOut(0.25)) { swipes.set(row, swipes.reveal(row) > 0 ? 0 : width) }
+        swipes.glide(row, to: swipes.reveal(row) > 0 ? 0 : width)
     }
 }
 

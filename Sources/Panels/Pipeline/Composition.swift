@@ -56,6 +56,7 @@ public struct Composition: Sendable {
         // Live values (`.offset(following:)`, `.color(following:)`) at rest.
         var pipeline = FramePipeline(tree: session.tree, frames: session.frames, texts: session.texts)
         pipeline.applyLiveValues(scale: scale) { $0.value }
+        pipeline.showLeadingEnds()
         // Overlays: extra roots laid out after the main tree, against the anchors'
         // frames, open from the first frame (nothing to appear from).
         let popovers = PopoverLayer()

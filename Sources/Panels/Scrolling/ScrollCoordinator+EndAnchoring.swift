@@ -10,12 +10,19 @@ extension ScrollCoordinator {
         var follows: Bool
         /// The end (largest offset) when last kept.
         var maximum: Double
+        /// The axis followed: 1 (vertical) for an end-anchored list, 0 for a list that
+        /// scrolls sideways in right-to-left (its leading end is the largest offset).
+        var axis = 1
     }
 
     /// The vertical scroller around lazy list `index` (-1: none).
-    func verticalScroller(around index: Int32) -> Int32 {
+    func verticalScroller(around index: Int32) -> Int32 { scroller(around: index, axis: 1) }
+
+    /// The scroller around lazy list `index` that scrolls along `axis` (0: horizontal,
+    /// 1: vertical; -1: none).
+    func scroller(around index: Int32, axis: Int) -> Int32 {
         var scroller: Int32 = Int(index) < enclosingScroller.count ? enclosingScroller[Int(index)] : -1
-        while scroller >= 0, scrollState(scroller)?.scrolls(1) != true {
+        while scroller >= 0, scrollState(scroller)?.scrolls(axis) != true {
             scroller = enclosingScroller[Int(scroller)]
         }
         return scroller
@@ -31,23 +38,35 @@ extension ScrollCoordinator {
                 continue
             }
             var end = end
-            end.follows = state.offset.y >= state.maximum(1) - 0.5
+            end.follows = state.offset[end.axis] >= state.maximum(end.axis) - 0.5
             followedEnds[identity] = end
         }
     }
 
     /// After a layout: moves each end-anchored list's scroller to its end when it
     /// followed it and the end moved (at once: a chat shows the newest message).
+    ///
+    /// A lazy list that scrolls sideways in right-to-left keeps its leading end (the
+    /// right, the largest offset) the same way: it starts there, and stays there while
+    /// the user leaves it there (estimates corrected, the window resized).
     func keepEnds(at time: Double) {
-        for (index, record) in scene.tree.longLists where record.anchoredToEnd {
-            let scroller = verticalScroller(around: index)
+        for (index, record) in scene.tree.longLists {
+            let axis: Int
+            if record.horizontal {
+                guard scene.tree.records[Int(index)].direction == .rightToLeft else { continue }
+                axis = 0
+            } else {
+                guard record.anchoredToEnd else { continue }
+                axis = 1
+            }
+            let scroller = scroller(around: index, axis: axis)
             guard scroller >= 0, let state = scrollState(scroller) else { continue }
             let identity = scene.tree.records[Int(scroller)].identity
-            var end = followedEnds[identity] ?? FollowedEnd(follows: true, maximum: -1)
-            let maximum = state.maximum(1)
+            var end = followedEnds[identity] ?? FollowedEnd(follows: true, maximum: -1, axis: axis)
+            let maximum = state.maximum(axis)
             if end.follows && !state.dragging && maximum != end.maximum {
-                state.motion[1] = .rest
-                state.set(1, maximum, at: time)
+                state.motion[axis] = .rest
+                state.set(axis, maximum, at: time)
             }
             end.maximum = maximum
             followedEnds[identity] = end

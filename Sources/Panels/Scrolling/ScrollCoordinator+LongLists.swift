@@ -10,6 +10,8 @@ extension ScrollCoordinator {
         var key: UInt64
         var place: Double
         var scroller: Identity?
+        /// The axis `place` is along: 0 for a list that scrolls sideways, else 1.
+        var axis = 1
     }
 
     /// Records measured heights and plans new windows. Returns the anchors to keep
@@ -25,25 +27,44 @@ extension ScrollCoordinator {
             longListMemory[identity] = memory
             let listFrame = scene.targetFrames[Int(index)]
             let rows = Array(scene.tree.children(of: index))
+            // Along the list's flow: downwards, or from the leading edge sideways (from
+            // the right in right-to-left); `flow` maps a frame to its start and end.
+            let axis = record.horizontal ? 0 : 1
+            let mirrored = record.horizontal && scene.tree.records[Int(index)].direction == .rightToLeft
+            let flow: (Rect) -> (start: Double, end: Double) = { frame in
+                if !record.horizontal { return (frame.minY - listFrame.minY, frame.maxY - listFrame.minY) }
+                if mirrored { return (listFrame.maxX - frame.maxX, listFrame.maxX - frame.minX) }
+                return (frame.minX - listFrame.minX, frame.maxX - listFrame.minX)
+            }
             var tops: [Double] = []
             var bottoms: [Double] = []
             for (k, row) in rows.enumerated() where k < record.keys.count {
-                let frame = scene.targetFrames[Int(row)]
-                tops.append(frame.minY - listFrame.minY)
-                bottoms.append(frame.maxY - listFrame.minY)
-                memory.record(record.keys[k], height: frame.height)
+                let (start, end) = flow(scene.targetFrames[Int(row)])
+                tops.append(start)
+                bottoms.append(end)
+                memory.record(record.keys[k], height: end - start)
             }
             // The visible range in list coordinates.
-            let scroller = verticalScroller(around: index)
+            let scroller = scroller(around: index, axis: axis)
             let viewTop: Double
             let viewHeight: Double
-            let listInContent: Double
             if scroller >= 0, let state = scrollState(scroller) {
-                listInContent = listFrame.minY - scene.targetFrames[Int(scroller)].minY
-                viewTop = state.offset.y - listInContent
-                viewHeight = scene.targetFrames[Int(scroller)].height
+                let scrollerFrame = scene.targetFrames[Int(scroller)]
+                if record.horizontal {
+                    viewHeight = scrollerFrame.width
+                    let listInContent = listFrame.minX - scrollerFrame.minX
+                    viewTop =
+                        mirrored
+                        ? listFrame.width - (state.offset.x - listInContent) - viewHeight
+                        : state.offset.x - listInContent
+                } else {
+                    viewTop = state.offset.y - (listFrame.minY - scrollerFrame.minY)
+                    viewHeight = scrollerFrame.height
+                }
+            } else if record.horizontal {
+                viewHeight = space.width
+                viewTop = mirrored ? listFrame.maxX - space.width : -listFrame.minX
             } else {
-                listInContent = listFrame.minY
                 viewTop = -listFrame.minY
                 viewHeight = space.height
             }
@@ -86,22 +107,27 @@ extension ScrollCoordinator {
                 y += height + spacing
                 last += 1
             }
+            let cross = record.horizontal ? listFrame.height : listFrame.width
             let window = LongListWindows.Window(
                 firstKey: record.key(first), firstIndex: first, count: last - first, leading: leading,
-                estimate: estimate, width: listFrame.width)
+                estimate: estimate, width: cross)
             longListWindows.windows[identity] = window
             // A grid laid out for another width resolves again (its columns change).
-            let regrid = record.grid.map { $0.width != listFrame.width } ?? false
+            let regrid = record.grid.map { $0.width != cross } ?? false
             guard first != record.first || last - first != record.keys.count || regrid else { continue }
             changed = true
             // The first row on screen: it must not move. A resolved row below the viewport
             // is not on screen (the app moved the offset or a target far from the rows
             // it had, with new data perhaps): nothing to keep, the offset wins.
             if let k = bottoms.firstIndex(where: { $0 > viewTop }), tops[k] < viewTop + viewHeight {
+                // Where the row is in the scroller's content (along its axis).
+                let frame = scene.targetFrames[Int(rows[k])]
+                let origin = scroller >= 0 ? scene.targetFrames[Int(scroller)].origin : Point(x: 0, y: 0)
                 anchors.append(
                     RowAnchor(
-                        list: identity, key: record.keys[k], place: listInContent + tops[k],
-                        scroller: scroller >= 0 ? scene.tree.records[Int(scroller)].identity : nil))
+                        list: identity, key: record.keys[k],
+                        place: axis == 0 ? frame.minX - origin.x : frame.minY - origin.y,
+                        scroller: scroller >= 0 ? scene.tree.records[Int(scroller)].identity : nil, axis: axis))
             }
         }
         return changed ? anchors : nil
@@ -114,7 +140,8 @@ extension ScrollCoordinator {
     func placeLongLists(in scroller: Int32, at offsetY: Double) {
         guard !scene.tree.longLists.isEmpty, scene.targetFrames.count == scene.tree.count else { return }
         let viewHeight = scene.targetFrames[Int(scroller)].height
-        for (index, record) in scene.tree.longLists where verticalScroller(around: index) == scroller {
+        for (index, record) in scene.tree.longLists
+        where !record.horizontal && verticalScroller(around: index) == scroller {
             guard record.count > 0 else { continue }
             let identity = scene.tree.records[Int(index)].identity
             let estimate = longListMemory[identity]?.estimate(fallback: record.declaredEstimate) ?? record.estimate
@@ -141,12 +168,14 @@ extension ScrollCoordinator {
             let row = rows[rows.startIndex + k]
             var origin = 0.0
             if let scrollerIdentity = anchor.scroller, let scroller = scene.indexOfIdentity[scrollerIdentity] {
-                origin = scene.targetFrames[Int(scroller)].minY
+                let frame = scene.targetFrames[Int(scroller)]
+                origin = anchor.axis == 0 ? frame.minX : frame.minY
             }
-            let place = scene.targetFrames[Int(row)].minY - origin
+            let frame = scene.targetFrames[Int(row)]
+            let place = (anchor.axis == 0 ? frame.minX : frame.minY) - origin
             let drift = place - anchor.place
             if drift != 0, let scrollerIdentity = anchor.scroller, let state = states[scrollerIdentity] {
-                state.shift(1, by: drift)
+                state.shift(anchor.axis, by: drift)
             }
         }
     }

@@ -24,9 +24,25 @@ public final class ListsModel {
         public var fromStudio: Bool
     }
 
+    /// One photo of the strip: a photo of `photos`, named apart from the grid's cells.
+    public struct Shot: Identifiable, Hashable, Sendable {
+        public var number: Int
+        public var id: String { "shot-\(number)" }
+    }
+
+    /// The photos of one part of the day's classes (the strip above the grid).
+    public struct Highlights: Identifiable, Sendable {
+        /// The part of the day (a key of table `Lists`).
+        public var id: String
+        public var photos: [Shot]
+    }
+
     public var parts: [Part]
     public var selected: String?
     public var photos: [Int]
+    /// The strip that scrolls sideways: photos by part of the day, and the one selected.
+    public var highlights: [Highlights]
+    public var highlighted: String?
     public var messages: [Message]
 
     public init() {
@@ -52,6 +68,11 @@ public final class ListsModel {
         ]
         selected = "pilates"
         photos = Array(0 ..< 120)
+        highlights = [
+            Highlights(id: "morning", photos: [3, 11, 19, 27, 35].map { Shot(number: $0) }),
+            Highlights(id: "afternoon", photos: [5, 13, 21, 29].map { Shot(number: $0) }),
+            Highlights(id: "evening", photos: [1, 9, 17, 25, 33, 41].map { Shot(number: $0) }),
+        ]
         messages = ["ask", "answer", "mat", "mats", "thanks"].enumerated().map {
             Message(id: $0.element, fromStudio: $0.offset % 2 == 1)
         }

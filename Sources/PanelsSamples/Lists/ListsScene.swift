@@ -3,8 +3,10 @@ import Panels
 import PanelsSampleAssets
 
 /// Lists, grids and pictures as apps use them: a studio's classes in sections with
-/// pinned headers, a selection and swipe actions (Cancel, Remind me); an adaptive grid
-/// of its photos; and a conversation with its front desk, kept at the newest message.
+/// pinned headers, a selection and swipe actions (Cancel, Remind me); a strip of the
+/// day's class photos that scrolls sideways (by part of the day, headers pinned at its
+/// leading edge) over an adaptive grid of its photos; and a conversation with its front
+/// desk, kept at the newest message.
 /// Three panes side by side, in the context's appearance, direction and locale (table
 /// `Lists`).
 public struct ListsScene: Panel {
@@ -70,12 +72,37 @@ public struct ListsScene: Panel {
         }
     }
 
-    /// The studio's photos in adaptive columns of at least 96 pt.
+    /// The day's class photos in a strip that scrolls sideways (a part of the day's
+    /// name pinned at its leading edge while its photos pass), over the studio's
+    /// photos in adaptive columns of at least 96 pt.
     static func photos(_ model: ListsModel) -> some Panel {
-        Scroller {
-            LongGrid(model.photos, id: \.self, columns: [.adaptive(minimum: 96)], spacing: 4, estimatedRowHeight: 96) {
-                number in
-                ListsPhoto(number: number)
+        Column(alignment: .leading, spacing: 0) {
+            Scroller(.horizontal) {
+                LongGrid(
+                    sections: model.highlights, sectionID: \.id, rows: \.photos, id: \.id, gridRows: [.fixed(64)],
+                    spacing: 0, columnSpacing: 4, estimatedColumnWidth: 64
+                ) { shot in
+                    ListsPhoto(number: shot.number, width: 64, height: 64)
+                } header: { highlights in
+                    Self.text(highlights.id).textStyle(TextStyle(size: 13, weight: .bold))
+                        .foreground(named: "secondaryLabel")
+                        .accessibilityHeading(level: 3)
+                        .padding(horizontal: 8)
+                        .frame(height: 64)
+                        .background(named: "background")
+                }
+                .selection(Ref(model, \.highlighted))
+                .padding(8)
+            }
+            .frame(height: 80)
+            Separator()
+            Scroller {
+                LongGrid(
+                    model.photos, id: \.self, columns: [.adaptive(minimum: 96)], spacing: 4, estimatedRowHeight: 96
+                ) {
+                    number in
+                    ListsPhoto(number: number)
+                }
             }
         }
     }
@@ -118,6 +145,9 @@ public struct ListsScene: Panel {
 /// grid's pictures come from, so a picture source can replace it.
 struct ListsPhoto: Panel {
     var number: Int
+    /// Its width (nil: the grid column's) and height, in points.
+    var width: Double? = nil
+    var height = 96.0
 
     static let colors: [UInt32] = [0x5E81AC, 0x88C0D0, 0xA3BE8C, 0xEBCB8B, 0xD08770, 0xB48EAD, 0x8FBCBB]
 
@@ -129,7 +159,7 @@ struct ListsPhoto: Panel {
         Picture(pixels: Self.pixels(number), named: "lists-photo-\(number)")
             .fill()
             .placeholder(RGBA(hex: first))
-            .frame(height: 96)
+            .frame(width: width, height: height)
             .accessibility(
                 role: .image,
                 label: AccessibilityText(Caption(key: "lists.photo", table: "Lists", arguments: .integer(number + 1))))

@@ -20,7 +20,10 @@ enum LongListKind: NodeKindDefinition {
 
     static func make(_ spec: LongListSpec) -> NodeKind { .longList(spec) }
 
-    static func name(_ p: LongListSpec) -> String { p.detachedHeader ? "LongList (pinned header last)" : "LongList" }
+    static func name(_ p: LongListSpec) -> String {
+        let name = p.horizontal ? "LongList (horizontal)" : "LongList"
+        return p.detachedHeader ? name + " (pinned header last)" : name
+    }
 
     static func layout(
         _ spec: LongListSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
@@ -30,5 +33,7 @@ enum LongListKind: NodeKindDefinition {
         n.trailingSpace = spec.trailing
         n.rowSpacing = spec.spacing
         n.detachedHeader = spec.detachedHeader
+        // Horizontal lists take the stack axis's code for horizontal (vertical ones keep none).
+        if spec.horizontal { n.axis = 0 }
     }
 }

@@ -448,9 +448,16 @@ def main():
     ok(f"list: row {first.name!r} is {places['posinset']} of {places['setsize']}; selected row {target} "
        f"({selection.nSelectedChildren} selected)")
 
-    # The photo grid: Table rows and columns, the cell at a row and column.
-    grid = wait_for("the photo grid", lambda: pyatspi.findDescendant(
-        window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_TABLE))
+    # The photo grid (the tab's grid with more than one column; the strip of the
+    # day's classes above it scrolls sideways): Table rows and columns, the cell at a
+    # row and column.
+    def photo_grid():
+        grids = []
+        for n in pyatspi.findAllDescendants(window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_TABLE):
+            if n.queryTable().nColumns > 1:
+                grids.append(n)
+        return grids[0] if grids else None
+    grid = wait_for("the photo grid", photo_grid)
     table = grid.queryTable()
     if table.nRows < 1 or table.nColumns < 1:
         fail(f"the grid has {table.nRows} rows and {table.nColumns} columns")

@@ -42,6 +42,10 @@ from gi.repository import Atspi, Gio, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 
 TIMEOUT = float(os.environ.get("ATSPI_TIMEOUT", "30"))
+# libatspi gives up on a call the app has not answered in 0.8 s. The app answers
+# between frames; under the sanitizers a scene's first frame takes longer than that,
+# so calls get a few seconds here (an event's wait still has TIMEOUT).
+Atspi.set_timeout(8_000, 15_000)
 events = []
 STARTED = time.monotonic()
 app_process = None

@@ -130,6 +130,38 @@ struct LongListSectionTests {
         #expect(firstChild.map { tree.elements[$0].label } == "Section 0")
     }
 
+    @Test(
+        "A header of one text is read as a heading (level 2); its own heading level, or a header with a control, is kept"
+    )
+    func plainHeadersAreHeadings() {
+        let sections = [TestSection(id: 0, rows: [1]), TestSection(id: 1, rows: [2]), TestSection(id: 2, rows: [3])]
+        let c = Composition(
+            Scroller {
+                LongList(sections: sections, sectionID: \.id, rows: \.rows, id: \.self) { row in
+                    Caption("Row \(row)")
+                } header: { section in
+                    switch section.id {
+                    case 0: Caption("Morning")
+                    case 1: Caption("Afternoon").accessibilityHeading(level: 3)
+                    default:
+                        Row {
+                            Caption("Evening")
+                            Pressable("See all") {}
+                        }
+                    }
+                }
+            }, size: Self.size, scale: 1, measurer: WordWidthMeasurer())
+        let tree = c.accessibilityTree
+        let morning = tree.elements.first { $0.label == "Morning" }
+        #expect(morning?.role == .heading)
+        #expect(morning?.headingLevel == 2)
+        let afternoon = tree.elements.first { $0.label == "Afternoon" }
+        #expect(afternoon?.role == .heading)
+        #expect(afternoon?.headingLevel == 3)
+        #expect(tree.elements.first { $0.label == "Evening" }?.role == .text)
+        #expect(tree.elements.first { $0.label == "Row 1" }?.role == .text)
+    }
+
     @Test("The layout dump shows entries in order, and a detached header named and last")
     func layoutDump() throws {
         let sections = [TestSection(id: 0, rows: [1, 2]), TestSection(id: 1, rows: [3])]

@@ -237,9 +237,13 @@ struct AccessibilityTreeBuilder {
             }
             for (offset, row) in children.prefix(record.keys.count).enumerated() {
                 let entry = record.first + offset
-                // Section headers and footers are read as what they hold, not as items.
+                // Section headers and footers are read as what they hold, not as items;
+                // a header that is one text and no heading of its own is read as a
+                // heading (level 2), as platforms read section headers.
                 if let sections = record.sections, entry < sections.entryCount, sections.locate(entry).role != .row {
+                    let first = elements.count
                     visit(row, in: layer, parent: index, clip: innerClip)
+                    if sections.locate(entry).role == .header { promoteSectionHeader(from: first) }
                 } else {
                     visitRow(
                         row, index: entry, in: layer, parent: index, clip: innerClip,
@@ -250,6 +254,15 @@ struct AccessibilityTreeBuilder {
         } else {
             visitChildren(of: node, in: layer, parent: index, clip: innerClip)
         }
+    }
+
+    /// Makes a section header read as a heading (level 2) when all it added from
+    /// `first` on is one text (a header with a heading, a control or more than one
+    /// text is left as it is).
+    private mutating func promoteSectionHeader(from first: Int) {
+        guard elements.count == first + 1, elements[first].role == .text else { return }
+        elements[first].role = .heading
+        elements[first].headingLevel = 2
     }
 
     /// One row of a lazy list: a `listItem` (in a grid a `gridRow`) holding what the row contains.

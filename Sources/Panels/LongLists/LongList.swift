@@ -109,6 +109,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     ///   where it is drawn. Pinning is presentation: scrolling lays out nothing more.
     /// - A header's explicit id is its section id's text followed by `#header`, a
     ///   footer's by `#footer` (for scroll targets and tests).
+    /// - A header that is one text is read as a heading (level 2), as platforms read
+    ///   section headers; give it `.accessibilityHeading(level:)` for another level.
     public init<Sections: RandomAccessCollection, SectionID: Hashable, Header: Panel, Footer: Panel>(
         sections: Sections, sectionID: KeyPath<Sections.Element, SectionID>, rows: KeyPath<Sections.Element, Data>,
         id: KeyPath<Data.Element, ID>, estimatedRowHeight: Double = 44, spacing: Double = 0,

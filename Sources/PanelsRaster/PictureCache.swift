@@ -113,23 +113,13 @@ package final class PictureCache: @unchecked Sendable {
         _ path: String, pixelBudget: Int = PictureHeader.maximumPixelBudget
     ) -> Result<Pixels, PictureFailure> {
         let load = PictureLoad.file(
-            path, modified: PictureCache.modificationTime(path), name: (path as NSString).lastPathComponent,
+            path, modified: Picture.modificationTime(path), name: (path as NSString).lastPathComponent,
             pixelBudget: pixelBudget)
         switch pixels(for: load, waiting: true) {
         case .ready(let pixels): return .success(pixels)
         case .failed(let message): return .failure(PictureFailure("Reading image \(path)", message: message))
         case .loading: return .failure(PictureFailure("Reading image \(path)", message: "still decoding after 60 s"))
         }
-    }
-
-    static func modificationTime(_ path: String) -> Double {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return 0 }
-        #if canImport(Darwin)
-        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-        #else
-        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        #endif
     }
 
     /// Full-size premultiplied pixels of `load` (on the calling thread: the store's worker).
@@ -189,7 +179,7 @@ package final class PictureCache: @unchecked Sendable {
 extension PictureLoad {
     /// The load of a run that names only its file (display lists made by hand).
     static func file(_ path: String, _ run: PictureRun) -> PictureLoad {
-        .file(path, modified: PictureCache.modificationTime(path), name: run.name, pixelBudget: run.pixelBudget)
+        .file(path, modified: Picture.modificationTime(path), name: run.name, pixelBudget: run.pixelBudget)
     }
 }
 

@@ -265,8 +265,9 @@ public struct Picture: PrimitivePanel {
 }
 
 extension Picture {
-    /// The file's modification time in seconds (0 when it cannot be read).
-    static func modificationTime(_ path: String) -> Double {
+    /// The file's modification time in seconds (0 when it cannot be read): what tells a
+    /// picture cache that a file changed.
+    package static func modificationTime(_ path: String) -> Double {
         var info = stat()
         guard stat(path, &info) == 0 else { return 0 }
         #if canImport(Darwin)

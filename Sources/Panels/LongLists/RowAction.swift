@@ -138,8 +138,10 @@ struct LongListSwipeButtons: Panel {
                     look.swipes?.set(look.row, 0)
                     action.perform()
                 }) { _ in
-                    Caption(action.title).textStyle(.body).lineLimit(1).foreground(.white)
-                        .padding(8)
+                    // Two centred lines, so a longer title ("Remind me") wraps at its
+                    // words instead of being cut in the button's width.
+                    Caption(action.title).lineAlignment(.center).textStyle(.body).lineLimit(2).foreground(.white)
+                        .padding(horizontal: 6, vertical: 4)
                         .frame(width: LongListSwipeLook.actionWidth)
                         .frame(maxHeight: .infinity)
                         .background(RGBA(hex: action.destructive ? 0xD70015 : 0x0040DD))

@@ -111,12 +111,18 @@ public struct ListsScene: Panel {
     static func chat(_ model: ListsModel) -> some Panel {
         Scroller {
             LongList(model.messages, id: \.id, estimatedRowHeight: 60) { message in
-                Self.text(message.id).textStyle(.body)
-                    .foreground(message.fromStudio ? RGBA(hex: 0x1C1C1E) : RGBA.white)
-                    .padding(horizontal: 12, vertical: 8)
-                    .background(RGBA(hex: message.fromStudio ? 0xE5E5EA : 0x0040DD), cornerRadius: 16)
-                    .padding(horizontal: 12, vertical: 4)
-                    .frame(maxWidth: .infinity, alignment: message.fromStudio ? .leading : .trailing)
+                // The studio's bubbles are light gray in light and dark gray in dark (a
+                // light bubble glares on the dark card); the user's are blue in both.
+                ContextReader { context in
+                    let dark = context.appearance == .dark
+                    let incoming = RGBA(hex: dark ? 0x2C2C2E : 0xE5E5EA)
+                    Self.text(message.id).textStyle(.body)
+                        .foreground(message.fromStudio && !dark ? RGBA(hex: 0x1C1C1E) : RGBA.white)
+                        .padding(horizontal: 12, vertical: 8)
+                        .background(message.fromStudio ? incoming : RGBA(hex: 0x0040DD), cornerRadius: 16)
+                        .padding(horizontal: 12, vertical: 4)
+                        .frame(maxWidth: .infinity, alignment: message.fromStudio ? .leading : .trailing)
+                }
             }
             .anchoredToEnd()
         }

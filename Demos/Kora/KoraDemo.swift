@@ -23,11 +23,7 @@ struct KoraDemo: ParsableCommand {
 
     @OptionGroup var demo: ScriptedDemoOptions
 
-    @Flag(help: "Dark appearance (the app's own setting can still change it).")
-    var dark = false
-
-    @Option(help: "Locale (en, nl, fr, pt-PT, de, ar, ja, he, en-XA, ar-XB).")
-    var locale: String = "en"
+    @OptionGroup var look: DemoLookOptions
 
     @Option(help: "The section to start in: home, search, explore, bookings or settings.")
     var section: String = "home"
@@ -49,9 +45,7 @@ struct KoraDemo: ParsableCommand {
 
     @MainActor
     func runOnMain() throws {
-        var context = PanelContext()
-        context.locale = Locale(identifier: locale)
-        if dark { context.appearance = .dark }
+        let context = look.context
         var window = DemoWindow(title: "Kora", size: SheetPhone.size)
         window.context = context
         try demo.configure(&window)

@@ -23,11 +23,7 @@ struct SearchApp: ParsableCommand {
 
     @OptionGroup var demo: ScriptedDemoOptions
 
-    @Flag(help: "Dark appearance.")
-    var dark = false
-
-    @Option(help: "Locale: en, nl, fr, pt-PT, de, ar, ja, he, en-XA, ar-XB.")
-    var locale: String = "en"
+    @OptionGroup var look: DemoLookOptions
 
     @Option(help: "Where to write the PNG when there is no display.")
     var output: String = "search.png"
@@ -65,10 +61,8 @@ struct SearchApp: ParsableCommand {
 
     @MainActor
     func runOnMain() throws {
-        var context = PanelContext()
-        context.locale = Locale(identifier: locale)
-        if dark { context.appearance = .dark }
-        let index = SearchIndex.bundled(locale: locale)
+        let context = look.context
+        let index = SearchIndex.bundled(locale: look.locale)
         // A bundled file that cannot be used is named (path:line:column: message);
         // the screen still opens with what could be read.
         for problem in index.diagnostics { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }

@@ -22,11 +22,7 @@ struct SheetApp: ParsableCommand {
 
     @OptionGroup var demo: ScriptedDemoOptions
 
-    @Flag(help: "Dark appearance.")
-    var dark = false
-
-    @Option(help: "Locale (en, nl, fr, pt-PT, de, ar, ja, he, en-XA, ar-XB).")
-    var locale: String = "en"
+    @OptionGroup var look: DemoLookOptions
 
     @Option(help: "Where to write the PNG when there is no display.")
     var output: String = "sheet.png"
@@ -38,9 +34,7 @@ struct SheetApp: ParsableCommand {
 
     @MainActor
     func runOnMain() throws {
-        var context = PanelContext()
-        context.locale = Locale(identifier: locale)
-        if dark { context.appearance = .dark }
+        let context = look.context
         var window = DemoWindow(title: "Panels — Sheet", size: SheetPhone.size)
         window.context = context
         try demo.configure(&window)

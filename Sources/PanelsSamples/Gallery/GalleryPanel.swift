@@ -18,18 +18,18 @@ public struct GalleryPanel: Panel {
         let model = self.model
         let selected = model.selected
         Column(spacing: 0) {
-            Row(spacing: 6) {
+            Row(spacing: 4) {
                 // One line each: a narrow window shortens the names (…) instead of
                 // stacking their letters.
                 Caption("Panels").textStyle(.headline).foreground(named: "label").lineLimit(1)
-                    .padding(EdgeInsets(trailing: 10))
+                    .padding(EdgeInsets(trailing: 6))
                 for (index, entry) in model.catalog.entries.enumerated() {
                     Pressable(action: { model.selected = index }) { feedback in
                         Caption(entry.name)
                             .textStyle(TextStyle(size: 13, weight: index == selected ? .bold : .regular))
                             .foreground(named: index == selected ? "background" : "label")
                             .lineLimit(1)
-                            .padding(horizontal: 12, vertical: 6)
+                            .padding(horizontal: 9, vertical: 6)
                             .background(
                                 named: index == selected
                                     ? "tint"

@@ -63,10 +63,9 @@ struct LongGridHorizontalTests {
                 let frame = driver.stage.presentedFrame(id: "\(i)")
                 if visible {
                     guard let frame else { return "cell \(i) is visible and not laid out" }
-                    // Content narrower than the viewport sits at the scroller's left edge
-                    // (the scroller's rule), in right-to-left too.
-                    let right = rtl && content < size.width ? content : size.width
-                    let x = rtl ? right - lead - width : lead
+                    // Content narrower than the viewport sits at the scroller's leading
+                    // edge: the right in right to left (the scroller's rule).
+                    let x = rtl ? size.width - lead - width : lead
                     let expected = Rect(x: x, y: layout.offsets[row], width: width, height: layout.widths[row])
                     if abs(frame.minX - expected.minX) > 1e-6 || frame.size != expected.size
                         || frame.minY != expected.minY

@@ -82,7 +82,10 @@ extension LayoutSession {
             let child = firstChild(n)
             let cp = Self.scrollerProposal(p, n)
             let childSize = measure(child, cp)
-            positions[child] = .zero
+            // Content narrower than the viewport sits at its leading edge: the right
+            // in right to left (wider content starts at offset 0 and the scroller
+            // opens at its largest offset instead: `ScrollCoordinator.keepEnds`).
+            positions[child] = SIMD2(n.rtl ? max(0, size.x - childSize.x) : 0, 0)
             place(child, cp, childSize)
         case .idealSize:
             guard n.childCount > 0 else { return }

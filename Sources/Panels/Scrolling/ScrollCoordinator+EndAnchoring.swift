@@ -49,6 +49,10 @@ extension ScrollCoordinator {
     /// A lazy list that scrolls sideways in right-to-left keeps its leading end (the
     /// right, the largest offset) the same way: it starts there, and stays there while
     /// the user leaves it there (estimates corrected, the window resized).
+    ///
+    /// Every other scroller that scrolls sideways in right-to-left does the same,
+    /// unless its owner gives the offset (`Scroller(offset:)`: offsets are measured
+    /// from the content's left edge in either direction, so the owner's value wins).
     func keepEnds(at time: Double) {
         for (index, record) in scene.tree.longLists {
             let axis: Int
@@ -60,16 +64,29 @@ extension ScrollCoordinator {
                 axis = 1
             }
             let scroller = scroller(around: index, axis: axis)
-            guard scroller >= 0, let state = scrollState(scroller) else { continue }
-            let identity = scene.tree.records[Int(scroller)].identity
-            var end = followedEnds[identity] ?? FollowedEnd(follows: true, maximum: -1, axis: axis)
-            let maximum = state.maximum(axis)
-            if end.follows && !state.dragging && maximum != end.maximum {
-                state.motion[axis] = .rest
-                state.set(axis, maximum, at: time)
-            }
-            end.maximum = maximum
-            followedEnds[identity] = end
+            guard scroller >= 0 else { continue }
+            keepEnd(of: scroller, axis: axis, at: time)
         }
+        for scroller in scrollerIndices where scene.tree.records[Int(scroller)].direction == .rightToLeft {
+            guard scene.tree.scrollers[scroller]?.offset == nil, scrollState(scroller)?.scrolls(0) == true else {
+                continue
+            }
+            keepEnd(of: scroller, axis: 0, at: time)
+        }
+    }
+
+    /// Moves `scroller` to its end on `axis` when it followed it and the end moved.
+    private func keepEnd(of scroller: Int32, axis: Int, at time: Double) {
+        guard let state = scrollState(scroller) else { return }
+        let identity = scene.tree.records[Int(scroller)].identity
+        var end = followedEnds[identity] ?? FollowedEnd(follows: true, maximum: -1, axis: axis)
+        guard end.axis == axis else { return }
+        let maximum = state.maximum(axis)
+        if end.follows && !state.dragging && maximum != end.maximum {
+            state.motion[axis] = .rest
+            state.set(axis, maximum, at: time)
+        }
+        end.maximum = maximum
+        followedEnds[identity] = end
     }
 }

@@ -207,6 +207,12 @@ final class ScrollCoordinator {
         return moved
     }
 
+    /// Whether the leading end of scroller `index` along `axis` is its largest offset:
+    /// the horizontal axis in right to left.
+    func leadingEndIsLargest(_ index: Int32, _ axis: Int) -> Bool {
+        axis == 0 && scene.tree.records[Int(index)].direction == .rightToLeft
+    }
+
     /// A key for the focused scroller at `index`: arrows 40 pt, Page Up/Down and
     /// Space a viewport less 40 pt, Home/End to the ends. Returns true when it used it.
     func scrollKey(_ key: KeyName, scroller index: Int32) -> Bool {
@@ -223,8 +229,10 @@ final class ScrollCoordinator {
         case ("ArrowRight", []): move = (0, line)
         case ("PageUp", []), ("Space", .shift): move = (axis, -page)
         case ("PageDown", []), ("Space", []): move = (axis, page)
-        case ("Home", []): to = (axis, 0)
-        case ("End", []): to = (axis, state.maximum(axis))
+        // Home is the leading end: the right (the largest offset) of a sideways
+        // scroller in right to left.
+        case ("Home", []): to = (axis, leadingEndIsLargest(index, axis) ? state.maximum(axis) : 0)
+        case ("End", []): to = (axis, leadingEndIsLargest(index, axis) ? 0 : state.maximum(axis))
         default: return false
         }
         state.advance(to: scene.inputTime)
@@ -278,10 +286,12 @@ final class ScrollCoordinator {
                 let dimension = state.dimension(axis)
                 let current = state.offset[axis]
                 var value: Double
+                // Leading and trailing swap on a sideways scroller in right to left.
+                let mirrored = leadingEndIsLargest(scroller, axis)
                 switch anchor {
-                case .top: value = place[axis]
+                case .top where mirrored, .bottom where !mirrored: value = place[axis] + length[axis] - dimension
+                case .top, .bottom: value = place[axis]
                 case .center: value = place[axis] + length[axis] / 2 - dimension / 2
-                case .bottom: value = place[axis] + length[axis] - dimension
                 case .nearest:
                     if place[axis] < current {
                         value = place[axis]

@@ -9,11 +9,11 @@
 public struct ScrollTarget: Hashable, Sendable {
     /// Where the target panel ends up in the scroller's viewport.
     public enum Anchor: Hashable, Sendable {
-        /// Its top (leading, for a horizontal scroller) edge at the viewport's.
+        /// Its top (leading, for a horizontal scroller: the right in right to left) edge at the viewport's.
         case top
         /// Its center at the viewport's center.
         case center
-        /// Its bottom (trailing, for a horizontal scroller) edge at the viewport's.
+        /// Its bottom (trailing, for a horizontal scroller: the left in right to left) edge at the viewport's.
         case bottom
         /// The least movement that shows it whole; none when it already shows whole (the default).
         case nearest

@@ -12,15 +12,20 @@
 ///   proposal). Its content — stacked like a `Column` (vertical) or `Row`
 ///   (horizontal, or both) with no spacing — is proposed nothing on the scrolling
 ///   axes (it takes its ideal length), the proposal on the others, and placed at the
-///   top-leading corner.
+///   top-leading corner (the top-right in right to left when narrower than the
+///   viewport).
 /// - **Drawing.** The content is clipped to the scroller's frame and drawn moved by
 ///   the offset: scrolling is presentation, like animation, so it never resolves or
 ///   lays out again (a `LongList` inside asks for new rows when its range changes).
 ///   Indicators (3 pt thick, inset 3 pt) show while it scrolls and fade out over
 ///   0.25 s after 0.5 s of rest.
-/// - **Offset.** `offset` (points, content coordinates of the viewport's top-leading
-///   corner) is read every frame: a value the owner wrote moves the content there
-///   (clamped, any motion stopped); every move the stage makes is written back.
+/// - **Offset.** `offset` (points, content coordinates of the viewport's top-left
+///   corner, in either direction) is read every frame: a value the owner wrote moves
+///   the content there (clamped, any motion stopped); every move the stage makes is
+///   written back. With no `offset`, a scroller that scrolls sideways in right to left
+///   opens at its leading (right) end and keeps it while content grows, as one in
+///   left to right keeps offset 0; Home, End and `ScrollTarget`'s leading and
+///   trailing anchors are mirrored the same way.
 ///   `target` scrolls to the panel with an id (see `ScrollTarget`); the stage writes
 ///   nil back once it has started.
 /// - **Input.** The wheel (40 pt per line, shift+wheel horizontal) scrolls the

@@ -239,4 +239,28 @@ struct EntryRulesTests {
             #expect(tree.elements(role: .button).count == 1, "the reveal control: \(tree.text)")
         }
     }
+
+    @Test("A label the app gives an entry names it; the placeholder names it only when the app gives none")
+    func appLabelReplacesThePlaceholder() throws {
+        let model = EntryRulesModel()
+        let tree = Composition(
+            Column(alignment: .leading) {
+                EntryField(text: Ref(model, \.secret), placeholder: "Ada Lovelace", state: EntryFieldState())
+                    .accessibility(label: "Name")
+                EntryField(text: Ref(model, \.secret), placeholder: "you@example.com", state: EntryFieldState())
+                SecureEntryField(text: Ref(model, \.secret), placeholder: "8 or more", state: EntryFieldState())
+                    .accessibility(label: "Password")
+                EntryArea(text: Ref(model, \.secret), placeholder: "Say hello", state: EntryFieldState())
+                    .accessibility(label: "Message")
+                // Two labels of the app's own: the inner one wins, as for every modifier.
+                EntryField(text: Ref(model, \.secret), placeholder: "Amsterdam", state: EntryFieldState())
+                    .accessibility(label: "City").accessibility(label: "Place")
+            },
+            size: Size(width: 400, height: 600), measurer: WordWidthMeasurer()
+        ).accessibilityTree
+        #expect(tree.elements(role: .textField).map(\.label) == ["Name", "you@example.com", "City"], "\(tree.text)")
+        #expect(tree.elements(role: .secureTextField).map(\.label) == ["Password"], "\(tree.text)")
+        #expect(tree.elements(role: .textArea).map(\.label) == ["Message"], "\(tree.text)")
+        #expect(tree.elements(role: .group).isEmpty, "a secure field with no reveal button is the field: \(tree.text)")
+    }
 }

@@ -2,10 +2,14 @@
 /// `NodeTree.accessibility` by node index and read when a tree is built.
 ///
 /// Contract: merging keeps what is set already (the innermost modifier is attached
-/// first and wins, field by field); actions accumulate, inner first; states add up.
+/// first and wins, field by field), except a component's default label, which a label
+/// given outside replaces; actions accumulate, inner first; states add up.
 struct AccessibilityAttributes: @unchecked Sendable {
     var role: AccessibilityRole?
     var label: String?
+    /// The label is a component's own default (an entry field's placeholder): a label
+    /// an app's modifier outside gives replaces it.
+    var labelIsDefault = false
     var value: String?
     var hint: String?
     var headingLevel: Int?
@@ -30,7 +34,10 @@ struct AccessibilityAttributes: @unchecked Sendable {
     /// `self` with what `inner` (attached earlier, nearer the content) did not set.
     mutating func merge(_ outer: AccessibilityAttributes) {
         role = role ?? outer.role
-        label = label ?? outer.label
+        if label == nil || (labelIsDefault && outer.label != nil) {
+            label = outer.label ?? label
+            labelIsDefault = outer.labelIsDefault
+        }
         value = value ?? outer.value
         hint = hint ?? outer.hint
         headingLevel = headingLevel ?? outer.headingLevel

@@ -3,7 +3,8 @@
 /// `.accessibility(…)` and the other `accessibility…` modifiers, `.decorative()`.
 ///
 /// Contract: the facts go to the first node the content makes (as `.id(_:)` does).
-/// Several modifiers on one panel merge field by field, the innermost winning; named
+/// Several modifiers on one panel merge field by field, the innermost winning (but a
+/// label replaces a component's default one: an entry field's placeholder); named
 /// actions and states add up. Labels, values and hints are resolved (localized) with
 /// the tree. What the modifiers leave unset, the tree derives (see
 /// `AccessibilityTree`).
@@ -145,6 +146,15 @@ extension Panel {
     package consuming func accessibilityNumber(_ number: AccessibilityNumber?) -> _Accessible<Self> {
         var panel = _Accessible(content: self)
         panel.facts.number = number
+        return panel
+    }
+
+    /// A component's own label for this panel (an entry field's placeholder), which a
+    /// label given with `.accessibility(label:)` outside the component replaces.
+    package consuming func accessibilityDefaultLabel(_ label: AccessibilityText) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.label = label
+        panel.facts.labelIsDefault = true
         return panel
     }
 

@@ -127,7 +127,9 @@ public struct EntryArea: PrimitivePanel {
         .focusable()
         .textEntry(handler)
         .hitTarget()  // 40 pt tall at the standard size: the pointer finds it within 44
-        .accessibility(role: .textArea, label: AccessibilityText(placeholder), value: AccessibilityText(editor.text))
+        .accessibility(role: .textArea, value: AccessibilityText(editor.text))
+        // The placeholder names the area unless the app labels it.
+        .accessibilityDefaultLabel(AccessibilityText(placeholder))
         .accessibilityTextSelection(editor.selection)
     }
 

@@ -128,10 +128,12 @@ public struct EntryField: PrimitivePanel {
         .textEntry(handler)
         .hitTarget()  // 40 pt tall at the standard size: the pointer finds it within 44
         .accessibility(
-            role: rules.conceals ? .secureTextField : nil, label: AccessibilityText(placeholder),
+            role: rules.conceals ? .secureTextField : nil,
             // A concealed text is never exposed: its value is the bullets' count.
             value: AccessibilityText(rules.conceals ? EntryField.concealedValue(editor.count) : editor.text)
         )
+        // The placeholder names the field unless the app labels it.
+        .accessibilityDefaultLabel(AccessibilityText(placeholder))
         .accessibilityTextSelection(editor.selection)
     }
 

@@ -57,9 +57,11 @@ public struct SecureEntryField: PrimitivePanel {
         let revealed = revealed
         let shown = revealed?.value ?? false
         let _ = field.concealment = EntryField.Concealment(revealed: shown)
-        Row(spacing: 6) {
-            field
-            if let revealed {
+        // With no reveal button the field is the panel itself, so a label given to the
+        // secure field names the field (with one, it names the row of both).
+        if let revealed {
+            Row(spacing: 6) {
+                field
                 Pressable(action: { revealed.value.toggle() }) { feedback in
                     // The label color: AA contrast on the background in every appearance.
                     Caption(shown ? "Hide" : "Show")
@@ -70,6 +72,8 @@ public struct SecureEntryField: PrimitivePanel {
                 }
                 .accessibility(label: AccessibilityText(shown ? "Hide text" : "Show text"))
             }
+        } else {
+            field
         }
     }
 }

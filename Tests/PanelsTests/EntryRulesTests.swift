@@ -263,4 +263,17 @@ struct EntryRulesTests {
         #expect(tree.elements(role: .textArea).map(\.label) == ["Message"], "\(tree.text)")
         #expect(tree.elements(role: .group).isEmpty, "a secure field with no reveal button is the field: \(tree.text)")
     }
+
+    @Test("A form field's required and invalid states and its reason reach the tree and its dump")
+    func requiredAndInvalid() throws {
+        let model = EntryRulesModel()
+        let tree = Composition(
+            EntryField(text: Ref(model, \.text), placeholder: "Ada Lovelace", state: EntryFieldState())
+                .accessibility(label: "Name", hint: "Enter your name.", states: [.required, .invalid]),
+            size: Size(width: 400, height: 60), measurer: WordWidthMeasurer()
+        ).accessibilityTree
+        let field = try #require(tree.elements(role: .textField).first)
+        #expect(field.states.isSuperset(of: [.required, .invalid]) && field.hint == "Enter your name.")
+        #expect(tree.text.contains("required,invalid"), "\(tree.text)")
+    }
 }

@@ -1,5 +1,6 @@
 /// The states a screen reader announces with an element: focused, selected, disabled,
-/// checked, mixed, expanded, and whether it is on screen.
+/// checked, mixed, expanded, whether it is on screen, and a form field's required and
+/// invalid.
 ///
 /// Contract: the tree sets `focused` on the element of the focused panel,
 /// `focusable` on every element that takes keyboard focus, `disabled` on a control
@@ -29,12 +30,18 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     public static let collapsed = AccessibilityStates(rawValue: 1 << 7)
     /// Laid out but scrolled or placed out of sight.
     public static let offscreen = AccessibilityStates(rawValue: 1 << 8)
+    /// A form's field the person must fill in before it is accepted; given with
+    /// `.accessibility(states:)` (readers say "required").
+    public static let required = AccessibilityStates(rawValue: 1 << 9)
+    /// A field whose value is not accepted as it is (readers say "invalid entry");
+    /// given with `.accessibility(states:)`, with the reason as the hint.
+    public static let invalid = AccessibilityStates(rawValue: 1 << 10)
 
     /// Every state with its name in dumps, in order.
     static let named: [(AccessibilityStates, String)] = [
         (.focused, "focused"), (.focusable, "focusable"), (.selected, "selected"), (.disabled, "disabled"),
         (.checked, "checked"), (.mixed, "mixed"), (.expanded, "expanded"), (.collapsed, "collapsed"),
-        (.offscreen, "offscreen"),
+        (.offscreen, "offscreen"), (.required, "required"), (.invalid, "invalid"),
     ]
 
     /// The names of the states set, in order.

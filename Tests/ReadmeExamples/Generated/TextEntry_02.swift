@@ -13,9 +13,15 @@ import Testing
 
 @MainActor @PanelBuilder func textentry_02() -> some Panel {
     let model = SignUpModel()
-    SecureEntryField(
-        text: Ref(model, \.password), placeholder: "Password", state: model.passwordField,
-        revealed: Ref(model, \.showsPassword)
-    )
-    .characterLimit(64)
+    let problem: String? = model.name.isEmpty ? "Enter the name on your membership card." : nil
+    Column(alignment: .leading, spacing: 4) {
+        Caption("Name")
+        EntryField(text: Ref(model, \.name), placeholder: "Ada Lovelace", state: model.nameField)
+            .accessibility(
+                label: "Name", hint: problem.map { AccessibilityText($0) },
+                states: problem == nil ? .required : [.required, .invalid])
+        if let problem {
+            Caption(problem).textStyle(.footnote).foreground(named: "destructive")
+        }
+    }
 }

@@ -13,9 +13,9 @@ import Testing
 
 @MainActor @PanelBuilder func textentry_03() -> some Panel {
     let model = SignUpModel()
-    EntryArea(
-        text: Ref(model, \.notes), placeholder: "Notes for the studio", state: model.notesField,
-        lines: 1 ... 5, onSubmit: { notes in print(notes) }
+    SecureEntryField(
+        text: Ref(model, \.password), placeholder: "Password", state: model.passwordField,
+        revealed: Ref(model, \.showsPassword)
     )
-    .characterLimit(500)
+    .characterLimit(64)
 }

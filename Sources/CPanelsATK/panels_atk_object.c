@@ -137,6 +137,8 @@ enum {
     STATE_EXPANDED = 1u << 6,
     STATE_COLLAPSED = 1u << 7,
     STATE_OFFSCREEN = 1u << 8,
+    STATE_REQUIRED = 1u << 9,
+    STATE_INVALID = 1u << 10,
 };
 
 /// The ATK states of `bits` for an object of `role`, one bit per AtkStateType.
@@ -175,6 +177,8 @@ static guint64 atk_states(uint32_t bits, AtkRole role, gboolean retired) {
     if (bits & PANELS_ATK_STATE_SINGLE_LINE) ADD(ATK_STATE_SINGLE_LINE);
     if (bits & PANELS_ATK_STATE_MULTI_LINE) ADD(ATK_STATE_MULTI_LINE);
     if (bits & PANELS_ATK_STATE_ACTIVE) ADD(ATK_STATE_ACTIVE);
+    if (bits & STATE_REQUIRED) ADD(ATK_STATE_REQUIRED);
+    if (bits & STATE_INVALID) ADD(ATK_STATE_INVALID_ENTRY);
     if (role == ATK_ROLE_FRAME) ADD(ATK_STATE_RESIZABLE);
 #undef ADD
     return out;

@@ -58,7 +58,7 @@ typedef enum {
     PANELS_ATK_KIND_CELL = 7,
 } PanelsATKKind;
 
-/// State bits pushed by Swift: the low 9 are `AccessibilityStates`' raw value; these
+/// State bits pushed by Swift: the low 11 are `AccessibilityStates`' raw value; these
 /// are added by the export.
 enum {
     PANELS_ATK_STATE_EDITABLE = 1u << 16,

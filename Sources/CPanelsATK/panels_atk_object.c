@@ -1016,3 +1016,29 @@ void panels_atk_set_children(PanelsATKObject *object, PanelsATKObject *const *ch
 void panels_atk_window_activate(PanelsATKObject *window, bool active) {
     g_signal_emit_by_name(window, active ? "activate" : "deactivate");
 }
+
+/// The first focused object under `object`, depth first (NULL: none).
+static AtkObject *focused_under(PanelsObject *object) {
+    for (guint i = 0; i < object->children->len; i++) {
+        PanelsObject *child = g_ptr_array_index(object->children, i);
+        AtkObject *found = focused_under(child);
+        if (found) return found;
+        if (!child->retired && (child->states & STATE_FOCUSED)) return ATK_OBJECT(child);
+    }
+    return NULL;
+}
+
+void panels_atk_announce(PanelsATKObject *root) {
+    PanelsObject *application = PANELS_OBJECT(root);
+    for (guint i = 0; i < application->children->len; i++) {
+        PanelsObject *window = g_ptr_array_index(application->children, i);
+        if (window->retired || !(window->states & PANELS_ATK_STATE_ACTIVE)) continue;
+        g_signal_emit_by_name(window, "activate");
+        AtkObject *focused = focused_under(window);
+        if (!focused && (window->states & STATE_FOCUSED)) focused = ATK_OBJECT(window);
+        if (focused) {
+            atk_object_notify_state_change(focused, ATK_STATE_FOCUSED, TRUE);
+            atk_focus_tracker_notify(focused);
+        }
+    }
+}

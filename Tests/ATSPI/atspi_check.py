@@ -9,7 +9,10 @@ SIGTERM and SIGINT unblocked and at their defaults first: a parent that blocks o
 ignores them (a test runner watching signals) would hand that on to the bus daemons,
 which then outlive the check.
 
-Opens the Gallery on its controls scene with assistive technology off, waits until
+First opens the Gallery with assistive technology already on and a listener that never
+calls into it (a screen reader started at login): the window's activation and the focus
+arrive from the first frames, and Tab brings a focus event. Then opens the Gallery on
+its controls scene with assistive technology off, waits until
 it watches org.a11y.Status, then turns assistive technology on the way a desktop does
 (IsEnabled on the session's accessibility bus, which dbus activates from
 at-spi2-core) and finds the Gallery registering late. Checks through pyatspi: the
@@ -243,6 +246,97 @@ def enable_assistive_technology(on=True):
         None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None)
 
 
+class RawListener:
+    """An assistive technology already listening when an app starts, as a screen reader
+    started at login is, that never calls into the app: its own connection to the
+    accessibility bus registers events with the registry and receives the signals.
+    (pyatspi's libatspi calls into every app that registers, which made the bridge
+    start sending and hid apps that stayed silent until called.)"""
+
+    EVENTS = ("window:activate", "object:state-changed:focused", "focus:")
+
+    def __init__(self):
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        address = session.call_sync(
+            "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, None,
+            Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None).unpack()[0]
+        self.bus = Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+            | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+        self.signals = []  # (sender, path, interface's last part, member, kind, detail1)
+        self.subscription = self.bus.signal_subscribe(
+            None, None, None, None, None, Gio.DBusSignalFlags.NONE, self.on_signal)
+        # The first call starts the registry (dbus activation); no app is running yet.
+        for event in self.EVENTS:
+            self.registry_call("RegisterEvent", GLib.Variant("(sass)", (event, [], "")))
+        self.registry = self.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                  "GetNameOwner", GLib.Variant("(s)", ("org.a11y.atspi.Registry",)))[0]
+
+    def call(self, name, path, interface, method, parameters):
+        return self.bus.call_sync(
+            name, path, interface, method, parameters, None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000),
+            None).unpack()
+
+    def registry_call(self, method, parameters):
+        return self.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry", method,
+                         parameters)
+
+    def generate(self, method, parameters):
+        return self.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",
+                         "org.a11y.atspi.DeviceEventController", method, parameters)
+
+    def on_signal(self, connection, sender, path, interface, member, parameters):
+        if not interface.startswith("org.a11y.atspi.Event.") or sender == getattr(self, "registry", None):
+            return
+        kind, detail1 = parameters[0], parameters[1]
+        self.signals.append((sender, path, interface.rsplit(".", 1)[1], member, kind, detail1))
+
+    def seen(self, interface, member, kind=None, detail1=None, path=None, since=0):
+        for signal_ in self.signals[since:]:
+            if signal_[2:4] != (interface, member):
+                continue
+            if (kind is not None and signal_[4] != kind) or (detail1 is not None and signal_[5] != detail1):
+                continue
+            if path is not None and signal_[1] != path:
+                continue
+            return signal_
+        return None
+
+    def close(self):
+        for event in self.EVENTS:
+            self.registry_call("DeregisterEvent", GLib.Variant("(s)", (event,)))
+        self.bus.signal_unsubscribe(self.subscription)
+        self.bus.close_sync(None)
+
+
+def check_launch_with_assistive_technology_on(gallery_path):
+    """Assistive technology on before the Gallery starts, a listener in place and never
+    calling in: the window's activation and the focus come from the first frames, and
+    Tab brings a focus event."""
+    enable_assistive_technology()
+    listener = RawListener()
+    process = launch(gallery_path, "--scene", "controls")
+    activated = wait_for("window:activate from the Gallery started with assistive technology on",
+                         lambda: listener.seen("Window", "Activate"), details=lambda: repr(listener.signals))
+    window = activated[1]
+    wait_for("the Gallery's first focus event", lambda: listener.seen("Object", "StateChanged", "focused", 1),
+             details=lambda: repr(listener.signals))
+    ok(f"started with assistive technology on: window:activate and a focus event, nothing called into the app "
+       f"({len(listener.signals)} signals)")
+    mark = len(listener.signals)
+    # Keys go where the pointer is (no window manager): the middle of the screen.
+    listener.generate("GenerateMouseEvent", GLib.Variant("(iis)", (640, 512, "abs")))
+    listener.generate("GenerateKeyboardEvent", GLib.Variant("(isu)", (23, "", 2)))  # Tab, press and release
+    focused = wait_for("a focus event after Tab, nothing called into the app", lambda: next(
+        (s for s in listener.signals[mark:] if s[2:6] == ("Object", "StateChanged", "focused", 1) and s[1] != window),
+        None), details=lambda: repr(listener.signals))
+    ok(f"Tab: focus event on {focused[1]} (the window is {window})")
+    listener.close()
+    process.terminate()
+    process.communicate(timeout=30)
+    processes.remove(process)
+
+
 def main():
     global app_process
     if len(sys.argv) != 3:
@@ -258,6 +352,8 @@ def main():
         os.execvpe("dbus-run-session", ["dbus-run-session", "--", sys.executable] + sys.argv, environment)
     started = time.monotonic()
     gallery_path, search_path = sys.argv[1], sys.argv[2]
+
+    check_launch_with_assistive_technology_on(gallery_path)
 
     # Assistive technology off when the Gallery starts (the launcher may remember it on
     # from its settings): it loads no bridge, it watches.
@@ -508,6 +604,7 @@ def main():
     suggestion = wait_for("the suggestion to search for yoga", lambda: pyatspi.findDescendant(
         search, lambda n: n is not None and n.getRole() == pyatspi.ROLE_PUSH_BUTTON and "yoga" in (n.name or "")
         and n.name.startswith("Search")), details=lambda: "\n".join(dump(search)))
+
     pressed = suggestion.name
     suggestion.queryAction().doAction(action_index(suggestion, "click"))
 

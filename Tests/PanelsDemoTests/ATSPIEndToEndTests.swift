@@ -6,8 +6,10 @@ import Testing
 /// The AT-SPI export end to end, as a screen reader meets it: `Tests/ATSPI/atspi_check.py`
 /// (pyatspi, Debian's python3), which runs itself in a session bus of its own (`dbus-run-session`, which
 /// activates at-spi2-core's accessibility bus and registry) on an Xvfb display of its
-/// own (keys typed there reach only this Gallery). The script starts the Gallery with
-/// assistive technology off, turns it on through `org.a11y.Status` (the Gallery loads
+/// own (keys typed there reach only this Gallery). The script first starts a Gallery
+/// with assistive technology already on and a listener that never calls into it (its
+/// window's activation, its focus and Tab's focus must reach that listener), then starts
+/// the Gallery with assistive technology off, turns it on through `org.a11y.Status` (the Gallery loads
 /// its bridge then), finds the application, window and controls by role and name,
 /// presses, focuses, tabs, steps a slider, reads a progress bar's number, a choice's
 /// selection, a caption's text, writes an entry and moves its caret; selects a list

@@ -364,7 +364,8 @@ def main():
     enable_assistive_technology()
     pyatspi.Registry.registerEventListener(
         on_event, "focus:", "object:state-changed", "object:children-changed", "object:property-change",
-        "object:value-changed", "object:text-changed", "object:text-caret-moved", "object:selection-changed")
+        "object:value-changed", "object:text-changed", "object:text-caret-moved", "object:selection-changed",
+        "object:active-descendant-changed")
     desktop = pyatspi.Registry.getDesktop(0)
     app = find_app(desktop, "Gallery")
     if app.getRole() != pyatspi.ROLE_APPLICATION:
@@ -605,6 +606,31 @@ def main():
         search, lambda n: n is not None and n.getRole() == pyatspi.ROLE_PUSH_BUTTON and "yoga" in (n.name or "")
         and n.name.startswith("Search")), details=lambda: "\n".join(dump(search)))
 
+    # The field controls the suggestions (controller-for, controlled-by back); ↓ moves
+    # a highlight while the field keeps the focus: the highlighted row is the field's
+    # active descendant, selected.
+    def related(node, kind):
+        return [relation.getTarget(i) for relation in node.getRelationSet() if relation.getRelationType() == kind
+                for i in range(relation.getNTargets())]
+    controlled = related(field, pyatspi.RELATION_CONTROLLER_FOR)
+    if len(controlled) != 1 or pyatspi.findDescendant(controlled[0], lambda n: n == suggestion) is None:
+        fail(f"the field controls {[(c.getRoleName(), c.name) for c in controlled]}, not the suggestions' scroller")
+    if related(controlled[0], pyatspi.RELATION_CONTROLLED_BY) != [field]:
+        fail("the suggestions' scroller is not controlled by the field")
+    mark = len(events)
+    extents = search[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2, extents.y + extents.height // 2, "abs")
+    pyatspi.Registry.generateKeyboardEvent(116, None, pyatspi.KEY_PRESSRELEASE)  # ↓ (X keycode 116)
+    moved = wait_for("the field's active-descendant-changed after ↓", lambda: event_seen(
+        "object:active-descendant-changed", field, since=mark), details=lambda: "\n".join(dump(search)))
+    highlighted = moved.any_data
+    if highlighted is None or highlighted != suggestion or not states(highlighted).contains(pyatspi.STATE_SELECTED):
+        fail(f"↓ made {highlighted and highlighted.name!r} the field's active descendant, not the selected "
+             f"{suggestion.name!r}")
+    if not states(field).contains(pyatspi.STATE_FOCUSED):
+        fail("the field lost the focus to the highlight")
+    ok(f"Search: the field controls the suggestions ({controlled[0].getRoleName()}); ↓ made {highlighted.name!r} "
+       f"its active descendant (selected, the field keeps the focus)")
     pressed = suggestion.name
     suggestion.queryAction().doAction(action_index(suggestion, "click"))
 
@@ -624,6 +650,14 @@ def main():
         "results read as list items naming yoga", results, details=lambda: "\n".join(dump(search)))
     rows.sort(key=lambda node: int(attributes(node).get("posinset") or 0))
     places = attributes(rows[0])
+    # The results list is labelled by its title, shown above it (label-for back).
+    results_list = rows[0].parent
+    titles = related(results_list, pyatspi.RELATION_LABELLED_BY)
+    if len(titles) != 1 or titles[0].getRole() != pyatspi.ROLE_HEADING or "yoga" not in titles[0].name.lower():
+        fail(f"the results list is labelled by {[(t.getRoleName(), t.name) for t in titles]}")
+    if related(titles[0], pyatspi.RELATION_LABEL_FOR) != [results_list]:
+        fail(f"the heading {titles[0].name!r} is not the label for the results list")
+    ok(f"Search: the results list is labelled by the heading {titles[0].name!r}")
     ok(f"Search: field {field.name!r} typed 'yoga', {pressed!r} pressed; {len(rows)} results as list items, "
        f"first {rows[0].name!r} "
        f"({places.get('posinset')} of {places.get('setsize')})")

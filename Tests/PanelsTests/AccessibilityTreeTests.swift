@@ -321,4 +321,27 @@ struct AccessibilityTreeTests {
         #expect(shown == "1.234,5")
         #expect(tree.elements(role: .group).first?.label == shown)
     }
+
+    @Test("relations by id: a control names what it controls and the text labelling it; the innermost wins")
+    func relationsByID() throws {
+        let tree = Self.tree(
+            Column(spacing: 4) {
+                Caption("Volume").id("volume.title")
+                Pressable("Louder") {}
+                    .accessibilityControls("inner")
+                    .accessibilityControls("outer")
+                    .accessibilityLabelledBy("volume.title")
+                Column(spacing: 2) {
+                    Pressable("Suggestion") {}.accessibility(states: .selected)
+                }
+                .accessibility(role: .list)
+                .id("inner")
+            })
+        let button = try #require(tree.elements.first { $0.role == .button && $0.label == "Louder" })
+        #expect(button.relations == AccessibilityRelations(controls: "inner", labelledBy: "volume.title"))
+        let list = try #require(tree.elements.first { $0.role == .list })
+        #expect(list.id == "inner")
+        #expect(list.relations == AccessibilityRelations())
+        #expect(tree.elements.first { $0.id == "volume.title" }?.role == .text)
+    }
 }

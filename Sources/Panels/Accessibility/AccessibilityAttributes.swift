@@ -26,6 +26,8 @@ struct AccessibilityAttributes: @unchecked Sendable {
     var selection: Range<Int>?
     /// An adjustable control's value as a number (`accessibilityNumber`).
     var number: AccessibilityNumber?
+    /// The elements it controls and is labelled by, by id (`accessibilityControls`).
+    var relations = AccessibilityRelations()
 
     /// `self` with what `inner` (attached earlier, nearer the content) did not set.
     mutating func merge(_ outer: AccessibilityAttributes) {
@@ -44,5 +46,6 @@ struct AccessibilityAttributes: @unchecked Sendable {
         decrement = decrement ?? outer.decrement
         selection = selection ?? outer.selection
         number = number ?? outer.number
+        relations = relations.merged(with: outer.relations)
     }
 }

@@ -211,6 +211,7 @@ struct AccessibilityTreeBuilder {
         element.headingLevel = role == .heading ? facts?.headingLevel ?? 1 : nil
         element.textSelection = facts?.selection
         element.number = facts?.number
+        element.relations = facts?.relations ?? AccessibilityRelations()
         element.minimumTarget = interaction?.minimumTarget ?? 0
         let container = AccessibilityTreeBuilder.isContainer(role, facts: facts)
         if let label = facts?.label {

@@ -588,6 +588,17 @@ def main():
     ok(f"popover from {anchor.name!r}: focus on {dialog.getRoleName()} {dialog.name!r} "
        f"(modal {states(dialog).contains(pyatspi.STATE_MODAL)})")
 
+    # The navigation scene's classes: a list of items with their place.
+    tab = wait_for("the navigation tab", lambda: find(window, pyatspi.ROLE_PUSH_BUTTON, "navigation"))
+    tab.queryAction().doAction(action_index(tab, "click"))
+    first_class = wait_for("the first class as a list item", lambda: pyatspi.findDescendant(
+        window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_LIST_ITEM
+        and (n.name or "").startswith("Sunrise Vinyasa")), details=lambda: "\n".join(dump(window)))
+    places = attributes(first_class)
+    if (places.get("posinset"), places.get("setsize")) != ("1", "8") or first_class.parent.getRole() != pyatspi.ROLE_LIST:
+        fail(f"the first class {first_class.name!r} is at {places} in a {first_class.parent.getRoleName()}")
+    ok(f"navigation: class {first_class.name!r} is list item {places['posinset']} of {places['setsize']}")
+
     measure_idle_cpu(app_process.pid)
 
     # The Search demo, started with assistive technology on: type, read the results.

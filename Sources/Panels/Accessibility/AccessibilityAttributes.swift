@@ -28,6 +28,10 @@ struct AccessibilityAttributes: @unchecked Sendable {
     var number: AccessibilityNumber?
     /// The elements it controls and is labelled by, by id (`accessibilityControls`).
     var relations = AccessibilityRelations()
+    /// A list's row count and a list item's row, for lists that are not a `LongList`
+    /// (`accessibilityList(rows:)`, `accessibilityListItem(row:)`).
+    var rowCount: Int?
+    var rowIndex: Int?
 
     /// `self` with what `inner` (attached earlier, nearer the content) did not set.
     mutating func merge(_ outer: AccessibilityAttributes) {
@@ -47,5 +51,7 @@ struct AccessibilityAttributes: @unchecked Sendable {
         selection = selection ?? outer.selection
         number = number ?? outer.number
         relations = relations.merged(with: outer.relations)
+        rowCount = rowCount ?? outer.rowCount
+        rowIndex = rowIndex ?? outer.rowIndex
     }
 }

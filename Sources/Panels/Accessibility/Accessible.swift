@@ -148,6 +148,25 @@ extension Panel {
         return panel
     }
 
+    /// This panel is a list of `rows` rows that is not a `LongList` (a column of
+    /// rows in a scroller): read as a list, its items (`accessibilityListItem(row:)`)
+    /// with their place in it ("3 of 8"). A negative count is read as 0.
+    package consuming func accessibilityList(rows: Int) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.role = .list
+        panel.facts.rowCount = max(0, rows)
+        return panel
+    }
+
+    /// This panel is the item at `row` (from 0) of the list around it
+    /// (`accessibilityList(rows:)`). A negative row is read as 0.
+    package consuming func accessibilityListItem(row: Int) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.role = .listItem
+        panel.facts.rowIndex = max(0, row)
+        return panel
+    }
+
     /// This panel controls the panel with id `id` (`.id(_:)`): a search field its list
     /// of suggestions. Screen readers follow the relation (AT-SPI's controller-for); a
     /// focused field whose controlled list has a selected row announces that row as

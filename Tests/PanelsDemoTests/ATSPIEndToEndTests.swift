@@ -6,16 +6,17 @@ import Testing
 /// The AT-SPI export end to end, as a screen reader meets it: `Tests/ATSPI/atspi_check.py`
 /// (pyatspi, Debian's python3), which runs itself in a session bus of its own (`dbus-run-session`, which
 /// activates at-spi2-core's accessibility bus and registry) on an Xvfb display of its
-/// own (keys typed there reach only this Gallery). The script first starts a Gallery
-/// with assistive technology already on and a listener that never calls into it (its
-/// window's activation, its focus and Tab's focus must reach that listener), then starts
-/// the Gallery with assistive technology off, turns it on through `org.a11y.Status` (the Gallery loads
+/// own (keys typed there reach only this Gallery). The script starts the Gallery with
+/// assistive technology off, turns it on through `org.a11y.Status` (the Gallery loads
 /// its bridge then), finds the application, window and controls by role and name,
 /// presses, focuses, tabs, steps a slider, reads a progress bar's number, a choice's
 /// selection, a caption's text, writes an entry and moves its caret; selects a list
 /// row, looks a grid's cell up, opens a popover; each waited for by its AT-SPI event.
 /// It measures the idle Gallery's CPU with the export loaded (at most 1 % of one
-/// core), then types into the Search demo's field and reads its results.
+/// core); starts a Gallery with assistive technology already on and a listener that
+/// never calls into it (its window's activation, its focus and Tab's focus must reach
+/// that listener); then types into the Search demo's field, moves its highlight with ↓
+/// (the field's active descendant) and reads its relations and results.
 ///
 /// `make test` installs what it needs (python3-pyatspi, at-spi2-core, dbus): a missing
 /// one fails the test, naming the package.

@@ -238,14 +238,17 @@ def measure_idle_cpu(pid):
     ok(f"idle CPU with the AT-SPI export loaded: {percent:.3f} % of one core over {seconds:.0f} s")
 
 
-def enable_assistive_technology(on=True):
+def enable_assistive_technology(on=True, screen_reader=False):
     """Sets org.a11y.Status IsEnabled (starting at-spi2-core's launcher when needed); the
-    launcher announces a change with PropertiesChanged, as a desktop's switch does."""
+    launcher announces a change with PropertiesChanged, as a desktop's switch does.
+    `screen_reader` sets ScreenReaderEnabled too (the launcher keeps both in the user's
+    gsettings: a screen reader run on this machine may have left it on)."""
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    bus.call_sync(
-        "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
-        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", on))),
-        None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None)
+    for name in ("IsEnabled", "ScreenReaderEnabled") if screen_reader else ("IsEnabled",):
+        bus.call_sync(
+            "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+            GLib.Variant("(ssv)", ("org.a11y.Status", name, GLib.Variant("b", on))),
+            None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None)
 
 
 class RawListener:
@@ -369,8 +372,8 @@ def main():
     gallery_path, search_path = sys.argv[1], sys.argv[2]
 
     # Assistive technology off when the Gallery starts (the launcher may remember it on
-    # from its settings): it loads no bridge, it watches.
-    enable_assistive_technology(False)
+    # from its settings, screen reader included): it loads no bridge, it watches.
+    enable_assistive_technology(False, screen_reader=True)
     app_process = launch(gallery_path, "--scene", "controls")
     wait_for("the Gallery to watch org.a11y.Status", lambda: "panels-a11y" in thread_names(app_process.pid))
     ok("the Gallery started with assistive technology off: no bridge, org.a11y.Status watched")

@@ -188,6 +188,9 @@ typedef struct {
 
 static GHashTable *listeners = NULL;
 static guint next_listener = 1;
+/// Set when the first listener of a set arrives (the bridge found its first client);
+/// cleared once what was already true has been announced again.
+static gboolean listeners_arrived = FALSE;
 
 /// "Toolkit:Type:signal" (as atk-bridge asks, e.g. "Gtk:AtkObject:state-change") becomes
 /// an emission hook on that signal of that ATK type. "window:…" (two parts) is not
@@ -202,6 +205,7 @@ static guint add_global_event_listener(GSignalEmissionHook listener, const gchar
             Listener *entry = g_new0(Listener, 1);
             entry->signal = signal;
             entry->hook = g_signal_add_emission_hook(signal, 0, listener, NULL, NULL);
+            if (g_hash_table_size(listeners) == 0) listeners_arrived = TRUE;
             id = next_listener++;
             g_hash_table_insert(listeners, GUINT_TO_POINTER(id), entry);
         }
@@ -260,6 +264,19 @@ bool panels_atk_start(const char *application_name, PanelsATKPerform perform, co
         return false;
     }
     return true;
+}
+
+/// atk-bridge adds its listeners (our `add_global_event_listener`) only once it has a
+/// client: an assistive technology already listening when the registry answers its
+/// GetRegisteredEvents (sent after the Embed reply), one registering later, or one
+/// calling into the app. Until then every ATK signal is dropped, so what the first
+/// frames said (the window activated, the focus) never left the app when assistive
+/// technology was on at launch: a screen reader started at login heard nothing until
+/// the user acted. When the listeners arrive, what is already true is said again.
+static void announce_if_listening(void) {
+    if (!listeners_arrived || g_hash_table_size(listeners) == 0) return;
+    listeners_arrived = FALSE;
+    if (application) panels_atk_announce((PanelsATKObject *)application);
 }
 
 // MARK: GLib's main context, pumped from the window loop's wait
@@ -334,6 +351,7 @@ int32_t panels_atk_glib_before_wait(void (*wake)(void)) {
     GMainContext *context = g_main_context_default();
     if (!g_main_context_acquire(context)) return 10;
     for (int i = 0; i < 64 && g_main_context_iteration(context, FALSE); i++) {}
+    announce_if_listening();
     gint priority = 0, timeout = -1;
     GPollFD fds[WATCH_CAPACITY];
     g_main_context_prepare(context, &priority);
@@ -343,6 +361,7 @@ int32_t panels_atk_glib_before_wait(void (*wake)(void)) {
     for (gint i = 0; i < count; i++) fds[i].revents = 0;
     if (g_main_context_check(context, priority, fds, count)) {
         g_main_context_dispatch(context);
+        announce_if_listening();
         timeout = 0;
     }
     g_main_context_release(context);

@@ -28,6 +28,10 @@ typedef struct {
     gchar *value_text;
     int32_t heading, row, rows;
     gchar *xml_role;
+    /// Targets (strong references) by `PanelsATKRelation`.
+    GPtrArray *relations[PANELS_ATK_RELATION_COUNT];
+    /// The descendant a focused field stands on (strong), or NULL.
+    AtkObject *active_descendant;
 } PanelsObject;
 
 typedef struct {
@@ -211,8 +215,37 @@ static AtkAttributeSet *get_attributes(AtkObject *object) {
     return set;
 }
 
+static const AtkRelationType relation_types[PANELS_ATK_RELATION_COUNT] = {
+    ATK_RELATION_CONTROLLER_FOR,
+    ATK_RELATION_CONTROLLED_BY,
+    ATK_RELATION_LABELLED_BY,
+    ATK_RELATION_LABEL_FOR,
+};
+
+static AtkRelationSet *ref_relation_set(AtkObject *object) {
+    PanelsObject *self = PANELS_OBJECT(object);
+    AtkRelationSet *set = atk_relation_set_new();
+    if (self->retired) return set;
+    for (int kind = 0; kind < PANELS_ATK_RELATION_COUNT; kind++) {
+        GPtrArray *targets = self->relations[kind];
+        if (!targets || targets->len == 0) continue;
+        AtkRelation *relation =
+            atk_relation_new((AtkObject **)targets->pdata, (gint)targets->len, relation_types[kind]);
+        atk_relation_set_add(set, relation);
+        g_object_unref(relation);
+    }
+    return set;
+}
+
+static void clear_relations(PanelsObject *self) {
+    for (int kind = 0; kind < PANELS_ATK_RELATION_COUNT; kind++)
+        g_clear_pointer(&self->relations[kind], g_ptr_array_unref);
+    g_clear_object(&self->active_descendant);
+}
+
 static void panels_object_finalize(GObject *object) {
     PanelsObject *self = PANELS_OBJECT(object);
+    clear_relations(self);
     g_ptr_array_unref(self->children);
     g_ptr_array_unref(self->actions);
     g_free(self->text);
@@ -228,6 +261,7 @@ static void panels_object_class_init(PanelsObjectClass *klass) {
     atk->get_index_in_parent = get_index_in_parent;
     atk->ref_state_set = ref_state_set;
     atk->get_attributes = get_attributes;
+    atk->ref_relation_set = ref_relation_set;
     G_OBJECT_CLASS(klass)->finalize = panels_object_finalize;
 }
 
@@ -798,6 +832,7 @@ void panels_atk_object_retire(PanelsATKObject *object) {
     PanelsObject *self = PANELS_OBJECT(object);
     if (self->retired) return;
     panels_atk_set_children(object, NULL, 0);
+    clear_relations(self);
     self->retired = TRUE;
     atk_object_notify_state_change(ATK_OBJECT(self), ATK_STATE_DEFUNCT, TRUE);
 }
@@ -1019,4 +1054,54 @@ void panels_atk_set_children(PanelsATKObject *object, PanelsATKObject *const *ch
 
 void panels_atk_window_activate(PanelsATKObject *window, bool active) {
     g_signal_emit_by_name(window, active ? "activate" : "deactivate");
+}
+
+/// The first focused object under `object`, depth first (NULL: none).
+static AtkObject *focused_under(PanelsObject *object) {
+    for (guint i = 0; i < object->children->len; i++) {
+        PanelsObject *child = g_ptr_array_index(object->children, i);
+        AtkObject *found = focused_under(child);
+        if (found) return found;
+        if (!child->retired && (child->states & STATE_FOCUSED)) return ATK_OBJECT(child);
+    }
+    return NULL;
+}
+
+void panels_atk_announce(PanelsATKObject *root) {
+    PanelsObject *application = PANELS_OBJECT(root);
+    for (guint i = 0; i < application->children->len; i++) {
+        PanelsObject *window = g_ptr_array_index(application->children, i);
+        if (window->retired || !(window->states & PANELS_ATK_STATE_ACTIVE)) continue;
+        g_signal_emit_by_name(window, "activate");
+        AtkObject *focused = focused_under(window);
+        if (!focused && (window->states & STATE_FOCUSED)) focused = ATK_OBJECT(window);
+        if (focused) {
+            atk_object_notify_state_change(focused, ATK_STATE_FOCUSED, TRUE);
+            atk_focus_tracker_notify(focused);
+        }
+    }
+}
+
+void panels_atk_set_relation(PanelsATKObject *object, PanelsATKRelation kind, PanelsATKObject *const *targets,
+                             int32_t count) {
+    PanelsObject *self = PANELS_OBJECT(object);
+    if ((int)kind < 0 || kind >= PANELS_ATK_RELATION_COUNT || self->retired) return;
+    GPtrArray *old = self->relations[kind];
+    gboolean same = (old ? old->len : 0) == (guint)count;
+    for (int32_t i = 0; same && i < count; i++) same = g_ptr_array_index(old, i) == (gpointer)targets[i];
+    if (same) return;
+    g_clear_pointer(&self->relations[kind], g_ptr_array_unref);
+    if (count == 0) return;
+    GPtrArray *new = g_ptr_array_new_full((guint)count, g_object_unref);
+    for (int32_t i = 0; i < count; i++) g_ptr_array_add(new, g_object_ref(targets[i]));
+    self->relations[kind] = new;
+}
+
+void panels_atk_set_active_descendant(PanelsATKObject *object, PanelsATKObject *descendant) {
+    PanelsObject *self = PANELS_OBJECT(object);
+    if ((gpointer)self->active_descendant == (gpointer)descendant || self->retired) return;
+    g_clear_object(&self->active_descendant);
+    if (!descendant) return;
+    self->active_descendant = g_object_ref(ATK_OBJECT(descendant));
+    g_signal_emit_by_name(object, "active-descendant-changed", self->active_descendant);
 }

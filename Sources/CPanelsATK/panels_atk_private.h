@@ -13,4 +13,9 @@ extern PanelsATKPerform panels_atk_perform;
 /// vtable is first initialised, and a listener asked for before that is refused.
 void panels_atk_register_types(void);
 
+/// Says again what is already true under `root` (the application): `activate` for each
+/// active window, then focus (state-change and the focus tracker) for the focused
+/// object. For listeners that arrived after it was first said.
+void panels_atk_announce(PanelsATKObject *root);
+
 #endif

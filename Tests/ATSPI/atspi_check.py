@@ -3,6 +3,7 @@
 
 Usage (with an X display):
     /usr/bin/python3 Tests/ATSPI/atspi_check.py PATH/TO/Gallery PATH/TO/Search
+(`--launch-phase PATH/TO/Gallery` is the check's own sub-step, run inside its bus.)
 
 It runs itself again inside a session bus of its own (`dbus-run-session`), with
 SIGTERM and SIGINT unblocked and at their defaults first: a parent that blocks or
@@ -21,9 +22,13 @@ option checked, with its place in the set; choosing another); a pop-up choice's 
 a caption's Text; an entry field's text and caret set and read back. On the lists
 scene: a selectable list's Selection and its rows' places, the photo grid's Table
 (rows, columns, the cell at a row and column). On the popovers scene: a popover
-opening takes the focus as a dialog. Then the idle CPU, and the Search demo (started
-with assistive technology on): its field found, typed into, and its results read as
-list items. Every wait is for an event or a state, with a deadline (ATSPI_TIMEOUT
+opening takes the focus as a dialog; the navigation scene's classes as list items. Then
+the idle CPU; a Gallery started with assistive technology already on and a listener
+that never calls into it (a screen reader started at login): the window's activation
+and the focus arrive from the first frames, and Tab brings a focus event; and the
+Search demo (started with assistive technology on): its field found, typed into, ↓
+reading the highlighted suggestion as the field's active descendant, its relations,
+and its results read as list items. Every wait is for an event or a state, with a deadline (ATSPI_TIMEOUT
 seconds, default 30). Prints one line per check; exits 1 with the reason on the
 first failure.
 """
@@ -233,14 +238,118 @@ def measure_idle_cpu(pid):
     ok(f"idle CPU with the AT-SPI export loaded: {percent:.3f} % of one core over {seconds:.0f} s")
 
 
-def enable_assistive_technology(on=True):
+def enable_assistive_technology(on=True, screen_reader=False):
     """Sets org.a11y.Status IsEnabled (starting at-spi2-core's launcher when needed); the
-    launcher announces a change with PropertiesChanged, as a desktop's switch does."""
+    launcher announces a change with PropertiesChanged, as a desktop's switch does.
+    `screen_reader` sets ScreenReaderEnabled too (the launcher keeps both in the user's
+    gsettings: a screen reader run on this machine may have left it on)."""
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    bus.call_sync(
-        "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
-        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", on))),
-        None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None)
+    for name in ("IsEnabled", "ScreenReaderEnabled") if screen_reader else ("IsEnabled",):
+        bus.call_sync(
+            "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+            GLib.Variant("(ssv)", ("org.a11y.Status", name, GLib.Variant("b", on))),
+            None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None)
+
+
+class RawListener:
+    """An assistive technology already listening when an app starts, as a screen reader
+    started at login is, that never calls into the app: its own connection to the
+    accessibility bus registers events with the registry and receives the signals.
+    (pyatspi's libatspi calls into every app that registers, which made the bridge
+    start sending and hid apps that stayed silent until called.)"""
+
+    EVENTS = ("window:activate", "object:state-changed:focused", "focus:")
+
+    def __init__(self):
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        address = session.call_sync(
+            "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, None,
+            Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000), None).unpack()[0]
+        self.bus = Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+            | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+        self.signals = []  # (sender, path, interface's last part, member, kind, detail1)
+        self.apps = []  # bus names of the apps that registered, in order
+        self.subscription = self.bus.signal_subscribe(
+            None, None, None, None, None, Gio.DBusSignalFlags.NONE, self.on_signal)
+        # The first call starts the registry (dbus activation); no app is running yet.
+        for event in self.EVENTS:
+            self.registry_call("RegisterEvent", GLib.Variant("(sass)", (event, [], "")))
+        self.registry = self.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                  "GetNameOwner", GLib.Variant("(s)", ("org.a11y.atspi.Registry",)))[0]
+
+    def call(self, name, path, interface, method, parameters):
+        return self.bus.call_sync(
+            name, path, interface, method, parameters, None, Gio.DBusCallFlags.NONE, int(TIMEOUT * 1000),
+            None).unpack()
+
+    def registry_call(self, method, parameters):
+        return self.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry", method,
+                         parameters)
+
+    def generate(self, method, parameters):
+        return self.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",
+                         "org.a11y.atspi.DeviceEventController", method, parameters)
+
+    def on_signal(self, connection, sender, path, interface, member, parameters):
+        if not interface.startswith("org.a11y.atspi.Event."):
+            return
+        if sender == getattr(self, "registry", None):
+            # The desktop's children-changed names each app that registers (its bus name).
+            if member == "ChildrenChanged" and parameters[0] == "add":
+                self.apps.append(parameters[3][0])
+            return
+        kind, detail1 = parameters[0], parameters[1]
+        self.signals.append((sender, path, interface.rsplit(".", 1)[1], member, kind, detail1))
+
+    def seen(self, interface, member, kind=None, detail1=None, path=None, since=0, sender=None):
+        for signal_ in self.signals[since:]:
+            if signal_[2:4] != (interface, member) or (sender is not None and signal_[0] != sender):
+                continue
+            if (kind is not None and signal_[4] != kind) or (detail1 is not None and signal_[5] != detail1):
+                continue
+            if path is not None and signal_[1] != path:
+                continue
+            return signal_
+        return None
+
+    def close(self):
+        for event in self.EVENTS:
+            self.registry_call("DeregisterEvent", GLib.Variant("(s)", (event,)))
+        self.bus.signal_unsubscribe(self.subscription)
+        self.bus.close_sync(None)
+
+
+def check_launch_with_assistive_technology_on(gallery_path):
+    """Assistive technology on before the Gallery starts, a listener in place and never
+    calling in: the window's activation and the focus come from the first frames, and
+    Tab brings a focus event. Runs in a process of its own (`--launch-phase`): this
+    one's pyatspi would call into the new app as it registers."""
+    enable_assistive_technology()
+    listener = RawListener()
+    process = launch(gallery_path, "--scene", "controls")
+    app = wait_for("the Gallery registering", lambda: listener.apps and listener.apps[-1])
+    activated = wait_for("window:activate from the Gallery started with assistive technology on",
+                         lambda: listener.seen("Window", "Activate", sender=app), details=lambda: repr(listener.signals))
+    window = activated[1]
+    wait_for("the Gallery's first focus event",
+             lambda: listener.seen("Object", "StateChanged", "focused", 1, sender=app),
+             details=lambda: repr(listener.signals))
+    ok(f"started with assistive technology on: window:activate and a focus event, nothing called into the app "
+       f"({len(listener.signals)} signals)")
+    mark = len(listener.signals)
+    # Keys go where the pointer is (no window manager): the middle of the screen.
+    listener.generate("GenerateMouseEvent", GLib.Variant("(iis)", (640, 512, "abs")))
+    listener.generate("GenerateKeyboardEvent", GLib.Variant("(isu)", (23, "", 2)))  # Tab, press and release
+    focused = wait_for("a focus event after Tab, nothing called into the app", lambda: next(
+        (s for s in listener.signals[mark:]
+         if s[0] == app and s[2:6] == ("Object", "StateChanged", "focused", 1) and s[1] != window),
+        None), details=lambda: repr(listener.signals))
+    ok(f"Tab: focus event on {focused[1]} (the window is {window})")
+    listener.close()
+    process.terminate()
+    process.communicate(timeout=30)
+    processes.remove(process)
 
 
 def main():
@@ -257,18 +366,22 @@ def main():
         sys.stdout.flush()
         os.execvpe("dbus-run-session", ["dbus-run-session", "--", sys.executable] + sys.argv, environment)
     started = time.monotonic()
+    if sys.argv[1] == "--launch-phase":
+        check_launch_with_assistive_technology_on(sys.argv[2])
+        sys.exit(0)
     gallery_path, search_path = sys.argv[1], sys.argv[2]
 
     # Assistive technology off when the Gallery starts (the launcher may remember it on
-    # from its settings): it loads no bridge, it watches.
-    enable_assistive_technology(False)
+    # from its settings, screen reader included): it loads no bridge, it watches.
+    enable_assistive_technology(False, screen_reader=True)
     app_process = launch(gallery_path, "--scene", "controls")
     wait_for("the Gallery to watch org.a11y.Status", lambda: "panels-a11y" in thread_names(app_process.pid))
     ok("the Gallery started with assistive technology off: no bridge, org.a11y.Status watched")
     enable_assistive_technology()
     pyatspi.Registry.registerEventListener(
         on_event, "focus:", "object:state-changed", "object:children-changed", "object:property-change",
-        "object:value-changed", "object:text-changed", "object:text-caret-moved", "object:selection-changed")
+        "object:value-changed", "object:text-changed", "object:text-caret-moved", "object:selection-changed",
+        "object:active-descendant-changed")
     desktop = pyatspi.Registry.getDesktop(0)
     app = find_app(desktop, "Gallery")
     if app.getRole() != pyatspi.ROLE_APPLICATION:
@@ -491,7 +604,29 @@ def main():
     ok(f"popover from {anchor.name!r}: focus on {dialog.getRoleName()} {dialog.name!r} "
        f"(modal {states(dialog).contains(pyatspi.STATE_MODAL)})")
 
+    # The navigation scene's classes: a list of items with their place.
+    tab = wait_for("the navigation tab", lambda: find(window, pyatspi.ROLE_PUSH_BUTTON, "navigation"))
+    tab.queryAction().doAction(action_index(tab, "click"))
+    first_class = wait_for("the first class as a list item", lambda: pyatspi.findDescendant(
+        window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_LIST_ITEM
+        and (n.name or "").startswith("Sunrise Vinyasa")), details=lambda: "\n".join(dump(window)))
+    places = attributes(first_class)
+    if (places.get("posinset"), places.get("setsize")) != ("1", "8") or first_class.parent.getRole() != pyatspi.ROLE_LIST:
+        fail(f"the first class {first_class.name!r} is at {places} in a {first_class.parent.getRoleName()}")
+    ok(f"navigation: class {first_class.name!r} is list item {places['posinset']} of {places['setsize']}")
+
     measure_idle_cpu(app_process.pid)
+    app_process.terminate()
+    app_process.communicate(timeout=30)
+    processes.remove(app_process)
+
+    # A Gallery started with assistive technology already on (a screen reader started
+    # at login), heard by a listener that never calls into it.
+    phase = subprocess.run([sys.executable, os.path.abspath(__file__), "--launch-phase", gallery_path],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=TIMEOUT * 4)
+    print(phase.stdout, end="", flush=True)
+    if phase.returncode != 0:
+        fail("the launch with assistive technology on failed (above)")
 
     # The Search demo, started with assistive technology on: type, read the results.
     recents = os.path.join(tempfile.mkdtemp(prefix="atspi-search-"), "recents.json")
@@ -508,6 +643,32 @@ def main():
     suggestion = wait_for("the suggestion to search for yoga", lambda: pyatspi.findDescendant(
         search, lambda n: n is not None and n.getRole() == pyatspi.ROLE_PUSH_BUTTON and "yoga" in (n.name or "")
         and n.name.startswith("Search")), details=lambda: "\n".join(dump(search)))
+
+    # The field controls the suggestions (controller-for, controlled-by back); ↓ moves
+    # a highlight while the field keeps the focus: the highlighted row is the field's
+    # active descendant, selected.
+    def related(node, kind):
+        return [relation.getTarget(i) for relation in node.getRelationSet() if relation.getRelationType() == kind
+                for i in range(relation.getNTargets())]
+    controlled = related(field, pyatspi.RELATION_CONTROLLER_FOR)
+    if len(controlled) != 1 or pyatspi.findDescendant(controlled[0], lambda n: n == suggestion) is None:
+        fail(f"the field controls {[(c.getRoleName(), c.name) for c in controlled]}, not the suggestions' scroller")
+    if related(controlled[0], pyatspi.RELATION_CONTROLLED_BY) != [field]:
+        fail("the suggestions' scroller is not controlled by the field")
+    mark = len(events)
+    extents = search[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2, extents.y + extents.height // 2, "abs")
+    pyatspi.Registry.generateKeyboardEvent(116, None, pyatspi.KEY_PRESSRELEASE)  # ↓ (X keycode 116)
+    moved = wait_for("the field's active-descendant-changed after ↓", lambda: event_seen(
+        "object:active-descendant-changed", field, since=mark), details=lambda: "\n".join(dump(search)))
+    highlighted = moved.any_data
+    if highlighted is None or highlighted != suggestion or not states(highlighted).contains(pyatspi.STATE_SELECTED):
+        fail(f"↓ made {highlighted and highlighted.name!r} the field's active descendant, not the selected "
+             f"{suggestion.name!r}")
+    if not states(field).contains(pyatspi.STATE_FOCUSED):
+        fail("the field lost the focus to the highlight")
+    ok(f"Search: the field controls the suggestions ({controlled[0].getRoleName()}); ↓ made {highlighted.name!r} "
+       f"its active descendant (selected, the field keeps the focus)")
     pressed = suggestion.name
     suggestion.queryAction().doAction(action_index(suggestion, "click"))
 
@@ -527,6 +688,14 @@ def main():
         "results read as list items naming yoga", results, details=lambda: "\n".join(dump(search)))
     rows.sort(key=lambda node: int(attributes(node).get("posinset") or 0))
     places = attributes(rows[0])
+    # The results list is labelled by its title, shown above it (label-for back).
+    results_list = rows[0].parent
+    titles = related(results_list, pyatspi.RELATION_LABELLED_BY)
+    if len(titles) != 1 or titles[0].getRole() != pyatspi.ROLE_HEADING or "yoga" not in titles[0].name.lower():
+        fail(f"the results list is labelled by {[(t.getRoleName(), t.name) for t in titles]}")
+    if related(titles[0], pyatspi.RELATION_LABEL_FOR) != [results_list]:
+        fail(f"the heading {titles[0].name!r} is not the label for the results list")
+    ok(f"Search: the results list is labelled by the heading {titles[0].name!r}")
     ok(f"Search: field {field.name!r} typed 'yoga', {pressed!r} pressed; {len(rows)} results as list items, "
        f"first {rows[0].name!r} "
        f"({places.get('posinset')} of {places.get('setsize')})")

@@ -13,7 +13,10 @@ import Testing
 /// selection, a caption's text, writes an entry and moves its caret; selects a list
 /// row, looks a grid's cell up, opens a popover; each waited for by its AT-SPI event.
 /// It measures the idle Gallery's CPU with the export loaded (at most 1 % of one
-/// core), then types into the Search demo's field and reads its results.
+/// core); starts a Gallery with assistive technology already on and a listener that
+/// never calls into it (its window's activation, its focus and Tab's focus must reach
+/// that listener); then types into the Search demo's field, moves its highlight with ↓
+/// (the field's active descendant) and reads its relations and results.
 ///
 /// `make test` installs what it needs (python3-pyatspi, at-spi2-core, dbus): a missing
 /// one fails the test, naming the package.

@@ -321,4 +321,44 @@ struct AccessibilityTreeTests {
         #expect(shown == "1.234,5")
         #expect(tree.elements(role: .group).first?.label == shown)
     }
+
+    @Test("relations by id: a control names what it controls and the text labelling it; the innermost wins")
+    func relationsByID() throws {
+        let tree = Self.tree(
+            Column(spacing: 4) {
+                Caption("Volume").id("volume.title")
+                Pressable("Louder") {}
+                    .accessibilityControls("inner")
+                    .accessibilityControls("outer")
+                    .accessibilityLabelledBy("volume.title")
+                Column(spacing: 2) {
+                    Pressable("Suggestion") {}.accessibility(states: .selected)
+                }
+                .accessibility(role: .list)
+                .id("inner")
+            })
+        let button = try #require(tree.elements.first { $0.role == .button && $0.label == "Louder" })
+        #expect(button.relations == AccessibilityRelations(controls: "inner", labelledBy: "volume.title"))
+        let list = try #require(tree.elements.first { $0.role == .list })
+        #expect(list.id == "inner")
+        #expect(list.relations == AccessibilityRelations())
+        #expect(tree.elements.first { $0.id == "volume.title" }?.role == .text)
+    }
+
+    @Test("a column of rows given as a list reads as one: its row count, each item's row (negatives read as 0)")
+    func aColumnGivenAsAList() throws {
+        let tree = Self.tree(
+            Column(spacing: 0) {
+                for row in 0 ..< 3 {
+                    Pressable("Class \(row)") {}.padding(2).accessibilityListItem(row: row == 2 ? -1 : row)
+                }
+            }
+            .accessibilityList(rows: 3))
+        let list = try #require(tree.elements.first { $0.role == .list })
+        #expect(list.rowCount == 3)
+        let items = list.children.map { tree.elements[$0] }
+        #expect(items.map(\.role) == [.listItem, .listItem, .listItem])
+        #expect(items.map(\.rowIndex) == [0, 1, 0])
+        #expect(items.map { $0.children.map { tree.elements[$0].role } } == [[.button], [.button], [.button]])
+    }
 }

@@ -38,6 +38,19 @@ typedef enum {
 typedef bool (*PanelsATKPerform)(uint64_t handle, PanelsATKRequest request, int32_t index, double number,
                                  const char *text);
 
+/// A relation from one object to others (ATK's relation set).
+typedef enum {
+    /// The object controls the targets (a search field its suggestions).
+    PANELS_ATK_RELATION_CONTROLLER_FOR = 0,
+    /// The object is controlled by the targets.
+    PANELS_ATK_RELATION_CONTROLLED_BY = 1,
+    /// The object is labelled by the targets (texts shown apart from it).
+    PANELS_ATK_RELATION_LABELLED_BY = 2,
+    /// The object (a text) labels the targets.
+    PANELS_ATK_RELATION_LABEL_FOR = 3,
+    PANELS_ATK_RELATION_COUNT = 4,
+} PanelsATKRelation;
+
 /// Which interfaces an object has besides AtkComponent and AtkAction.
 typedef enum {
     PANELS_ATK_KIND_PLAIN = 0,
@@ -133,6 +146,14 @@ void panels_atk_set_value(PanelsATKObject *object, double number, double minimum
 /// The children in order; emits children-changed for each removed and added child
 /// and makes `object` their parent.
 void panels_atk_set_children(PanelsATKObject *object, PanelsATKObject *const *children, int32_t count);
+/// The targets of the object's relation `kind` (`count` 0: none); holds them until
+/// they change or the object retires. Emits nothing (readers ask).
+void panels_atk_set_relation(PanelsATKObject *object, PanelsATKRelation kind, PanelsATKObject *const *targets,
+                             int32_t count);
+/// The descendant a focused object (a search field) stands on: its highlighted
+/// suggestion; NULL for none. Emits active-descendant-changed when it changes to
+/// another object.
+void panels_atk_set_active_descendant(PanelsATKObject *object, PanelsATKObject *descendant);
 /// A window object's activate / deactivate signal (when it takes or loses keyboard focus).
 void panels_atk_window_activate(PanelsATKObject *window, bool active);
 

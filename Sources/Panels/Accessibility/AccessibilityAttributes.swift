@@ -30,6 +30,12 @@ struct AccessibilityAttributes: @unchecked Sendable {
     var selection: Range<Int>?
     /// An adjustable control's value as a number (`accessibilityNumber`).
     var number: AccessibilityNumber?
+    /// The elements it controls and is labelled by, by id (`accessibilityControls`).
+    var relations = AccessibilityRelations()
+    /// A list's row count and a list item's row, for lists that are not a `LongList`
+    /// (`accessibilityList(rows:)`, `accessibilityListItem(row:)`).
+    var rowCount: Int?
+    var rowIndex: Int?
 
     /// `self` with what `inner` (attached earlier, nearer the content) did not set.
     mutating func merge(_ outer: AccessibilityAttributes) {
@@ -51,5 +57,8 @@ struct AccessibilityAttributes: @unchecked Sendable {
         decrement = decrement ?? outer.decrement
         selection = selection ?? outer.selection
         number = number ?? outer.number
+        relations = relations.merged(with: outer.relations)
+        rowCount = rowCount ?? outer.rowCount
+        rowIndex = rowIndex ?? outer.rowIndex
     }
 }

@@ -38,6 +38,8 @@ public struct AccessibilityElement: Sendable {
     /// An adjustable control's value as a number, range and step (the AT-SPI export's
     /// Value), when the control gives it.
     package var number: AccessibilityNumber?
+    /// The elements it controls and is labelled by, by their ids.
+    package var relations = AccessibilityRelations()
     /// The explicit id (`.id(_:)`) of the panel the element stands for, if any.
     public var id: String?
     /// The smallest side of the area the pointer hits (`.hitTarget(minimum:)`), 0 when

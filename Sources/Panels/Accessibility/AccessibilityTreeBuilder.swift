@@ -211,6 +211,7 @@ struct AccessibilityTreeBuilder {
         element.headingLevel = role == .heading ? facts?.headingLevel ?? 1 : nil
         element.textSelection = facts?.selection
         element.number = facts?.number
+        element.relations = facts?.relations ?? AccessibilityRelations()
         element.minimumTarget = interaction?.minimumTarget ?? 0
         let container = AccessibilityTreeBuilder.isContainer(role, facts: facts)
         if let label = facts?.label {
@@ -225,7 +226,12 @@ struct AccessibilityTreeBuilder {
             of: node, in: layer, facts: facts, interaction: interaction, scrolls: scrolls, frame: frame, clip: clip)
         element.actions = AccessibilityTreeBuilder.actions(
             role: role, in: layer, facts: facts, interaction: interaction, canScroll: scrolls)
-        if role == .list || role == .grid, let record = tree.longLists[node] { element.rowCount = record.count }
+        if role == .list || role == .grid, let record = tree.longLists[node] {
+            element.rowCount = record.count
+        } else {
+            element.rowCount = facts?.rowCount
+            element.rowIndex = facts?.rowIndex
+        }
         let index = append(element)
         report(index, role: role, node: node, tree: tree)
         guard container else { return }

@@ -158,6 +158,43 @@ extension Panel {
         return panel
     }
 
+    /// This panel is a list of `rows` rows that is not a `LongList` (a column of
+    /// rows in a scroller): read as a list, its items (`accessibilityListItem(row:)`)
+    /// with their place in it ("3 of 8"). A negative count is read as 0.
+    package consuming func accessibilityList(rows: Int) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.role = .list
+        panel.facts.rowCount = max(0, rows)
+        return panel
+    }
+
+    /// This panel is the item at `row` (from 0) of the list around it
+    /// (`accessibilityList(rows:)`). A negative row is read as 0.
+    package consuming func accessibilityListItem(row: Int) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.role = .listItem
+        panel.facts.rowIndex = max(0, row)
+        return panel
+    }
+
+    /// This panel controls the panel with id `id` (`.id(_:)`): a search field its list
+    /// of suggestions. Screen readers follow the relation (AT-SPI's controller-for); a
+    /// focused field whose controlled list has a selected row announces that row as
+    /// the field's active descendant.
+    package consuming func accessibilityControls(_ id: String) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.relations.controls = id
+        return panel
+    }
+
+    /// This panel is labelled by the text with id `id` (`.id(_:)`), shown apart from it
+    /// (AT-SPI's labelled-by, and label-for on the text).
+    package consuming func accessibilityLabelledBy(_ id: String) -> _Accessible<Self> {
+        var panel = _Accessible(content: self)
+        panel.facts.relations.labelledBy = id
+        return panel
+    }
+
     /// The selection of a text field, in characters (a caret where it is empty), for
     /// a custom text entry; `EntryField` reports its own.
     package consuming func accessibilityTextSelection(_ selection: Range<Int>) -> _Accessible<Self> {

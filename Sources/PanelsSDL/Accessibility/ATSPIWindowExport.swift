@@ -143,6 +143,7 @@ final class ATSPIWindowExport {
                 panels_atk_set_children(objects[index], buffer.baseAddress, Int32(buffer.count))
             }
         }
+        pushRelations(tree, plan: plan, objects: objects)
         for entry in entries.values {
             panels_atk_object_retire(entry.object)
             panels_atk_unref(entry.object)
@@ -159,6 +160,72 @@ final class ATSPIWindowExport {
             pushFrameStates()
         }
         if firstSync && window.loop?.windows.count == 1 { setActive(true) }
+    }
+
+    /// Relations by id (`AccessibilityRelations`), both ways: controller-for and
+    /// controlled-by, labelled-by and label-for; every object's are pushed, so a
+    /// relation whose end left is dropped. A focused element that controls another
+    /// stands on the first selected element inside it (its active descendant: a search
+    /// field's highlighted suggestion), so a screen reader reads the row the arrow
+    /// keys reached while the field keeps the focus.
+    private func pushRelations(_ tree: AccessibilityTree, plan: Plan, objects: [OpaquePointer?]) {
+        // The exported element of each index (a row's absorbed button is its row).
+        func exported(_ index: Int) -> Int? {
+            let index = plan.absorbedBy[index] ?? index
+            return objects[index] == nil ? nil : index
+        }
+        var byID: [String: Int] = [:]
+        for index in tree.elements.indices {
+            if let id = tree.elements[index].id, byID[id] == nil, let target = exported(index) { byID[id] = target }
+        }
+        let kinds = Int(PANELS_ATK_RELATION_COUNT.rawValue)
+        var targets: [Int: [[Int]]] = [:]
+        func relate(_ from: Int, _ kind: PanelsATKRelation, _ to: Int) {
+            var lists = targets[from] ?? [[Int]](repeating: [], count: kinds)
+            if !lists[Int(kind.rawValue)].contains(to) { lists[Int(kind.rawValue)].append(to) }
+            targets[from] = lists
+        }
+        var active: [Int: Int] = [:]
+        for index in tree.elements.indices {
+            let relations = tree.elements[index].relations
+            guard let source = exported(index) else { continue }
+            if let id = relations.controls, let target = byID[id], target != source {
+                relate(source, PANELS_ATK_RELATION_CONTROLLER_FOR, target)
+                relate(target, PANELS_ATK_RELATION_CONTROLLED_BY, source)
+                let focused =
+                    (tree.elements[index].states.contains(.focused) && !plan.focusRemoved.contains(index))
+                    || plan.focusAdded.contains(index)
+                if focused, let selected = Self.firstSelected(under: target, in: tree).flatMap(exported) {
+                    active[source] = selected
+                }
+            }
+            if let id = relations.labelledBy, let target = byID[id], target != source {
+                relate(source, PANELS_ATK_RELATION_LABELLED_BY, target)
+                relate(target, PANELS_ATK_RELATION_LABEL_FOR, source)
+            }
+        }
+        for index in tree.elements.indices.dropFirst() where objects[index] != nil && plan.absorbedBy[index] == nil {
+            let lists = targets[index]
+            for kind in 0 ..< kinds {
+                let list = (lists?[kind] ?? []).compactMap { objects[$0] }.map { Optional($0) }
+                list.withUnsafeBufferPointer { buffer in
+                    panels_atk_set_relation(
+                        objects[index], PanelsATKRelation(UInt32(kind)), buffer.baseAddress, Int32(buffer.count))
+                }
+            }
+            panels_atk_set_active_descendant(objects[index], active[index].flatMap { objects[$0] })
+        }
+    }
+
+    /// The first element under `index` (itself excluded), in reading order, with the
+    /// selected state.
+    private static func firstSelected(under index: Int, in tree: AccessibilityTree) -> Int? {
+        var stack = Array(tree.elements[index].children.reversed())
+        while let next = stack.popLast() {
+            if tree.elements[next].states.contains(.selected) { return next }
+            stack += tree.elements[next].children.reversed()
+        }
+        return nil
     }
 
     /// How the tree is exported where ATK's readers expect another shape than the core

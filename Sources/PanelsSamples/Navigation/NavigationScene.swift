@@ -104,17 +104,22 @@ struct ClassesStack: Panel {
             }
         ) {
             Scroller {
+                // A list of the classes, each row read with its place ("2 of 8").
                 Column(spacing: 0) {
                     Each(Array(NavigationCatalog.sessions.indices), id: \.self) { index in
-                        ClassRowMenu(model: model, session: index) {
-                            NavigationRow(
-                                id: "class.\(index)", title: NavigationScene.title(index),
-                                detail: NavigationScene.detail(index),
-                                action: { path.push(NavigationModel.ClassScreen.session(index)) })
+                        Column(spacing: 0) {
+                            ClassRowMenu(model: model, session: index) {
+                                NavigationRow(
+                                    id: "class.\(index)", title: NavigationScene.title(index),
+                                    detail: NavigationScene.detail(index),
+                                    action: { path.push(NavigationModel.ClassScreen.session(index)) })
+                            }
+                            Separator(inset: 16).accessibilityHidden()
                         }
-                        Separator(inset: 16)
+                        .accessibilityListItem(row: index)
                     }
                 }
+                .accessibilityList(rows: NavigationCatalog.sessions.count)
             }
             .id("classes.list")
         } destination: { screen in
@@ -174,16 +179,22 @@ struct StudioScreen: Panel {
                 NavigationScene.text("studio.about.\(NavigationCatalog.studios[studio])")
                     .textStyle(.body).foreground(named: "secondaryLabel")
                     .padding(16)
-                Each(
-                    NavigationCatalog.sessions.indices.filter { NavigationCatalog.sessions[$0].studio == studio },
-                    id: \.self
-                ) { index in
-                    NavigationRow(
-                        id: "studio.class.\(index)", title: NavigationScene.title(index),
-                        detail: NavigationScene.detail(index),
-                        action: { model.classesPath.push(NavigationModel.ClassScreen.session(index)) })
-                    Separator(inset: 16)
+                let sessions = NavigationCatalog.sessions.indices.filter {
+                    NavigationCatalog.sessions[$0].studio == studio
                 }
+                Column(spacing: 0) {
+                    Each(Array(sessions.enumerated()), id: \.element) { row, index in
+                        Column(spacing: 0) {
+                            NavigationRow(
+                                id: "studio.class.\(index)", title: NavigationScene.title(index),
+                                detail: NavigationScene.detail(index),
+                                action: { model.classesPath.push(NavigationModel.ClassScreen.session(index)) })
+                            Separator(inset: 16).accessibilityHidden()
+                        }
+                        .accessibilityListItem(row: row)
+                    }
+                }
+                .accessibilityList(rows: sessions.count)
             }
         }
     }
@@ -205,15 +216,22 @@ struct BookingsStack: Panel {
                         NavigationScene.text("bookings.empty").textStyle(.body).foreground(named: "secondaryLabel")
                             .padding(24)
                     }
-                    Each(model.bookings, id: \.self) { session in
-                        Row(spacing: 0) {
-                            NavigationRow(
-                                id: "booking.\(session)", title: NavigationScene.title(session),
-                                detail: NavigationScene.detail(session), action: { model.bookingsPath.push(session) })
-                            CancelBookingControl(model: model, session: session)
+                    Column(spacing: 0) {
+                        Each(Array(model.bookings.enumerated()), id: \.element) { row, session in
+                            Column(spacing: 0) {
+                                Row(spacing: 0) {
+                                    NavigationRow(
+                                        id: "booking.\(session)", title: NavigationScene.title(session),
+                                        detail: NavigationScene.detail(session),
+                                        action: { model.bookingsPath.push(session) })
+                                    CancelBookingControl(model: model, session: session)
+                                }
+                                Separator(inset: 16).accessibilityHidden()
+                            }
+                            .accessibilityListItem(row: row)
                         }
-                        Separator(inset: 16)
                     }
+                    .accessibilityList(rows: model.bookings.count)
                 }
             }
             .id("bookings.list")

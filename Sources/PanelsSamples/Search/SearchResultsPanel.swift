@@ -46,6 +46,7 @@ struct SearchResultsPanel: Panel {
             Caption(key: "search.results", table: SearchScene.table, arguments: pick.title)
                 .textStyle(.title).foreground(named: "label").lineLimit(3)
                 .accessibilityHeading(level: 1)
+                .id("search.results.title")
                 .padding(EdgeInsets(top: 8, leading: 20, bottom: pick.typed == nil ? 8 : 0, trailing: 20))
             if let typed = pick.typed {
                 Caption(key: "search.results.typed", table: SearchScene.table, arguments: typed)
@@ -56,6 +57,8 @@ struct SearchResultsPanel: Panel {
                 LongList(SearchResultsPanel.items(results), id: \.id, estimatedRowHeight: 56) { item in
                     SearchResultRow(item: item, index: index, results: results)
                 }
+                // Read with its title ("Results for yoga"), shown above it.
+                .accessibilityLabelledBy("search.results.title")
             }
             .id("search.results")
         }

@@ -35,6 +35,8 @@ public struct SearchScene: Panel {
                 state: model.field, onSubmit: { _ in model.pick() }
             )
             .focusTarget(Ref(model, \.focus), equals: .field)
+            // ↑ ↓ move a highlight through the rows while the field keeps the focus.
+            .accessibilityControls("search.rows")
             .id("search.field")
             .padding(EdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16))
             if let picked = model.picked {
@@ -49,6 +51,8 @@ public struct SearchScene: Panel {
                                 SearchRow(row: row, highlighted: model.highlighted == index, index: model.index)
                                     .onTap { model.pick(index) }
                                     .hitTarget()  // rows are drawn 41 pt tall
+                                    // The highlighted row: read as the field's active descendant.
+                                    .accessibility(states: model.highlighted == index ? .selected : [])
                             }
                         }
                     }

@@ -31,12 +31,14 @@ struct SearchStartPanel: Panel {
             SearchRow(row: row, highlighted: model.highlighted == index, index: model.index)
                 .onTap { model.pick(index) }
                 .hitTarget()
+                .accessibility(states: model.highlighted == index ? .selected : [])
         }
         SearchHeading(key: "search.popular.title")
         Each(Array(rows.dropFirst(recentCount).enumerated()), id: \.offset) { offset, row in
             SearchRow(row: row, highlighted: model.highlighted == recentCount + offset, index: model.index)
                 .onTap { model.pick(recentCount + offset) }
                 .hitTarget()
+                .accessibility(states: model.highlighted == recentCount + offset ? .selected : [])
         }
     }
 }

@@ -61,6 +61,24 @@ final class MeasurementFront: @unchecked Sendable {
             return nil
         }
 
+        /// As `layout(for:fingerprint:)`, for the key of these parts, compared in place.
+        @inline(__always)
+        func layout(
+            bytes: UnsafeRawBufferPointer, digest: UInt64, fingerprint: UInt64, style: TextStyle, maxWidth: Double,
+            lineLimit: Int, truncation: TruncationMode, fonts: Int
+        ) -> TextLayout? {
+            let bucket = bucket(fingerprint)
+            for way in 0 ..< Self.ways
+            where bucket[way].fingerprint == fingerprint
+                && bucket[way].key.matches(
+                    bytes: bytes, digest: digest, style: style, maxWidth: maxWidth, lineLimit: lineLimit,
+                    truncation: truncation, fonts: fonts)
+            {
+                return bucket[way].layout
+            }
+            return nil
+        }
+
         /// Keeps `slot`; true when the table should grow.
         func keep(_ slot: Slot) -> Bool {
             let bucket = bucket(slot.fingerprint)
@@ -95,6 +113,19 @@ final class MeasurementFront: @unchecked Sendable {
     func layout(for key: Key, fingerprint: UInt64) -> TextLayout? {
         guard let store = ThreadLocalTables.current().store(for: id) else { return nil }
         return unsafeDowncast(store, to: Slots.self).layout(for: key, fingerprint: fingerprint)
+    }
+
+    /// What this thread kept for the key of these parts (`bytes`: the text's UTF-8,
+    /// `digest` their `TextKey.digest`, `fingerprint` the key's), if anything: as
+    /// `layout(for:fingerprint:)`, with no key built.
+    func layout(
+        bytes: UnsafeRawBufferPointer, digest: UInt64, fingerprint: UInt64, style: TextStyle, maxWidth: Double,
+        lineLimit: Int, truncation: TruncationMode, fonts: Int
+    ) -> TextLayout? {
+        guard let store = ThreadLocalTables.current().store(for: id) else { return nil }
+        return unsafeDowncast(store, to: Slots.self).layout(
+            bytes: bytes, digest: digest, fingerprint: fingerprint, style: style, maxWidth: maxWidth,
+            lineLimit: lineLimit, truncation: truncation, fonts: fonts)
     }
 
     /// Keeps `layout` for `key` on this thread.

@@ -208,17 +208,13 @@ extension LayoutSession {
         if width >= 0, unwrapped >= 0, Self.fitsUnwrapped(captions.layout(unwrapped), in: width) {
             layout = captions.layout(unwrapped)
         } else {
-            // The caption's content read in place (not a copy of its whole node).
-            let set = tree.richKinds.withUnsafeBufferPointer { kinds -> TextLayout? in
-                guard let rich = tree.records[Int(node)].richIndex,
-                    case .caption(let content) = kinds[Int(rich)]
-                else { return nil }
-                return measurer.layout(
-                    content.text, style: content.style,
-                    maxWidth: width < 0 ? nil : width,
-                    lineLimit: content.lineLimit, truncation: content.truncation)
+            if let (text, style, lineLimit, truncation) = captionRequest(node) {
+                layout = measurer.layout(
+                    text, style: style, maxWidth: width < 0 ? nil : width, lineLimit: lineLimit,
+                    truncation: truncation)
+            } else {
+                layout = TextLayout(lines: [], lineHeight: 0, ascent: 0)
             }
-            layout = set ?? TextLayout(lines: [], lineHeight: 0, ascent: 0)
         }
         // All taken: the oldest (first) goes; the others move up.
         if !captions.isEmpty(free) {
@@ -227,6 +223,19 @@ extension LayoutSession {
         }
         captions.set(free, layout, width: width)
         return free
+    }
+
+    /// What the caption `node` asks the measurer: its text, style, line limit and
+    /// truncation, read where its kind lies. (Matching the kind around the measurer's
+    /// call copied the whole `NodeKind` through its outlined value witness, and
+    /// destroyed it after: the call could change the memory the kind lies in.)
+    @inline(__always)
+    func captionRequest(_ node: Int32) -> (String, TextStyle, Int?, TruncationMode)? {
+        guard let rich = tree.records[Int(node)].richIndex else { return nil }
+        return tree.richKinds.withUnsafeBufferPointer { kinds in
+            guard case .caption(let content) = kinds[Int(rich)] else { return nil }
+            return (content.text, content.style, content.lineLimit, content.truncation)
+        }
     }
 
     /// Whether an unwrapped setting is also the setting at `width`: nothing cut and

@@ -76,15 +76,24 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
             return h == 0 ? 1 : h
         }
 
-        /// Whether this is the key of these parts, compared in place (`bytes`: the
-        /// text's UTF-8; `digest` its `TextKey.digest`).
+        /// Whether `key` is the key of these parts, compared field by field where it
+        /// lies (`bytes`: the text's UTF-8; `digest` its `TextKey.digest`): the plain
+        /// fields first, then the family and the text's bytes. (A method on the key
+        /// read from a front's slot copied the whole key, and released it after.)
         @inline(__always)
-        func matches(
-            bytes: UnsafeRawBufferPointer, digest: UInt64, style: TextStyle, maxWidth: Double, lineLimit: Int,
-            truncation: TruncationMode, fonts: Int
+        static func matches(
+            _ key: UnsafePointer<CacheKey>, bytes: UnsafeRawBufferPointer, digest: UInt64, style: TextStyle,
+            maxWidth: Double, lineLimit: Int, truncation: TruncationMode, fonts: Int
         ) -> Bool {
-            self.maxWidth == maxWidth && self.lineLimit == lineLimit && self.truncation == truncation
-                && self.fonts == fonts && self.style == style && text.matches(bytes, digest: digest)
+            guard key.pointee.text.digest == digest, key.pointee.maxWidth == maxWidth,
+                key.pointee.lineLimit == lineLimit, key.pointee.truncation == truncation, key.pointee.fonts == fonts,
+                key.pointee.style.size == style.size, key.pointee.style.weight == style.weight,
+                key.pointee.style.lineHeight == style.lineHeight, key.pointee.style.italic == style.italic
+            else { return false }
+            if key.pointee.style.family != nil || style.family != nil {
+                guard key.pointee.style.family == style.family else { return false }
+            }
+            return key.pointee.text.matches(bytes, digest: digest)
         }
 
         func hash(into hasher: inout Hasher) {

@@ -157,9 +157,11 @@ struct MeasurementFrontTests {
                 let fingerprint = Key.fingerprint(
                     digest: digest, style: b.style, maxWidth: width, lineLimit: b.limit ?? 0,
                     truncation: b.truncation, fonts: fonts)
-                let matched = slot.matches(
-                    bytes: bytes, digest: digest, style: b.style, maxWidth: width, lineLimit: b.limit ?? 0,
-                    truncation: b.truncation, fonts: fonts)
+                let matched = withUnsafePointer(to: slot) { slot in
+                    Key.matches(
+                        slot, bytes: bytes, digest: digest, style: b.style, maxWidth: width, lineLimit: b.limit ?? 0,
+                        truncation: b.truncation, fonts: fonts)
+                }
                 return (matched, fingerprint)
             }
             guard let (matched, fingerprint) = found else { return "\(b.text.debugDescription) is not contiguous" }

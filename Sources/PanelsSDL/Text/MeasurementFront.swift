@@ -71,13 +71,14 @@ final class MeasurementFront: @unchecked Sendable {
             lineLimit: Int, truncation: TruncationMode, fonts: Int
         ) -> TextLayout? {
             let bucket = bucket(fingerprint)
-            for way in 0 ..< Self.ways
-            where bucket[way].fingerprint == fingerprint
-                && bucket[way].key.matches(
-                    bytes: bytes, digest: digest, style: style, maxWidth: maxWidth, lineLimit: lineLimit,
-                    truncation: truncation, fonts: fonts)
-            {
-                return bucket[way].layout
+            for way in 0 ..< Self.ways where bucket[way].fingerprint == fingerprint {
+                let slot = bucket + way
+                let found = withUnsafeMutablePointer(to: &slot.pointee.key) { key in
+                    Key.matches(
+                        key, bytes: bytes, digest: digest, style: style, maxWidth: maxWidth, lineLimit: lineLimit,
+                        truncation: truncation, fonts: fonts)
+                }
+                if found { return slot.pointee.layout }
             }
             return nil
         }

@@ -53,16 +53,47 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
             self.lineLimit = lineLimit
             self.truncation = truncation
             self.fonts = fonts
+            fingerprint = Self.fingerprint(
+                digest: text.digest, style: style, maxWidth: maxWidth, lineLimit: lineLimit, truncation: truncation,
+                fonts: fonts)
+        }
+
+        /// The fingerprint of the key of these parts (`digest`: the text's
+        /// `TextKey.digest`).
+        @inline(__always)
+        static func fingerprint(
+            digest: UInt64, style: TextStyle, maxWidth: Double, lineLimit: Int, truncation: TruncationMode, fonts: Int
+        ) -> UInt64 {
             var small = UInt64(style.weight.rawValue) | (style.italic ? 0x100 : 0)
             small |= UInt64(truncation.rawValue) << 16
             small |= UInt64(truncatingIfNeeded: lineLimit) << 24
             small ^= UInt64(truncatingIfNeeded: fonts) << 48
-            var h = (text.digest ^ style.size.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            var h = (digest ^ style.size.bitPattern) &* 0x9E37_79B9_7F4A_7C15
             h = (h ^ (h >> 29) ^ style.lineHeight.bitPattern ^ maxWidth.bitPattern.byteSwapped) &* 0xBF58_476D_1CE4_E5B9
             h = (h ^ (h >> 31) ^ small) &* 0x94D0_49BB_1331_11EB
             if let family = style.family { h = (h ^ TextKey(family).digest) &* 0x9E37_79B9_7F4A_7C15 }
             h ^= h >> 32
-            fingerprint = h == 0 ? 1 : h
+            return h == 0 ? 1 : h
+        }
+
+        /// Whether `key` is the key of these parts, compared field by field where it
+        /// lies (`bytes`: the text's UTF-8; `digest` its `TextKey.digest`): the plain
+        /// fields first, then the family and the text's bytes. (A method on the key
+        /// read from a front's slot copied the whole key, and released it after.)
+        @inline(__always)
+        static func matches(
+            _ key: UnsafePointer<CacheKey>, bytes: UnsafeRawBufferPointer, digest: UInt64, style: TextStyle,
+            maxWidth: Double, lineLimit: Int, truncation: TruncationMode, fonts: Int
+        ) -> Bool {
+            guard key.pointee.text.digest == digest, key.pointee.maxWidth == maxWidth,
+                key.pointee.lineLimit == lineLimit, key.pointee.truncation == truncation, key.pointee.fonts == fonts,
+                key.pointee.style.size == style.size, key.pointee.style.weight == style.weight,
+                key.pointee.style.lineHeight == style.lineHeight, key.pointee.style.italic == style.italic
+            else { return false }
+            if key.pointee.style.family != nil || style.family != nil {
+                guard key.pointee.style.family == style.family else { return false }
+            }
+            return key.pointee.text.matches(bytes, digest: digest)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -87,11 +118,25 @@ public final class SDLTextMeasurer: TextMeasurer, @unchecked Sendable {
     ) -> TextLayout {
         let width = maxWidth.map { $0.isNaN ? 0 : $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
         let lineLimit = lineLimit.map { max(1, $0) }
+        let fonts = FontFallback.generation
+        // A hit on this thread's front is found from the text's bytes in place: no key
+        // is built (a copy of the text and the style, released again).
+        let mine = text.utf8.withContiguousStorageIfAvailable { utf8 -> TextLayout? in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            let digest = TextKey.digest(of: bytes)
+            let fingerprint = CacheKey.fingerprint(
+                digest: digest, style: style, maxWidth: width, lineLimit: lineLimit ?? 0, truncation: truncation,
+                fonts: fonts)
+            return front.layout(
+                bytes: bytes, digest: digest, fingerprint: fingerprint, style: style, maxWidth: width,
+                lineLimit: lineLimit ?? 0, truncation: truncation, fonts: fonts)
+        }
+        if let mine, let mine { return mine }
         let key = CacheKey(
             text: TextKey(text), style: style, maxWidth: width, lineLimit: lineLimit ?? 0,
-            truncation: truncation, fonts: FontFallback.generation)
+            truncation: truncation, fonts: fonts)
         let fingerprint = key.fingerprint
-        if let mine = front.layout(for: key, fingerprint: fingerprint) { return mine }
+        if mine == nil, let found = front.layout(for: key, fingerprint: fingerprint) { return found }
         sharedLookups.add(1, ordering: .relaxed)
         cacheLock.lock()
         if let hit = cache[key] {

@@ -124,6 +124,56 @@ struct MeasurementFrontTests {
         #expect(warm.front.slotCount() <= MeasurementFront.maxSlots)
     }
 
+    /// A front hit compares a slot's key with the parts of a request where they lie
+    /// (`CacheKey.matches`, `CacheKey.fingerprint(digest:…)`): it must agree with
+    /// building the request's key and comparing the keys.
+    @Test("A key matched in place agrees with a key built and compared")
+    func inPlaceMatchAgreesWithBuiltKeys() {
+        typealias Key = SDLTextMeasurer.CacheKey
+        func key(_ r: Request, fonts: Int) -> Key {
+            Key(
+                text: TextKey(r.text), style: r.style, maxWidth: r.width ?? .infinity, lineLimit: r.limit ?? 0,
+                truncation: r.truncation, fonts: fonts)
+        }
+        PropertyTest.check("in-place key match", cases: 5_000) { g in
+            let a = Request(&g)
+            var b = g.bool() ? a : Request(&g)
+            // Near misses: one part of an equal request changed.
+            switch g.int(0 ... 7) {
+            case 0: b.text += g.element(of: ["", "x", " "])
+            case 1: b.width = (b.width ?? 100) + Double(g.int(0 ... 1))
+            case 2: b.limit = g.bool() ? nil : g.int(1 ... 3)
+            case 3: b.style.family = g.bool() ? nil : "DejaVu Sans"
+            case 4: b.style.lineHeight = g.element(of: [1, 1.2])
+            default: break
+            }
+            let fonts = g.int(0 ... 1)
+            let slot = key(a, fonts: 0)
+            let built = key(b, fonts: fonts)
+            let width = b.width ?? .infinity
+            let found = b.text.utf8.withContiguousStorageIfAvailable { utf8 -> (Bool, UInt64) in
+                let bytes = UnsafeRawBufferPointer(utf8)
+                let digest = TextKey.digest(of: bytes)
+                let fingerprint = Key.fingerprint(
+                    digest: digest, style: b.style, maxWidth: width, lineLimit: b.limit ?? 0,
+                    truncation: b.truncation, fonts: fonts)
+                let matched = withUnsafePointer(to: slot) { slot in
+                    Key.matches(
+                        slot, bytes: bytes, digest: digest, style: b.style, maxWidth: width, lineLimit: b.limit ?? 0,
+                        truncation: b.truncation, fonts: fonts)
+                }
+                return (matched, fingerprint)
+            }
+            guard let (matched, fingerprint) = found else { return "\(b.text.debugDescription) is not contiguous" }
+            guard fingerprint == built.fingerprint else { return "fingerprints differ for \(b.text.debugDescription)" }
+            guard matched == (slot == built) else {
+                return
+                    "\(a.text.debugDescription) / \(b.text.debugDescription): matched \(matched), keys equal \(slot == built)"
+            }
+            return nil
+        }
+    }
+
     @Test("A thread's front does not keep its measurer alive")
     func frontsDoNotKeepMeasurers() {
         var measurer: SDLTextMeasurer? = SDLTextMeasurer(scale: 1)

@@ -124,7 +124,7 @@ struct CompiledLayoutTests {
                 return "\(made.buffer.count) nodes, \(made.kids.count) child links for \(tree.count) nodes, "
                     + "\(tree.childIndices.count) links"
             }
-            guard made.flexSpecs == session.flexSpecs, made.captionSlots == session.captionSets.count else {
+            guard made.flexSpecs == session.flexSpecs, made.captionSlots == session.captions.count else {
                 return "flexible frames or caption slots differ"
             }
             for i in 0 ..< tree.count {

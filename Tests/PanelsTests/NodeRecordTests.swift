@@ -191,7 +191,7 @@ import PanelsTestSupport
             default: session.replace(node, with: .flexFrame(FlexFrameSpec(minWidth: Double(i % 50))))
             }
             if i % 3 == 0 { session.layout(in: space) }
-            let now = (session.tree.richKinds.count, session.captionSets.count, session.flexSpecs.count)
+            let now = (session.tree.richKinds.count, session.captions.count, session.flexSpecs.count)
             if i == 3 { sizes = now }
             if i > 3, let sizes, now != sizes {
                 Issue.record("after \(i + 1) changes: \(now), after the first four: \(sizes)")

@@ -112,8 +112,7 @@ extension LayoutSession {
             size[ax] = max(n.minimumLength, p[ax])
             return size
         case .caption:
-            let text = setText(node, width: p.x)
-            return SIMD2(text.size.width, text.size.height)
+            return captions.sizes[setText(node, width: p.x)]
         case .padding:
             let horizontal = n.insetLeading + n.insetTrailing
             let vertical = n.insetTop + n.insetBottom
@@ -174,54 +173,69 @@ extension LayoutSession {
         }
     }
 
-    /// Sets the caption `node`'s text at `width` (-1 or infinite: no wrapping).
+    /// Sets the caption `node`'s text at `width` (-1 or infinite: no wrapping) and
+    /// returns the slot of `captions` that holds the setting.
     ///
     /// A caption whose unwrapped setting is known here, is not truncated and fits in
     /// `width` takes that setting at `width` too, without asking the measurer (a
     /// `TextMeasurer` sets such text the same at any width it fits in).
-    func setText(_ node: Int32, width: Double) -> TextLayout {
+    @inline(__always)
+    func setText(_ node: Int32, width: Double) -> Int {
         // The ideal (-1) and an unlimited width (∞) both mean no wrapping: one entry.
         let width = width < 0 || width == .infinity ? -1 : width
         let first = Int(nodes[node].aux)
+        // The common case, one lookup: the first slot holds this width.
+        if captions.widths[first] == width { return first }
+        return setTextSlow(node, width: width, first: first)
+    }
+
+    /// `setText` past its first slot: the other slots, else a setting made (from the
+    /// unwrapped one when it fits, else by the measurer) and kept.
+    @inline(never)
+    func setTextSlow(_ node: Int32, width: Double, first: Int) -> Int {
         var free = first
         var unwrapped = -1
         for k in first ..< first + Self.captionWidths {
-            let setWidth = captionSetWidths[k]
+            let setWidth = captions.widths[k]
             if setWidth.isNaN {
                 free = k
                 break
             }
-            if setWidth == width { return captionSets[k].unsafelyUnwrapped }
+            if setWidth == width { return k }
             if setWidth < 0 { unwrapped = k }
         }
         let layout: TextLayout
-        if width >= 0, unwrapped >= 0, Self.fitsUnwrapped(captionSets[unwrapped].unsafelyUnwrapped, in: width) {
-            layout = captionSets[unwrapped].unsafelyUnwrapped
+        if width >= 0, unwrapped >= 0, Self.fitsUnwrapped(captions.layout(unwrapped), in: width) {
+            layout = captions.layout(unwrapped)
         } else {
-            // The caption's content read in place (not a copy of its whole node).
-            let set = tree.richKinds.withUnsafeBufferPointer { kinds -> TextLayout? in
-                guard let rich = tree.records[Int(node)].richIndex,
-                    case .caption(let content) = kinds[Int(rich)]
-                else { return nil }
-                return measurer.layout(
-                    content.text, style: content.style,
-                    maxWidth: width < 0 ? nil : width,
-                    lineLimit: content.lineLimit, truncation: content.truncation)
+            if let (text, style, lineLimit, truncation) = captionRequest(node) {
+                layout = measurer.layout(
+                    text, style: style, maxWidth: width < 0 ? nil : width, lineLimit: lineLimit,
+                    truncation: truncation)
+            } else {
+                layout = TextLayout(lines: [], lineHeight: 0, ascent: 0)
             }
-            guard let set else { return TextLayout(lines: [], lineHeight: 0, ascent: 0) }
-            layout = set
         }
         // All taken: the oldest (first) goes; the others move up.
-        if !captionSetWidths[free].isNaN {
-            for k in first ..< first + Self.captionWidths - 1 {
-                captionSets[k] = captionSets[k + 1]
-                captionSetWidths[k] = captionSetWidths[k + 1]
-            }
+        if !captions.isEmpty(free) {
+            for k in first ..< first + Self.captionWidths - 1 { captions.copy(k + 1, to: k) }
             free = first + Self.captionWidths - 1
         }
-        captionSets[free] = layout
-        captionSetWidths[free] = width
-        return layout
+        captions.set(free, layout, width: width)
+        return free
+    }
+
+    /// What the caption `node` asks the measurer: its text, style, line limit and
+    /// truncation, read where its kind lies. (Matching the kind around the measurer's
+    /// call copied the whole `NodeKind` through its outlined value witness, and
+    /// destroyed it after: the call could change the memory the kind lies in.)
+    @inline(__always)
+    func captionRequest(_ node: Int32) -> (String, TextStyle, Int?, TruncationMode)? {
+        guard let rich = tree.records[Int(node)].richIndex else { return nil }
+        return tree.richKinds.withUnsafeBufferPointer { kinds in
+            guard case .caption(let content) = kinds[Int(rich)] else { return nil }
+            return (content.text, content.style, content.lineLimit, content.truncation)
+        }
     }
 
     /// Whether an unwrapped setting is also the setting at `width`: nothing cut and
@@ -412,7 +426,8 @@ extension LayoutSession {
                     fixed &+= 1
                 }
                 var taken = UnsafeMutableBufferPointer(rebasing: lengths[0 ..< fixed])
-                taken.sort(by: >)
+                // (One fixed sibling, as beside a card's title: nothing to order.)
+                if fixed > 1 { taken.sort(by: >) }
                 for length in taken { remaining -= length }
             }
             let share = max(0, remaining)

@@ -50,7 +50,7 @@ extension LayoutSession {
         case .empty, .fill, .gap, .picture:
             return
         case .caption:
-            texts[node] = setText(node, width: p.x)
+            texts[node] = captions.layout(setText(node, width: p.x))
         case .padding:
             guard n.childCount > 0 else { return }
             let child = firstChild(n)

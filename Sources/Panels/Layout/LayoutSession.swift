@@ -63,7 +63,7 @@
 /// Not thread-safe: one session is used by one thread at a time.
 @usableFromInline package final class LayoutSession {
     /// The tree being laid out (grows when `Measured` nodes build their content).
-    @usableFromInline package internal(set) var tree: NodeTree
+    @exclusivity(unchecked) @usableFromInline package internal(set) var tree: NodeTree
     /// The text measurer captions are set with.
     @usableFromInline package let measurer: any TextMeasurer
     /// Measurements made (not answered from a cache) during the last `layout(in:)`.
@@ -71,7 +71,7 @@
     /// Nodes placed (not skipped as unchanged) during the last `layout(in:)`.
     @exclusivity(unchecked) @usableFromInline package internal(set) var placeCount = 0
     /// The set text of each caption node, by node index, as last placed.
-    @usableFromInline package internal(set) var texts: [Int32: TextLayout] = [:]
+    @exclusivity(unchecked) @usableFromInline package internal(set) var texts: [Int32: TextLayout] = [:]
     /// The space of the last layout, in points.
     @usableFromInline package internal(set) var space = Size.zero
 
@@ -104,19 +104,18 @@
     @exclusivity(unchecked) var cacheSizes: PodBuffer<SIMD2<Double>>
     /// Slots used per node (0…4); 5 when the overflow list holds more.
     @exclusivity(unchecked) var cacheFill: PodBuffer<UInt8>
-    var overflow: [Int32: [(SIMD2<Double>, SIMD2<Double>)]] = [:]
-    var flexSpecs: [FlexFrameSpec] = []
+    @exclusivity(unchecked) var overflow: [Int32: [(SIMD2<Double>, SIMD2<Double>)]] = [:]
+    @exclusivity(unchecked) var flexSpecs: [FlexFrameSpec] = []
     /// The size each `Measured` node last built its content for.
     var measuredSizes: [Int32: SIMD2<Double>] = [:]
     /// The text each caption was set with at its last `captionWidths` widths:
-    /// `captionWidths` slots per caption from index `LayoutNode.aux`, the width in
-    /// `captionSetWidths` (-1: no wrapping; NaN: slot empty) and the setting in
-    /// `captionSets`. A caption measured for several proposals of one width, and then
+    /// `captionWidths` slots per caption from index `LayoutNode.aux` (`CaptionSettings`:
+    /// the width, -1 for no wrapping, NaN for an empty slot; the setting's size; the
+    /// setting). A caption measured for several proposals of one width, and then
     /// placed at a width it was measured with, is set once per width; looking for a
-    /// width reads only the widths.
+    /// width reads only the widths, and measuring reads only the size.
     /// (Read and written only by this session's thread, like the buffers above.)
-    @exclusivity(unchecked) var captionSets: [TextLayout?] = []
-    @exclusivity(unchecked) var captionSetWidths: [Double] = []
+    @exclusivity(unchecked) var captions: CaptionSettings
     /// Slots given out so far (a full compile makes them all at once, then hands them
     /// out; a replaced caption takes emptied ones from `freeCaptionSlots`, else fresh
     /// ones at the end).
@@ -169,8 +168,7 @@
             kids = compiled.kids
             sharedNodes = compiled
             flexSpecs = compiled.flexSpecs
-            captionSets = Array(repeating: nil, count: compiled.captionSlots)
-            captionSetWidths = Array(repeating: .nan, count: compiled.captionSlots)
+            captions = CaptionSettings(count: compiled.captionSlots)
             captionSlotsUsed = compiled.captionSlots
             texts.reserveCapacity(compiled.captionSlots / Self.captionWidths)
             return
@@ -179,12 +177,11 @@
         kids = PodBuffer(copying: tree.childIndices)
         // Room for every caption's slots at once (appending them grew the arrays by
         // doubling).
-        var captions = 0
+        var captionCount = 0
         for kind in tree.richKinds {
-            if case .caption = kind { captions += 1 }
+            if case .caption = kind { captionCount += 1 }
         }
-        captionSets = Array(repeating: nil, count: captions * Self.captionWidths)
-        captionSetWidths = Array(repeating: .nan, count: captions * Self.captionWidths)
+        captions = CaptionSettings(count: captionCount * Self.captionWidths)
         for i in 0 ..< n { compileNode(Int32(i)) }
         // Children come after their parents in the arena: from the last node up, each
         // node's children are settled before it.
@@ -193,11 +190,11 @@
             settleRigid(i)
             i -= 1
         }
-        texts.reserveCapacity(captionSets.count / Self.captionWidths)
+        texts.reserveCapacity(captions.count / Self.captionWidths)
         // The compiled buffers go to the tree's box; this session reads them as shared
         // too (copied only if it changes a node), instead of keeping a copy.
         let compiled = CompiledLayout.Nodes(
-            adopting: nodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captionSets.count)
+            adopting: nodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captions.count)
         sharedNodes = compiled
         tree.compiledLayout?.keep(compiled)
     }
@@ -233,6 +230,7 @@
         cacheKeys.free()
         cacheSizes.free()
         cacheFill.free()
+        captions.free()
     }
 
     /// Compiles node `index` into `nodes[index]`, for a tree the resolver did not
@@ -249,11 +247,7 @@
         compiled.childStart = record.childStart
         compiled.childCount = record.childCount
         if let previous { recycle(previous, into: &compiled) }
-        if captionSlotsUsed > captionSets.count {
-            let more = captionSlotsUsed - captionSets.count
-            captionSets.append(contentsOf: repeatElement(nil, count: more))
-            captionSetWidths.append(contentsOf: repeatElement(.nan, count: more))
-        }
+        if captionSlotsUsed > captions.count { captions.grow(by: captionSlotsUsed - captions.count) }
         if Self.hasUnplacedChildren(compiled) {
             Self.reportUnplacedChildren(
                 kind, count: Int(record.childCount), identity: record.identity, to: tree.diagnosticLog)
@@ -267,10 +261,7 @@
     private func recycle(_ previous: LayoutNode, into compiled: inout LayoutNode) {
         if previous.op == .caption {
             let first = Int(previous.aux)
-            for k in first ..< first + Self.captionWidths where k < captionSets.count {
-                captionSets[k] = nil
-                captionSetWidths[k] = .nan
-            }
+            for k in first ..< first + Self.captionWidths where k < captions.count { captions.clear(k) }
             freeCaptionSlots.append(previous.aux)
         } else if previous.op == .flexFrame {
             freeFlexSpecs.append(previous.aux)

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 import Panels
+import Synchronization
 
 /// The fallback chain of a line of text: which font draws each character.
 ///
@@ -25,8 +26,8 @@ enum FontFallback {
         var color = false
     }
 
-    private static let generationLock = NSLock()
-    nonisolated(unsafe) private static var generationValue = 0
+    /// Read on every text measurement (a measurer's cache key): an atomic load, not a lock.
+    private static let generationValue = Atomic<Int>(0)
     nonisolated(unsafe) private static var missingCache: [MissingKey: [Unicode.Scalar]] = [:]
 
     private struct MissingKey: Hashable {
@@ -38,16 +39,12 @@ enum FontFallback {
 
     /// Bumped whenever the registry changes (measurers key their caches with it).
     static var generation: Int {
-        generationLock.lock()
-        defer { generationLock.unlock() }
-        return generationValue
+        generationValue.load(ordering: .acquiring)
     }
 
     /// The registry changed: drop everything set or drawn with the old chain.
     static func changed() {
-        generationLock.lock()
-        generationValue += 1
-        generationLock.unlock()
+        generationValue.add(1, ordering: .releasing)
         missingCache.removeAll()
         TextCache.shared.removeAll()
     }

@@ -8,8 +8,9 @@ import PanelsRaster
 /// Contract: `layout(for:fingerprint:)` returns only a layout this thread stored with
 /// `keep` for an equal key (the fingerprint picks a bucket of four slots; the whole
 /// key is compared). A key may push another out of a full bucket (in turn). A
-/// thread's table starts at 256 slots and doubles (up to 16,384) once keys have
-/// pushed others out as many times as half its slots, so a screen's captions fit.
+/// thread's table starts at 256 slots and doubles (up to 16,384) once a quarter of
+/// its slots hold answers or keys have pushed others out as many times as half its slots, so
+/// a screen's captions fit.
 /// Answers live as long as the thread or the measurer, whichever ends first; they
 /// need no invalidation, because a key names everything its layout depends on
 /// (fonts included). Safe to use from any thread.
@@ -37,6 +38,8 @@ final class MeasurementFront: @unchecked Sendable {
         /// next one pushes out.
         @exclusivity(unchecked) private var evictions = 0
         @exclusivity(unchecked) private var turn = 0
+        /// Slots holding an answer.
+        @exclusivity(unchecked) private var filled = 0
 
         init(count: Int) {
             self.count = count
@@ -61,6 +64,25 @@ final class MeasurementFront: @unchecked Sendable {
             return nil
         }
 
+        /// As `layout(for:fingerprint:)`, for the key of these parts, compared in place.
+        @inline(__always)
+        func layout(
+            bytes: UnsafeRawBufferPointer, digest: UInt64, fingerprint: UInt64, style: TextStyle, maxWidth: Double,
+            lineLimit: Int, truncation: TruncationMode, fonts: Int
+        ) -> TextLayout? {
+            let bucket = bucket(fingerprint)
+            for way in 0 ..< Self.ways where bucket[way].fingerprint == fingerprint {
+                let slot = bucket + way
+                let found = withUnsafeMutablePointer(to: &slot.pointee.key) { key in
+                    Key.matches(
+                        key, bytes: bytes, digest: digest, style: style, maxWidth: maxWidth, lineLimit: lineLimit,
+                        truncation: truncation, fonts: fonts)
+                }
+                if found { return slot.pointee.layout }
+            }
+            return nil
+        }
+
         /// Keeps `slot`; true when the table should grow.
         func keep(_ slot: Slot) -> Bool {
             let bucket = bucket(slot.fingerprint)
@@ -72,9 +94,15 @@ final class MeasurementFront: @unchecked Sendable {
                 way = turn
                 turn = (turn + 1) % Self.ways
                 evictions += 1
+            } else if bucket[way].fingerprint == 0 {
+                filled += 1
             }
             bucket[way] = slot
-            return evictions > count / 2 && count < MeasurementFront.maxSlots
+            // A quarter full (one answer a bucket on average), a few buckets already
+            // overflow and push answers out in turn on every pass over a screen (a
+            // feed of 2,000 captions in 4,096 slots missed about 100 a pass): grow
+            // then, too.
+            return (evictions > count / 2 || filled > count / 4) && count < MeasurementFront.maxSlots
         }
 
         /// Doubles the table, keeping every answer it holds.
@@ -85,6 +113,7 @@ final class MeasurementFront: @unchecked Sendable {
             slots = .allocate(capacity: count)
             slots.initialize(repeating: Slot.empty, count: count)
             evictions = 0
+            filled = 0
             for i in 0 ..< oldCount where old[i].fingerprint != 0 { _ = keep(old[i]) }
             old.deinitialize(count: oldCount)
             old.deallocate()
@@ -95,6 +124,19 @@ final class MeasurementFront: @unchecked Sendable {
     func layout(for key: Key, fingerprint: UInt64) -> TextLayout? {
         guard let store = ThreadLocalTables.current().store(for: id) else { return nil }
         return unsafeDowncast(store, to: Slots.self).layout(for: key, fingerprint: fingerprint)
+    }
+
+    /// What this thread kept for the key of these parts (`bytes`: the text's UTF-8,
+    /// `digest` their `TextKey.digest`, `fingerprint` the key's), if anything: as
+    /// `layout(for:fingerprint:)`, with no key built.
+    func layout(
+        bytes: UnsafeRawBufferPointer, digest: UInt64, fingerprint: UInt64, style: TextStyle, maxWidth: Double,
+        lineLimit: Int, truncation: TruncationMode, fonts: Int
+    ) -> TextLayout? {
+        guard let store = ThreadLocalTables.current().store(for: id) else { return nil }
+        return unsafeDowncast(store, to: Slots.self).layout(
+            bytes: bytes, digest: digest, fingerprint: fingerprint, style: style, maxWidth: maxWidth,
+            lineLimit: lineLimit, truncation: truncation, fonts: fonts)
     }
 
     /// Keeps `layout` for `key` on this thread.

@@ -38,6 +38,17 @@ struct TextKey: Hashable, Sendable {
         return a.text.utf8.elementsEqual(b.text.utf8)
     }
 
+    /// Whether this key's text is `bytes` (UTF-8, whose `digest(of:)` is `digest`).
+    @inline(__always)
+    func matches(_ bytes: UnsafeRawBufferPointer, digest: UInt64) -> Bool {
+        guard self.digest == digest, text.utf8.count == bytes.count else { return false }
+        guard bytes.count > 0 else { return true }
+        let same: Bool? = text.utf8.withContiguousStorageIfAvailable { mine in
+            memcmp(mine.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
+        return same ?? text.utf8.elementsEqual(bytes)
+    }
+
     func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }

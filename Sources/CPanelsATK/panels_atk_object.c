@@ -27,6 +27,9 @@ typedef struct {
     double value, minimum, maximum, step;
     gchar *value_text;
     int32_t heading, row, rows;
+    /// A grid cell's data column (1-based, 0: its place in its row) and a grid's
+    /// column count (-1: the most cells a laid-out row holds).
+    int32_t column, columns;
     gchar *xml_role;
     /// Targets (strong references) by `PanelsATKRelation`.
     GPtrArray *relations[PANELS_ATK_RELATION_COUNT];
@@ -272,6 +275,7 @@ static void panels_object_init(PanelsObject *self) {
     self->minimum = 1;
     self->maximum = 0;
     self->rows = -1;
+    self->columns = -1;
 }
 
 // MARK: AtkComponent
@@ -682,6 +686,7 @@ static gint table_rows(AtkTable *table) {
 
 static gint table_columns(AtkTable *table) {
     PanelsObject *self = PANELS_OBJECT(table);
+    if (self->columns >= 0) return self->columns;
     guint most = 0;
     for (guint i = 0; i < self->children->len; i++) {
         PanelsObject *row = PANELS_OBJECT(g_ptr_array_index(self->children, i));
@@ -691,9 +696,24 @@ static gint table_columns(AtkTable *table) {
 }
 
 static AtkObject *table_ref_at(AtkTable *table, gint row, gint column) {
-    PanelsObject *line = table_row(PANELS_OBJECT(table), row);
-    if (!line || column < 0 || (guint)column >= line->children->len) return NULL;
-    return g_object_ref(ATK_OBJECT(g_ptr_array_index(line->children, column)));
+    PanelsObject *self = PANELS_OBJECT(table);
+    if (row < 0 || column < 0) return NULL;
+    // Cells that know their data column (a grid scrolling sideways lays out only some
+    // of its columns, a run of them between each two section headers, each run its
+    // own rows) are found by it in every row with that index; the others by their
+    // place in the first such row.
+    gboolean first = TRUE;
+    for (guint r = 0; r < self->children->len; r++) {
+        PanelsObject *line = PANELS_OBJECT(g_ptr_array_index(self->children, r));
+        if (line->row != row + 1) continue;
+        for (guint i = 0; i < line->children->len; i++) {
+            PanelsObject *cell = PANELS_OBJECT(g_ptr_array_index(line->children, i));
+            if (cell->column == column + 1) return g_object_ref(ATK_OBJECT(cell));
+            if (first && cell->column == 0 && i == (guint)column) return g_object_ref(ATK_OBJECT(cell));
+        }
+        first = FALSE;
+    }
+    return NULL;
 }
 
 /// Cells are numbered row by row, `columns` to a row (AtkTable's index).
@@ -754,7 +774,7 @@ static gboolean cell_position(AtkTableCell *cell, gint *row, gint *column) {
     if (!line || !G_TYPE_CHECK_INSTANCE_TYPE(line, panels_object_get_type()) || PANELS_OBJECT(line)->row <= 0)
         return FALSE;
     if (row) *row = PANELS_OBJECT(line)->row - 1;
-    if (column) *column = get_index_in_parent(object);
+    if (column) *column = PANELS_OBJECT(object)->column > 0 ? PANELS_OBJECT(object)->column - 1 : get_index_in_parent(object);
     return TRUE;
 }
 
@@ -906,6 +926,12 @@ void panels_atk_set_levels(PanelsATKObject *object, int32_t heading, int32_t row
     self->heading = heading;
     self->row = row;
     self->rows = rows;
+}
+
+void panels_atk_set_columns(PanelsATKObject *object, int32_t column, int32_t columns) {
+    PanelsObject *self = PANELS_OBJECT(object);
+    self->column = column;
+    self->columns = columns;
 }
 
 void panels_atk_set_states(PanelsATKObject *object, uint32_t states) {

@@ -565,14 +565,22 @@ def main():
     ok(f"list: row {first.name!r} is {places['posinset']} of {places['setsize']}; selected row {target} "
        f"({selection.nSelectedChildren} selected)")
 
-    # The photo grid (the tab's grid with more than one column; the strip of the
-    # day's classes above it scrolls sideways): Table rows and columns, the cell at a
-    # row and column.
+    # The strip of the day's photos scrolls sideways: read by its visual row (one),
+    # its columns the data's, a cell past the first section found by its column.
+    def tables():
+        return pyatspi.findAllDescendants(window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_TABLE)
+    strip = wait_for("the sideways strip", lambda: next(
+        (n for n in tables() if n.queryTable().nRows == 1 and n.queryTable().nColumns > 8), None))
+    strip_table = strip.queryTable()
+    far = strip_table.getAccessibleAt(0, 6)
+    if far is None or tuple(far.queryTableCell().position)[-2:] != (0, 6):
+        fail(f"the strip ({strip_table.nRows} x {strip_table.nColumns}) has no cell at row 0, column 6")
+    ok(f"sideways strip: {strip_table.nRows} row x {strip_table.nColumns} columns; cell at 0, 6 in its row")
+
+    # The photo grid (the tab's grid of more than one row and column): Table rows
+    # and columns, the cell at a row and column.
     def photo_grid():
-        grids = []
-        for n in pyatspi.findAllDescendants(window, lambda n: n is not None and n.getRole() == pyatspi.ROLE_TABLE):
-            if n.queryTable().nColumns > 1:
-                grids.append(n)
+        grids = [n for n in tables() if n.queryTable().nColumns > 1 and n.queryTable().nRows > 1]
         return grids[0] if grids else None
     grid = wait_for("the photo grid", photo_grid)
     table = grid.queryTable()

@@ -228,4 +228,48 @@ struct LongGridHorizontalTests {
             LongListKind.name(LongListSpec(leading: 0, trailing: 0, spacing: 0, detachedHeader: true, horizontal: true))
                 == "LongList (horizontal) (pinned header last)")
     }
+
+    @Test("Screen readers read a sideways grid by visual rows, each cell with its data column (both directions)")
+    func readByVisualRows() {
+        PropertyTest.check("sideways grid read by rows", cases: 300) { random in
+            let rowCount = random.int(1 ... 4)
+            let count = random.int(1 ... 300)
+            let model = GridModel(count: count)
+            let rtl = random.bool()
+            let size = Size(width: random.number(120 ... 700), height: Double(rowCount) * 54)
+            var driver = Driver(
+                Self.stage(
+                    model, rows: Array(repeating: .fixed(50), count: rowCount), width: 50, rightToLeft: rtl),
+                size: size)
+            let columns = (count + rowCount - 1) / rowCount
+            model.offset = Point(x: random.number(0 ... max(0, Double(columns) * 54 - size.width)), y: 0)
+            driver.frame(at: 1)
+            driver.frame(at: 2)
+            let tree = driver.stage.accessibilityTree()
+            guard let grid = tree.elements(role: .grid).first else { return "no grid: \(tree.text)" }
+            if grid.rowCount != rowCount || grid.columnCount != columns {
+                return
+                    "grid rows \(String(describing: grid.rowCount)), columns \(String(describing: grid.columnCount)), not \(rowCount), \(columns)"
+            }
+            var seen = 0
+            for row in tree.elements(role: .gridRow) {
+                guard let r = row.rowIndex, r < rowCount else {
+                    return "a row's index \(String(describing: row.rowIndex))"
+                }
+                var last = -1
+                for child in row.children {
+                    let cell = tree.elements[child]
+                    guard cell.role == .gridCell, let c = cell.columnIndex else { return "not a cell: \(cell.line)" }
+                    if c <= last { return "row \(r + 1): column \(c + 1) after \(last + 1)" }
+                    last = c
+                    if cell.id != "\(c * rowCount + r)" {
+                        return
+                            "row \(r + 1), column \(c + 1) holds \(String(describing: cell.id)), not \(c * rowCount + r)"
+                    }
+                    seen += 1
+                }
+            }
+            return seen > 0 ? nil : "no cells read: \(tree.text)"
+        }
+    }
 }

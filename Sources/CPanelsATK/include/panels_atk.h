@@ -120,6 +120,9 @@ void panels_atk_set_description(PanelsATKObject *object, const char *description
 /// Heading level (0: none), list row (1-based, 0: none) and row count (-1: none), as
 /// object attributes.
 void panels_atk_set_levels(PanelsATKObject *object, int32_t heading, int32_t row, int32_t rows);
+/// A grid cell's data column (1-based, 0: its place in its row) and a grid's column
+/// count (-1: the most cells a laid-out row holds), for AtkTable and AtkTableCell.
+void panels_atk_set_columns(PanelsATKObject *object, int32_t column, int32_t columns);
 /// The `xml-roles` object attribute (what a web page's ARIA role would be: "switch"),
 /// empty for none.
 void panels_atk_set_xml_role(PanelsATKObject *object, const char *role);

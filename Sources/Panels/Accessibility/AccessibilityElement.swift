@@ -33,6 +33,10 @@ public struct AccessibilityElement: Sendable {
     package var rowCount: Int?
     /// A list item's row in its list's data.
     package var rowIndex: Int?
+    /// The columns of a grid's data, when a grid scrolling sideways lays out only some.
+    package var columnCount: Int?
+    /// A grid cell's column in its grid's data (a grid scrolling sideways).
+    package var columnIndex: Int?
     /// A text field's selection in characters (empty: the caret's place).
     package var textSelection: Range<Int>?
     /// An adjustable control's value as a number, range and step (the AT-SPI export's
@@ -76,6 +80,8 @@ public struct AccessibilityElement: Sendable {
         if let value { out += " value=" + Diagnostic.quoted(value, limit: .max) }
         if let rowIndex { out += " row=\(rowIndex + 1)" }
         if let rowCount { out += " rows=\(rowCount)" }
+        if let columnIndex { out += " column=\(columnIndex + 1)" }
+        if let columnCount { out += " columns=\(columnCount)" }
         if let textSelection { out += " selection=\(textSelection.lowerBound)..<\(textSelection.upperBound)" }
         out += " \(frame)"
         if !states.isEmpty { out += " " + states.names.joined(separator: ",") }

@@ -226,7 +226,11 @@ struct AccessibilityTreeBuilder {
             of: node, in: layer, facts: facts, interaction: interaction, scrolls: scrolls, frame: frame, clip: clip)
         element.actions = AccessibilityTreeBuilder.actions(
             role: role, in: layer, facts: facts, interaction: interaction, canScroll: scrolls)
-        if role == .list || role == .grid, let record = tree.longLists[node] {
+        if role == .grid, let record = tree.longLists[node], record.horizontal {
+            // Sideways, the lazy entries are columns: read by visual rows instead.
+            element.rowCount = max(1, record.grid?.columns ?? 1)
+            element.columnCount = AccessibilityTreeBuilder.dataColumns(of: record)
+        } else if role == .list || role == .grid, let record = tree.longLists[node] {
             element.rowCount = record.count
         } else {
             element.rowCount = facts?.rowCount
@@ -235,7 +239,9 @@ struct AccessibilityTreeBuilder {
         let index = append(element)
         report(index, role: role, node: node, tree: tree)
         guard container else { return }
-        if role == .list || role == .grid, let record = tree.longLists[node] {
+        if role == .grid, let record = tree.longLists[node], record.horizontal {
+            visitSidewaysGrid(node, record: record, in: layer, parent: index, clip: innerClip)
+        } else if role == .list || role == .grid, let record = tree.longLists[node] {
             let children = tree.children(of: node)
             // A detached pinned header (the last child) is read first: it is on top.
             if children.count > record.keys.count, let detached = children.last {
@@ -259,6 +265,93 @@ struct AccessibilityTreeBuilder {
             }
         } else {
             visitChildren(of: node, in: layer, parent: index, clip: innerClip)
+        }
+    }
+
+    /// The columns of a sideways grid's data: its entries less its sections' headers
+    /// and footers.
+    static func dataColumns(of record: LongListRecord) -> Int {
+        guard let sections = record.sections else { return record.count }
+        let extra = (sections.hasHeaders ? 1 : 0) + (sections.hasFooters ? 1 : 0)
+        return max(0, record.count - extra * sections.sectionCount)
+    }
+
+    /// A grid that scrolls sideways, read as the eye reads it: its lazy entries are
+    /// columns of cells, so each run of laid-out columns between section headers is
+    /// read as `rowCount` grid rows (row r holding the r-th cell of every column, in
+    /// reading order), each cell with its data column. Headers are read where they
+    /// stand, as headings.
+    private mutating func visitSidewaysGrid(
+        _ node: Int32, record: LongListRecord, in layer: Layer, parent: Int, clip: Rect
+    ) {
+        let tree = layer.tree
+        let rows = max(1, record.grid?.columns ?? 1)
+        let children = tree.children(of: node)
+        if children.count > record.keys.count, let detached = children.last {
+            visit(detached, in: layer, parent: parent, clip: clip)
+        }
+        // Where each section's columns start in the data's columns.
+        var sectionColumns: [Int] = []
+        if let sections = record.sections {
+            var total = 0
+            for section in 0 ..< sections.sectionCount {
+                sectionColumns.append(total)
+                total += max(0, sections.rowCount(of: section))
+            }
+        }
+        var run: [(column: Int, node: Int32)] = []
+        for (offset, entryNode) in children.prefix(record.keys.count).enumerated() {
+            let entry = record.first + offset
+            if let sections = record.sections, entry < sections.entryCount {
+                let place = sections.locate(entry)
+                if place.role != .row {
+                    visitGridRows(run, rows: rows, in: layer, parent: parent, clip: clip)
+                    run.removeAll()
+                    let first = elements.count
+                    visit(entryNode, in: layer, parent: parent, clip: clip)
+                    if place.role == .header { promoteSectionHeader(from: first) }
+                    continue
+                }
+                run.append((sectionColumns[place.section] + place.row, entryNode))
+            } else {
+                run.append((entry, entryNode))
+            }
+        }
+        visitGridRows(run, rows: rows, in: layer, parent: parent, clip: clip)
+    }
+
+    /// The grid rows of a run of laid-out columns (see `visitSidewaysGrid`).
+    private mutating func visitGridRows(
+        _ run: [(column: Int, node: Int32)], rows: Int, in layer: Layer, parent: Int, clip: Rect
+    ) {
+        guard !run.isEmpty else { return }
+        let tree = layer.tree
+        for row in 0 ..< rows {
+            let cells: [(column: Int, node: Int32)] = run.compactMap { column in
+                let inColumn = tree.children(of: column.node)
+                guard row < inColumn.count else { return nil }
+                let cell = inColumn[inColumn.startIndex + row]
+                return layer.facts(cell)?.hidden == true ? nil : (column.column, cell)
+            }
+            guard let first = cells.first else { continue }
+            var (x0, y0) = (Double.infinity, Double.infinity)
+            var (x1, y1) = (-Double.infinity, -Double.infinity)
+            for cell in cells {
+                let f = layer.frames[Int(cell.node)]
+                (x0, y0, x1, y1) = (min(x0, f.minX), min(y0, f.minY), max(x1, f.maxX), max(y1, f.maxY))
+            }
+            let frame = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            var item = AccessibilityElement(
+                role: .gridRow, label: "", frame: frame, parent: parent,
+                source: .init(layer: layer.layer, identity: tree.records[Int(first.node)].identity))
+            item.rowIndex = row
+            if AccessibilityTreeBuilder.isOutside(frame, clip) { item.states.insert(.offscreen) }
+            let itemIndex = append(item)
+            for cell in cells {
+                let at = elements.count
+                visit(cell.node, in: layer, parent: itemIndex, clip: clip)
+                if at < elements.count, elements[at].role == .gridCell { elements[at].columnIndex = cell.column }
+            }
         }
     }
 

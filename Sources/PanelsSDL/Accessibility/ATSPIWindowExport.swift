@@ -378,6 +378,9 @@ final class ATSPIWindowExport {
             position = (0, Int32(clamping: element.rowCount ?? -1))
         }
         panels_atk_set_levels(object, Int32(clamping: element.headingLevel ?? 0), position.0, position.1)
+        panels_atk_set_columns(
+            object, Int32(clamping: element.columnIndex.map { $0 + 1 } ?? 0), Int32(clamping: element.columnCount ?? -1)
+        )
         panels_atk_set_xml_role(object, element.role == .toggle ? "switch" : "")
         let frame = element.frame
         panels_atk_set_frame(object, frame.minX, frame.minY, frame.width, frame.height)

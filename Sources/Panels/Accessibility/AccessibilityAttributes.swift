@@ -3,6 +3,7 @@
 ///
 /// Contract: merging keeps what is set already (the innermost modifier is attached
 /// first and wins, field by field); actions accumulate, inner first; states add up.
+@usableFromInline
 struct AccessibilityAttributes: @unchecked Sendable {
     var role: AccessibilityRole?
     var label: String?

@@ -5,7 +5,7 @@ public struct _ContextModified<Content: Panel>: PrimitivePanel {
     @usableFromInline package var content: Content
     @usableFromInline package var modify: (inout PanelContext) -> Void
 
-    @usableFromInline
+    @inlinable
     init(content: Content, modify: @escaping (inout PanelContext) -> Void) {
         self.content = content
         self.modify = modify

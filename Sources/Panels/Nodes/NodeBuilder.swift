@@ -53,16 +53,18 @@ public struct NodeBuilder {
         records.reserve(64)
     }
 
-    /// Reserves room for a tree of `counts` nodes, child links and accessibility
-    /// entries (a capacity only).
+    /// Reserves room for a tree of `counts` nodes, child links, accessibility
+    /// entries, explicit ids and transitions (a capacity only).
     @usableFromInline
-    mutating func reserve(_ counts: (nodes: Int, children: Int, accessibility: Int)) {
+    mutating func reserve(_ counts: ResolveSizeHint.Counts) {
         records.reserve(counts.nodes)
         links.reserve(counts.children)
         if compilesLayout { layoutNodes.reserve(counts.nodes) }
         if counts.accessibility > tree.accessibility.capacity {
             tree.accessibility.reserveCapacity(counts.accessibility)
         }
+        if counts.explicitIDs > tree.explicitIDs.capacity { tree.explicitIDs.reserveCapacity(counts.explicitIDs) }
+        if counts.transitions > tree.transitions.capacity { tree.transitions.reserveCapacity(counts.transitions) }
     }
 
     /// A builder that appends to an existing tree (a `Measured` node's content at

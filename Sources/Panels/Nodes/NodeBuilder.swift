@@ -165,28 +165,24 @@ public struct NodeBuilder {
         if pending.count > first { tree.attach(.explicitID(id), to: pending[first]) }
     }
 
-    /// Resolves `panel` with a modified context.
+    /// Resolves `panel` with the context changed by `change` (a context modifier).
     @inlinable
-    package mutating func resolve<P: Panel>(
-        _ panel: P, at component: UInt64,
-        context modify: (inout PanelContext) -> Void
-    ) {
-        let saved = modifyContext(modify)
+    package mutating func resolve<P: Panel>(_ panel: P, at component: UInt64, change: ContextChange) {
+        let saved = changeContext(change)
         resolve(panel, at: component)
         restoreContext(saved)
     }
 
-    /// Applies `modify` to the context in force; returns the context to restore.
+    /// Applies `change` to the context in force; returns what restores it (the one
+    /// field a built-in modifier changes, or the whole context for `.context(_:)`).
     @usableFromInline
-    mutating func modifyContext(_ modify: (inout PanelContext) -> Void) -> PanelContext {
-        let saved = context
-        modify(&context)
-        return saved
+    mutating func changeContext(_ change: ContextChange) -> ContextChange.Saved {
+        change.save(applyingTo: &context)
     }
 
     @usableFromInline
-    mutating func restoreContext(_ saved: PanelContext) {
-        context = saved
+    mutating func restoreContext(_ saved: ContextChange.Saved) {
+        ContextChange.restore(saved, to: &context)
     }
 
     /// Adds a leaf node as a child of the innermost open container. Inlined into the

@@ -65,19 +65,87 @@ public struct _Accessible<Content: Panel>: PrimitivePanel {
 
 /// What the accessibility modifiers set on one panel, before its texts are resolved
 /// with the context (`NodeBuilder.resolvedAccessibility(_:)`).
+///
+/// A value, its fields kept in one shared box and copied before a change: a panel
+/// holding it copies as one reference (the facts are a few hundred bytes, and a
+/// card's body copied them with every modifier applied after them), and the specs
+/// of `.decorative()` and `.accessibilityGroup()` are made once and shared.
 @usableFromInline
 struct AccessibleSpec: Sendable {
-    /// The facts that need no context (role, states, hidden, actions' closures …).
-    var facts = AccessibilityAttributes()
-    /// The texts, resolved (localized) with the tree.
-    var label: AccessibilityText?
-    var value: AccessibilityText?
-    var hint: AccessibilityText?
-    var actionNames: [AccessibilityText] = []
-    var order: Double?
+    private final class Fields: @unchecked Sendable {
+        // Changed only through a spec that holds the only reference (`unique()`).
+        var facts = AccessibilityAttributes()
+        var label: AccessibilityText?
+        var value: AccessibilityText?
+        var hint: AccessibilityText?
+        var actionNames: [AccessibilityText] = []
+        var order: Double?
+
+        init() {}
+
+        init(copying other: Fields) {
+            facts = other.facts
+            label = other.label
+            value = other.value
+            hint = other.hint
+            actionNames = other.actionNames
+            order = other.order
+        }
+    }
+
+    private var fields: Fields
 
     @usableFromInline
-    init() {}
+    init() { fields = Fields() }
+
+    /// The facts that need no context (role, states, hidden, actions' closures …).
+    var facts: AccessibilityAttributes {
+        get { fields.facts }
+        set {
+            unique()
+            fields.facts = newValue
+        }
+    }
+    /// The texts, resolved (localized) with the tree.
+    var label: AccessibilityText? {
+        get { fields.label }
+        set {
+            unique()
+            fields.label = newValue
+        }
+    }
+    var value: AccessibilityText? {
+        get { fields.value }
+        set {
+            unique()
+            fields.value = newValue
+        }
+    }
+    var hint: AccessibilityText? {
+        get { fields.hint }
+        set {
+            unique()
+            fields.hint = newValue
+        }
+    }
+    var actionNames: [AccessibilityText] {
+        get { fields.actionNames }
+        set {
+            unique()
+            fields.actionNames = newValue
+        }
+    }
+    var order: Double? {
+        get { fields.order }
+        set {
+            unique()
+            fields.order = newValue
+        }
+    }
+
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
+    }
 
     /// `.decorative()`: hidden, and not reported as an unlabeled picture. (Made once:
     /// the facts are a large value, slower to build than to copy.)

@@ -143,6 +143,14 @@ struct AccessibleSpec: Sendable {
         }
     }
 
+    /// No texts, action names or order to resolve, and no texts in the facts that
+    /// resolving would clear.
+    var hasNothingToResolve: Bool {
+        fields.label == nil && fields.value == nil && fields.hint == nil && fields.actionNames.isEmpty
+            && fields.order == nil && fields.facts.label == nil && fields.facts.value == nil
+            && fields.facts.hint == nil
+    }
+
     private mutating func unique() {
         if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
     }
@@ -178,6 +186,9 @@ extension NodeBuilder {
     /// reading order that is not finite is reported and left out.
     @usableFromInline
     func resolvedAccessibility(_ spec: AccessibleSpec) -> AccessibilityAttributes {
+        // Nothing to resolve (`.decorative()`, an unlabeled group): the facts as they
+        // are, exactly what the steps below would leave.
+        if spec.hasNothingToResolve { return spec.facts }
         var facts = spec.facts
         facts.label = spec.label?.text(in: context)
         facts.value = spec.value?.text(in: context)

@@ -4,6 +4,7 @@
 /// Contract: merging keeps what is set already (the innermost modifier is attached
 /// first and wins, field by field), except a component's default label, which a label
 /// given outside replaces; actions accumulate, inner first; states add up.
+@usableFromInline
 struct AccessibilityAttributes: @unchecked Sendable {
     var role: AccessibilityRole?
     var label: String?

@@ -9,28 +9,195 @@
 /// the tree. What the modifiers leave unset, the tree derives (see
 /// `AccessibilityTree`).
 public struct _Accessible<Content: Panel>: PrimitivePanel {
-    let content: Content
+    @usableFromInline let content: Content
+    /// The facts and texts the modifiers set (one value, so the inlinable modifiers
+    /// and `_resolve` below pass it without reading its fields).
+    @usableFromInline var spec: AccessibleSpec
     /// The facts that need no context (role, states, hidden, actions' closures …).
-    var facts = AccessibilityAttributes()
+    var facts: AccessibilityAttributes {
+        get { spec.facts }
+        set { spec.facts = newValue }
+    }
     /// The texts, resolved (localized) with the tree.
-    var label: AccessibilityText?
-    var value: AccessibilityText?
-    var hint: AccessibilityText?
-    var actionNames: [AccessibilityText] = []
-    var order: Double?
+    var label: AccessibilityText? {
+        get { spec.label }
+        set { spec.label = newValue }
+    }
+    var value: AccessibilityText? {
+        get { spec.value }
+        set { spec.value = newValue }
+    }
+    var hint: AccessibilityText? {
+        get { spec.hint }
+        set { spec.hint = newValue }
+    }
+    var actionNames: [AccessibilityText] {
+        get { spec.actionNames }
+        set { spec.actionNames = newValue }
+    }
+    var order: Double? {
+        get { spec.order }
+        set { spec.order = newValue }
+    }
 
-    init(content: Content) { self.content = content }
+    init(content: Content) {
+        self.content = content
+        self.spec = AccessibleSpec()
+    }
 
+    /// (Inlinable, like the modifiers that call it: built in the caller's module for
+    /// its concrete content, with no generic type lookup or witness copy.)
+    @inlinable
+    init(content: Content, spec: AccessibleSpec) {
+        self.content = content
+        self.spec = spec
+    }
+
+    /// Inlinable, so the content (a card's whole body, say) resolves in the caller's
+    /// module with direct calls instead of through generic type lookups and witnesses.
+    @inlinable
     public static func _resolve(_ panel: _Accessible, into builder: inout NodeBuilder) {
-        let context = builder.context
-        var facts = panel.facts
-        facts.label = panel.label?.text(in: context)
-        facts.value = panel.value?.text(in: context)
-        facts.hint = panel.hint?.text(in: context)
-        for (index, name) in panel.actionNames.enumerated() where index < facts.actions.count {
+        let facts = builder.resolvedAccessibility(panel.spec)
+        let first = builder.childMark
+        builder.resolve(panel.content, at: 0)
+        builder.attachAccessibility(facts, since: first)
+    }
+}
+
+/// What the accessibility modifiers set on one panel, before its texts are resolved
+/// with the context (`NodeBuilder.resolvedAccessibility(_:)`).
+///
+/// A value, its fields kept in one shared box and copied before a change: a panel
+/// holding it copies as one reference (the facts are a few hundred bytes, and a
+/// card's body copied them with every modifier applied after them), and the specs
+/// of `.decorative()` and `.accessibilityGroup()` are made once and shared.
+@usableFromInline
+struct AccessibleSpec: Sendable {
+    private final class Fields: @unchecked Sendable {
+        // Changed only through a spec that holds the only reference (`unique()`).
+        var facts = AccessibilityAttributes()
+        var label: AccessibilityText?
+        var value: AccessibilityText?
+        var hint: AccessibilityText?
+        var actionNames: [AccessibilityText] = []
+        var order: Double?
+
+        init() {}
+
+        init(copying other: Fields) {
+            facts = other.facts
+            label = other.label
+            value = other.value
+            hint = other.hint
+            actionNames = other.actionNames
+            order = other.order
+        }
+    }
+
+    private var fields: Fields
+
+    @usableFromInline
+    init() { fields = Fields() }
+
+    /// The facts that need no context (role, states, hidden, actions' closures …).
+    var facts: AccessibilityAttributes {
+        get { fields.facts }
+        set {
+            unique()
+            fields.facts = newValue
+        }
+    }
+    /// The texts, resolved (localized) with the tree.
+    var label: AccessibilityText? {
+        get { fields.label }
+        set {
+            unique()
+            fields.label = newValue
+        }
+    }
+    var value: AccessibilityText? {
+        get { fields.value }
+        set {
+            unique()
+            fields.value = newValue
+        }
+    }
+    var hint: AccessibilityText? {
+        get { fields.hint }
+        set {
+            unique()
+            fields.hint = newValue
+        }
+    }
+    var actionNames: [AccessibilityText] {
+        get { fields.actionNames }
+        set {
+            unique()
+            fields.actionNames = newValue
+        }
+    }
+    var order: Double? {
+        get { fields.order }
+        set {
+            unique()
+            fields.order = newValue
+        }
+    }
+
+    /// No texts, action names or order to resolve, and no texts in the facts that
+    /// resolving would clear.
+    var hasNothingToResolve: Bool {
+        fields.label == nil && fields.value == nil && fields.hint == nil && fields.actionNames.isEmpty
+            && fields.order == nil && fields.facts.label == nil && fields.facts.value == nil
+            && fields.facts.hint == nil
+    }
+
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
+    }
+
+    /// `.decorative()`: hidden, and not reported as an unlabeled picture. (Made once:
+    /// the facts are a large value, slower to build than to copy.)
+    @usableFromInline
+    static let decorative: AccessibleSpec = {
+        var spec = AccessibleSpec()
+        spec.facts.hidden = true
+        spec.facts.decorative = true
+        return spec
+    }()
+
+    /// `.accessibilityGroup()` without a label (made once, as `decorative`).
+    private static let unlabeledGroup: AccessibleSpec = {
+        var spec = AccessibleSpec()
+        spec.facts.combines = true
+        return spec
+    }()
+
+    /// `.accessibilityGroup(label:)`: one element whose label is `label` or its content's text.
+    @usableFromInline
+    static func group(label: AccessibilityText?) -> AccessibleSpec {
+        var spec = unlabeledGroup
+        if let label { spec.label = label }
+        return spec
+    }
+}
+
+extension NodeBuilder {
+    /// `spec`'s facts with its texts resolved (localized) in the context in force; a
+    /// reading order that is not finite is reported and left out.
+    @usableFromInline
+    func resolvedAccessibility(_ spec: AccessibleSpec) -> AccessibilityAttributes {
+        // Nothing to resolve (`.decorative()`, an unlabeled group): the facts as they
+        // are, exactly what the steps below would leave.
+        if spec.hasNothingToResolve { return spec.facts }
+        var facts = spec.facts
+        facts.label = spec.label?.text(in: context)
+        facts.value = spec.value?.text(in: context)
+        facts.hint = spec.hint?.text(in: context)
+        for (index, name) in spec.actionNames.enumerated() where index < facts.actions.count {
             facts.actions[index].name = name.text(in: context)
         }
-        if let order = panel.order {
+        if let order = spec.order {
             if order.isFinite {
                 facts.order = order
             } else {
@@ -41,7 +208,16 @@ public struct _Accessible<Content: Panel>: PrimitivePanel {
                         subject: "accessibilityOrder"))
             }
         }
-        builder.resolve(panel.content, at: 0, attaching: .accessibility(facts))
+        return facts
+    }
+
+    /// Attaches `facts` to the first node made at this level since `first`
+    /// (`childMark`), as `resolve(_:at:attaching:)` does.
+    @usableFromInline
+    mutating func attachAccessibility(_ facts: AccessibilityAttributes, since first: Int) {
+        // Straight into the tree's table (the same merge as `.accessibility(facts)`,
+        // without boxing the facts in an attachment).
+        if pending.count > first { tree.attachAccessibility(facts, to: pending[first]) }
     }
 }
 
@@ -81,21 +257,17 @@ extension Panel {
 
     /// Marks a picture as decoration: it is left out of the tree and not reported as
     /// an unlabeled picture.
+    @inlinable
     public consuming func decorative() -> _Accessible<Self> {
-        var panel = _Accessible(content: self)
-        panel.facts.hidden = true
-        panel.facts.decorative = true
-        return panel
+        _Accessible(content: self, spec: .decorative)
     }
 
     /// Makes this panel one element: the text of everything in it, in reading order and
     /// joined by ", ", becomes its label (unless `label` is given); what is inside is
     /// not announced separately.
+    @inlinable
     public consuming func accessibilityGroup(label: AccessibilityText? = nil) -> _Accessible<Self> {
-        var panel = _Accessible(content: self)
-        panel.facts.combines = true
-        panel.label = label
-        return panel
+        _Accessible(content: self, spec: .group(label: label))
     }
 
     /// Places this panel's elements among their siblings' by `order` (lower first; 0 by

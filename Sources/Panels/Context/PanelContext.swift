@@ -27,10 +27,33 @@ public struct PanelContext: Sendable {
     }
     /// The named color captions use (default `label`, from the semantic palette), or nil
     /// when `foreground` was set to a fixed color.
-    @usableFromInline package var foregroundName: String? = "label" {
-        // The same name again keeps its color: appearance, contrast and assets resolve
-        // it again themselves when they change.
-        didSet { if foregroundName != oldValue { resolveForeground() } }
+    @usableFromInline package var foregroundName: String? {
+        get { storedForegroundName }
+        set {
+            // The same name again keeps its color: appearance, contrast and assets
+            // resolve it again themselves when they change.
+            let old = storedForegroundName
+            storedForegroundName = newValue
+            if newValue != old { resolveForeground() }
+        }
+    }
+    private var storedForegroundName: String? = "label"
+
+    /// The foreground's name and color as they are, for a context modifier to put back
+    /// after its subtree (`ContextChange`): set, it resolves nothing.
+    @usableFromInline
+    package struct ForegroundState {
+        var name: String?
+        var color: RGBA
+    }
+
+    /// The foreground's name and color (set: both taken as they are).
+    package var foregroundState: ForegroundState {
+        get { ForegroundState(name: storedForegroundName, color: resolvedForeground) }
+        set {
+            storedForegroundName = newValue.name
+            resolvedForeground = newValue.color
+        }
     }
     /// Most lines captions show when they do not set their own (nil: no limit).
     /// Set with `.lineLimit(_:)` on any panel.

@@ -15,6 +15,7 @@ public struct Column<Content: Panel>: PrimitivePanel {
     /// A column of `content`'s panels, aligned by `alignment` (default centered) and `spacing`
     /// points apart (default 8; negative overlaps; not finite or beyond ±10⁷ pt: reported and
     /// held to 0 or the limit).
+    @inlinable
     public init(
         alignment: HorizontalAlignment = .center, spacing: Double = 8,
         @PanelBuilder content: () -> Content

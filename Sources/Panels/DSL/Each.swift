@@ -13,6 +13,7 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
 
     /// One `content` per element of `data`, in order, each identified by the element's value at
     /// `id`.
+    @inlinable
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @PanelBuilder content: @escaping (Data.Element) -> Content
@@ -34,6 +35,7 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
 
 extension Each where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Repeats `content` for elements identified by their `id`.
+    @inlinable
     public init(_ data: Data, @PanelBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

@@ -8,6 +8,7 @@ public struct Layers<Content: Panel>: PrimitivePanel {
 
     /// Layers of `content`'s panels, the first at the back, each placed by `alignment` (default
     /// centered).
+    @inlinable
     public init(alignment: Alignment = .center, @PanelBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -14,7 +14,7 @@ extension Panel {
     /// Captions inside use the named color, resolved for the appearance in force.
     @inlinable
     public consuming func foreground(named name: String) -> _ContextModified<Self> {
-        context { $0.foregroundName = name }
+        _ContextModified(content: self, change: .foregroundName(name))
     }
 
     /// Fills the area behind this panel with the named color.

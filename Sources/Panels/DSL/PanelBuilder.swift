@@ -135,7 +135,7 @@ public struct EitherPanel<First: Panel, Second: Panel>: PrimitivePanel {
     @usableFromInline
     let storage: Storage
 
-    @usableFromInline
+    @inlinable
     init(storage: Storage) { self.storage = storage }
 
     @inlinable

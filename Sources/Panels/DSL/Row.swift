@@ -20,6 +20,7 @@ public struct Row<Content: Panel>: PrimitivePanel {
     /// A row of `content`'s panels, aligned by `alignment` (default centered) and `spacing`
     /// points apart (default 8; negative overlaps; not finite or beyond ±10⁷ pt: reported and
     /// held to 0 or the limit).
+    @inlinable
     public init(
         alignment: VerticalAlignment = .center, spacing: Double = 8,
         @PanelBuilder content: () -> Content

@@ -4,7 +4,7 @@ public struct _Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
     @usableFromInline package var content: Content
     @usableFromInline package var decoration: Decoration
 
-    @usableFromInline
+    @inlinable
     init(content: Content, decoration: Decoration) {
         self.content = content
         self.decoration = decoration

@@ -3,17 +3,24 @@
 /// and `.context(_:)`.
 public struct _ContextModified<Content: Panel>: PrimitivePanel {
     @usableFromInline package var content: Content
-    @usableFromInline package var modify: (inout PanelContext) -> Void
+    /// What changes: one field for the built-in modifiers, any change for `.context(_:)`.
+    @usableFromInline package var change: ContextChange
 
-    @usableFromInline
+    @inlinable
     init(content: Content, modify: @escaping (inout PanelContext) -> Void) {
         self.content = content
-        self.modify = modify
+        self.change = .other(modify)
+    }
+
+    @inlinable
+    init(content: Content, change: ContextChange) {
+        self.content = content
+        self.change = change
     }
 
     @inlinable
     public static func _resolve(_ panel: _ContextModified, into builder: inout NodeBuilder) {
-        builder.resolve(panel.content, at: 0, context: panel.modify)
+        builder.resolve(panel.content, at: 0, change: panel.change)
     }
 }
 
@@ -28,22 +35,19 @@ extension Panel {
     /// `GeometryLimits` is reported here (and held to the limits where text is set).
     @inlinable
     public consuming func textStyle(_ style: TextStyle) -> _ContextModified<Self> {
-        context { context in
-            context.textStyle = style
-            if !style.isWithinLimits { context.reportTextStyleOutOfRange(style) }
-        }
+        _ContextModified(content: self, change: .textStyle(style))
     }
 
     /// Color of the captions inside.
     @inlinable
     public consuming func foreground(_ color: RGBA) -> _ContextModified<Self> {
-        context { $0.foreground = color }
+        _ContextModified(content: self, change: .foreground(color))
     }
 
     /// Layout direction of this subtree; use `.leftToRight` to opt a subtree out of
     /// right-to-left mirroring.
     @inlinable
     public consuming func layoutDirection(_ direction: LayoutDirection) -> _ContextModified<Self> {
-        context { $0.layoutDirection = direction }
+        _ContextModified(content: self, change: .layoutDirection(direction))
     }
 }

@@ -11,7 +11,7 @@ public struct _FlexFramed<Content: Panel>: PrimitivePanel {
     @usableFromInline package var spec: FlexFrameSpec
     @usableFromInline package var content: Content
 
-    @usableFromInline
+    @inlinable
     init(spec: FlexFrameSpec, content: Content) {
         self.spec = spec
         self.content = content

@@ -4,7 +4,7 @@ public struct _Framed<Content: Panel>: PrimitivePanel {
     @usableFromInline package var spec: FrameSpec
     @usableFromInline package var content: Content
 
-    @usableFromInline
+    @inlinable
     init(spec: FrameSpec, content: Content) {
         self.spec = spec
         self.content = content

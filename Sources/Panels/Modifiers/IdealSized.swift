@@ -18,7 +18,7 @@ public struct _IdealSized<Content: Panel>: PrimitivePanel {
     @usableFromInline package var vertical: Bool
     @usableFromInline package var content: Content
 
-    @usableFromInline
+    @inlinable
     init(horizontal: Bool, vertical: Bool, content: Content) {
         self.horizontal = horizontal
         self.vertical = vertical

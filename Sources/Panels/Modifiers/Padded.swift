@@ -3,7 +3,7 @@ public struct _Padded<Content: Panel>: PrimitivePanel {
     @usableFromInline package var insets: EdgeInsets
     @usableFromInline package var content: Content
 
-    @usableFromInline
+    @inlinable
     init(insets: EdgeInsets, content: Content) {
         self.insets = insets
         self.content = content

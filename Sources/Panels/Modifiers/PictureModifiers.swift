@@ -5,19 +5,21 @@
 /// ignore them (round those with `Tile(cornerRadius:)` or `.clipped(cornerRadius:)`).
 extension Panel {
     /// The pictures inside scale to fit inside their frames (letterboxed).
+    @inlinable
     public consuming func fit() -> _ContextModified<Self> {
-        context { $0.pictureMode = .fit }
+        _ContextModified(content: self, change: .pictureMode(.fit))
     }
 
     /// The pictures inside scale to cover their frames, cropping what overflows.
+    @inlinable
     public consuming func fill() -> _ContextModified<Self> {
-        context { $0.pictureMode = .fill }
+        _ContextModified(content: self, change: .pictureMode(.fill))
     }
 
     /// Rounds the corners of the pictures inside (each image is clipped to them).
     /// Negative or non-finite radii count as 0.
+    @inlinable
     public consuming func cornerRadius(_ radius: Double) -> _ContextModified<Self> {
-        let corners = CornerRadii(radius)
-        return context { $0.pictureCorners = corners }
+        _ContextModified(content: self, change: .pictureCorners(CornerRadii(radius)))
     }
 }

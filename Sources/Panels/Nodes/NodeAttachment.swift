@@ -50,18 +50,23 @@ enum NodeAttachment {
 }
 
 extension NodeTree {
+    /// Attaches accessibility facts to `node`: merged, in place, into what inner
+    /// modifiers attached (theirs win, field by field).
+    mutating func attachAccessibility(_ facts: AccessibilityAttributes, to node: Int32) {
+        if let index = accessibility.index(forKey: node) {
+            accessibility.values[index].merge(facts)
+        } else {
+            accessibility[node] = facts
+        }
+    }
+
     /// Attaches `attachment` to `node`, merging with what inner modifiers attached.
     mutating func attach(_ attachment: NodeAttachment, to node: Int32) {
         switch attachment {
         case .explicitID(let id):
             if explicitIDs[node] == nil { explicitIDs[node] = id }
         case .accessibility(let facts):
-            if var inner = accessibility[node] {
-                inner.merge(facts)
-                accessibility[node] = inner
-            } else {
-                accessibility[node] = facts
-            }
+            attachAccessibility(facts, to: node)
         case .control(let control):
             var interaction = interactions[node] ?? Interaction()
             let replaceable = interaction.control == nil || (interaction.isAnchorToggle && control.onTap != nil)

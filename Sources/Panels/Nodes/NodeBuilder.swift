@@ -53,16 +53,18 @@ public struct NodeBuilder {
         records.reserve(64)
     }
 
-    /// Reserves room for a tree of `counts` nodes, child links and accessibility
-    /// entries (a capacity only).
+    /// Reserves room for a tree of `counts` nodes, child links, accessibility
+    /// entries, explicit ids and transitions (a capacity only).
     @usableFromInline
-    mutating func reserve(_ counts: (nodes: Int, children: Int, accessibility: Int)) {
+    mutating func reserve(_ counts: ResolveSizeHint.Counts) {
         records.reserve(counts.nodes)
         links.reserve(counts.children)
         if compilesLayout { layoutNodes.reserve(counts.nodes) }
         if counts.accessibility > tree.accessibility.capacity {
             tree.accessibility.reserveCapacity(counts.accessibility)
         }
+        if counts.explicitIDs > tree.explicitIDs.capacity { tree.explicitIDs.reserveCapacity(counts.explicitIDs) }
+        if counts.transitions > tree.transitions.capacity { tree.transitions.reserveCapacity(counts.transitions) }
     }
 
     /// A builder that appends to an existing tree (a `Measured` node's content at
@@ -163,28 +165,24 @@ public struct NodeBuilder {
         if pending.count > first { tree.attach(.explicitID(id), to: pending[first]) }
     }
 
-    /// Resolves `panel` with a modified context.
+    /// Resolves `panel` with the context changed by `change` (a context modifier).
     @inlinable
-    package mutating func resolve<P: Panel>(
-        _ panel: P, at component: UInt64,
-        context modify: (inout PanelContext) -> Void
-    ) {
-        let saved = modifyContext(modify)
+    package mutating func resolve<P: Panel>(_ panel: P, at component: UInt64, change: ContextChange) {
+        let saved = changeContext(change)
         resolve(panel, at: component)
         restoreContext(saved)
     }
 
-    /// Applies `modify` to the context in force; returns the context to restore.
+    /// Applies `change` to the context in force; returns what restores it (the one
+    /// field a built-in modifier changes, or the whole context for `.context(_:)`).
     @usableFromInline
-    mutating func modifyContext(_ modify: (inout PanelContext) -> Void) -> PanelContext {
-        let saved = context
-        modify(&context)
-        return saved
+    mutating func changeContext(_ change: ContextChange) -> ContextChange.Saved {
+        change.save(applyingTo: &context)
     }
 
     @usableFromInline
-    mutating func restoreContext(_ saved: PanelContext) {
-        context = saved
+    mutating func restoreContext(_ saved: ContextChange.Saved) {
+        ContextChange.restore(saved, to: &context)
     }
 
     /// Adds a leaf node as a child of the innermost open container. Inlined into the

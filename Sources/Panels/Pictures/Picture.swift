@@ -214,11 +214,12 @@ public struct Picture: PrimitivePanel {
             }
         }
         switch answer {
-        case .found(let path, let naturalSize, let modified):
+        case .found(let path, let naturalSize, _, let load):
             var spec = PictureSpec(
                 file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
                 pixelBudget: pixelBudget)
-            spec.load = .file(path, modified: modified, name: panel.name, pixelBudget: pixelBudget)
+            // The answer's load: the same key `.file(path, modified:, name:, pixelBudget:)` gives.
+            spec.load = load
             return spec
         case .failed(let problem, let file):
             return failed(problem, at: file)
@@ -251,9 +252,11 @@ public struct Picture: PrimitivePanel {
             }
             do {
                 let (w, h) = try PictureHeader.pixelSize(of: url, pixelBudget: pixelBudget)
+                let path = url.path
+                let modified = modificationTime(path)
                 return .found(
-                    path: url.path, naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
-                    modified: modificationTime(url.path))
+                    path: path, naturalSize: Size(width: Double(w) / scale, height: Double(h) / scale),
+                    modified: modified, load: .file(path, modified: modified, name: name, pixelBudget: pixelBudget))
             } catch {
                 return .failed(problem: "Picture \(Diagnostic.quoted(name)): \(error.reason)", file: url.path)
             }

@@ -23,7 +23,9 @@ import Darwin
 final class PictureLookupCache: @unchecked Sendable {
     /// A successful or failed search.
     enum Answer {
-        case found(path: String, naturalSize: Size, modified: Double)
+        /// `load` is the file's `PictureLoad` (`PictureLoad.file`), made once with the
+        /// answer: its key is text that took a formatted time to build on every resolve.
+        case found(path: String, naturalSize: Size, modified: Double, load: PictureLoad)
         case failed(problem: String, file: String?)
     }
 
@@ -152,7 +154,7 @@ final class PictureLookupCache: @unchecked Sendable {
         let answer = search()
         let filePath: String?
         switch answer {
-        case .found(let path, _, _): filePath = path
+        case .found(let path, _, _, _): filePath = path
         case .failed(_, let file): filePath = file
         }
         let fileStamp = filePath.flatMap { Stamp($0) }

@@ -49,6 +49,7 @@ public struct Scroller<Content: Panel>: PrimitivePanel {
     /// A scroller along `axes` (default vertical; empty: vertical) over `content`. `offset` nil
     /// keeps the offset to the stage; `target` nil takes no scroll requests; `indicators` false
     /// hides the indicators.
+    @inlinable
     public init(
         _ axes: ScrollAxes = .vertical, offset: Ref<Point>? = nil, target: Ref<ScrollTarget?>? = nil,
         indicators: Bool = true, @PanelBuilder content: () -> Content

@@ -280,7 +280,7 @@ public final class Stage {
         builder.pointer = input.pointerState
         builder.longListWindows = scrolling.longListWindows
         // The last tree's size.
-        builder.reserve((scene.tree.count, scene.tree.childIndices.count, scene.tree.accessibility.count))
+        builder.reserve(ResolveSizeHint.counts(of: scene.tree))
         builder.resolve(content(), at: 0)
         // A picture that finished decoding while this resolve ran (after it read the
         // store's signal, before tracking began) resolves again at the next frame.

@@ -54,8 +54,9 @@ public struct PressLabel: PrimitivePanel {
             case .prominent:
                 title.lineLimit(1).textStyle(TextStyle(size: context.textStyle.size, weight: .bold))
                     .foreground(ControlLook.text(on: context.color(named: "tint")))
-                    .padding(horizontal: 16, vertical: 8)
-                    .frame(minHeight: 34)
+                    // As tall as a bordered one, so a pair (Cancel, Save) lines up.
+                    .padding(horizontal: 16, vertical: 7)
+                    .frame(minHeight: 32)
                     .background(named: "tint", cornerRadius: 8)
                     .overlay(Tile(cornerRadius: 8).fill(overlay))
                     .opacity(enabled ? 1 : ControlLook.disabledOpacity)

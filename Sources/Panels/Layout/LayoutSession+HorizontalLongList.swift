@@ -4,22 +4,6 @@
 /// space before them; the list is as wide as that space, its entries and the space
 /// after them, and as tall as its proposal (else its tallest entry).
 extension LayoutSession {
-    /// The size of horizontal lazy list `n` for `p`.
-    @inline(never)
-    func measureHorizontalLongList(_ n: LayoutNode, _ p: SIMD2<Double>) -> SIMD2<Double> {
-        let entryProposal = SIMD2(-1.0, p.y)
-        var width = n.leadingSpace + n.trailingSpace
-        var height = 0.0
-        let count = Int(n.childCount) - (n.detachedHeader && n.childCount > 0 ? 1 : 0)
-        for k in 0 ..< count {
-            let entry = measure(kids[Int(n.childStart) &+ k], entryProposal)
-            height = max(height, entry.y)
-            width += entry.x
-        }
-        if count > 1 { width += n.rowSpacing * Double(count - 1) }
-        return SIMD2(width, p.y >= 0 && p.y.isFinite ? p.y : height)
-    }
-
     /// Places the entries of horizontal lazy list `n` laid out at `size`: side by side
     /// from the leading edge; a detached header just before the first entry.
     @inline(never)

@@ -146,18 +146,7 @@ extension LayoutSession {
             guard n.childCount > 0 else { return .zero }
             return measure(firstChild(n), Self.idealSizeProposal(p, n))
         case .longList:
-            if n.axis == 0 { return measureHorizontalLongList(n, p) }
-            let rowProposal = SIMD2(p.x, -1.0)
-            var width = 0.0
-            var height = n.leadingSpace + n.trailingSpace
-            let count = Int(n.childCount) - (n.detachedHeader && n.childCount > 0 ? 1 : 0)
-            for k in 0 ..< count {
-                let row = measure(kids[Int(n.childStart) &+ k], rowProposal)
-                width = max(width, row.x)
-                height += row.y
-            }
-            if count > 1 { height += n.rowSpacing * Double(count - 1) }
-            return SIMD2(p.x >= 0 && p.x.isFinite ? p.x : width, height)
+            return measureLongList(n, p)
         case .layers:
             var size = SIMD2<Double>.zero
             for k in 0 ..< Int(n.childCount) {
@@ -251,6 +240,29 @@ extension LayoutSession {
         SIMD2(
             p.x < 0 ? -1 : max(0, p.x - n.insetLeading - n.insetTrailing),
             p.y < 0 ? -1 : max(0, p.y - n.insetTop - n.insetBottom))
+    }
+
+    /// The size of lazy list `n` for `p`, vertical or horizontal (`n.axis`): its
+    /// entries (a detached header left out) proposed nothing along the axis and the
+    /// proposal across it, stacked with the spacing between them and the space before
+    /// and after; across, the proposal when there is one, else the widest entry.
+    func measureLongList(_ n: LayoutNode, _ p: SIMD2<Double>) -> SIMD2<Double> {
+        let along = n.axis == 0 ? 0 : 1
+        var entryProposal = p
+        entryProposal[along] = -1
+        var length = n.leadingSpace + n.trailingSpace
+        var breadth = 0.0
+        let count = Int(n.childCount) - (n.detachedHeader && n.childCount > 0 ? 1 : 0)
+        for k in 0 ..< count {
+            let entry = measure(kids[Int(n.childStart) &+ k], entryProposal)
+            breadth = max(breadth, entry[1 - along])
+            length += entry[along]
+        }
+        if count > 1 { length += n.rowSpacing * Double(count - 1) }
+        let across = p[1 - along]
+        var size = SIMD2(repeating: across >= 0 && across.isFinite ? across : breadth)
+        size[along] = length
+        return size
     }
 
     /// A scroller proposes its content nothing (its ideal length) on the axes it

@@ -15,29 +15,29 @@ public struct _Accessible<Content: Panel>: PrimitivePanel {
     @usableFromInline var spec: AccessibleSpec
     /// The facts that need no context (role, states, hidden, actions' closures …).
     var facts: AccessibilityAttributes {
-        get { spec.facts }
-        set { spec.facts = newValue }
+        get { spec.fields.facts }
+        set { spec.fields.facts = newValue }
     }
     /// The texts, resolved (localized) with the tree.
     var label: AccessibilityText? {
-        get { spec.label }
-        set { spec.label = newValue }
+        get { spec.fields.label }
+        set { spec.fields.label = newValue }
     }
     var value: AccessibilityText? {
-        get { spec.value }
-        set { spec.value = newValue }
+        get { spec.fields.value }
+        set { spec.fields.value = newValue }
     }
     var hint: AccessibilityText? {
-        get { spec.hint }
-        set { spec.hint = newValue }
+        get { spec.fields.hint }
+        set { spec.fields.hint = newValue }
     }
     var actionNames: [AccessibilityText] {
-        get { spec.actionNames }
-        set { spec.actionNames = newValue }
+        get { spec.fields.actionNames }
+        set { spec.fields.actionNames = newValue }
     }
     var order: Double? {
-        get { spec.order }
-        set { spec.order = newValue }
+        get { spec.fields.order }
+        set { spec.fields.order = newValue }
     }
 
     init(content: Content) {
@@ -73,74 +73,35 @@ public struct _Accessible<Content: Panel>: PrimitivePanel {
 /// of `.decorative()` and `.accessibilityGroup()` are made once and shared.
 @usableFromInline
 struct AccessibleSpec: Sendable {
-    private final class Fields: @unchecked Sendable {
-        // Changed only through a spec that holds the only reference (`unique()`).
+    /// The fields, as one value.
+    struct Fields {
+        /// The facts that need no context (role, states, hidden, actions' closures …).
         var facts = AccessibilityAttributes()
+        /// The texts, resolved (localized) with the tree.
         var label: AccessibilityText?
         var value: AccessibilityText?
         var hint: AccessibilityText?
         var actionNames: [AccessibilityText] = []
         var order: Double?
-
-        init() {}
-
-        init(copying other: Fields) {
-            facts = other.facts
-            label = other.label
-            value = other.value
-            hint = other.hint
-            actionNames = other.actionNames
-            order = other.order
-        }
     }
 
-    private var fields: Fields
+    private final class Box: @unchecked Sendable {
+        // Changed only through a spec that holds the only reference.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
 
     @usableFromInline
-    init() { fields = Fields() }
+    init() { box = Box(Fields()) }
 
-    /// The facts that need no context (role, states, hidden, actions' closures …).
-    var facts: AccessibilityAttributes {
-        get { fields.facts }
-        set {
-            unique()
-            fields.facts = newValue
-        }
-    }
-    /// The texts, resolved (localized) with the tree.
-    var label: AccessibilityText? {
-        get { fields.label }
-        set {
-            unique()
-            fields.label = newValue
-        }
-    }
-    var value: AccessibilityText? {
-        get { fields.value }
-        set {
-            unique()
-            fields.value = newValue
-        }
-    }
-    var hint: AccessibilityText? {
-        get { fields.hint }
-        set {
-            unique()
-            fields.hint = newValue
-        }
-    }
-    var actionNames: [AccessibilityText] {
-        get { fields.actionNames }
-        set {
-            unique()
-            fields.actionNames = newValue
-        }
-    }
-    var order: Double? {
-        get { fields.order }
-        set {
-            unique()
-            fields.order = newValue
+    /// The fields; a change copies them first unless this spec is the only holder.
+    var fields: Fields {
+        _read { yield box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
         }
     }
 
@@ -152,24 +113,20 @@ struct AccessibleSpec: Sendable {
             && fields.facts.hint == nil
     }
 
-    private mutating func unique() {
-        if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
-    }
-
     /// `.decorative()`: hidden, and not reported as an unlabeled picture. (Made once:
     /// the facts are a large value, slower to build than to copy.)
     @usableFromInline
     static let decorative: AccessibleSpec = {
         var spec = AccessibleSpec()
-        spec.facts.hidden = true
-        spec.facts.decorative = true
+        spec.fields.facts.hidden = true
+        spec.fields.facts.decorative = true
         return spec
     }()
 
     /// `.accessibilityGroup()` without a label (made once, as `decorative`).
     private static let unlabeledGroup: AccessibleSpec = {
         var spec = AccessibleSpec()
-        spec.facts.combines = true
+        spec.fields.facts.combines = true
         return spec
     }()
 
@@ -177,7 +134,7 @@ struct AccessibleSpec: Sendable {
     @usableFromInline
     static func group(label: AccessibilityText?) -> AccessibleSpec {
         var spec = unlabeledGroup
-        if let label { spec.label = label }
+        if let label { spec.fields.label = label }
         return spec
     }
 }
@@ -189,15 +146,15 @@ extension NodeBuilder {
     func resolvedAccessibility(_ spec: AccessibleSpec) -> AccessibilityAttributes {
         // Nothing to resolve (`.decorative()`, an unlabeled group): the facts as they
         // are, exactly what the steps below would leave.
-        if spec.hasNothingToResolve { return spec.facts }
-        var facts = spec.facts
-        facts.label = spec.label?.text(in: context)
-        facts.value = spec.value?.text(in: context)
-        facts.hint = spec.hint?.text(in: context)
-        for (index, name) in spec.actionNames.enumerated() where index < facts.actions.count {
+        if spec.hasNothingToResolve { return spec.fields.facts }
+        var facts = spec.fields.facts
+        facts.label = spec.fields.label?.text(in: context)
+        facts.value = spec.fields.value?.text(in: context)
+        facts.hint = spec.fields.hint?.text(in: context)
+        for (index, name) in spec.fields.actionNames.enumerated() where index < facts.actions.count {
             facts.actions[index].name = name.text(in: context)
         }
-        if let order = spec.order {
+        if let order = spec.fields.order {
             if order.isFinite {
                 facts.order = order
             } else {

@@ -24,7 +24,7 @@ import Panels
 ///   it fades in over 0.35 s ease-in after a 0.25 s delay, and out the same way;
 ///   clicking it closes the menu (and so the toolbar); Esc closes the menu too;
 /// - to assistive technologies the open menu is a `navigation` landmark labelled
-///   "Menu" and the scrim a button "Close menu"; while the menu is open the content
+///   "Menu" and the scrim a button "Close menu" (in the context's language); while the menu is open the content
 ///   is hidden from them (the menu is modal), and a closed menu or toolbar is hidden.
 public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel {
     let state: ShellState
@@ -82,7 +82,7 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .id(ShellID.scrim)
                     .onTap(enabled: open) { shell.closeMenu() }
-                    .accessibility(label: "Close menu")
+                    .accessibility(label: AccessibilityText(toolkit: .closeMenu))
                     .accessibilityHidden(!open)
                     .motion(Self.scrimMotion)
                 menu
@@ -99,7 +99,7 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     )
                     .overlay(Swatch(dark ? Self.menuHairline : .clear).frame(width: 1), alignment: .leading)
                     .id(ShellID.menu)
-                    .accessibility(role: .navigation, label: "Menu")
+                    .accessibility(role: .navigation, label: AccessibilityText(toolkit: .menu))
                     .accessibilityHidden(!open)
                     .onMotionEnd { shell.menuSlideEnded() }
                     .offset(x: open ? 0 : trailingSign * menuWidth)
@@ -110,7 +110,7 @@ public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel 
                     .frame(maxWidth: .infinity)
                     .frame(height: toolbarHeight)
                     .id(ShellID.toolbar)
-                    .accessibility(role: .group, label: "Toolbar")
+                    .accessibility(role: .group, label: AccessibilityText(toolkit: .toolbar))
                     .accessibilityHidden(!toolbarOpen)
                     .onMotionEnd { shell.toolbarSlideEnded() }
                     .offset(y: toolbarOpen ? 0 : toolbarHeight)

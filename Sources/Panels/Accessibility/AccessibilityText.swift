@@ -20,10 +20,16 @@ public struct AccessibilityText: Sendable, ExpressibleByStringInterpolation {
         localization = caption.localization
     }
 
+    /// One of the toolkit's own words, in the context's locale.
+    @usableFromInline
+    package init(toolkit word: ToolkitString) {
+        self.init(Caption(toolkit: word))
+    }
+
     public init(stringLiteral value: String) { self.init(value) }
 
     /// The text in `context`'s locale.
-    func text(in context: PanelContext) -> String {
+    package func text(in context: PanelContext) -> String {
         localization?.text(in: context) ?? verbatim
     }
 

@@ -6,6 +6,8 @@ struct CaptionLocalization: Sendable {
     enum Source: Sendable {
         case key(String, table: String)
         case formatted
+        /// One of the toolkit's own words (`ToolkitString`).
+        case toolkit(ToolkitString)
     }
 
     var source: Source
@@ -17,6 +19,12 @@ struct CaptionLocalization: Sendable {
             return context.localizedText(key, table: table, arguments: arguments)
         case .formatted:
             return arguments.first.map(context.formatted) ?? ""
+        case .toolkit(let word):
+            let text = word.text(for: context.localeTag)
+            guard !arguments.isEmpty else { return text }
+            let language = LocaleTag.language(context.localeTag)
+            return StringFormatter(language: language, formatter: context.formatter).format(.plain(text), arguments)
+                .text
         }
     }
 }
@@ -47,6 +55,13 @@ extension Caption {
     public init(key: String, table: String = "Localizable", argumentList: [FormatArgument]) {
         self.init(key)
         localization = CaptionLocalization(source: .key(key, table: table), arguments: argumentList)
+    }
+
+    /// One of the toolkit's own words, in the context's locale, with `arguments` filling
+    /// its format (`ToolkitString.placeOf`, `.timeOf`); the English until the tree resolves.
+    package init(toolkit word: ToolkitString, arguments: FormatArgument...) {
+        self.init(word.text(for: "en"))
+        localization = CaptionLocalization(source: .toolkit(word), arguments: arguments)
     }
 
     /// A caption showing a value formatted for the context's locale:

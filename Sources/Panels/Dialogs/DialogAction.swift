@@ -18,8 +18,17 @@ public struct DialogAction: @unchecked Sendable {
         case cancel
     }
 
-    /// The button's title; never empty (an empty one given to the initializer reads "OK").
-    package var title: String { didSet { if title.isEmpty { title = "OK" } } }
+    /// The button's title; never empty (an empty one reads "OK", in the context's language).
+    package var title: String {
+        didSet {
+            titleIsDefault = title.isEmpty
+            if title.isEmpty { title = "OK" }
+        }
+    }
+    /// Whether the title is the toolkit's "OK" (shown in the context's language).
+    package private(set) var titleIsDefault: Bool
+    /// The button's caption: the title, or the toolkit's "OK" in the context's language.
+    package var caption: Caption { titleIsDefault ? Caption(toolkit: .ok) : Caption(title) }
     /// What the action means: how it looks and whether Esc runs it.
     package var role: Role
     /// Runs on Return (while no button has keyboard focus).
@@ -31,6 +40,7 @@ public struct DialogAction: @unchecked Sendable {
     /// `isDefault`, running `action` (default: nothing but closing the dialog).
     public init(_ title: String, role: Role = .standard, isDefault: Bool = false, action: @escaping () -> Void = {}) {
         self.title = title.isEmpty ? "OK" : title
+        self.titleIsDefault = title.isEmpty
         self.role = role
         self.isDefault = isDefault
         self.action = action

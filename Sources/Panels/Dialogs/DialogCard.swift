@@ -77,7 +77,7 @@ public struct _DialogCard: Panel {
             action.action()
         }) { feedback in
             // Bold: the tint reaches 3:1 on the bubble in dark, which bold text needs.
-            Caption(action.title)
+            action.caption
                 .textStyle(
                     TextStyle(
                         size: context.textStyle.size + 3, weight: isDefault || action.role == .cancel ? .bold : .medium)
@@ -87,7 +87,7 @@ public struct _DialogCard: Panel {
                 .frame(maxWidth: .infinity, minHeight: DialogMetrics.buttonHeight)
                 .background(ControlLook.feedbackOverlay(feedback, context: context))
         }
-        .accessibility(role: .button, label: AccessibilityText(action.title))
+        .accessibility(role: .button, label: AccessibilityText(action.caption))
         .padding(DialogMetrics.buttonInset)  // the focus ring stays inside the dialog
     }
 }

@@ -45,7 +45,7 @@ extension Panel {
         style: OverlayStyle, arrows: [ArrowDirection]
     ) -> _PopoverAnchor<Self, _DialogCard> {
         let actions =
-            given.isEmpty ? [DialogAction("OK", isDefault: true)] : Array(given.prefix(DialogAction.maximumCount))
+            given.isEmpty ? [DialogAction("", isDefault: true)] : Array(given.prefix(DialogAction.maximumCount))
         let close = { isPresented.value = false }
         let card = _DialogCard(title: title, message: message, actions: actions, close: close)
         var anchor = _PopoverAnchor(

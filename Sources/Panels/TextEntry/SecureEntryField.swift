@@ -10,7 +10,7 @@
 /// technologies it is a `secureTextField` labelled by its placeholder whose value is
 /// one bullet per character (at most 64), never the text — revealed or not.
 ///
-/// With `revealed` (the owner's `Ref<Bool>`), a "Show" / "Hide" control at the
+/// With `revealed` (the owner's `Ref<Bool>`), a "Show" / "Hide" control (in the context's language) at the
 /// field's trailing edge (at least 44×44 pt, in the Tab order, a button to assistive
 /// technologies) toggles it; while true the field shows the text itself.
 public struct SecureEntryField: PrimitivePanel {
@@ -64,13 +64,13 @@ public struct SecureEntryField: PrimitivePanel {
                 field
                 Pressable(action: { revealed.value.toggle() }) { feedback in
                     // The label color: AA contrast on the background in every appearance.
-                    Caption(shown ? "Hide" : "Show")
+                    Caption(toolkit: shown ? .hide : .show)
                         .foreground(named: "label")
                         .padding(horizontal: 8)
                         .frame(minWidth: 44, minHeight: 44)
                         .background(named: feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)
                 }
-                .accessibility(label: AccessibilityText(shown ? "Hide text" : "Show text"))
+                .accessibility(label: AccessibilityText(toolkit: shown ? .hideText : .showText))
             }
         } else {
             field

@@ -5,7 +5,7 @@ import Panels
 /// under it.
 ///
 /// Contract: `ScreenStackLook.titleBarHeight` high (taller when larger text needs
-/// it); the title is a heading, the back control a button labelled "Back" with the
+/// it); the title is a heading, the back control a button labelled "Back" (in the context's language) with the
 /// previous screen's title as its hint, in the Tab order, with a 44 × 44 pt target;
 /// a chevron (the bundled `chevron_left` icon) points to the leading edge, mirrored
 /// right to left.
@@ -43,7 +43,9 @@ struct ScreenTitleBar: Panel {
                             .frame(maxWidth: 100, alignment: .leading)
                         }
                         .hitTarget()
-                        .accessibility(role: .button, label: "Back", hint: AccessibilityText(back))
+                        .accessibility(
+                            role: .button, label: AccessibilityText(toolkit: .back), hint: AccessibilityText(back)
+                        )
                         .id("screenstack.back")
                     }
                     Gap()

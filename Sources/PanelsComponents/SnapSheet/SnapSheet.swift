@@ -32,7 +32,7 @@ import Panels
 ///   still springs takes it from where it is drawn, not from the detent it moves to. On release it settles at the detent
 ///   nearest the projected height (`SnapSheetPhysics`) on a 0.4 s, 0.9-damped spring
 ///   from the release velocity.
-/// - **Accessibility.** The sheet is a `dialog` labelled "Sheet" whose value names
+/// - **Accessibility.** The sheet is a `dialog` labelled "Sheet" (in the context's language) whose value names
 ///   its detent ("half height, 2 of 3"); increment and decrement move it to the next
 ///   detent up or down (`keyboardMotion`).
 /// - **Hand-off** with a `Scroller` in `content`, continuous in one gesture: up, the
@@ -100,54 +100,59 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
                     .frame(width: size.width, height: size.height)
                     .id("snapsheet.dimming")
                 let place = sorted.firstIndex { $0.0 == resting } ?? sorted.firstIndex { $0.1 >= height } ?? 0
-                panel(width: size.width, top: top)
-                    .accessibility(role: .dialog, label: "Sheet")
-                    .accessibilityAdjustable(
-                        value: AccessibilityText(
-                            "\(SnapSheet.name(of: sorted[place].0)), \(place + 1) of \(sorted.count)"),
-                        increment: {
-                            guard place + 1 < sorted.count else { return }
-                            animate(SnapSheet.keyboardMotion) { detent.value = sorted[place + 1].0 }
-                        },
-                        decrement: {
-                            guard place > 0 else { return }
-                            animate(SnapSheet.keyboardMotion) { detent.value = sorted[place - 1].0 }
-                        }
-                    )
-                    .onPointerDrag(
-                        axes: .vertical,
-                        leading: { drag in
-                            switch drag.phase {
-                            case .changed: return state.lead(drag.delta)
-                            case .ended: return state.leadRelease(drag.velocity)
-                            default: return drag.delta
+                ContextReader { context in
+                    panel(width: size.width, top: top)
+                        .accessibility(role: .dialog, label: AccessibilityText(toolkit: .sheet))
+                        .accessibilityAdjustable(
+                            value: AccessibilityText(
+                                Caption(
+                                    toolkit: .placeOf,
+                                    arguments: .text(SnapSheet.name(of: sorted[place].0, in: context)),
+                                    .integer(place + 1), .integer(sorted.count))),
+                            increment: {
+                                guard place + 1 < sorted.count else { return }
+                                animate(SnapSheet.keyboardMotion) { detent.value = sorted[place + 1].0 }
+                            },
+                            decrement: {
+                                guard place > 0 else { return }
+                                animate(SnapSheet.keyboardMotion) { detent.value = sorted[place - 1].0 }
                             }
-                        },
-                        handingOff: { drag in
-                            switch drag.phase {
-                            case .began:
-                                // From where the sheet is drawn: mid-spring that is
-                                // short of the detent by what the motion has to go.
-                                let resting = detent.value.height(in: state.container)
-                                let shown = drag.frame.minY - drag.targetFrame.minY
-                                state.begin(at: resting - (shown.isFinite ? shown : 0))
-                                return .zero
-                            case .changed:
-                                return state.take(drag.delta)
-                            case .ended, .cancelled:
-                                guard state.isDragging else { return .zero }
-                                let velocity = drag.phase == .ended ? -drag.velocity.y : 0
-                                let (index, motion) = state.release(velocity: velocity)
-                                // Laid out at the new detent at once, drawn from where
-                                // the drag left it, springing there (the lift).
-                                state.end(settlingAt: sorted[index].1, motion: motion)
-                                detent.value = sorted[index].0
-                                return .zero
+                        )
+                        .onPointerDrag(
+                            axes: .vertical,
+                            leading: { drag in
+                                switch drag.phase {
+                                case .changed: return state.lead(drag.delta)
+                                case .ended: return state.leadRelease(drag.velocity)
+                                default: return drag.delta
+                                }
+                            },
+                            handingOff: { drag in
+                                switch drag.phase {
+                                case .began:
+                                    // From where the sheet is drawn: mid-spring that is
+                                    // short of the detent by what the motion has to go.
+                                    let resting = detent.value.height(in: state.container)
+                                    let shown = drag.frame.minY - drag.targetFrame.minY
+                                    state.begin(at: resting - (shown.isFinite ? shown : 0))
+                                    return .zero
+                                case .changed:
+                                    return state.take(drag.delta)
+                                case .ended, .cancelled:
+                                    guard state.isDragging else { return .zero }
+                                    let velocity = drag.phase == .ended ? -drag.velocity.y : 0
+                                    let (index, motion) = state.release(velocity: velocity)
+                                    // Laid out at the new detent at once, drawn from where
+                                    // the drag left it, springing there (the lift).
+                                    state.end(settlingAt: sorted[index].1, motion: motion)
+                                    detent.value = sorted[index].0
+                                    return .zero
+                                }
                             }
-                        }
-                    )
-                    .offset(y: size.height - height)
-                    .offset(following: state.lift) { Point(x: 0, y: -$0) }
+                        )
+                        .offset(y: size.height - height)
+                        .offset(following: state.lift) { Point(x: 0, y: -$0) }
+                }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .clipped()
@@ -157,16 +162,24 @@ public struct SnapSheet<Backdrop: Panel, Content: Panel>: Panel {
     /// How the sheet moves when assistive technologies step it to another detent.
     public static var keyboardMotion: Motion { .easeInOut(0.35) }
 
-    /// A detent as assistive technologies announce it.
-    static func name(of detent: SnapDetent) -> String {
-        switch detent {
-        case .collapsed: "collapsed"
-        case .half: "half height"
-        case .expanded: "expanded"
-        case .height(let points): "\(Int(points.rounded())) points high"
-        case .fraction(let fraction): "\(Int((fraction * 100).rounded())) percent high"
-        case .belowTop(let gap): "\(Int(gap.rounded())) points below the top"
-        }
+    /// A detent as assistive technologies announce it, in the context's language.
+    static func name(of detent: SnapDetent, in context: PanelContext) -> String {
+        let caption =
+            switch detent {
+            case .collapsed: Caption(toolkit: .collapsed)
+            case .half: Caption(toolkit: .halfHeight)
+            case .expanded: Caption(toolkit: .expanded)
+            case .height(let points): Caption(toolkit: .pointsHigh, arguments: .integer(SnapSheet.whole(points)))
+            case .fraction(let fraction):
+                Caption(toolkit: .percentHigh, arguments: .integer(SnapSheet.whole(fraction * 100)))
+            case .belowTop(let gap): Caption(toolkit: .pointsBelowTop, arguments: .integer(SnapSheet.whole(gap)))
+            }
+        return AccessibilityText(caption).text(in: context)
+    }
+
+    /// `value` rounded to a whole number, held within ±1e9 (not finite: 0).
+    private static func whole(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value, -1e9), 1e9).rounded()) : 0
     }
 
     /// The sheet itself: handle and content, sized to the highest detent, with an

@@ -62,7 +62,7 @@ struct TabBar<Tag: Hashable>: Panel {
             }
             .background(named: "background")
             .overlay(Separator(), alignment: .top)
-            .accessibility(role: .tabList, label: "Tabs")
+            .accessibility(role: .tabList, label: AccessibilityText(toolkit: .tabs))
             .id("tabs.bar")
         }
     }

@@ -29,7 +29,7 @@ import Panels
 ///   in the tint, the others in the secondary label color (both pass WCAG AA on the
 ///   bar in light, dark and high contrast); badges white on a red that passes too.
 ///   Right to left, the tabs run from the right.
-/// - **Accessibility.** The bar is a `tabList` "Tabs"; each tab a `tab` with its
+/// - **Accessibility.** The bar is a `tabList` "Tabs" (in the context's language); each tab a `tab` with its
 ///   title as label, its badge as value and `selected` state.
 /// - Ids: `tabs.bar`, `tabs.tab.N` (N from 0, in the order given).
 public struct TabScreens<Tag: Hashable, Content: Panel>: Panel {

@@ -22,7 +22,7 @@ import Panels
 /// - **Keyboard and assistive technologies.** It takes focus (Tab); focused, Right
 ///   and Left step the value by `step`, or a twentieth of the range (at least 1) when
 ///   there is none (mirrored in right-to-left). To a screen reader it is an
-///   `adjustable` labelled `label` (default "Time") whose value is the caption's text
+///   `adjustable` labelled `label` (default "Time", in the context's language) whose value is the caption's text
 ///   ("2:17 of 4:05" for the default), stepped the same way.
 /// - Ids: `scrubber` (the whole), `scrubber.caption`, `scrubber.track`,
 ///   `scrubber.fill`, `scrubber.thumb`.
@@ -54,7 +54,12 @@ public struct TimeScrubber: Panel {
         self.init(
             value: value, in: 0 ... duration, state: state, height: height,
             caption: { Caption(TimeScrubber.caption($0, of: duration)) },
-            spoken: { AccessibilityText(TimeScrubber.clock($0) + " of " + TimeScrubber.clock(duration)) })
+            spoken: {
+                AccessibilityText(
+                    Caption(
+                        toolkit: .timeOf, arguments: .text(TimeScrubber.clock($0)),
+                        .text(TimeScrubber.clock(duration))))
+            })
     }
 
     /// A scrubber over `range` (bounds not finite count as 0; an empty range as 0…1)
@@ -63,7 +68,8 @@ public struct TimeScrubber: Panel {
     /// reader reads as its value. `label` names it for assistive technologies.
     public init(
         value: Ref<Double>, in range: ClosedRange<Double>, step: Double = 0, state: TimeScrubberState,
-        label: AccessibilityText = "Time", height: Double = 44, caption: @escaping (Double) -> Caption
+        label: AccessibilityText = AccessibilityText(toolkit: .time), height: Double = 44,
+        caption: @escaping (Double) -> Caption
     ) {
         self.init(
             value: value, in: range, step: step, state: state, label: label, height: height, caption: caption,
@@ -72,7 +78,8 @@ public struct TimeScrubber: Panel {
 
     init(
         value: Ref<Double>, in range: ClosedRange<Double>, step: Double = 0, state: TimeScrubberState,
-        label: AccessibilityText = "Time", height: Double, caption: @escaping (Double) -> Caption,
+        label: AccessibilityText = AccessibilityText(toolkit: .time), height: Double,
+        caption: @escaping (Double) -> Caption,
         spoken: @escaping (Double) -> AccessibilityText
     ) {
         let lower = range.lowerBound.isFinite ? range.lowerBound : 0

@@ -85,6 +85,9 @@ package struct Canvas {
     /// The rectangle of the clip in force (nothing is drawn outside it).
     package var clipBounds: PixelRect { clipRect }
 
+    /// Whether a rounded clip's coverage mask is in force (square clips have none).
+    package var hasClipMask: Bool { clipMask != nil }
+
     /// True while nothing clips the frame and no group layer is open: a fill of the
     /// whole canvas then sets every pixel.
     package var isUnclipped: Bool {

@@ -41,5 +41,19 @@ package struct PixelRect: Equatable {
         return PixelRect(x0: f(r.minX), y0: f(r.minY), x1: c(r.maxX), y1: c(r.maxY))
     }
 
+    /// The pixels a fractional rectangle covers entirely (empty when a side is not
+    /// finite or the rectangle is thinner than a pixel).
+    package static func interior(_ r: Rect) -> PixelRect {
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
+        func f(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded(.down)))) }
+        func c(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded(.up)))) }
+        return PixelRect(x0: c(r.minX), y0: c(r.minY), x1: f(r.maxX), y1: f(r.maxY))
+    }
+
+    /// Whether every pixel of `o` is in this rectangle (an empty `o` is in any).
+    package func contains(_ o: PixelRect) -> Bool {
+        o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)
+    }
+
     package static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 }

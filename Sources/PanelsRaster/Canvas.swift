@@ -88,12 +88,10 @@ package struct Canvas {
     /// Whether a rounded clip's coverage mask is in force (square clips have none).
     package var hasClipMask: Bool { clipMask != nil }
 
-    /// True while nothing clips the frame and no group layer is open: a fill of the
-    /// whole canvas then sets every pixel.
-    package var isUnclipped: Bool {
-        clips.count == 1 && layers.count == 1 && clipMask == nil
-            && clipRect == PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-    }
+    /// True while no clip is pushed and no group layer is open: a clear and a fill of
+    /// the whole region then set the same pixels (`region`, the whole canvas unless
+    /// made with `init(buffer:region:)`).
+    package var isAtBase: Bool { clips.count == 1 && layers.count == 1 && clipMask == nil }
 
     /// Records that `r` was drawn on the current target (for callers that draw rows).
     package mutating func noteDrawn(_ r: PixelRect) { markDirty(r) }

@@ -15,8 +15,8 @@ import Panels
 /// to the sink of what they draw (`PanelContext.diagnostics`).
 package struct DisplayListExecutor {
     package var diagnostics: [Diagnostic] = []
-    /// Drawing commands skipped because the next one paints over all they touch
-    /// (`overdrawnByNext`), for tests.
+    /// Commands skipped because what follows paints over all they touch (a clear under
+    /// the background, `overdrawnByNext`), for tests.
     package private(set) var overdrawnSkipped = 0
     let glyphs: any GlyphSource
     let pictures: PictureCache
@@ -33,20 +33,16 @@ package struct DisplayListExecutor {
         self.pictures = pictures
     }
 
-    /// Whether the first drawing command from `start` (after square clips that keep
-    /// the whole canvas) is an opaque square fill of the whole canvas.
-    private static func coveredAfterClear(_ commands: [DrawCommand], from start: Int, canvas: Canvas) -> Bool {
-        let width = Double(canvas.width), height = Double(canvas.height)
-        func coversCanvas(_ rect: Rect) -> Bool {
-            rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= width && rect.maxY >= height
-        }
+    /// Whether the first drawing command from `start` (after square clips that keep all
+    /// of `region`) is an opaque square fill covering every pixel of `region` entirely.
+    private static func coveredAfterClear(_ commands: [DrawCommand], from start: Int, region: PixelRect) -> Bool {
         var index = start
         while index < commands.count {
             switch commands[index] {
-            case .pushClip(let rect, let corners) where corners.isZero && coversCanvas(rect):
+            case .pushClip(let rect, let corners) where corners.isZero && PixelRect.snapped(rect).contains(region):
                 index += 1
             case .fill(let rect, let color, 0):
-                return color.alpha == 255 && coversCanvas(rect)
+                return color.alpha == 255 && PixelRect.interior(rect).contains(region)
             default:
                 return false
             }
@@ -96,9 +92,12 @@ package struct DisplayListExecutor {
             switch command {
             case .clear(let color):
                 // A clear the next drawing command paints over entirely (an opaque,
-                // square fill of the whole canvas: a scene's background), past clips
-                // that leave the whole canvas, changes no byte.
-                if canvas.isUnclipped, Self.coveredAfterClear(commands, from: index + 1, canvas: canvas) { continue }
+                // square fill of the whole canvas or region drawn: a scene's
+                // background), past clips that keep all of it, changes no byte.
+                if canvas.isAtBase, Self.coveredAfterClear(commands, from: index + 1, region: canvas.region) {
+                    overdrawnSkipped += 1
+                    continue
+                }
                 canvas.clear(color)
             case .fill(let rect, let color, let radius):
                 if radius > 0 {

@@ -50,6 +50,14 @@ package struct PixelRect: Equatable {
         return PixelRect(x0: c(r.minX), y0: c(r.minY), x1: f(r.maxX), y1: f(r.maxY))
     }
 
+    /// A square clip's pixels: each side rounded to the nearest pixel edge, as
+    /// `Canvas.pushClip` snaps it (empty when a side is not finite).
+    package static func snapped(_ r: Rect) -> PixelRect {
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
+        func n(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded()))) }
+        return PixelRect(x0: n(r.minX), y0: n(r.minY), x1: n(r.maxX), y1: n(r.maxY))
+    }
+
     /// Whether every pixel of `o` is in this rectangle (an empty `o` is in any).
     package func contains(_ o: PixelRect) -> Bool {
         o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)

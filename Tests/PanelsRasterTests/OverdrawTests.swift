@@ -52,7 +52,9 @@ struct OverdrawTests {
             let clear: RGBA? = g.int(0 ... 4) == 0 ? nil : RGBA(hex: 0xF2F2F7)
             let nodes = Self.covered((0 ..< g.int(2 ... 12)).map { _ in FrameDamageTests.node(&g, depth: 0) }, &g)
             let list = FrameDamageTests.list(nodes, clear: clear)
+            // Pictures decoded before they are drawn, in both drawings.
             var executor = DisplayListExecutor.sdl()
+            executor.waitsForPictures = true
             var damage = FrameDamage()
             _ = damage.regions(for: list, width: width, height: height, executor: executor)
             let culled = PixelBuffer(width: width, height: height)
@@ -62,6 +64,7 @@ struct OverdrawTests {
             let plain = PixelBuffer(width: width, height: height)
             var plainCanvas = Canvas(buffer: plain)
             var everything = DisplayListExecutor.sdl()
+            everything.waitsForPictures = true
             everything.draw(list, into: &plainCanvas)
             #expect(everything.overdrawnSkipped == 0, "without bounds nothing is skipped")
             guard memcmp(culled.pixels, plain.pixels, width * height * 4) != 0 else { return nil }
@@ -72,5 +75,58 @@ struct OverdrawTests {
         }
         // The rule acts (the property is not met by never skipping).
         if PropertyTest.isFull(2_000) { #expect(skipped > 500, "\(skipped) commands skipped") }
+    }
+
+    @Test("A clear under an opaque background is skipped in a region as on the whole frame, and changes no byte")
+    func clearsUnderTheBackground() {
+        var skipped = 0
+        let (width, height) = (FrameDamageTests.width, FrameDamageTests.height)
+        PropertyTest.check("clear under background", cases: 1_000) { g in
+            func edge(_ v: Double) -> Double { v + g.element(of: [0, 0, 0.25, 0.5, -0.5, 0.75]) }
+            var nodes: [FrameDamageTests.Node] = []
+            let background = Rect(
+                x: edge(Double(g.int(-4 ... 30))), y: edge(Double(g.int(-4 ... 30))),
+                width: Double(g.int(60 ... 200)), height: Double(g.int(60 ... 160)))
+            let color = RGBA(hex: g.bool() ? 0xF2F2F7 : 0x1C1C1E).withOpacity(g.int(0 ... 4) == 0 ? 0.5 : 1)
+            nodes.append(.command(.fill(background, color, cornerRadius: g.int(0 ... 6) == 0 ? 6 : 0)))
+            nodes += (0 ..< g.int(0 ... 5)).map { _ in FrameDamageTests.node(&g, depth: 1) }
+            for _ in 0 ..< g.int(0 ... 2) {
+                let clip = Rect(
+                    x: edge(Double(g.int(-4 ... 40))), y: edge(Double(g.int(-4 ... 40))),
+                    width: Double(g.int(40 ... 200)), height: Double(g.int(40 ... 160)))
+                nodes = [.clip(clip, CornerRadii(0), nodes)]
+            }
+            let list = FrameDamageTests.list(nodes, clear: RGBA(hex: 0xFFFFFF))
+            var everything = DisplayListExecutor.sdl()
+            everything.waitsForPictures = true
+            let plain = PixelBuffer(width: width, height: height)
+            var plainCanvas = Canvas(buffer: plain)
+            everything.draw(list, into: &plainCanvas)
+            // Over pixels that show something else (a last frame), in a few regions.
+            let drawn = PixelBuffer(width: width, height: height)
+            for i in 0 ..< width * height { drawn.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) }
+            let regions = (0 ..< g.int(1 ... 3)).map { _ -> PixelRect in
+                let x = g.int(0 ... width - 1), y = g.int(0 ... height - 1)
+                return PixelRect(
+                    x0: x, y0: y, x1: min(width, x + g.int(1 ... 90)), y1: min(height, y + g.int(1 ... 70)))
+            }
+            var executor = DisplayListExecutor.sdl()
+            executor.waitsForPictures = true
+            for region in regions {
+                var canvas = Canvas(buffer: drawn, region: region)
+                executor.draw(list, into: &canvas, bounds: nil)
+            }
+            skipped += executor.overdrawnSkipped
+            for region in regions {
+                for y in region.y0 ..< region.y1 {
+                    for x in region.x0 ..< region.x1 where drawn.pixels[y * width + x] != plain.pixels[y * width + x] {
+                        return
+                            "pixel (\(x), \(y)) in \(region) is \(String(drawn.pixels[y * width + x], radix: 16)), drawn whole \(String(plain.pixels[y * width + x], radix: 16))\n\(list.dump)"
+                    }
+                }
+            }
+            return nil
+        }
+        if PropertyTest.isFull(1_000) { #expect(skipped > 150, "\(skipped) clears skipped") }
     }
 }

@@ -7,7 +7,7 @@ import PanelsSDL
 ///   grid is resolved and laid out (the peak is reset first, so earlier groups do not
 ///   count; bytes).
 /// - `memory.bytes-per-node`: resident memory grown by that tree (`LayoutGrid` of
-///   1,000 rows, 101,005 nodes, resolved from the DSL) plus its laid-out session
+///   1,000 rows, 202,002 nodes, resolved from the DSL) plus its laid-out session
 ///   (1280 × 800 pt, a fresh session), per node. Goal (P35): ≤ 120 B, with
 ///   `layout.grid.100k.vs-1k` (the `layout` group) ≤ 1.15. Run the group alone: in a
 ///   full run the figure depends on what earlier groups left in malloc and in the

@@ -144,4 +144,52 @@ struct CompiledLayoutTests {
             return nil
         }
     }
+
+    /// A tree's child lists are kept once: the compiled layout (and every session
+    /// sharing it) reads the tree's own array in place, for a tree compiled by the
+    /// resolver and for one compiled by its first session. The view stays valid and
+    /// unchanged when the tree's copies change their lists (the change copies the
+    /// array) or go, and a session reading it lays out exactly as one on a freshly
+    /// compiled copy. Random trees, left to right and right to left.
+    @Test func theChildListsAreKeptOnceAndReadInPlace() {
+        PropertyTest.check("child lists kept once", cases: 1_500) { g in
+            var context = PanelContext()
+            if g.bool() { context.layoutDirection = .rightToLeft }
+            let resolved = NodeTree(resolving: PlacedFramesTests.panel(&g), context: context)
+            var tree: NodeTree? = resolved
+            if g.bool() {
+                // Compiled by its first session instead of the resolver.
+                tree!.compiledLayout = CompiledLayout()
+                _ = LayoutSession(tree: tree!, measurer: WordWidthMeasurer())
+            }
+            guard let made = tree!.compiledLayout?.nodes else { return "no compiled nodes" }
+            let inPlace = tree!.childIndices.withUnsafeBufferPointer {
+                $0.isEmpty || UnsafePointer(made.kids.base) == $0.baseAddress
+            }
+            guard inPlace, made.kids.count == tree!.childIndices.count else {
+                return "the compiled child lists are a copy of the tree's"
+            }
+            let links = Array(tree!.childIndices)
+            let session = LayoutSession(tree: tree!, measurer: WordWidthMeasurer())
+            guard session.sharedNodes === made, session.kids.base == made.kids.base else {
+                return "a session copied the child lists it shares"
+            }
+            // A copy of the tree changes its lists, then every tree value but the
+            // session's goes.
+            var changed = tree!
+            changed.childIndices.append(contentsOf: [0, 0])
+            tree = nil
+            _ = changed
+            for i in links.indices where made.kids[i] != links[i] {
+                return "child link \(i) became \(made.kids[i]), was \(links[i])"
+            }
+            var plain = resolved
+            plain.compiledLayout = nil
+            let fresh = LayoutSession(tree: plain, measurer: WordWidthMeasurer())
+            let space = Size(width: g.number(0 ... 400), height: g.number(0 ... 400))
+            session.layout(in: space)
+            fresh.layout(in: space)
+            return session.frames == fresh.frames ? nil : "the shared lists lay out differently at \(space)"
+        }
+    }
 }

@@ -17,26 +17,33 @@ final class CompiledLayout: @unchecked Sendable {
     final class Nodes: @unchecked Sendable {
         // Written once before publishing, then only read.
         let buffer: PodBuffer<LayoutNode>
-        /// The tree's child lists (`NodeTree.childIndices`) as a plain buffer.
+        /// The tree's child lists: the tree's own array (`NodeTree.childIndices`), kept
+        /// here so its storage lives as long as `kids` reads it.
+        let links: [Int32]
+        /// `links` seen as a plain buffer (a view of the array's storage, not a copy:
+        /// never freed or written; a session that changes its child lists copies them).
         let kids: PodBuffer<Int32>
         let flexSpecs: [FlexFrameSpec]
         let captionSlots: Int
 
-        /// Takes `nodes` and `kids` over (they are freed with this object): the session
-        /// that compiled them reads them as shared from then on.
+        /// Takes `nodes` over (freed with this object) and reads the child lists in
+        /// `links` in place: the session that compiled them reads them as shared from
+        /// then on.
         init(
-            adopting nodes: PodBuffer<LayoutNode>, kids: PodBuffer<Int32>, flexSpecs: [FlexFrameSpec],
+            adopting nodes: PodBuffer<LayoutNode>, links: [Int32], flexSpecs: [FlexFrameSpec],
             captionSlots: Int
         ) {
             self.buffer = nodes
-            self.kids = kids
+            self.links = links
+            // The array is never changed (a `let` of this object), so its storage stays
+            // where it is for this object's life: the view stays valid.
+            self.kids = links.withUnsafeBufferPointer { PodBuffer(viewing: $0) }
             self.flexSpecs = flexSpecs
             self.captionSlots = captionSlots
         }
 
         deinit {
             buffer.free()
-            kids.free()
         }
     }
 

@@ -174,7 +174,9 @@
             return
         }
         nodes = PodBuffer(uninitializedCount: n)
-        kids = PodBuffer(copying: tree.childIndices)
+        // The tree's child lists read in place (the compiled box below keeps the array).
+        let links = tree.childIndices
+        kids = links.withUnsafeBufferPointer { PodBuffer(viewing: $0) }
         // Room for every caption's slots at once (appending them grew the arrays by
         // doubling).
         var captionCount = 0
@@ -194,7 +196,8 @@
         // The compiled buffers go to the tree's box; this session reads them as shared
         // too (copied only if it changes a node), instead of keeping a copy.
         let compiled = CompiledLayout.Nodes(
-            adopting: nodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captions.count)
+            adopting: nodes, links: links, flexSpecs: flexSpecs, captionSlots: captions.count)
+        kids = compiled.kids
         sharedNodes = compiled
         tree.compiledLayout?.keep(compiled)
     }

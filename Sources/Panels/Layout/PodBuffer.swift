@@ -42,6 +42,15 @@ struct PodBuffer<T> {
         capacity = 0
     }
 
+    /// A view of `values`' memory, owned elsewhere: never freed (`free()` is a no-op, as
+    /// for an empty buffer, since it has no capacity of its own) and only read; it must
+    /// be copied (`copy()`) before it is grown or written.
+    init(viewing values: UnsafeBufferPointer<T>) {
+        base = UnsafeMutablePointer(mutating: values.baseAddress) ?? PodBuffer().base
+        count = values.count
+        capacity = 0
+    }
+
     /// A buffer of its own holding the same `count` values.
     func copy() -> PodBuffer {
         var copy = PodBuffer(uninitializedCount: count)
@@ -126,6 +135,13 @@ struct PodBuffer<T> {
         }
         (base + count).update(repeating: value, count: newCount - count)
         count = newCount
+    }
+
+    /// Gives the memory back to the system (not to the recycler): for a buffer of a
+    /// size no one asks for next.
+    func freeToSystem() {
+        guard capacity > 0 else { return }
+        base.deallocate()
     }
 
     /// Gives the memory back (to the recycler, for the next session).

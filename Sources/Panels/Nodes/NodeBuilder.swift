@@ -274,8 +274,7 @@ public struct NodeBuilder {
 
     /// Hands the nodes and links to the tree: the records and kinds moved (the builder
     /// keeps no reference), the links copied into the tree's array. Returns the links'
-    /// buffer, the compiled box's child lists (`finish()`), for the caller to keep or
-    /// free.
+    /// buffer for the caller to free.
     private mutating func handOver() -> PodBuffer<Int32> {
         tree.records = NodeRecords(adopting: records)
         records = PodBuffer()
@@ -349,16 +348,18 @@ public struct NodeBuilder {
         let kids = handOver()
         if compilesLayout {
             // The compiled nodes and the child lists go to the tree's box: its sessions
-            // read them in place.
+            // read them in place (the child lists in the tree's own array: one copy).
             let box = CompiledLayout()
             box.keep(
                 CompiledLayout.Nodes(
-                    adopting: layoutNodes, kids: kids, flexSpecs: flexSpecs, captionSlots: captionSlots))
+                    adopting: layoutNodes, links: tree.childIndices, flexSpecs: flexSpecs,
+                    captionSlots: captionSlots))
             layoutNodes = PodBuffer()
             tree.compiledLayout = box
-        } else {
-            kids.free()
         }
+        // Straight back to the system, not to the recycler: no buffer of this size is
+        // asked for next, and kept there it would stay resident for nothing.
+        kids.freeToSystem()
         return tree
     }
 }

@@ -136,14 +136,14 @@ public struct Picture: PrimitivePanel {
                     attaching: .transition(.fade))
             case .color(let color):
                 spec.waiting = color
-                builder.resolve(PictureLeaf(spec: spec), at: 0, attaching: .transition(.fade))
+                builder.resolvePictureLeaf(spec, at: 0)
             case nil:
                 spec.waiting = builder.context.color(named: "separator")
                 spec.waitingRedacted = true
-                builder.resolve(PictureLeaf(spec: spec), at: 0, attaching: .transition(.fade))
+                builder.resolvePictureLeaf(spec, at: 0)
             }
         } else {
-            builder.resolve(PictureLeaf(spec: spec), at: 1, attaching: .transition(.fade))
+            builder.resolvePictureLeaf(spec, at: 1)
         }
     }
 
@@ -201,6 +201,10 @@ public struct Picture: PrimitivePanel {
             return failed(
                 "Picture \(Diagnostic.quoted(panel.name)): no picture folder is set (PanelContext.pictureFolder)")
         }
+        // A name the pass has answered was plain (only plain names are kept).
+        if let known = memo.known(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+            return spec(of: known)
+        }
         guard PictureName.isPlain(panel.name) else {
             return failed(
                 "Picture \(Diagnostic.quoted(panel.name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
@@ -213,16 +217,20 @@ public struct Picture: PrimitivePanel {
                 search(panel.name, in: folder, pixelBudget: pixelBudget)
             }
         }
-        switch answer {
-        case .found(let path, let naturalSize, _, let load):
-            var spec = PictureSpec(
-                file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
-                pixelBudget: pixelBudget)
-            // The answer's load: the same key `.file(path, modified:, name:, pixelBudget:)` gives.
-            spec.load = load
-            return spec
-        case .failed(let problem, let file):
-            return failed(problem, at: file)
+        return spec(of: answer)
+
+        func spec(of answer: PictureLookupCache.Answer) -> PictureSpec {
+            switch answer {
+            case .found(let path, let naturalSize, _, let load):
+                var spec = PictureSpec(
+                    file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
+                    pixelBudget: pixelBudget)
+                // The answer's load: the same key `.file(path, modified:, name:, pixelBudget:)` gives.
+                spec.load = load
+                return spec
+            case .failed(let problem, let file):
+                return failed(problem, at: file)
+            }
         }
     }
 
@@ -288,6 +296,18 @@ extension Picture {
     public static var cacheByteBudget: Int {
         get { PictureStore.shared.byteBudget }
         set { PictureStore.shared.byteBudget = newValue }
+    }
+}
+
+extension NodeBuilder {
+    /// What `resolve(PictureLeaf(spec: spec), at: component, attaching: .transition(.fade))`
+    /// does, with the spec moved into the node (not copied out of a leaf panel).
+    fileprivate mutating func resolvePictureLeaf(_ spec: consuming PictureSpec, at component: UInt64) {
+        let first = pending.count
+        guard let saved = enter(component) else { return }
+        leaf(.picture(spec))
+        leave(restoring: saved)
+        if pending.count > first { tree.attach(.transition(.fade), to: pending[first]) }
     }
 }
 

@@ -283,7 +283,12 @@ public struct PanelContext: Sendable {
     public init() {}
 
     private mutating func resolveForeground() {
-        if let name = foregroundName { resolvedForeground = color(named: name) }
+        guard let name = foregroundName else { return }
+        // With no color sets, by its interned number: a foreground name is an app's
+        // color name, as a named swatch's is (`ColorNameTable`), and a screen sets the
+        // same few again and again (the same color as by name).
+        resolvedForeground =
+            settings.assets.colors.sets.isEmpty ? color(interned: ColorNameTable.intern(name)) : color(named: name)
     }
 
     /// The named color for this context's appearance and contrast: a loaded color set,

@@ -49,9 +49,30 @@ enum ColorNameTable {
             highContrastDark: color(.dark, .high))
     }
 
+    /// The last names `intern` answered and their numbers (guarded by `lock`): a
+    /// screen interns the same few names again and again (a background per row), and
+    /// comparing a short name costs less than hashing it.
+    nonisolated(unsafe) private static var recent: [(name: String, number: UInt32)] = []
+    private static let recentCount = 4
+    nonisolated(unsafe) private static var recentNext = 0
+
+    /// The number of `name` in `recent` or the table (call with `lock` held), kept in
+    /// `recent` when it came from the table; nil for a name not interned yet.
+    private static func known(_ name: String) -> UInt32? {
+        for entry in recent where entry.name == name { return entry.number }
+        guard let number = numbers[name] else { return nil }
+        if recent.count < recentCount {
+            recent.append((name, number))
+        } else {
+            recent[recentNext] = (name, number)
+            recentNext = (recentNext + 1) % recentCount
+        }
+        return number
+    }
+
     /// The number of `name` (1 or more), made the first time a name is seen.
     static func intern(_ name: String) -> UInt32 {
-        if let number = lock.withLock({ numbers[name] }) { return number }
+        if let number = lock.withLock({ known(name) }) { return number }
         // Worked out outside the lock (the tables are fixed); a name interned on two
         // threads at once gets the first number either makes.
         let builtIn = builtInColors(named: name)

@@ -201,36 +201,34 @@ public struct Picture: PrimitivePanel {
             return failed(
                 "Picture \(Diagnostic.quoted(panel.name)): no picture folder is set (PanelContext.pictureFolder)")
         }
-        // A name the pass has answered was plain (only plain names are kept).
+        let answer: PictureLookupCache.Answer
         if let known = memo.known(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
-            return spec(of: known)
-        }
-        guard PictureName.isPlain(panel.name) else {
-            return failed(
-                "Picture \(Diagnostic.quoted(panel.name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
-            )
-        }
-        let answer = memo.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
-            PictureLookupCache.shared.answer(
-                name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
-            ) {
-                search(panel.name, in: folder, pixelBudget: pixelBudget)
+            // A name the pass has answered was plain (only plain names are kept).
+            answer = known
+        } else {
+            guard PictureName.isPlain(panel.name) else {
+                return failed(
+                    "Picture \(Diagnostic.quoted(panel.name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
+                )
+            }
+            answer = memo.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+                PictureLookupCache.shared.answer(
+                    name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
+                ) {
+                    search(panel.name, in: folder, pixelBudget: pixelBudget)
+                }
             }
         }
-        return spec(of: answer)
-
-        func spec(of answer: PictureLookupCache.Answer) -> PictureSpec {
-            switch answer {
-            case .found(let path, let naturalSize, _, let load):
-                var spec = PictureSpec(
-                    file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
-                    pixelBudget: pixelBudget)
-                // The answer's load: the same key `.file(path, modified:, name:, pixelBudget:)` gives.
-                spec.load = load
-                return spec
-            case .failed(let problem, let file):
-                return failed(problem, at: file)
-            }
+        switch answer {
+        case .found(let path, let naturalSize, _, let load):
+            var spec = PictureSpec(
+                file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
+                pixelBudget: pixelBudget)
+            // The answer's load: the same key `.file(path, modified:, name:, pixelBudget:)` gives.
+            spec.load = load
+            return spec
+        case .failed(let problem, let file):
+            return failed(problem, at: file)
         }
     }
 

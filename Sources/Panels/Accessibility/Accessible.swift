@@ -57,6 +57,15 @@ public struct _Accessible<Content: Panel>: PrimitivePanel {
     /// module with direct calls instead of through generic type lookups and witnesses.
     @inlinable
     public static func _resolve(_ panel: _Accessible, into builder: inout NodeBuilder) {
+        if panel.spec.hasNothingToResolve {
+            // `.decorative()`, an unlabeled group: the spec's facts go to the tree as
+            // they are (copied once, into the tree's table); resolving them would
+            // report nothing, so attaching them after the content changes no order.
+            let first = builder.childMark
+            builder.resolve(panel.content, at: 0)
+            builder.attachAccessibility(unresolved: panel.spec, since: first)
+            return
+        }
         let facts = builder.resolvedAccessibility(panel.spec)
         let first = builder.childMark
         builder.resolve(panel.content, at: 0)
@@ -107,6 +116,7 @@ struct AccessibleSpec: Sendable {
 
     /// No texts, action names or order to resolve, and no texts in the facts that
     /// resolving would clear.
+    @usableFromInline
     var hasNothingToResolve: Bool {
         fields.label == nil && fields.value == nil && fields.hint == nil && fields.actionNames.isEmpty
             && fields.order == nil && fields.facts.label == nil && fields.facts.value == nil
@@ -175,6 +185,15 @@ extension NodeBuilder {
         // Straight into the tree's table (the same merge as `.accessibility(facts)`,
         // without boxing the facts in an attachment).
         if pending.count > first { tree.attachAccessibility(facts, to: pending[first]) }
+    }
+
+    /// Attaches the facts of `spec`, which has nothing to resolve
+    /// (`AccessibleSpec.hasNothingToResolve`), as `attachAccessibility(_:since:)` does
+    /// with what `resolvedAccessibility(spec)` gives: the same facts, read from the
+    /// spec's box where they are.
+    @usableFromInline
+    mutating func attachAccessibility(unresolved spec: AccessibleSpec, since first: Int) {
+        if pending.count > first { tree.attachAccessibility(spec.fields.facts, to: pending[first]) }
     }
 }
 

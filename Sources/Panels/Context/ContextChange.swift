@@ -35,7 +35,9 @@ package enum ContextChange {
         case pictureMode(PictureMode)
         case pictureCorners(CornerRadii)
         case layoutDirection(LayoutDirection)
-        case whole(PanelContext)
+        /// (Boxed: a whole context is large, and inline it made every saved field as
+        /// large, copied twice per modifier.)
+        indirect case whole(PanelContext)
     }
 
     /// Changes `context` as the modifier's closure did (`.textStyle` reports a size

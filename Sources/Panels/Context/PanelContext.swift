@@ -283,12 +283,24 @@ public struct PanelContext: Sendable {
     public init() {}
 
     private mutating func resolveForeground() {
-        if let name = foregroundName { resolvedForeground = color(named: name) }
+        guard let name = foregroundName else { return }
+        // With no color sets, by its interned number: a foreground name is an app's
+        // color name, as a named swatch's is (`ColorNameTable`), and a screen sets the
+        // same few again and again (the same color as by name).
+        resolvedForeground =
+            settings.assets.colors.sets.isEmpty ? color(interned: ColorNameTable.intern(name)) : color(named: name)
     }
 
     /// The named color for this context's appearance and contrast: a loaded color set,
     /// else the semantic palette, else `SemanticPalette.missing` (magenta), reported.
     public func color(named name: String) -> RGBA {
+        // No color sets loaded (most contexts): the built-in palette at once, with no
+        // lookup in the empty sets (the same answer `ColorCatalog` gives).
+        if settings.assets.colors.sets.isEmpty,
+            let color = SemanticPalette.color(named: name, appearance: settings.appearance, contrast: settings.contrast)
+        {
+            return color
+        }
         if let color = assets.colors.color(named: name, appearance: appearance, contrast: contrast) {
             return color
         }
@@ -297,6 +309,18 @@ public struct PanelContext: Sendable {
                 .error, "missing color \"\(name)\" (no color set and not in the built-in palette); drawing magenta",
                 at: FileLocation(file: "<colors>"), subject: name))
         return SemanticPalette.missing
+    }
+
+    /// `color(named:)` for the name interned as `number` (`ColorNameTable`): with no
+    /// color sets loaded, the built-in color worked out when the name was interned (no
+    /// lookup by name); else, or for a name the built-in colors lack (reported), by name.
+    func color(interned number: UInt32) -> RGBA {
+        if settings.assets.colors.sets.isEmpty,
+            let color = ColorNameTable.builtIn(number).color(settings.appearance, settings.contrast)
+        {
+            return color
+        }
+        return color(named: ColorNameTable.name(number))
     }
 
     /// Formats dates, times and numbers for this context's locale, time zone and now.

@@ -25,10 +25,15 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
 
     @inlinable
     public static func _resolve(_ panel: Each, into builder: inout NodeBuilder) {
-        for element in panel.data {
-            let id = element[keyPath: panel.id]
-            let name = StableHash.name(of: id)
-            builder.resolve(panel.content(element), at: StableHash.of(name), explicitID: name)
+        // By index: each element is read where it lies (a `for` loop copied it out
+        // and released it again, a retain and release per string of the element).
+        let data = panel.data
+        var index = data.startIndex
+        let end = data.endIndex
+        while index != end {
+            let name = StableHash.name(of: data[index][keyPath: panel.id])
+            builder.resolve(panel.content(data[index]), at: StableHash.of(name), explicitID: name)
+            data.formIndex(after: &index)
         }
     }
 }

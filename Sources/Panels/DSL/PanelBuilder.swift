@@ -8,7 +8,7 @@
 public enum PanelBuilder {
     /// A panel written in a block, as it is.
     @inlinable
-    public static func buildExpression<P: Panel>(_ panel: P) -> P { panel }
+    public static func buildExpression<P: Panel>(_ panel: consuming P) -> P { panel }
 
     /// An empty block: an `EmptyPanel`.
     @inlinable
@@ -16,18 +16,18 @@ public enum PanelBuilder {
 
     /// A block of one panel: that panel.
     @inlinable
-    public static func buildBlock<P: Panel>(_ panel: P) -> P { panel }
+    public static func buildBlock<P: Panel>(_ panel: consuming P) -> P { panel }
 
     /// A block's panels are combined one at a time into nested `PanelSequence`s (fixed
     /// layouts the compiler knows, unlike a variadic tuple, whose copies and type
     /// lookups went through the runtime on every resolve).
     @inlinable
-    public static func buildPartialBlock<P: Panel>(first panel: P) -> P { panel }
+    public static func buildPartialBlock<P: Panel>(first panel: consuming P) -> P { panel }
 
     /// Adds `next` after the first panel of a block.
     @inlinable
     public static func buildPartialBlock<P: Panel, Next: Panel>(
-        accumulated: P, next: Next
+        accumulated: consuming P, next: consuming Next
     ) -> PanelSequence<PanelLead<P>, Next> {
         PanelSequence(head: PanelLead(accumulated), next: next)
     }
@@ -35,24 +35,25 @@ public enum PanelBuilder {
     /// Adds `next` after the panels of a block combined so far.
     @inlinable
     public static func buildPartialBlock<Head, Last: Panel, Next: Panel>(
-        accumulated: PanelSequence<Head, Last>, next: Next
+        accumulated: consuming PanelSequence<Head, Last>, next: consuming Next
     ) -> PanelSequence<PanelSequence<Head, Last>, Next> {
         PanelSequence(head: accumulated, next: next)
     }
 
     /// An `if` without `else`: the panel when the condition holds, else nothing.
     @inlinable
-    public static func buildOptional<P: Panel>(_ panel: P?) -> P? { panel }
+    public static func buildOptional<P: Panel>(_ panel: consuming P?) -> P? { panel }
 
     /// The `if` branch (or the first of a `switch`'s cases) of a choice.
     @inlinable
-    public static func buildEither<First: Panel, Second: Panel>(first: First) -> EitherPanel<First, Second> {
+    public static func buildEither<First: Panel, Second: Panel>(first: consuming First) -> EitherPanel<First, Second> {
         EitherPanel(storage: .first(first))
     }
 
     /// The `else` branch (or a later `switch` case) of a choice.
     @inlinable
-    public static func buildEither<First: Panel, Second: Panel>(second: Second) -> EitherPanel<First, Second> {
+    public static func buildEither<First: Panel, Second: Panel>(second: consuming Second) -> EitherPanel<First, Second>
+    {
         EitherPanel(storage: .second(second))
     }
 
@@ -62,7 +63,7 @@ public enum PanelBuilder {
 
     /// A panel inside `if #available`, as it is.
     @inlinable
-    public static func buildLimitedAvailability<P: Panel>(_ panel: P) -> P { panel }
+    public static func buildLimitedAvailability<P: Panel>(_ panel: consuming P) -> P { panel }
 }
 
 /// A panel that shows nothing and takes no space.

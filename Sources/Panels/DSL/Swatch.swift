@@ -17,8 +17,7 @@ public struct Swatch: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Swatch, into builder: inout NodeBuilder) {
-        let color =
-            panel.colorName == 0 ? panel.color : builder.context.color(named: ColorNameTable.name(panel.colorName))
+        let color = panel.colorName == 0 ? panel.color : builder.context.color(interned: panel.colorName)
         builder.leaf(.swatch(color, cornerRadius: panel.cornerRadius))
     }
 }

@@ -51,8 +51,9 @@ enum NodeAttachment {
 
 extension NodeTree {
     /// Attaches accessibility facts to `node`: merged, in place, into what inner
-    /// modifiers attached (theirs win, field by field).
-    mutating func attachAccessibility(_ facts: AccessibilityAttributes, to node: Int32) {
+    /// modifiers attached (theirs win, field by field). (Consuming: the caller's copy
+    /// is the one the table keeps.)
+    mutating func attachAccessibility(_ facts: consuming AccessibilityAttributes, to node: Int32) {
         if let index = accessibility.index(forKey: node) {
             accessibility.values[index].merge(facts)
         } else {

@@ -136,14 +136,14 @@ public struct Picture: PrimitivePanel {
                     attaching: .transition(.fade))
             case .color(let color):
                 spec.waiting = color
-                builder.resolve(PictureLeaf(spec: spec), at: 0, attaching: .transition(.fade))
+                builder.resolvePictureLeaf(spec, at: 0)
             case nil:
                 spec.waiting = builder.context.color(named: "separator")
                 spec.waitingRedacted = true
-                builder.resolve(PictureLeaf(spec: spec), at: 0, attaching: .transition(.fade))
+                builder.resolvePictureLeaf(spec, at: 0)
             }
         } else {
-            builder.resolve(PictureLeaf(spec: spec), at: 1, attaching: .transition(.fade))
+            builder.resolvePictureLeaf(spec, at: 1)
         }
     }
 
@@ -201,16 +201,22 @@ public struct Picture: PrimitivePanel {
             return failed(
                 "Picture \(Diagnostic.quoted(panel.name)): no picture folder is set (PanelContext.pictureFolder)")
         }
-        guard PictureName.isPlain(panel.name) else {
-            return failed(
-                "Picture \(Diagnostic.quoted(panel.name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
-            )
-        }
-        let answer = memo.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
-            PictureLookupCache.shared.answer(
-                name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
-            ) {
-                search(panel.name, in: folder, pixelBudget: pixelBudget)
+        let answer: PictureLookupCache.Answer
+        if let known = memo.known(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+            // A name the pass has answered was plain (only plain names are kept).
+            answer = known
+        } else {
+            guard PictureName.isPlain(panel.name) else {
+                return failed(
+                    "Picture \(Diagnostic.quoted(panel.name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
+                )
+            }
+            answer = memo.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+                PictureLookupCache.shared.answer(
+                    name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
+                ) {
+                    search(panel.name, in: folder, pixelBudget: pixelBudget)
+                }
             }
         }
         switch answer {
@@ -288,6 +294,18 @@ extension Picture {
     public static var cacheByteBudget: Int {
         get { PictureStore.shared.byteBudget }
         set { PictureStore.shared.byteBudget = newValue }
+    }
+}
+
+extension NodeBuilder {
+    /// What `resolve(PictureLeaf(spec: spec), at: component, attaching: .transition(.fade))`
+    /// does, with the spec moved into the node (not copied out of a leaf panel).
+    fileprivate mutating func resolvePictureLeaf(_ spec: consuming PictureSpec, at component: UInt64) {
+        let first = pending.count
+        guard let saved = enter(component) else { return }
+        leaf(.picture(spec))
+        leave(restoring: saved)
+        if pending.count > first { tree.attach(.transition(.fade), to: pending[first]) }
     }
 }
 

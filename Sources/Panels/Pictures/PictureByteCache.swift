@@ -56,8 +56,11 @@ package struct PictureByteCache<Key: Hashable, Value> {
             return nil
         }
         hits += 1
-        unlink(at)
-        link(at)
+        // (The newest entry is where it would move to.)
+        if at != newest {
+            unlink(at)
+            link(at)
+        }
         return slot.value
     }
 

@@ -17,6 +17,9 @@ package final class PictureLoad: Sendable, Hashable, CustomStringConvertible {
     }
 
     package let key: String
+    /// `key` with its hash worked out once (see `CacheKey`): what the store's tables
+    /// are keyed by.
+    package let cacheKey: CacheKey
     /// The name the app gave (a file name, or the name of bytes or pixels): what messages name.
     package let name: String
     package let origin: Origin
@@ -25,6 +28,7 @@ package final class PictureLoad: Sendable, Hashable, CustomStringConvertible {
 
     package init(key: String, name: String, origin: Origin, pixelBudget: Int) {
         self.key = key
+        self.cacheKey = CacheKey(key)
         self.name = name
         self.origin = origin
         self.pixelBudget = pixelBudget
@@ -55,6 +59,26 @@ package final class PictureLoad: Sendable, Hashable, CustomStringConvertible {
     package static func == (a: PictureLoad, b: PictureLoad) -> Bool { a === b || a.key == b.key }
     package func hash(into hasher: inout Hasher) { hasher.combine(key) }
     package var description: String { key }
+
+    /// A load's key with its hash worked out when the load is made: a resolve asks the
+    /// store about every picture it shows, and hashed the whole key (a path, a time and a
+    /// budget: about 100 characters) each time; a picture's load is made once per file
+    /// and pass (`PictureLookupCache`), so its hash is too.
+    ///
+    /// Contract: equal exactly when the keys are equal (the hashes are compared first,
+    /// then the text), and equal keys hash alike; `text` is the key.
+    package struct CacheKey: Hashable, Sendable {
+        package let text: String
+        private let hash: Int
+
+        package init(_ text: String) {
+            self.text = text
+            hash = text.hashValue
+        }
+
+        package static func == (a: CacheKey, b: CacheKey) -> Bool { a.hash == b.hash && a.text == b.text }
+        package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
 }
 
 /// Encoded picture bytes held as the app gave them (no copy of a `Data` or an array).

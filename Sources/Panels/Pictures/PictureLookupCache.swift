@@ -54,6 +54,12 @@ final class PictureLookupCache: @unchecked Sendable {
 
         init() {}
 
+        /// The pass's answer for `name` in `folder`, if it has one (nil: ask `answer`).
+        func known(name: String, folder: URL, pixelBudget: Int) -> Answer? {
+            guard self.folder == folder else { return nil }
+            return answers[Key(name: name, pixelBudget: pixelBudget)]
+        }
+
         /// The pass's answer for `name` in `folder`, else `lookUp()`'s (then kept).
         mutating func answer(name: String, folder: URL, pixelBudget: Int, lookUp: () -> Answer) -> Answer {
             if self.folder != folder {

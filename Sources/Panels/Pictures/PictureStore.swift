@@ -60,9 +60,9 @@ package final class PictureStore: @unchecked Sendable {
 
     package let signal = PictureLoadSignal()
     private let lock = NSCondition()
-    private var cache = PictureByteCache<String, AnyObject>(budget: PictureStore.defaultByteBudget)
-    private var failures: [String: String] = [:]
-    private var inFlight: Set<String> = []
+    private var cache = PictureByteCache<PictureLoad.CacheKey, AnyObject>(budget: PictureStore.defaultByteBudget)
+    private var failures: [PictureLoad.CacheKey: String] = [:]
+    private var inFlight: Set<PictureLoad.CacheKey> = []
     private var waiting: [PictureLoad] = []
     private var decoder: Decoder?
     private var workerDecodes = 0
@@ -89,10 +89,10 @@ package final class PictureStore: @unchecked Sendable {
     /// The picture's state; when nothing is known about it, its decode starts.
     package func request(_ load: PictureLoad) -> State {
         let (state, start) = lock.withLock { () -> (State, Bool) in
-            if let pixels = cache.value(for: load.key) { return (.ready(pixels), false) }
-            if let failure = failures[load.key] { return (.failed(failure), false) }
-            if inFlight.contains(load.key) { return (.loading, false) }
-            inFlight.insert(load.key)
+            if let pixels = cache.value(for: load.cacheKey) { return (.ready(pixels), false) }
+            if let failure = failures[load.cacheKey] { return (.failed(failure), false) }
+            if inFlight.contains(load.cacheKey) { return (.loading, false) }
+            inFlight.insert(load.cacheKey)
             if decoder == nil {
                 waiting.append(load)
                 return (.loading, false)
@@ -152,7 +152,7 @@ package final class PictureStore: @unchecked Sendable {
             // before anyone waiting for the load goes on.
             animate(.easeOut(0.2)) { signal.bump() }
             lock.withLock {
-                inFlight.remove(load.key)
+                inFlight.remove(load.cacheKey)
                 lock.broadcast()
             }
         }
@@ -172,18 +172,20 @@ package final class PictureStore: @unchecked Sendable {
         lock.withLock {
             switch result {
             case .success(let decoded):
-                if cache.insert(decoded.pixels, bytes: decoded.bytes, for: load.key) { return .ready(decoded.pixels) }
+                if cache.insert(decoded.pixels, bytes: decoded.bytes, for: load.cacheKey) {
+                    return .ready(decoded.pixels)
+                }
                 return remember(
                     "\(PictureStore.mebibytes(decoded.bytes)) MiB decoded is more than the picture cache's budget of \(PictureStore.mebibytes(cache.budget)) MiB (Picture.cacheByteBudget)",
-                    for: load.key)
+                    for: load.cacheKey)
             case .failure(let failure):
-                return remember(failure.message, for: load.key)
+                return remember(failure.message, for: load.cacheKey)
             }
         }
     }
 
     /// Call with the lock held.
-    private func remember(_ failure: String, for key: String) -> State {
+    private func remember(_ failure: String, for key: PictureLoad.CacheKey) -> State {
         if failures.count >= 1_024 { failures.removeAll() }
         failures[key] = failure
         return .failed(failure)

@@ -24,8 +24,9 @@ import Panels
 ///   it fades in over 0.35 s ease-in after a 0.25 s delay, and out the same way;
 ///   clicking it closes the menu (and so the toolbar); Esc closes the menu too;
 /// - to assistive technologies the open menu is a `navigation` landmark labelled
-///   "Menu" and the scrim a button "Close menu" (in the context's language); while the menu is open the content
-///   is hidden from them (the menu is modal), and a closed menu or toolbar is hidden.
+///   "Menu" and the scrim a button "Close menu" (in the context's language); while the
+///   menu is open the content is hidden from them (the menu is modal), and a closed
+///   menu or toolbar is hidden.
 public struct SideMenuShell<Content: Panel, Menu: Panel, Toolbar: Panel>: Panel {
     let state: ShellState
     let menuWidth: Double

@@ -10,9 +10,10 @@
 /// technologies it is a `secureTextField` labelled by its placeholder whose value is
 /// one bullet per character (at most 64), never the text — revealed or not.
 ///
-/// With `revealed` (the owner's `Ref<Bool>`), a "Show" / "Hide" control (in the context's language) at the
-/// field's trailing edge (at least 44×44 pt, in the Tab order, a button to assistive
-/// technologies) toggles it; while true the field shows the text itself.
+/// With `revealed` (the owner's `Ref<Bool>`), a "Show" / "Hide" control (in the
+/// context's language) at the field's trailing edge (at least 44×44 pt, in the Tab
+/// order, a button to assistive technologies) toggles it; while true the field shows
+/// the text itself.
 public struct SecureEntryField: PrimitivePanel {
     @usableFromInline package var field: EntryField
     @usableFromInline package var revealed: Ref<Bool>?

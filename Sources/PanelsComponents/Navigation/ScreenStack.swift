@@ -33,8 +33,8 @@ import Panels
 ///   screen slides in, neither it nor the one it covers takes input; when one slides
 ///   out, the screen it uncovers is the top at once (focus returns, Esc pops it).
 /// - **Accessibility**: only the top screen is in the tree read by assistive
-///   technologies; its title is a heading, the back control a button "Back" (in the context's language) whose
-///   hint names the screen it returns to.
+///   technologies; its title is a heading, the back control a button "Back" (in the
+///   context's language) whose hint names the screen it returns to.
 /// - Ids: `screenstack` (the stack), `screenstack.back` (the top screen's back control).
 public struct ScreenStack<Destination: Hashable, Root: Panel, Screen: Panel>: Panel {
     let path: ScreenPath<Destination>

@@ -5,8 +5,9 @@ import Panels
 /// under it.
 ///
 /// Contract: `ScreenStackLook.titleBarHeight` high (taller when larger text needs
-/// it); the title is a heading, the back control a button labelled "Back" (in the context's language) with the
-/// previous screen's title as its hint, in the Tab order, with a 44 × 44 pt target;
+/// it); the title is a heading, the back control a button labelled "Back" (in the
+/// context's language) with the previous screen's title as its hint, in the Tab order,
+/// with a 44 × 44 pt target;
 /// a chevron (the bundled `chevron_left` icon) points to the leading edge, mirrored
 /// right to left.
 struct ScreenTitleBar: Panel {

@@ -32,9 +32,9 @@ import Panels
 ///   still springs takes it from where it is drawn, not from the detent it moves to. On release it settles at the detent
 ///   nearest the projected height (`SnapSheetPhysics`) on a 0.4 s, 0.9-damped spring
 ///   from the release velocity.
-/// - **Accessibility.** The sheet is a `dialog` labelled "Sheet" (in the context's language) whose value names
-///   its detent ("half height, 2 of 3"); increment and decrement move it to the next
-///   detent up or down (`keyboardMotion`).
+/// - **Accessibility.** The sheet is a `dialog` labelled "Sheet" (in the context's
+///   language) whose value names its detent ("half height, 2 of 3"); increment and
+///   decrement move it to the next detent up or down (`keyboardMotion`).
 /// - **Hand-off** with a `Scroller` in `content`, continuous in one gesture: up, the
 ///   sheet rises to its top detent and the rest of the drag scrolls the list; down,
 ///   the list scrolls back to its top and the rest moves the sheet. Below the top

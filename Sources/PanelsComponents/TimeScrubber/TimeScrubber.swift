@@ -22,8 +22,9 @@ import Panels
 /// - **Keyboard and assistive technologies.** It takes focus (Tab); focused, Right
 ///   and Left step the value by `step`, or a twentieth of the range (at least 1) when
 ///   there is none (mirrored in right-to-left). To a screen reader it is an
-///   `adjustable` labelled `label` (default "Time", in the context's language) whose value is the caption's text
-///   ("2:17 of 4:05" for the default), stepped the same way.
+///   `adjustable` labelled `label` (default "Time", in the context's language) whose
+///   value is the caption's text ("2:17 of 4:05" for the default), stepped the same
+///   way.
 /// - Ids: `scrubber` (the whole), `scrubber.caption`, `scrubber.track`,
 ///   `scrubber.fill`, `scrubber.thumb`.
 public struct TimeScrubber: Panel {

@@ -11,7 +11,8 @@ import PanelsSamples
 /// window (or Esc where a scene does not use it) to quit. With no display it renders
 /// the gallery to a PNG, says where, and exits 0. Like the other demos it plays an
 /// input script (`--script FILE --shots DIR`, docs/SCRIPTS.md) on the tab `--scene`
-/// names.
+/// names. `--locale` and `--dark` start every window in that language and appearance
+/// (the scenes' own settings can still change them).
 @main
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,6 +25,8 @@ struct Gallery: ParsableCommand {
     )
 
     @OptionGroup var demo: ScriptedDemoOptions
+
+    @OptionGroup var look: DemoLookOptions
 
     @Option(help: "The scene to show first (its tab is selected).")
     var scene: String = "kora"
@@ -77,7 +80,7 @@ struct Gallery: ParsableCommand {
         }
         let model = GalleryModel(selected: scene)
         var window = DemoWindow(title: "Panels Gallery", size: Self.size)
-        window.context = PanelContext()
+        window.context = look.context
         try demo.configure(&window)
         window.screenshot = screenshot
         window.exitAfter = exitAfter
@@ -110,7 +113,9 @@ struct Gallery: ParsableCommand {
         let first = names.firstIndex(of: scene) ?? 0
         for index in 0 ..< windows {
             let model = GalleryModel(selected: names[(first + index) % names.count])
-            let stage = Stage(measurer: SDLTextMeasurer.shared(scale: 1)) { GalleryPanel(model: model) }
+            let stage = Stage(context: look.context, measurer: SDLTextMeasurer.shared(scale: 1)) {
+                GalleryPanel(model: model)
+            }
             let window = try loop.open(
                 title: "Panels Gallery \(index + 1)", size: Self.size, minimumSize: Size(width: 320, height: 240),
                 renderer: demo.software ? .software : .accelerated, stage: stage)

@@ -121,6 +121,29 @@ struct GalleryEndToEndTests {
         }
     }
 
+    /// `--locale` starts the Gallery in that language and direction: the controls
+    /// scene's own strings and the toolkit's words, as a screen reader reads them.
+    @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+    func theGalleryStartsInTheLocaleItIsGiven() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-e2e")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("locale.script")
+        try "shot start\n".write(to: script, atomically: true, encoding: .utf8)
+        for (locale, switches, reveal) in [("de", "Schalter", "Text anzeigen"), ("ar", "المفاتيح", "إظهار النص")] {
+            let result = try ChildProcess.run(
+                "Gallery",
+                [
+                    "--scene", "controls", "--locale", locale, "--script", script.path, "--shots", directory.path,
+                    "--accessibility",
+                ],
+                environment: ProcessInfo.processInfo.environment, in: directory)
+            #expect(result.status == 0, "\(result.output)")
+            let tree = try String(contentsOf: directory.appendingPathComponent("start.txt"), encoding: .utf8)
+            #expect(tree.contains("\"\(switches)\""), "\(locale): \(tree.prefix(600))")
+            #expect(tree.contains("button \"\(reveal)\""), "\(locale)")
+        }
+    }
+
     /// The controls tab driven by the keyboard alone and by the mouse alone (text typed
     /// into the fields it clicks) (`Demos/Scripts/controls-*.script`): every control's
     /// value changes, as the accessibility tree of the last shot reads it.

@@ -92,7 +92,8 @@ struct Gallery: ParsableCommand {
         // No window: every scene on one labelled sheet, each at the size the window
         // shows it (below the tab bar).
         let sceneSize = Size(width: Self.size.width, height: Self.size.height - GalleryPanel.barHeight - 1)
-        let (image, diagnostics) = try GallerySheet.render(catalog: .builtIn, sceneSize: sceneSize, scale: 1)
+        let (image, diagnostics) = try GallerySheet.render(
+            catalog: .builtIn, sceneSize: sceneSize, scale: 1, context: look.context)
         for diagnostic in diagnostics { print(DrawingShowcase.describe(diagnostic)) }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)

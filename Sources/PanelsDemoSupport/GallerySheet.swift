@@ -20,8 +20,12 @@ public enum GallerySheet {
     static let ink = RGBA(hex: 0x1C1C1E)
     static let secondary = RGBA(hex: 0x6E6E73)
 
+    /// Every scene of `catalog` at `sceneSize`, labelled, on one sheet of `columns`
+    /// columns, each resolved in `context` (its locale, appearance, …); with what
+    /// rendering met, each naming its scene.
     public static func render(
-        catalog: SceneCatalog, sceneSize: Size, scale: Double = 1, columns: Int = 2
+        catalog: SceneCatalog, sceneSize: Size, scale: Double = 1, columns: Int = 2,
+        context: PanelContext = PanelContext()
     ) throws -> (image: PixelImage, diagnostics: [Diagnostic]) {
         let entries = catalog.entries
         let columns = max(1, min(columns, entries.count))
@@ -61,7 +65,7 @@ public enum GallerySheet {
             chrome, size: size, scale: scale, background: paper)
         for (index, entry) in entries.enumerated() {
             let (scene, sceneProblems) = try OffscreenRenderer.renderReporting(
-                entry.make(sceneSize), size: sceneSize, scale: scale)
+                entry.make(sceneSize), size: sceneSize, scale: scale, context: context)
             problems += sceneProblems.map { diagnostic in
                 var named = diagnostic
                 if named.subject == nil { named.subject = entry.name }

@@ -17,6 +17,15 @@ public struct DemoLookOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// Refuses a `--locale` that is not a locale identifier, naming it.
+    public mutating func validate() throws {
+        guard LocaleTag.isUsableIdentifier(locale) else {
+            throw ValidationError(
+                "--locale \(Diagnostic.quoted(locale)) is not a locale identifier: at most \(LocaleTag.identifierLimit) ASCII letters, digits, '-', '_', '@', '=', ';' and '.' (en, de, pt-PT, ar, en-XA …)."
+            )
+        }
+    }
+
     /// The context the demo's window starts with.
     public var context: PanelContext {
         var context = PanelContext()

@@ -99,3 +99,33 @@ struct ToolkitStringTests {
         #expect(!dump.contains("\"Show\"") && !dump.contains("\"OK\""), "pseudo-localized, not hard-coded")
     }
 }
+
+/// A locale identifier Foundation cannot format for (non-ASCII characters, or longer
+/// than ICU's capacity) is reported and replaced by English, so nothing traps later.
+@Suite("Unusable locale identifiers")
+struct UnusableLocaleTests {
+    @Test func anyIdentifierFormatsWithoutATrap() {
+        let alphabet = Array("abcdeXYZ019-_@=;.é\u{FFFD} 👍/")
+        PropertyTest.check("locale identifiers", cases: 300) { g in
+            let count = g.int(0 ... 3) == 0 ? g.int(150 ... 400) : g.int(0 ... 24)
+            let identifier = String((0 ..< count).map { _ in g.element(of: alphabet) })
+            var context = PanelContext()
+            let log = DiagnosticLog()
+            context.diagnostics = log
+            context.locale = Locale(identifier: identifier)
+            let usable = LocaleTag.isUsableIdentifier(identifier)
+            if usable != (context.locale.identifier == identifier) { return "\(identifier) kept: \(!usable)" }
+            if usable != log.isEmpty { return "\(identifier): reported \(log.all)" }
+            // What formats numbers for the locale: none of it traps.
+            _ = context.formatted(.number(0.4))
+            _ = context.localizedText("k", table: "T", arguments: [.integer(3)])
+            _ = ToolkitString.placeOf.text(for: context.localeTag)
+            return nil
+        }
+        var context = PanelContext()
+        context.locale = Locale(identifier: "d\u{E9}")
+        #expect(context.locale.identifier == "en")
+        context.locale = Locale(identifier: "pt_PT")
+        #expect(context.locale.identifier == "pt_PT")
+    }
+}

@@ -124,10 +124,21 @@ public struct PanelContext: Sendable {
         }
     }
     /// The locale strings, dates and numbers are shown in (pseudo-locales `en-XA`
-    /// and `ar-XB` included).
+    /// and `ar-XB` included). An identifier longer than 157 characters, or with a
+    /// character other than ASCII letters, digits, `-`, `_`, `@`, `=`, `;` and `.`, is
+    /// reported to `diagnostics` and English is used (Foundation traps formatting for it).
     public var locale: Locale {
         get { settings.locale }
         set {
+            var newValue = newValue
+            if !LocaleTag.isUsableIdentifier(newValue.identifier) {
+                diagnostics.report(
+                    Diagnostic(
+                        .warning,
+                        "locale \(Diagnostic.quoted(newValue.identifier)) is not a locale identifier (at most \(LocaleTag.identifierLimit) ASCII letters, digits, '-', '_', '@', '=', ';' and '.'); English is used",
+                        at: FileLocation(file: "<locale>")))
+                newValue = Locale(identifier: "en")
+            }
             change {
                 $0.locale = newValue
                 $0.localeTag = LocaleTag.normalize(newValue.identifier)

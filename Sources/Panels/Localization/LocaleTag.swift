@@ -73,6 +73,27 @@ package enum LocaleTag {
         return partOK()
     }
 
+    /// The longest locale identifier used as given (ICU's own capacity for a full
+    /// name); Foundation on Linux traps on longer ones when it formats.
+    package static let identifierLimit = 157
+
+    /// Whether `identifier` can be given to Foundation's formatters: at most
+    /// `identifierLimit` bytes, all ASCII letters, digits, `-`, `_`, `@`, `=`, `;` or
+    /// `.` (Foundation on Linux traps when it formats for an identifier with any other
+    /// character, or a longer one).
+    package static func isUsableIdentifier(_ identifier: String) -> Bool {
+        identifier.utf8.count <= identifierLimit
+            && identifier.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
+                    UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "@"),
+                    UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "."):
+                    return true
+                default: return false
+                }
+            }
+    }
+
     /// `pt-PT` → [`pt-PT`, `pt`]; `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`].
     package static func fallbacks(_ tag: String) -> [String] {
         var parts = normalize(tag).split(separator: "-").map(String.init)

@@ -34,28 +34,35 @@ package struct PixelRect: Equatable {
         return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
+    /// `v` rounded by `rule` to a pixel edge, held within ±1e9 (not finite: 0).
+    private static func edge(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(rule)))) : 0
+    }
+
+    /// `r`'s sides rounded to pixel edges: its minimums by `lower`, its maximums by `upper`.
+    private static func edges(
+        _ r: Rect, lower: FloatingPointRoundingRule, upper: FloatingPointRoundingRule
+    ) -> PixelRect {
+        PixelRect(x0: edge(r.minX, lower), y0: edge(r.minY, lower), x1: edge(r.maxX, upper), y1: edge(r.maxY, upper))
+    }
+
     /// The pixels a fractional rectangle touches.
     package static func covering(_ r: Rect) -> PixelRect {
-        func f(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(.down)))) : 0 }
-        func c(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(.up)))) : 0 }
-        return PixelRect(x0: f(r.minX), y0: f(r.minY), x1: c(r.maxX), y1: c(r.maxY))
+        edges(r, lower: .down, upper: .up)
     }
 
     /// The pixels a fractional rectangle covers entirely (empty when a side is not
     /// finite or the rectangle is thinner than a pixel).
     package static func interior(_ r: Rect) -> PixelRect {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
-        func f(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded(.down)))) }
-        func c(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded(.up)))) }
-        return PixelRect(x0: c(r.minX), y0: c(r.minY), x1: f(r.maxX), y1: f(r.maxY))
+        return edges(r, lower: .up, upper: .down)
     }
 
     /// A square clip's pixels: each side rounded to the nearest pixel edge, as
     /// `Canvas.pushClip` snaps it (empty when a side is not finite).
     package static func snapped(_ r: Rect) -> PixelRect {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
-        func n(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded()))) }
-        return PixelRect(x0: n(r.minX), y0: n(r.minY), x1: n(r.maxX), y1: n(r.maxY))
+        return edges(r, lower: .toNearestOrAwayFromZero, upper: .toNearestOrAwayFromZero)
     }
 
     /// Whether every pixel of `o` is in this rectangle (an empty `o` is in any).

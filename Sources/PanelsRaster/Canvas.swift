@@ -780,6 +780,13 @@ package struct Canvas {
         return UInt8(k)
     }
 
+    /// Pushes a clip that keeps no pixel (so nothing is computed for it): stands for a
+    /// clip whose inside is not drawn (`DisplayListExecutor` skipping what an occluder hides).
+    package mutating func pushEmptyClip() {
+        clips.append(Clip(rect: .empty, mask: nil))
+        syncClip()
+    }
+
     package mutating func popClip() {
         if clips.count > 1 { clips.removeLast() }
         syncClip()

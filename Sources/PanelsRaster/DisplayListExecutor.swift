@@ -18,6 +18,9 @@ package struct DisplayListExecutor {
     /// Commands skipped because what follows paints over all they touch (a clear under
     /// the background, `overdrawnByNext`), for tests.
     package private(set) var overdrawnSkipped = 0
+    /// Commands not drawn in a piece of a region because an opaque fill after them
+    /// covers all of that piece (`Occlusion`), for tests.
+    package private(set) var occludedSkipped = 0
     let glyphs: any GlyphSource
     let pictures: PictureCache
 
@@ -73,10 +76,25 @@ package struct DisplayListExecutor {
     /// Draws `list`, skipping drawing commands whose `bounds` (one per command, as
     /// `FrameDamage` keeps them: every pixel the command can change) miss the clip in
     /// force: the same pixels, less work when the canvas draws a damaged region.
-    package mutating func draw(_ list: DisplayList, into canvas: inout Canvas, bounds: [PixelRect]?) {
+    /// From `start` (an occluder of `Occlusion` that covers all of the canvas's region),
+    /// only the clips before it are kept, as the stack they make (rounded ones, never
+    /// in force at an occluder, as clips of nothing): nothing before it shows.
+    package mutating func draw(
+        _ list: DisplayList, into canvas: inout Canvas, bounds: [PixelRect]?, from start: Int = 0
+    ) {
         let commands = list.commands
         let bounds = bounds.flatMap { $0.count == commands.count ? $0 : nil }
         for (index, command) in commands.enumerated() {
+            if index < start {
+                switch command {
+                case .pushClip(let rect, let corners):
+                    if corners.isZero { canvas.pushClip(rect, corners: corners) } else { canvas.pushEmptyClip() }
+                case .popClip: canvas.popClip()
+                case .beginGroup, .endGroup: break
+                default: occludedSkipped += 1
+                }
+                continue
+            }
             if let bounds {
                 switch command {
                 case .clear, .pushClip, .popClip, .beginGroup, .endGroup: break

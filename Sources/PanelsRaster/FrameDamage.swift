@@ -323,16 +323,24 @@ extension DisplayListExecutor {
     ) {
         let startsCleared: Bool
         if case .clear = list.commands.first { startsCleared = true } else { startsCleared = false }
+        // Where bounds are known, each region is cut where an opaque panel hides what
+        // is under it, and those pieces are drawn from that panel on.
+        let occlusion = bounds == nil ? nil : Occlusion(list.commands)
+        let whole = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
         for region in regions {
-            var canvas = Canvas(buffer: buffer, region: region)
-            let r = canvas.region
-            guard !r.isEmpty else { continue }
-            if !startsCleared {
-                for y in r.y0 ..< r.y1 {
-                    (buffer.pixels + y * buffer.width + r.x0).update(repeating: 0, count: r.width)
+            let pieces =
+                occlusion?.pieces(of: region.intersection(whole)) ?? [Occlusion.Piece(rect: region, start: 0)]
+            for piece in pieces {
+                var canvas = Canvas(buffer: buffer, region: piece.rect)
+                let r = canvas.region
+                guard !r.isEmpty else { continue }
+                if !startsCleared && piece.start == 0 {
+                    for y in r.y0 ..< r.y1 {
+                        (buffer.pixels + y * buffer.width + r.x0).update(repeating: 0, count: r.width)
+                    }
                 }
+                draw(list, into: &canvas, bounds: bounds, from: piece.start)
             }
-            draw(list, into: &canvas, bounds: bounds)
         }
     }
 }

@@ -22,7 +22,7 @@ extension DisplayListExecutor {
                 maxY = max(maxY, p.y)
             }
             return PixelRect.covering(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-        case .shadow(let rect, let corners, let color, let blur):
+        case .shadow(let rect, _, let color, let blur):
             let limit = 1_099_511_627_776.0
             guard abs(rect.minX) < limit, abs(rect.minY) < limit, abs(rect.maxX) < limit, abs(rect.maxY) < limit
             else { return .empty }
@@ -30,8 +30,9 @@ extension DisplayListExecutor {
             let w = Int(rect.maxX.rounded()) - x, h = Int(rect.maxY.rounded()) - y
             guard w > 0, h > 0, w <= 8192, h <= 8192, color.alpha > 0 else { return .empty }
             let quantizedBlur = (max(0, min(512, blur.isFinite ? blur : 0)) * 4).rounded() / 4
-            let (mask, pad) = shadows.mask(width: w, height: h, corners: corners, blur: quantizedBlur)
-            return PixelRect(x0: x - pad, y0: y - pad, x1: x - pad + mask.width, y1: y - pad + mask.height)
+            // The mask's size without making it: the box and its padding.
+            let pad = ShadowCache.padding(blur: quantizedBlur)
+            return PixelRect(x0: x - pad, y0: y - pad, x1: x + w + pad, y1: y + h + pad)
         case .text(let run):
             return textBounds(run)
         case .picture(let run):

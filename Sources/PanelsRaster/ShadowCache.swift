@@ -63,7 +63,7 @@ package final class ShadowCache: @unchecked Sendable {
     /// changes width every frame.)
     private func stretched(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int)? {
         let sigma = max(0.01, blur / 2)
-        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let pad = Self.padding(blur: blur)
         let radius = blur > 0 ? Int((3 * sigma).rounded(.up)) : 0
         let clamped = corners.clamped(width: Double(width), height: Double(height))
         let left = Int(max(clamped.topLeading, clamped.bottomLeading).rounded(.up))
@@ -101,6 +101,12 @@ package final class ShadowCache: @unchecked Sendable {
         }
     }
 
+    /// The transparent margin around a box in its shadow mask for `blur` (quantized as
+    /// the executor quantizes it): 3σ, σ = blur / 2, and one pixel more.
+    package static func padding(blur: Double) -> Int {
+        Int((3 * max(0.01, blur / 2)).rounded(.up)) + 1
+    }
+
     /// Blurs wider than this many pixels are made at a fraction of the size and scaled
     /// up (`downsampled`): the exact kernel's cost grows with the blur squared around a
     /// box (a 512 px blur took 45 s in a debug build), the scaled one's does not.
@@ -113,7 +119,7 @@ package final class ShadowCache: @unchecked Sendable {
             return downsampled(width: width, height: height, corners: corners, blur: blur)
         }
         let sigma = max(0.01, blur / 2)
-        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let pad = Self.padding(blur: blur)
         let w = width + 2 * pad, h = height + 2 * pad
         let shape = RoundedShape(
             Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
@@ -139,7 +145,20 @@ package final class ShadowCache: @unchecked Sendable {
                             (dst.baseAddress! + row).update(from: dst.baseAddress! + row - w, count: w)
                             continue
                         }
+                        // `run`: where the stretch of equal values ending under the
+                        // window's right end starts.
+                        var run = min(radius, w - 1)
+                        while run > 0 && src[row + run - 1] == src[row + run] { run -= 1 }
                         for x in 0 ..< w {
+                            if x > 0, x + radius < w, src[row + x + radius] != src[row + x + radius - 1] {
+                                run = x + radius
+                            }
+                            // A full window over equal values, as the last one was:
+                            // the same sum, term for term.
+                            if x > radius, x + radius < w, run <= x - 1 - radius {
+                                dst[row + x] = dst[row + x - 1]
+                                continue
+                            }
                             var sum: Float = 0
                             let lo = max(-radius, -x), hi = min(radius, w - 1 - x)
                             for k in lo ... hi { sum += src[row + x + k] * kernel[k + radius] }
@@ -158,7 +177,16 @@ package final class ShadowCache: @unchecked Sendable {
                             for y in 0 ..< h { dst[y * w + x] = dst[y * w + x - 1] }
                             continue
                         }
+                        var run = min(radius, h - 1)
+                        while run > 0 && column[run - 1] == column[run] { run -= 1 }
                         for y in 0 ..< h {
+                            if y > 0, y + radius < h, column[y + radius] != column[y + radius - 1] {
+                                run = y + radius
+                            }
+                            if y > radius, y + radius < h, run <= y - 1 - radius {
+                                dst[y * w + x] = dst[(y - 1) * w + x]
+                                continue
+                            }
                             let lo = max(-radius, -y), hi = min(radius, h - 1 - y)
                             var sum: Float = 0
                             for k in lo ... hi { sum += column[y + k] * kernel[k + radius] }
@@ -179,8 +207,7 @@ package final class ShadowCache: @unchecked Sendable {
     /// smooth, so the smaller mask loses nothing visible.
     static func downsampled(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
         let factor = (blur / exactBlurLimit).rounded(.up)
-        let sigma = blur / 2
-        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let pad = Self.padding(blur: blur)
         let smallWidth = max(1, Int((Double(width) / factor).rounded(.up)))
         let smallHeight = max(1, Int((Double(height) / factor).rounded(.up)))
         let scaledCorners = CornerRadii(

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Panels
 @testable import PanelsAssetFiles
+import PanelsTestSupport
 import Testing
 
 /// String tables from a real multi-locale fixture folder: per-key fallback, plurals
@@ -40,6 +41,50 @@ struct LocalizationTests {
         #expect(LocaleTag.normalize("ar@numbers=latn") == "ar")
         #expect(LocaleTag.fallbacks("zh-Hans-CN") == ["zh-Hans-CN", "zh-Hans", "zh"])
         #expect(LocaleTag.isRightToLeft("ar-XB") && LocaleTag.isRightToLeft("he") && !LocaleTag.isRightToLeft("en-XA"))
+    }
+
+    @Test("Chinese finds its script's table and withdrawn codes their replacement's, as Apple's Bundle does")
+    func lookupOrderByScript() {
+        #expect(LocaleTag.lookupOrder("zh-TW") == ["zh-TW", "zh-Hant-TW", "zh-Hant", "zh"])
+        #expect(LocaleTag.lookupOrder("zh_HK") == ["zh-HK", "zh-Hant-HK", "zh-Hant", "zh"])
+        #expect(LocaleTag.lookupOrder("zh-CN") == ["zh-CN", "zh-Hans-CN", "zh-Hans", "zh"])
+        #expect(LocaleTag.lookupOrder("zh") == ["zh", "zh-Hans"])
+        #expect(LocaleTag.lookupOrder("zh-Hant-TW") == ["zh-Hant-TW", "zh-Hant", "zh"])
+        #expect(LocaleTag.lookupOrder("iw-IL") == ["iw-IL", "iw", "he-IL", "he"])
+        #expect(LocaleTag.lookupOrder("in") == ["in", "id"])
+        #expect(LocaleTag.lookupOrder("pt-BR") == ["pt-BR", "pt"])
+        // An app with Traditional and Hebrew tables only.
+        var strings = StringCatalog()
+        let here = FileLocation(file: "Localizable.strings")
+        for (locale, text) in [("en", "Menu"), ("zh-Hant", "選單"), ("he", "תפריט")] {
+            strings.add(
+                ["menu": LocalizedValue(.plain(text), location: here)], locale: locale, table: "Main",
+                file: "\(locale).lproj")
+        }
+        for (locale, expected) in [
+            ("zh-TW", "選單"), ("zh-HK", "選單"), ("zh-MO", "選單"), ("zh-Hant", "選單"), ("zh-CN", "Menu"),
+            ("zh", "Menu"), ("iw", "תפריט"), ("he-IL", "תפריט"), ("de", "Menu"),
+        ] {
+            #expect(strings.lookup("menu", table: "Main", locale: locale)?.value.texts == [expected], "\(locale)")
+        }
+    }
+
+    @Test("Every tag's lookup order starts with it, keeps its fallbacks in order and repeats nothing")
+    func lookupOrderKeepsTheFallbacks() {
+        let pieces = [
+            "zh", "ZH", "iw", "in", "ji", "pt", "en", "Hant", "Hans", "TW", "hk", "MO", "CN", "419", "x", "Latn",
+        ]
+        PropertyTest.check("lookup order", cases: 2_000) { g in
+            let tag = (0 ..< g.int(1 ... 4)).map { _ in g.element(of: pieces) }.joined(separator: g.bool() ? "-" : "_")
+            let order = LocaleTag.lookupOrder(tag)
+            let chain = LocaleTag.fallbacks(tag)
+            if order.first != chain.first { return "\(tag): \(order) does not start with \(chain.first ?? "-")" }
+            if Set(order).count != order.count { return "\(tag): \(order) repeats" }
+            let kept = order.filter { chain.contains($0) }
+            if kept != chain { return "\(tag): \(order) does not keep \(chain) in order" }
+            if let odd = order.first(where: { LocaleTag.normalize($0) != $0 }) { return "\(tag): \(odd) is not normal" }
+            return nil
+        }
     }
 
     @Test func perKeyFallback() {

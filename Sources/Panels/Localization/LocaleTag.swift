@@ -2,8 +2,10 @@
 /// `Locale` identifiers (`pt-PT`, `pt_PT`, `zh-Hans`, `en-XA`).
 ///
 /// Contract: `normalize` gives `language[-Script][-REGION]` with hyphens and
-/// conventional case; `fallbacks` gives the chain a key is looked up in, most specific
-/// first (`pt-PT` → `pt`), without the development language (callers add it).
+/// conventional case; `fallbacks` gives a tag's parents, most specific first (`pt-PT`
+/// → `pt`), and `lookupOrder` the chain strings are looked up in (the fallbacks, with
+/// Chinese by script and withdrawn codes replaced), without the development language
+/// (callers add it).
 package enum LocaleTag {
     package static func normalize(_ tag: String) -> String {
         if isNormalized(tag) { return tag }
@@ -103,6 +105,31 @@ package enum LocaleTag {
             parts.removeLast()
         }
         return result
+    }
+
+    /// The tags strings are looked up in for `tag`, most specific first, as Apple's
+    /// `Bundle` finds an app's localizations: `fallbacks`, with Chinese without a
+    /// script given the one its region writes (`zh-TW`, `zh-HK` and `zh-MO` →
+    /// `zh-Hant`; other Chinese → `zh-Hans`) before plain `zh`, and a withdrawn
+    /// language code followed by its replacement (`iw` → `he`, `in` → `id`, `ji` →
+    /// `yi`). `zh-TW` → [`zh-TW`, `zh-Hant-TW`, `zh-Hant`, `zh`].
+    package static func lookupOrder(_ tag: String) -> [String] {
+        let chain = fallbacks(tag)
+        guard let first = chain.first else { return [] }
+        var parts = first.split(separator: "-").map(String.init)
+        switch parts[0] {
+        case "zh":
+            // A script is four letters; a region two letters or three digits.
+            guard parts.count == 1 || parts[1].count != 4 else { return chain }
+            guard parts.count > 1 else { return ["zh", "zh-Hans"] }
+            parts.insert(["TW", "HK", "MO"].contains(parts[1]) ? "Hant" : "Hans", at: 1)
+            return chain.dropLast() + fallbacks(parts.joined(separator: "-")).dropLast() + ["zh"]
+        case "iw", "in", "ji":
+            parts[0] = ["iw": "he", "in": "id", "ji": "yi"][parts[0]]!
+            return chain + fallbacks(parts.joined(separator: "-"))
+        default:
+            return chain
+        }
     }
 
     /// The language subtag: `pt-PT` → `pt`.

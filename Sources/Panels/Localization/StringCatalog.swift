@@ -47,7 +47,7 @@ public struct StringCatalog: Sendable {
     /// Where lookups for `locale` go, in order (without pseudo-generation).
     package func chain(for locale: String) -> [String] {
         var result: [String] = []
-        for tag in LocaleTag.fallbacks(locale) + [developmentLanguage, "Base"] where !result.contains(tag) {
+        for tag in LocaleTag.lookupOrder(locale) + [developmentLanguage, "Base"] where !result.contains(tag) {
             result.append(tag)
         }
         return result

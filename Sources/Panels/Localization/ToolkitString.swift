@@ -63,24 +63,10 @@ package enum ToolkitString: String, CaseIterable, Sendable {
     package func text(for tag: String) -> String {
         let english = ToolkitString.english[self]!
         if let pseudo = PseudoLocale(tag: tag) { return pseudo.transform(english) }
-        for candidate in ToolkitString.candidates(tag) {
+        for candidate in LocaleTag.lookupOrder(tag) {
             if let row = ToolkitString.translations[candidate] { return row[self] ?? english }
         }
         return english
-    }
-
-    /// The tags `tag` is looked up by: its fallbacks, with Chinese by script (`zh-TW`,
-    /// `zh-HK` and `zh-MO` write Traditional characters, other Chinese Simplified) and
-    /// Hebrew's old code `iw`.
-    private static func candidates(_ tag: String) -> [String] {
-        let chain = LocaleTag.fallbacks(tag)
-        switch LocaleTag.language(tag) {
-        case "zh" where !chain.contains(where: { $0.hasPrefix("zh-Hans") || $0.hasPrefix("zh-Hant") }):
-            let traditional = chain.contains { ["zh-TW", "zh-HK", "zh-MO"].contains($0) }
-            return chain + [traditional ? "zh-Hant" : "zh-Hans"]
-        case "iw": return chain + ["he"]
-        default: return chain
-        }
     }
 
     private static let english: [ToolkitString: String] = [

@@ -21,6 +21,9 @@ package struct DisplayListExecutor {
     /// Commands not drawn in a piece of a region because an opaque fill after them
     /// covers all of that piece (`Occlusion`), for tests.
     package private(set) var occludedSkipped = 0
+    /// Pixels set to a scrim's colour over its base without drawing either
+    /// (`Occlusion.fold`), for tests.
+    package var foldedPixels = 0
     let glyphs: any GlyphSource
     let pictures: PictureCache
 

@@ -317,30 +317,66 @@ extension DisplayListExecutor {
     /// Draws `list` inside `regions` of `buffer` only (each pixel there as drawing the
     /// whole list would leave it), skipping commands whose `bounds` miss a region.
     /// Each region is first zeroed unless the list starts with `.clear` (as a frame
-    /// taken from `PixelBufferPool` for the list would be).
+    /// taken from `PixelBufferPool` for the list would be). With bounds, regions are cut
+    /// where opaque panels hide what is under them, and where a scrim falls on one
+    /// colour it is set to the colour that gives (`Occlusion`).
     package mutating func draw(
         _ list: DisplayList, into buffer: PixelBuffer, regions: [PixelRect], bounds: [PixelRect]?
     ) {
+        let commands = list.commands
         let startsCleared: Bool
-        if case .clear = list.commands.first { startsCleared = true } else { startsCleared = false }
-        // Where bounds are known, each region is cut where an opaque panel hides what
-        // is under it, and those pieces are drawn from that panel on.
-        let occlusion = bounds == nil ? nil : Occlusion(list.commands)
+        if case .clear = commands.first { startsCleared = true } else { startsCleared = false }
+        let occlusion = bounds == nil ? nil : Occlusion(commands)
         let whole = PixelRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
         for region in regions {
             let pieces =
                 occlusion?.pieces(of: region.intersection(whole)) ?? [Occlusion.Piece(rect: region, start: 0)]
             for piece in pieces {
-                var canvas = Canvas(buffer: buffer, region: piece.rect)
-                let r = canvas.region
+                let r = piece.rect.intersection(whole)
                 guard !r.isEmpty else { continue }
-                if !startsCleared && piece.start == 0 {
-                    for y in r.y0 ..< r.y1 {
-                        (buffer.pixels + y * buffer.width + r.x0).update(repeating: 0, count: r.width)
+                if let occlusion, let bounds,
+                    let fold = occlusion.fold(
+                        Occlusion.Piece(rect: r, start: piece.start), commands: commands, bounds: bounds)
+                {
+                    // Where nothing lies between the base and the scrim: their colour, then
+                    // what comes after the scrim.
+                    for band in r.subtracting(fold.touched) {
+                        for y in band.y0 ..< band.y1 {
+                            (buffer.pixels + y * buffer.width + band.x0).update(
+                                repeating: fold.color, count: band.width)
+                        }
+                        foldedPixels += band.area
+                        var canvas = Canvas(buffer: buffer, region: band)
+                        draw(list, into: &canvas, bounds: bounds, from: fold.tint.index + 1)
                     }
+                    if !fold.touched.isEmpty {
+                        draw(
+                            list, into: buffer, piece: Occlusion.Piece(rect: fold.touched, start: piece.start),
+                            startsCleared: startsCleared, bounds: bounds)
+                    }
+                    continue
                 }
-                draw(list, into: &canvas, bounds: bounds, from: piece.start)
+                draw(
+                    list, into: buffer, piece: Occlusion.Piece(rect: r, start: piece.start),
+                    startsCleared: startsCleared, bounds: bounds)
             }
         }
+    }
+
+    /// One piece drawn from its start (zeroed first when it starts at the first command
+    /// of a list without a clear).
+    private mutating func draw(
+        _ list: DisplayList, into buffer: PixelBuffer, piece: Occlusion.Piece, startsCleared: Bool,
+        bounds: [PixelRect]?
+    ) {
+        var canvas = Canvas(buffer: buffer, region: piece.rect)
+        let r = canvas.region
+        guard !r.isEmpty else { return }
+        if !startsCleared && piece.start == 0 {
+            for y in r.y0 ..< r.y1 {
+                (buffer.pixels + y * buffer.width + r.x0).update(repeating: 0, count: r.width)
+            }
+        }
+        draw(list, into: &canvas, bounds: bounds, from: piece.start)
     }
 }

@@ -26,8 +26,19 @@ package struct Occlusion {
         package var start: Int
     }
 
+    /// A translucent square fill (alpha 1 to 254) outside any group and rounded clip
+    /// that covers all of `area`: a scrim. Over a pixel that holds one colour it gives
+    /// one colour.
+    package struct Tint: Equatable {
+        package var index: Int
+        package var color: RGBA
+        package var area: PixelRect
+    }
+
     /// The list's occluders, in drawing order.
     package let occluders: [Occluder]
+    /// The list's tints as large as occluders, in drawing order.
+    package let tints: [Tint]
 
     /// Fills smaller than this many pixels are not worth cutting a region for.
     package static let minimumArea = 1_024
@@ -38,6 +49,7 @@ package struct Occlusion {
         var clips: [(rect: PixelRect?, masked: Bool)] = []
         var groups = 0
         var found: [Occluder] = []
+        var tinted: [Tint] = []
         for (index, command) in commands.enumerated() {
             switch command {
             case .pushClip(let rect, let corners):
@@ -51,16 +63,22 @@ package struct Occlusion {
                 groups += 1
             case .endGroup:
                 groups = max(0, groups - 1)
-            case .fill(let rect, let color, 0) where color.alpha == 255 && groups == 0:
+            case .fill(let rect, let color, 0) where color.alpha > 0 && groups == 0:
                 guard !(clips.last?.masked ?? false) else { continue }
                 var area = PixelRect.interior(rect)
                 if let clip = clips.last?.rect { area = area.intersection(clip) }
-                if area.area >= Self.minimumArea { found.append(Occluder(index: index, area: area)) }
+                guard area.area >= Self.minimumArea else { continue }
+                if color.alpha == 255 {
+                    found.append(Occluder(index: index, area: area))
+                } else {
+                    tinted.append(Tint(index: index, color: color, area: area))
+                }
             default:
                 continue
             }
         }
         occluders = found
+        tints = tinted
     }
 
     /// `region` cut by the occluder that hides most of it (if any hides enough): the
@@ -75,13 +93,38 @@ package struct Occlusion {
             if shared.area > bestCount { (best, bestCount) = (shared, shared.area) }
         }
         guard let inner = best else { return [Piece(rect: region, start: start(of: region))] }
-        var rects = [inner]
-        // Above and below the inner part across the whole region, then its sides.
-        rects.append(PixelRect(x0: region.x0, y0: region.y0, x1: region.x1, y1: inner.y0))
-        rects.append(PixelRect(x0: region.x0, y0: inner.y1, x1: region.x1, y1: region.y1))
-        rects.append(PixelRect(x0: region.x0, y0: inner.y0, x1: inner.x0, y1: inner.y1))
-        rects.append(PixelRect(x0: inner.x1, y0: inner.y0, x1: region.x1, y1: inner.y1))
-        return rects.filter { !$0.isEmpty }.map { Piece(rect: $0, start: start(of: $0)) }
+        return ([inner] + region.subtracting(inner)).map { Piece(rect: $0, start: start(of: $0)) }
+    }
+
+    /// A piece where a tint falls on one colour: the first tint after the piece's start
+    /// that covers all of it, the colour it gives over the piece's base (the occluder
+    /// it starts at, or a first `.clear`, or the zeroed pixels of a list without one),
+    /// and the part of the piece that something drawn between the two touches
+    /// (`bounds`, one per command). Elsewhere in the piece each pixel is that colour
+    /// once the tint is drawn: the base replaced it (alpha 255 at full coverage, or a
+    /// clear, which sets its region) and the tint blended over it (`PixelMath.over`,
+    /// as `Canvas.fill` blends a covered pixel).
+    package func fold(
+        _ piece: Piece, commands: [DrawCommand], bounds: [PixelRect]
+    ) -> (tint: Tint, color: UInt32, touched: PixelRect)? {
+        guard bounds.count == commands.count,
+            let tint = tints.first(where: { $0.index > piece.start }), tint.area.contains(piece.rect)
+        else { return nil }
+        let base: UInt32, between: Int
+        if piece.start > 0 || occluders.first.map({ $0.index == 0 && $0.area.contains(piece.rect) }) == true {
+            guard case .fill(_, let color, 0) = commands[piece.start] else { return nil }
+            (base, between) = (PixelMath.premultiplied(color), piece.start + 1)
+        } else if case .clear(let color) = commands.first {
+            (base, between) = (PixelMath.premultiplied(color), 1)
+        } else {
+            // No clear: the piece starts zeroed, and every command before the tint counts.
+            (base, between) = (0, 0)
+        }
+        var touched = PixelRect.empty
+        for index in between ..< tint.index where bounds[index].intersects(piece.rect) {
+            touched = touched.union(bounds[index].intersection(piece.rect))
+        }
+        return (tint, PixelMath.over(PixelMath.premultiplied(tint.color), base), touched)
     }
 
     /// The index of the last occluder that sets every pixel of `rect` (0: none does).

@@ -70,5 +70,17 @@ package struct PixelRect: Equatable {
         o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)
     }
 
+    /// This rectangle without `o`, as up to four disjoint bands: above and below `o`
+    /// across the whole width, then beside it (none empty).
+    package func subtracting(_ o: PixelRect) -> [PixelRect] {
+        let inner = intersection(o)
+        guard !inner.isEmpty else { return isEmpty ? [] : [self] }
+        return [
+            PixelRect(x0: x0, y0: y0, x1: x1, y1: inner.y0), PixelRect(x0: x0, y0: inner.y1, x1: x1, y1: y1),
+            PixelRect(x0: x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),
+            PixelRect(x0: inner.x1, y0: inner.y0, x1: x1, y1: inner.y1),
+        ].filter { !$0.isEmpty }
+    }
+
     package static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 }

@@ -106,6 +106,77 @@ struct OcclusionTests {
         }
     }
 
+    @Test("A scrim over one colour is set to the colour it gives, and every byte is that of drawing the whole list")
+    func foldedScrimsKeepEveryByte() {
+        var folded = 0
+        let (width, height) = (FrameDamageTests.width, FrameDamageTests.height)
+        PropertyTest.check("scrim fold", cases: 1_500) { g in
+            func few() -> [Node] {
+                (0 ..< g.int(0 ... 3)).map { _ in
+                    // Small things, so much of the frame lies between them.
+                    var node = FrameDamageTests.node(&g, depth: 2)
+                    if case .command(let command) = node, let rect = OverdrawTests.rect(of: command), rect.width > 30 {
+                        node = .command(
+                            .fill(Rect(x: rect.minX, y: rect.minY, width: 12, height: 9), .black, cornerRadius: 0))
+                    }
+                    return node
+                }
+            }
+            var nodes: [Node] = []
+            if g.int(0 ... 3) > 0 {
+                let background = Rect(
+                    x: Double(g.int(-4 ... 10)) + g.element(of: [0, 0.5]), y: Double(g.int(-4 ... 10)),
+                    width: Double(g.int(100 ... 180)), height: Double(g.int(80 ... 140)))
+                nodes.append(.command(.fill(background, FrameDamageTests.color(&g).withOpacity(1), cornerRadius: 0)))
+            }
+            nodes += few()
+            // The scrim: usually translucent and square over most of the frame; sometimes
+            // clipped, rounded, in a group or opaque.
+            let scrimRect = Rect(
+                x: Double(g.int(-10 ... 20)) + g.element(of: [0, 0, 0.25]), y: Double(g.int(-10 ... 20)),
+                width: Double(g.int(90 ... 200)), height: Double(g.int(70 ... 150)))
+            var scrim = Node.command(
+                .fill(
+                    scrimRect, FrameDamageTests.color(&g).withOpacity(g.element(of: [0.3, 0.07, 0.5, 0.99, 1])),
+                    cornerRadius: g.int(0 ... 6) == 0 ? 6 : 0))
+            switch g.int(0 ... 6) {
+            case 0: scrim = .clip(FrameDamageTests.rect(&g), CornerRadii(0), [scrim])
+            case 1: scrim = .clip(scrimRect, CornerRadii(10), [scrim])
+            case 2: scrim = .group(0.5, [scrim])
+            default: break
+            }
+            nodes.append(scrim)
+            nodes += few()
+            if g.bool() { nodes.append(Self.panel(&g)) }
+            let list = FrameDamageTests.list(nodes, clear: g.int(0 ... 3) == 0 ? nil : FrameDamageTests.color(&g))
+            var everything = DisplayListExecutor.sdl()
+            everything.waitsForPictures = true
+            let plain = PixelBuffer(width: width, height: height)
+            var plainCanvas = Canvas(buffer: plain)
+            everything.draw(list, into: &plainCanvas)
+            let drawn = PixelBuffer(width: width, height: height)
+            for i in 0 ..< width * height { drawn.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) }
+            let region =
+                g.bool()
+                ? PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+                : PixelRect(x0: g.int(0 ... 60), y0: g.int(0 ... 40), x1: g.int(80 ... width), y1: g.int(60 ... height))
+            var executor = DisplayListExecutor.sdl()
+            executor.waitsForPictures = true
+            var damage = FrameDamage()
+            _ = damage.regions(for: list, width: width, height: height, executor: executor)
+            executor.draw(list, into: drawn, regions: [region], bounds: damage.bounds)
+            folded += executor.foldedPixels
+            for y in region.y0 ..< region.y1 {
+                for x in region.x0 ..< region.x1 where drawn.pixels[y * width + x] != plain.pixels[y * width + x] {
+                    return
+                        "pixel (\(x), \(y)) in \(region) is \(String(drawn.pixels[y * width + x], radix: 16)), drawn whole \(String(plain.pixels[y * width + x], radix: 16))\n\(list.dump)"
+                }
+            }
+            return nil
+        }
+        if PropertyTest.isFull(1_500) { #expect(folded > 500_000, "\(folded) pixels folded") }
+    }
+
     @Test("Only opaque square fills outside groups and rounded clips hide, within their square clips")
     func whatCountsAsAnOccluder() {
         let big = Rect(x: 0.5, y: 0, width: 100, height: 50)

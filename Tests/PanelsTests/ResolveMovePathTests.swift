@@ -4,9 +4,115 @@ import Testing
 
 @testable import Panels
 
-/// The resolver's shortcuts give what the long way gives: a resolve whose rich kinds
-/// and flexible frames are reserved from the last one's counts.
+/// The resolver's copy-free paths give what the long way gives: a picture's spec and a
+/// caption's content read in their kinds' `take` (not copied out and back), and a resolve
+/// whose rich kinds and flexible frames are reserved from the last one's counts.
 @Suite struct ResolveMovePathTests {
+    /// What the shared `NodeKindDefinition.take` does (the path before `PictureKind`
+    /// and `CaptionKind` moved their parameters): the parameters copied out, checked,
+    /// compiled, and the kind kept or remade.
+    static func sharedTake<K: NodeKindDefinition>(_: K.Type, _ kind: NodeKind) -> (
+        kind: NodeKind?, outOfRange: Bool, node: LayoutNode, captionSlots: Int
+    ) {
+        var node = LayoutNode()
+        guard var p = K.parameters(of: kind) else { return (kind, false, node, 0) }
+        var kept = true
+        var outOfRange = false
+        if let held = K.checked(p) {
+            p = held
+            outOfRange = true
+            kept = false
+        }
+        var flexSpecs: [FlexFrameSpec] = []
+        var captionSlots = 3
+        K.layout(p, into: &node, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+        return (kept ? kind : K.make(p), outOfRange, node, captionSlots)
+    }
+
+    static func bytes(_ node: LayoutNode) -> [UInt8] { withUnsafeBytes(of: node) { Array($0) } }
+
+    /// Generated picture kinds (corners ordinary, negative, huge, infinite or NaN;
+    /// sizes, modes, loads and placeholders of every sort), caption kinds (text sizes
+    /// and line heights in and out of range) and kinds of other sorts: `PictureKind`'s
+    /// and `CaptionKind`'s `take` return the same kind, report the same out-of-range
+    /// numbers and compile the same layout node, byte for byte, as the shared `take`.
+    @Test func movingTakeIsTheSharedTake() {
+        PropertyTest.check("moving take", cases: 8_000) { random in
+            func length() -> Double {
+                switch random.int(0 ... 7) {
+                case 0: return .nan
+                case 1: return .infinity
+                case 2: return -.infinity
+                case 3: return 1e9
+                case 4: return -random.number(0 ... 40)
+                default: return random.number(0 ... 80, step: 0.5)
+                }
+            }
+            let kind: NodeKind
+            switch random.int(0 ... 5) {
+            case 0:
+                kind = random.bool() ? .frame(FrameSpec(width: length(), height: nil, alignment: .center)) : .empty
+            case 1, 2:
+                var style = TextStyle(size: length(), weight: random.bool() ? .bold : .regular)
+                style.lineHeight = random.bool() ? length() : random.number(0 ... 3, step: 0.25)
+                if random.bool() { style.family = "Family \(random.int(0 ... 3))" }
+                kind = .caption(
+                    CaptionContent(
+                        text: String(repeating: "w ", count: random.int(0 ... 4)), style: style,
+                        color: RGBA(hex: UInt32(random.int(0 ... 0xFF_FFFF))),
+                        lineLimit: random.bool() ? nil : random.int(1 ... 3), alignment: .leading,
+                        truncation: random.bool() ? .tail : .middle, direction: .auto,
+                        truncationIntended: random.bool()))
+            default:
+                var spec = PictureSpec(
+                    file: random.bool() ? "/pictures/p\(random.int(0 ... 9)).png" : nil,
+                    name: "p\(random.int(0 ... 99))",
+                    naturalSize: Size(width: length(), height: length()),
+                    mode: random.bool() ? .fit : .fill,
+                    corners: CornerRadii(
+                        topLeading: length(), topTrailing: length(), bottomTrailing: length(), bottomLeading: length()),
+                    pixelBudget: random.int(1 ... 1 << 24))
+                if random.bool() {
+                    spec.load = .file(
+                        "/pictures/p\(random.int(0 ... 9)).png", modified: random.number(0 ... 1e6), name: spec.name,
+                        pixelBudget: spec.pixelBudget)
+                }
+                if random.bool() { spec.waiting = RGBA(hex: UInt32(random.int(0 ... 0xFF_FFFF))) }
+                spec.waitingRedacted = random.bool()
+                spec.opacity = UInt8(random.int(0 ... 255))
+                kind = .picture(spec)
+            }
+            func compare<K: NodeKindDefinition>(_ definition: K.Type) -> String? {
+                let expected = Self.sharedTake(K.self, kind)
+                var parameters: NodeRecord.Parameters = (0, 0, 0, 0)
+                var node = LayoutNode()
+                var flexSpecs: [FlexFrameSpec] = []
+                var captionSlots = 3
+                var outOfRange = false
+                let taken = withUnsafeMutablePointer(to: &node) { pointer in
+                    K.take(
+                        kind, parameters: &parameters, compiling: pointer, flexSpecs: &flexSpecs,
+                        captionSlots: &captionSlots, outOfRange: &outOfRange)
+                }
+                let name = "\(K.self)"
+                // As text: a NaN size is kept, and NaN is not equal to itself.
+                if String(describing: taken) != String(describing: expected.kind) {
+                    return "\(name): kind \(String(describing: taken)) vs \(String(describing: expected.kind))"
+                }
+                if outOfRange != expected.outOfRange {
+                    return "\(name): out of range \(outOfRange) vs \(expected.outOfRange)"
+                }
+                if K.parameters(of: kind) != nil {
+                    if Self.bytes(node) != Self.bytes(expected.node) { return "\(name): compiled node differs" }
+                    if captionSlots != expected.captionSlots { return "\(name): caption slots \(captionSlots)" }
+                }
+                if !flexSpecs.isEmpty { return "\(name) added flexible frames" }
+                return nil
+            }
+            return compare(PictureKind.self) ?? compare(CaptionKind.self)
+        }
+    }
+
     static func dump<P: Panel>(_ panel: P) -> String {
         let session = LayoutSession(panel, measurer: WordWidthMeasurer())
         session.layout(in: Size(width: 300, height: 2_000))

@@ -5,8 +5,10 @@ import Testing
 @testable import Panels
 
 /// The resolver's copy-free paths give what the long way gives: a picture's spec and a
-/// caption's content read in their kinds' `take` (not copied out and back), and a resolve
-/// whose rich kinds and flexible frames are reserved from the last one's counts.
+/// caption's content read in their kinds' `take` (not copied out and back), `Each`
+/// reading a stored id at its offset in contiguous storage (not through the key path),
+/// and a resolve whose rich kinds and flexible frames are reserved from the last one's
+/// counts.
 @Suite struct ResolveMovePathTests {
     /// What the shared `NodeKindDefinition.take` does (the path before `PictureKind`
     /// and `CaptionKind` moved their parameters): the parameters copied out, checked,
@@ -113,10 +115,80 @@ import Testing
         }
     }
 
+    struct Item {
+        var id: Int
+        var name: String
+        var title: String
+        var computedID: String { "c\(id)" }
+    }
+
+    final class Box {
+        let id: Int
+        init(id: Int) { self.id = id }
+    }
+
+    /// The same elements, not contiguous (`withContiguousStorageIfAvailable` gives
+    /// nil): `Each` takes the path through the key path.
+    struct Scattered<Element>: RandomAccessCollection {
+        var elements: [Element]
+        var startIndex: Int { 0 }
+        var endIndex: Int { elements.count }
+        subscript(position: Int) -> Element { elements[position] }
+    }
+
     static func dump<P: Panel>(_ panel: P) -> String {
         let session = LayoutSession(panel, measurer: WordWidthMeasurer())
         session.layout(in: Size(width: 300, height: 2_000))
         return session.layoutDump + "\(session.tree.explicitIDs.sorted { $0.key < $1.key })"
+    }
+
+    /// Generated elements (ids repeated at times, empty collections, elements that
+    /// make no node or two): `Each` over an array, by the stored id's offset, resolves
+    /// to the same tree — kinds, identities, explicit ids, frames — as over the same
+    /// elements scattered (through the key path); ids by a computed property and
+    /// elements that are objects (no offset) the same both ways too.
+    @Test func eachByOffsetIsEachByKeyPath() {
+        PropertyTest.check("each by offset", cases: 2_000) { random in
+            let items = (0 ..< random.int(0 ... 12)).map { _ in
+                Item(
+                    id: random.int(-3 ... 20), name: "n\(random.int(0 ... 5))",
+                    title: String(repeating: "word ", count: random.int(0 ... 3)))
+            }
+            let shape = random.int(0 ... 2)
+            func content(_ item: Item) -> AnyPanel {
+                switch shape {
+                case 0: return AnyPanel(Caption(item.title).padding(2))
+                case 1:
+                    return AnyPanel(
+                        Row {
+                            Caption(item.name)
+                            if item.id % 2 == 0 { Swatch(.init(hex: 0x336699)).frame(width: 4, height: 4) }
+                        })
+                default:
+                    return AnyPanel(
+                        Layers {
+                            if item.id % 3 != 0 { Caption(item.name) }
+                            Caption(item.title)
+                        })
+                }
+            }
+            let byOffset = Self.dump(Column { Each(items, id: \.id) { content($0) } })
+            let byKeyPath = Self.dump(Column { Each(Scattered(elements: items), id: \.id) { content($0) } })
+            if byOffset != byKeyPath { return "stored ids:\n\(byOffset)\nvs\n\(byKeyPath)" }
+            let names = Self.dump(Column { Each(items, id: \.name) { content($0) } })
+            let namesScattered = Self.dump(Column { Each(Scattered(elements: items), id: \.name) { content($0) } })
+            if names != namesScattered { return "stored string ids:\n\(names)\nvs\n\(namesScattered)" }
+            let computed = Self.dump(Column { Each(items, id: \.computedID) { content($0) } })
+            let computedScattered = Self.dump(
+                Column { Each(Scattered(elements: items), id: \.computedID) { content($0) } })
+            if computed != computedScattered { return "computed ids:\n\(computed)\nvs\n\(computedScattered)" }
+            let boxes = items.map { Box(id: $0.id) }
+            let objects = Self.dump(Column { Each(boxes, id: \.id) { Caption("\($0.id)") } })
+            let objectsScattered = Self.dump(
+                Column { Each(Scattered(elements: boxes), id: \.id) { Caption("\($0.id)") } })
+            if objects != objectsScattered { return "objects:\n\(objects)\nvs\n\(objectsScattered)" }
+            return nil
+        }
     }
 
     struct Cards: Panel {

@@ -7,8 +7,8 @@ import Testing
 /// The resolver's copy-free paths give what the long way gives: a picture's spec and a
 /// caption's content read in their kinds' `take` (not copied out and back), `Each`
 /// reading a stored id at its offset in contiguous storage (not through the key path),
-/// and a resolve whose rich kinds and flexible frames are reserved from the last one's
-/// counts.
+/// a resolve whose rich kinds and flexible frames are reserved from the last one's
+/// counts, and explicit ids and transitions attached in one table lookup.
 @Suite struct ResolveMovePathTests {
     /// What the shared `NodeKindDefinition.take` does (the path before `PictureKind`
     /// and `CaptionKind` moved their parameters): the parameters copied out, checked,
@@ -228,6 +228,60 @@ import Testing
             let key = count * 4 + seed
             if let known = fresh[key], known != dump { return "\(count) cards after \(before):\n\(dump)\nvs\n\(known)" }
             fresh[key] = dump
+            return nil
+        }
+    }
+
+    /// Generated runs of attachments to a few nodes (facts with and without labels,
+    /// roles, hidden flags, orders, groups; ids; transitions), innermost first as a
+    /// resolve attaches them: the tree's tables after `attach` (ids and transitions in
+    /// one lookup, the inner entry put back when there was one) and
+    /// `attachAccessibility` are what the two-lookup way leaves (look up, then keep the
+    /// inner id and transition; merge facts in place or insert them).
+    @Test func oneLookupAttachIsTheTwoLookupAttach() {
+        PropertyTest.check("one-lookup attach", cases: 3_000) { random in
+            var tree = NodeTree()
+            var accessibility: [Int32: AccessibilityAttributes] = [:]
+            var explicitIDs: [Int32: String] = [:]
+            var transitions: [Int32: Transition] = [:]
+            for step in 0 ..< random.int(0 ... 40) {
+                let node = Int32(random.int(0 ... 6))
+                var facts = AccessibilityAttributes()
+                if random.bool() { facts.label = "label \(step)" }
+                facts.labelIsDefault = random.bool()
+                if random.bool() { facts.value = "value \(step)" }
+                if random.bool() { facts.role = random.bool() ? .button : .image }
+                if random.bool() { facts.hidden = random.bool() }
+                if random.bool() { facts.order = Double(step) }
+                if random.bool() { facts.headingLevel = random.int(1 ... 6) }
+                facts.decorative = random.bool()
+                facts.combines = random.bool()
+                tree.attachAccessibility(facts, to: node)
+                if let index = accessibility.index(forKey: node) {
+                    accessibility.values[index].merge(facts)
+                } else {
+                    accessibility[node] = facts
+                }
+                if random.bool() {
+                    let id = "id \(step)"
+                    tree.attach(.explicitID(id), to: node)
+                    if explicitIDs[node] == nil { explicitIDs[node] = id }
+                }
+                if random.bool() {
+                    let transition: Transition = random.bool() ? .fade : .slide(from: .top)
+                    tree.attach(.transition(transition), to: node)
+                    if transitions[node] == nil { transitions[node] = transition }
+                }
+            }
+            func text(_ table: [Int32: AccessibilityAttributes]) -> String {
+                table.sorted { $0.key < $1.key }.map { "\($0.key): \(String(describing: $0.value))" }
+                    .joined(separator: "\n")
+            }
+            if text(tree.accessibility) != text(accessibility) {
+                return "accessibility:\n\(text(tree.accessibility))\nvs\n\(text(accessibility))"
+            }
+            if tree.explicitIDs != explicitIDs { return "explicit ids \(tree.explicitIDs) vs \(explicitIDs)" }
+            if tree.transitions != transitions { return "transitions \(tree.transitions) vs \(transitions)" }
             return nil
         }
     }

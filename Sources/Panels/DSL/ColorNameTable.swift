@@ -11,11 +11,13 @@ import Foundation
 /// Measured: a million distinct 25-character names cost 139 MB; the same names
 /// again cost nothing.
 enum ColorNameTable {
-    // Guarded by `lock` (an `NSLock`, which ThreadSanitizer sees; see `CompiledLayout`).
-    nonisolated(unsafe) private static var numbers: [String: UInt32] = [:]
-    nonisolated(unsafe) private static var names: [String] = [""]
+    // Guarded by `lock` (an `NSLock`, which ThreadSanitizer sees; see `CompiledLayout`),
+    // so unchecked for exclusivity at run time: each access checked cost about 100
+    // instructions (`swift_beginAccess`, `swift_endAccess`), more than the lookup.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var numbers: [String: UInt32] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var names: [String] = [""]
     /// The built-in color of each name (`builtInColors(named:)`), by number.
-    nonisolated(unsafe) private static var builtIns: [BuiltIn] = [BuiltIn()]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var builtIns: [BuiltIn] = [BuiltIn()]
     private static let lock = NSLock()
 
     /// What the built-in colors (the semantic palette, else the iOS system colors)
@@ -52,9 +54,9 @@ enum ColorNameTable {
     /// The last names `intern` answered and their numbers (guarded by `lock`): a
     /// screen interns the same few names again and again (a background per row), and
     /// comparing a short name costs less than hashing it.
-    nonisolated(unsafe) private static var recent: [(name: String, number: UInt32)] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var recent: [(name: String, number: UInt32)] = []
     private static let recentCount = 4
-    nonisolated(unsafe) private static var recentNext = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private static var recentNext = 0
 
     /// The number of `name` in `recent` or the table (call with `lock` held), kept in
     /// `recent` when it came from the table; nil for a name not interned yet.

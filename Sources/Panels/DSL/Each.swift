@@ -25,6 +25,22 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
 
     @inlinable
     public static func _resolve(_ panel: Each, into builder: inout NodeBuilder) {
+        // A stored id (`\.id` of a struct) in contiguous storage (an array): read at its
+        // offset in the element where the element lies, and the element handed to
+        // `content` from there — no key path applied at run time (about 400
+        // instructions an element) and no element copied out.
+        if let offset = MemoryLayout<Data.Element>.offset(of: panel.id) {
+            let done: Void? = panel.data.withContiguousStorageIfAvailable { elements in
+                guard let base = elements.baseAddress else { return }
+                for i in 0 ..< elements.count {
+                    let element = base + i
+                    let name = StableHash.name(
+                        of: UnsafeRawPointer(element).advanced(by: offset).assumingMemoryBound(to: ID.self).pointee)
+                    builder.resolve(panel.content(element.pointee), at: StableHash.of(name), explicitID: name)
+                }
+            }
+            if done != nil { return }
+        }
         // By index: each element is read where it lies (a `for` loop copied it out
         // and released it again, a retain and release per string of the element).
         let data = panel.data

@@ -65,7 +65,8 @@ extension NodeTree {
     mutating func attach(_ attachment: NodeAttachment, to node: Int32) {
         switch attachment {
         case .explicitID(let id):
-            if explicitIDs[node] == nil { explicitIDs[node] = id }
+            // The innermost is kept: put back when there was one (one lookup when not).
+            if let inner = explicitIDs.updateValue(id, forKey: node) { explicitIDs[node] = inner }
         case .accessibility(let facts):
             attachAccessibility(facts, to: node)
         case .control(let control):
@@ -102,7 +103,7 @@ extension NodeTree {
             interaction.isAnchorToggle = true
             interactions[node] = interaction
         case .transition(let transition):
-            if transitions[node] == nil { transitions[node] = transition }
+            if let inner = transitions.updateValue(transition, forKey: node) { transitions[node] = inner }
         case .motionEnd(let handler):
             if motionEnds[node] == nil { motionEnds[node] = handler }
         case .textEntry(let handler):

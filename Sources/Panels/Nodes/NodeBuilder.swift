@@ -53,13 +53,19 @@ public struct NodeBuilder {
         records.reserve(64)
     }
 
-    /// Reserves room for a tree of `counts` nodes, child links, accessibility
-    /// entries, explicit ids and transitions (a capacity only).
+    /// Reserves room for a tree of `counts` nodes, child links, rich kinds, flexible
+    /// frames, accessibility entries, explicit ids and transitions (a capacity only).
     @usableFromInline
     mutating func reserve(_ counts: ResolveSizeHint.Counts) {
         records.reserve(counts.nodes)
         links.reserve(counts.children)
-        if compilesLayout { layoutNodes.reserve(counts.nodes) }
+        // Grown by doubling, these copied every kind (a caption's or a picture's
+        // payload) about a dozen times a feed.
+        if counts.richKinds > richKinds.capacity { richKinds.reserveCapacity(counts.richKinds) }
+        if compilesLayout {
+            layoutNodes.reserve(counts.nodes)
+            if counts.flexSpecs > flexSpecs.capacity { flexSpecs.reserveCapacity(counts.flexSpecs) }
+        }
         if counts.accessibility > tree.accessibility.capacity {
             tree.accessibility.reserveCapacity(counts.accessibility)
         }

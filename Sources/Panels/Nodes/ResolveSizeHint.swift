@@ -1,6 +1,7 @@
 import Foundation
 
-/// How many nodes, child links, accessibility entries, explicit ids and transitions the last resolve of each
+/// How many nodes, child links, kinds kept beside the records, flexible frames,
+/// accessibility entries, explicit ids and transitions the last resolve of each
 /// root panel type made, so the next resolve of that type reserves its arrays and
 /// its accessibility table once instead of growing them (a 1,000-card feed makes
 /// 11,000 nodes and 3,000 accessibility entries: grown by doubling, every frame copied
@@ -13,10 +14,14 @@ import Foundation
 /// `maxNodes`. Safe to use from any thread.
 @usableFromInline
 enum ResolveSizeHint {
-    /// What one resolve made: nodes, child links, accessibility entries, explicit ids
-    /// and transitions (each table is reserved, not grown and rehashed).
+    /// What one resolve made: nodes, child links, rich kinds (`NodeTree.richKinds`),
+    /// flexible frames' specs, accessibility entries, explicit ids and transitions
+    /// (each array and table is reserved, not grown, copied and rehashed).
     @usableFromInline
-    typealias Counts = (nodes: Int, children: Int, accessibility: Int, explicitIDs: Int, transitions: Int)
+    typealias Counts = (
+        nodes: Int, children: Int, richKinds: Int, flexSpecs: Int, accessibility: Int, explicitIDs: Int,
+        transitions: Int
+    )
 
     static let maxTypes = 256
     static let maxNodes = 1 << 20
@@ -28,13 +33,14 @@ enum ResolveSizeHint {
     /// The counts to reserve for a tree resolved from a `type` root ((0, 0, 0): unknown).
     @usableFromInline
     static func last(for type: Any.Type) -> Counts {
-        lock.withLock { counts[ObjectIdentifier(type)] } ?? (0, 0, 0, 0, 0)
+        lock.withLock { counts[ObjectIdentifier(type)] } ?? (0, 0, 0, 0, 0, 0, 0)
     }
 
     /// What `tree` holds, each count capped at `maxNodes`.
     static func counts(of tree: NodeTree) -> Counts {
         (
-            min(tree.count, maxNodes), min(tree.childIndices.count, maxNodes), min(tree.accessibility.count, maxNodes),
+            min(tree.count, maxNodes), min(tree.childIndices.count, maxNodes), min(tree.richKinds.count, maxNodes),
+            min(tree.compiledLayout?.nodes?.flexSpecs.count ?? 0, maxNodes), min(tree.accessibility.count, maxNodes),
             min(tree.explicitIDs.count, maxNodes), min(tree.transitions.count, maxNodes)
         )
     }

@@ -100,22 +100,10 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
-        let mode = panel.ownMode ?? builder.context.pictureMode
-        let corners = panel.ownCorners ?? builder.context.pictureCorners
-        let budget = builder.context.picturePixelBudget
-        var spec: PictureSpec
-        switch panel.origin {
-        case .folder:
-            spec = resolveSpec(
-                panel, folder: builder.context.pictureFolder, mode: mode, corners: corners,
-                diagnostics: builder.context.diagnostics, pixelBudget: budget, pass: builder.picturePass,
-                memo: &builder.pictureMemo)
-        case .bytes, .pixels:
-            spec = resolveMemorySpec(
-                panel, mode: mode, corners: corners, diagnostics: builder.context.diagnostics, pixelBudget: budget)
-        }
+        var spec = Self.spec(of: panel, in: &builder)
+        // The spec is moved into its node (`consume`), not copied: it is large.
         guard let load = spec.load else {
-            builder.leaf(.picture(spec))
+            builder.leaf(.picture(consume spec))
             return
         }
         builder.pictureMemo.observeLoads()
@@ -136,19 +124,37 @@ public struct Picture: PrimitivePanel {
                     attaching: .transition(.fade))
             case .color(let color):
                 spec.waiting = color
-                builder.resolvePictureLeaf(spec, at: 0)
+                builder.resolvePictureLeaf(consume spec, at: 0)
             case nil:
                 spec.waiting = builder.context.color(named: "separator")
                 spec.waitingRedacted = true
-                builder.resolvePictureLeaf(spec, at: 0)
+                builder.resolvePictureLeaf(consume spec, at: 0)
             }
         } else {
-            builder.resolvePictureLeaf(spec, at: 1)
+            builder.resolvePictureLeaf(consume spec, at: 1)
         }
     }
 
     /// The spec of a picture from bytes or pixels: its header or buffer checked, a
     /// problem reported to `diagnostics` naming the picture.
+    /// The picture's spec in the context in force (one expression: assigned in a
+    /// `switch`, the spec was copied into its variable and the original destroyed).
+    private static func spec(of panel: Picture, in builder: inout NodeBuilder) -> PictureSpec {
+        let mode = panel.ownMode ?? builder.context.pictureMode
+        let corners = panel.ownCorners ?? builder.context.pictureCorners
+        let budget = builder.context.picturePixelBudget
+        switch panel.origin {
+        case .folder:
+            return resolveSpec(
+                panel, folder: builder.context.pictureFolder, mode: mode, corners: corners,
+                diagnostics: builder.context.diagnostics, pixelBudget: budget, pass: builder.picturePass,
+                memo: &builder.pictureMemo)
+        case .bytes, .pixels:
+            return resolveMemorySpec(
+                panel, mode: mode, corners: corners, diagnostics: builder.context.diagnostics, pixelBudget: budget)
+        }
+    }
+
     static func resolveMemorySpec(
         _ panel: Picture, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog, pixelBudget: Int
     ) -> PictureSpec {
@@ -177,10 +183,9 @@ public struct Picture: PrimitivePanel {
             size = Size(width: Double(pixels.width), height: Double(pixels.height))
             load = .pixels(pixels, name: panel.name, pixelBudget: pixelBudget)
         }
-        var spec = PictureSpec(
-            file: nil, name: panel.name, naturalSize: size, mode: mode, corners: corners, pixelBudget: pixelBudget)
-        spec.load = load
-        return spec
+        return PictureSpec(
+            file: nil, name: panel.name, naturalSize: size, mode: mode, corners: corners, pixelBudget: pixelBudget,
+            load: load)
     }
 
     /// The spec of `panel`; a file that is missing or unreadable is reported to
@@ -221,12 +226,10 @@ public struct Picture: PrimitivePanel {
         }
         switch answer {
         case .found(let path, let naturalSize, _, let load):
-            var spec = PictureSpec(
-                file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
-                pixelBudget: pixelBudget)
             // The answer's load: the same key `.file(path, modified:, name:, pixelBudget:)` gives.
-            spec.load = load
-            return spec
+            return PictureSpec(
+                file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
+                pixelBudget: pixelBudget, load: load)
         case .failed(let problem, let file):
             return failed(problem, at: file)
         }
@@ -303,7 +306,7 @@ extension NodeBuilder {
     fileprivate mutating func resolvePictureLeaf(_ spec: consuming PictureSpec, at component: UInt64) {
         let first = pending.count
         guard let saved = enter(component) else { return }
-        leaf(.picture(spec))
+        leaf(.picture(consume spec))
         leave(restoring: saved)
         if pending.count > first { tree.attach(.transition(.fade), to: pending[first]) }
     }

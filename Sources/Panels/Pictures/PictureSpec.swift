@@ -42,6 +42,17 @@ import Foundation
         self.pixelBudget = pixelBudget
     }
 
+    /// A spec with its pixels' load, made in one expression (set after the spec was
+    /// made, the spec was copied into the caller's result and the original destroyed).
+    package init(
+        file: String?, name: String, naturalSize: Size, mode: PictureMode, corners: CornerRadii, pixelBudget: Int,
+        load: PictureLoad
+    ) {
+        self.init(
+            file: file, name: name, naturalSize: naturalSize, mode: mode, corners: corners, pixelBudget: pixelBudget)
+        self.load = load
+    }
+
     /// Removed: problems go to the context's `diagnostics` when the picture resolves.
     @available(*, unavailable, message: "problems are reported to PanelContext.diagnostics; drop the problem: argument")
     @usableFromInline package init(

@@ -26,6 +26,21 @@ enum CaptionKind: NodeKindDefinition {
 
     static func make(_ content: CaptionContent) -> NodeKind { .caption(content) }
 
+    /// What the shared `take` does (sizes checked, the node compiled, the kind kept),
+    /// with the content read where it lies in the kind rather than copied out (its
+    /// text, its style's family).
+    static func take(
+        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
+        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
+    ) -> NodeKind? {
+        guard case .caption(let content) = kind else { return kind }
+        if let n { layout(content, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        guard let held = checked(content) else { return kind }
+        outOfRange = true
+        return .caption(held)
+    }
+
     static func name(_ p: CaptionContent) -> String { "Caption" }
 
     static func dumpLabel(_ content: CaptionContent) -> String { " \"\(DrawCommand.escape(content.text))\"" }

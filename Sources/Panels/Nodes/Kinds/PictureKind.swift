@@ -18,6 +18,25 @@ enum PictureKind: NodeKindDefinition {
 
     static func make(_ spec: PictureSpec) -> NodeKind { .picture(spec) }
 
+    /// What the shared `take` does (corners checked, the node compiled, the kind
+    /// kept), with the spec read where it lies in the kind rather than copied out: a
+    /// spec is large (strings, its load), and the shared path copied it three times.
+    static func take(
+        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
+        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
+    ) -> NodeKind? {
+        guard case .picture(let spec) = kind else { return kind }
+        var changed = false
+        let corners = GeometryLimits.radii(spec.corners, changed: &changed)
+        if let n { layout(spec, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        guard changed else { return kind }
+        outOfRange = true
+        var held = spec
+        held.corners = corners
+        return .picture(held)
+    }
+
     static func name(_ p: PictureSpec) -> String { "Picture" }
 
     static func layout(

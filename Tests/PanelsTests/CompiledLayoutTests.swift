@@ -24,18 +24,62 @@ struct CompiledLayoutTests {
         .padding(4)
     }
 
-    /// A compiled node fills one cache line (layout reads one per node visited), and
-    /// the values that share a field come back as set.
-    @Test func aCompiledNodeIsOneCacheLine() {
-        #expect(MemoryLayout<LayoutNode>.stride == 64)
+    /// A compiled node is 48 bytes (three in two cache lines), and the values that
+    /// share the parameter numbers come back as set:
+    /// the size slots of the ops that can be rigid never hold one of their parameters.
+    @Test func aCompiledNodeIs48BytesAndItsSharedFieldsComeBack() {
+        #expect(MemoryLayout<LayoutNode>.stride == 48)
         var n = LayoutNode()
         n.op = .passthrough
         n.priority = 2.5
-        #expect(n.priority == 2.5)
+        n.width = 7
+        n.height = 9
+        #expect(n.priority == 2.5 && n.width == 7 && n.height == 9)
         n.op = .caption
         #expect(n.priority == 0)
         n.aux = 123_456
         #expect(n.aux == 123_456)
+        n = LayoutNode()
+        n.op = .frame
+        n.fixedWidth = 3
+        n.fixedHeight = 4
+        n.width = 5
+        n.height = 6
+        #expect(n.fixedWidth == 3 && n.fixedHeight == 4 && n.width == 5 && n.height == 6)
+        n = LayoutNode()
+        n.op = .stack
+        n.spacing = 8
+        n.width = 5
+        n.height = 6
+        #expect(n.spacing == 8 && n.width == 5 && n.height == 6)
+        n = LayoutNode()
+        n.op = .offset
+        n.offsetX = 1
+        n.offsetY = 2
+        n.width = 5
+        n.height = 6
+        #expect(n.offsetX == 1 && n.offsetY == 2 && n.width == 5 && n.height == 6)
+        // Padding: insets exact as floats stay in the node (whole, half, tiny, huge,
+        // negative zero); others go to the tables, the node keeping their index. Both
+        // come back as the same doubles.
+        let kept = EdgeInsets(top: 1, leading: 2.5, bottom: -0.0, trailing: 0x1p-30)
+        var tables = LayoutTables(insets: [EdgeInsets(top: 9, leading: 9, bottom: 9, trailing: 9)])
+        var slots = 0
+        n = LayoutNode(.padding(kept), rtl: false, tables: &tables, captionSlots: &slots)
+        #expect(n.op == .padding && !n.fill && tables.insets.count == 1)
+        let back = n.paddingInsets(tables.insets)
+        #expect(
+            [back.top, back.leading, back.bottom, back.trailing].map(\.bitPattern)
+                == [kept.top, kept.leading, kept.bottom, kept.trailing].map(\.bitPattern))
+        n.width = 5
+        n.height = 6
+        #expect(n.paddingInsets(tables.insets) == kept && n.width == 5 && n.height == 6)
+        for inexact in [0.1, 1e-50, 16_777_217] {
+            let moved = EdgeInsets(top: 1, leading: 2, bottom: inexact, trailing: 4)
+            n = LayoutNode(.padding(moved), rtl: false, tables: &tables, captionSlots: &slots)
+            #expect(n.fill && Int(n.aux) == tables.insets.count - 1 && tables.insets.last == moved)
+            #expect(n.paddingInsets(tables.insets) == moved && n.width == 0 && n.height == 0)
+        }
     }
 
     @Test func laterSessionsCopyTheCompiledNodesAndLayOutTheSame() {
@@ -124,8 +168,8 @@ struct CompiledLayoutTests {
                 return "\(made.buffer.count) nodes, \(made.kids.count) child links for \(tree.count) nodes, "
                     + "\(tree.childIndices.count) links"
             }
-            guard made.flexSpecs == session.flexSpecs, made.captionSlots == session.captions.count else {
-                return "flexible frames or caption slots differ"
+            guard made.tables == session.tables, made.captionSlots == session.captions.count else {
+                return "flexible frames, padding insets or caption slots differ"
             }
             for i in 0 ..< tree.count {
                 let a = made.buffer[i]
@@ -141,6 +185,71 @@ struct CompiledLayoutTests {
             for i in 0 ..< tree.childIndices.count where made.kids[i] != session.kids[i] {
                 return "child link \(i): \(made.kids[i]) vs \(session.kids[i])"
             }
+            return nil
+        }
+    }
+
+    /// The compact nodes (sizes in the parameter slots of the ops that can be rigid,
+    /// padding insets packed as floats or in the tables) keep what layout needs through
+    /// changes: a session
+    /// whose nodes are replaced with kinds of every plain case again and again (so
+    /// padding insets are recycled, rigid nodes become flexible and back) lays out
+    /// the same frames as a fresh session compiling the changed tree, with the same
+    /// ops, rigid sizes and insets; and the changed tree gives back every node's kind,
+    /// parent and children as a tree resolved from scratch with the same kinds would.
+    @Test func aChangedSessionKeepsWhatAFreshCompileWould() {
+        PropertyTest.check("changed session as fresh compile", cases: 1_000) { g in
+            var context = PanelContext()
+            if g.bool() { context.layoutDirection = .rightToLeft }
+            let tree = NodeTree(resolving: PlacedFramesTests.panel(&g), context: context)
+            let session = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+            let space = Size(width: g.number(20 ... 400), height: g.number(20 ... 400))
+            session.layout(in: space)
+            var expectedKinds = tree.nodes.map(\.kind)
+            for _ in 0 ..< g.int(1 ... 12) {
+                var kind = NodeRecordTests.kind(&g)
+                while !NodeRecordTests.isInline(kind) || kind == .measured { kind = NodeRecordTests.kind(&g) }
+                // Padding whose insets are not exact as floats (kept in the tables).
+                if g.int(0 ... 3) == 0 {
+                    kind = .padding(
+                        EdgeInsets(top: g.number(0 ... 9) / 10, leading: 0.1, bottom: g.number(0 ... 4), trailing: 0.3))
+                }
+                let node = Int32(g.int(0 ... tree.count - 1))
+                session.replace(node, with: kind)
+                expectedKinds[Int(node)] = kind
+                if g.bool() { session.layout(in: space) }
+            }
+            session.layout(in: space)
+            var plain = session.tree
+            plain.compiledLayout = nil
+            let fresh = LayoutSession(tree: plain, measurer: WordWidthMeasurer())
+            fresh.layout(in: space)
+            for i in 0 ..< tree.count {
+                let node = Int32(i)
+                guard session.tree.kind(of: node) == expectedKinds[i] else {
+                    return "node \(i): kind \(session.tree.kind(of: node)), given \(expectedKinds[i])"
+                }
+                guard session.tree.parent(of: node) == tree.parent(of: node),
+                    Array(session.tree.children(of: node)) == Array(tree.children(of: node))
+                else { return "node \(i): parent or children changed" }
+                let a = session.nodes[node]
+                let b = fresh.nodes[node]
+                guard a.op == b.op, a.rigid == b.rigid else { return "node \(i): \(a) vs \(b)" }
+                if a.rigid && (a.width != b.width || a.height != b.height) {
+                    return "node \(i): rigid size \(a.width) × \(a.height) vs \(b.width) × \(b.height)"
+                }
+                // Padding gives back the very doubles its kind holds.
+                if case .padding(let e) = expectedKinds[i] {
+                    let kept = a.paddingInsets(session.tables.insets)
+                    let bits = { (e: EdgeInsets) in [e.top, e.leading, e.bottom, e.trailing].map(\.bitPattern) }
+                    if a.op != .padding || bits(kept) != bits(e) { return "node \(i): insets \(kept), given \(e)" }
+                }
+                if a.op == .padding && a.paddingInsets(session.tables.insets) != b.paddingInsets(fresh.tables.insets) {
+                    return "node \(i): insets \(a.paddingInsets(session.tables.insets)) vs "
+                        + "\(b.paddingInsets(fresh.tables.insets))"
+                }
+            }
+            if session.frames != fresh.frames { return "frames differ from a fresh compile's" }
             return nil
         }
     }

@@ -166,10 +166,11 @@ import PanelsTestSupport
         #expect(copy.compiledLayout == nil)
     }
 
-    /// One node given a swatch, a caption, a flexible frame and a caption again, ten
-    /// thousand times through a session's `replace`, laid out between changes: the
-    /// tree keeps one rich slot for it and the session one set of caption slots and
-    /// one flexible frame spec, not one per change; what is laid out is the last kind.
+    /// One node given padding (insets kept in the tables), a swatch, a caption, a flexible frame and a caption
+    /// again, ten thousand times through a session's `replace`, laid out between
+    /// changes: the tree keeps one rich slot for it and the session one set of caption
+    /// slots, one flexible frame spec and one padding's insets, not one per change;
+    /// what is laid out is the last kind.
     @Test func replacingKindsAgainAndAgainKeepsTheSizes() {
         let session = LayoutSession(
             Column {
@@ -183,18 +184,22 @@ import PanelsTestSupport
         func caption(_ text: String) -> NodeKind {
             .caption(CaptionContent(text: text, style: TextStyle(), color: .black, lineLimit: 1, alignment: .leading))
         }
-        var sizes: (rich: Int, slots: Int, specs: Int)?
+        var sizes: (rich: Int, slots: Int, specs: Int, insets: Int)?
         for i in 0 ..< 10_000 {
-            switch i % 4 {
-            case 0: session.replace(node, with: .swatch(.black, cornerRadius: 0))
-            case 1, 3: session.replace(node, with: caption("Title \(i)"))
+            switch i % 5 {
+            case 0: session.replace(node, with: .padding(EdgeInsets(top: 0.1, leading: 2, bottom: 3, trailing: 4)))
+            case 1: session.replace(node, with: .swatch(.black, cornerRadius: 0))
+            case 2, 4: session.replace(node, with: caption("Title \(i)"))
             default: session.replace(node, with: .flexFrame(FlexFrameSpec(minWidth: Double(i % 50))))
             }
             if i % 3 == 0 { session.layout(in: space) }
-            let now = (session.tree.richKinds.count, session.captions.count, session.flexSpecs.count)
-            if i == 3 { sizes = now }
-            if i > 3, let sizes, now != sizes {
-                Issue.record("after \(i + 1) changes: \(now), after the first four: \(sizes)")
+            let now = (
+                session.tree.richKinds.count, session.captions.count, session.tables.flexSpecs.count,
+                session.tables.insets.count
+            )
+            if i == 4 { sizes = now }
+            if i > 4, let sizes, now != sizes {
+                Issue.record("after \(i + 1) changes: \(now), after the first five: \(sizes)")
                 return
             }
         }

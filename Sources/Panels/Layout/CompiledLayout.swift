@@ -23,22 +23,21 @@ final class CompiledLayout: @unchecked Sendable {
         /// `links` seen as a plain buffer (a view of the array's storage, not a copy:
         /// never freed or written; a session that changes its child lists copies them).
         let kids: PodBuffer<Int32>
-        let flexSpecs: [FlexFrameSpec]
+        let tables: LayoutTables
         let captionSlots: Int
 
         /// Takes `nodes` over (freed with this object) and reads the child lists in
         /// `links` in place: the session that compiled them reads them as shared from
         /// then on.
         init(
-            adopting nodes: PodBuffer<LayoutNode>, links: [Int32], flexSpecs: [FlexFrameSpec],
-            captionSlots: Int
+            adopting nodes: PodBuffer<LayoutNode>, links: [Int32], tables: LayoutTables, captionSlots: Int
         ) {
             self.buffer = nodes
             self.links = links
             // The array is never changed (a `let` of this object), so its storage stays
             // where it is for this object's life: the view stays valid.
             self.kids = links.withUnsafeBufferPointer { PodBuffer(viewing: $0) }
-            self.flexSpecs = flexSpecs
+            self.tables = tables
             self.captionSlots = captionSlots
         }
 

@@ -2,8 +2,15 @@
 /// parameters and where its children are. Compiled once from `NodeKind` so the hot
 /// measuring and placing loops never copy strings or switch over payload enums.
 ///
-/// Contract: trivial (no references), so it lives in raw buffers; `rigid` nodes have
-/// a size (`a` × `b`) that does not depend on the proposal.
+/// Contract: trivial (no references), so it lives in raw buffers; 48 bytes (a test
+/// checks): a 16-byte header (op, flags, children) and four parameter numbers,
+/// `p0`…`p3`, read and written through names by op. `rigid` nodes have a size
+/// (`width` × `height`) that does not depend on the proposal; only ops that can be
+/// rigid (frames, padding, stacks, layers, offsets, backgrounds, overlays, ideal
+/// sizes, pass-through wrappers) keep it, in `p2` and `p3`, which no parameter of
+/// theirs uses. Padding keeps its insets as four `Float`s in `p0` and `p1` when each
+/// is exact as one (whole and half points are), else in its compiler's
+/// `LayoutTables` (index in `aux`, `fill` set), as flexible frames keep their specs.
 @usableFromInline
 struct LayoutNode {
     @usableFromInline
@@ -24,37 +31,46 @@ struct LayoutNode {
     /// fixed children (a stack or layers of them, padding, frames, backgrounds and
     /// pass-through wrappers around one).
     var rigid = false
-    /// For aspect: fill instead of fit.
+    /// For aspect and pictures: fill instead of fit. For padding: its insets are in
+    /// `LayoutTables.insets` (at `aux`), not in the node.
     var fill = false
     /// For stacks: every child has the same layout priority (set with `rigid`).
     var samePriority = false
     var childStart: Int32 = 0
     var childCount: Int32 = 0
     // The op's parameters: four numbers read and written through the names below (by
-    // op), so a node stays one 64-byte line.
+    // op), so a node stays 48 bytes. The parent stays in the tree (`NodeTree.nodes`,
+    // read only when a change walks up). Ops that can be rigid keep their size in `p2`
+    // and `p3` (`width`, `height`), so their own parameters use `p0` and `p1` only.
     private var p0 = 0.0
     private var p1 = 0.0
     private var p2 = 0.0
     private var p3 = 0.0
-    /// The fixed size of a `rigid` node.
-    var width = 0.0
-    var height = 0.0
 
-    // A node is one 64-byte line: the parent stays in the tree (`NodeTree.nodes`, read
-    // only when a change walks up), and the two values only some ops have share `d`.
+    /// The fixed size of a `rigid` node (0 for a node of an op that can be rigid and is
+    /// not; for other ops, whatever their parameters hold: read it only when `rigid`).
+    var width: Double {
+        get { p2 }
+        set { p2 = newValue }
+    }
+    var height: Double {
+        get { p3 }
+        set { p3 = newValue }
+    }
 
     /// Layout priority in an enclosing stack: only pass-through nodes (`.layoutPriority`)
     /// have one; every other node's is 0.
     var priority: Double {
-        get { op == .passthrough ? p3 : 0 }
-        set { p3 = newValue }
+        get { op == .passthrough ? p0 : 0 }
+        set { p0 = newValue }
     }
 
-    /// For flexible frames, the index into `LayoutSession.flexSpecs`; for captions, the
-    /// first of their setting slots.
+    /// For flexible frames, the index into `LayoutTables.flexSpecs`; for captions, the
+    /// first of their setting slots; for padding whose insets are not in the node
+    /// (`fill`), the index into `LayoutTables.insets`.
     var aux: Int32 {
-        get { Int32(p3) }
-        set { p3 = Double(newValue) }
+        get { Int32(p0) }
+        set { p0 = Double(newValue) }
     }
 
     /// The four parameter numbers as stored, whatever the op (for comparing nodes).
@@ -66,15 +82,36 @@ struct LayoutNode {
         set { p0 = newValue }
     }
 
-    /// Padding: the insets (top, leading, bottom, trailing).
-    var insets: EdgeInsets {
-        get { EdgeInsets(top: p0, leading: p1, bottom: p2, trailing: p3) }
-        set { (p0, p1, p2, p3) = (newValue.top, newValue.leading, newValue.bottom, newValue.trailing) }
+    /// Padding: keeps `insets` in the node when each is exact as a `Float` (returns
+    /// true), else leaves the node as it is (false: the caller puts them in its table).
+    @inline(__always)
+    mutating func packInsets(_ insets: EdgeInsets) -> Bool {
+        let top = Float(insets.top)
+        let leading = Float(insets.leading)
+        let bottom = Float(insets.bottom)
+        let trailing = Float(insets.trailing)
+        guard
+            Double(top) == insets.top && Double(leading) == insets.leading && Double(bottom) == insets.bottom
+                && Double(trailing) == insets.trailing
+        else { return false }
+        p0 = Double(bitPattern: UInt64(top.bitPattern) | UInt64(leading.bitPattern) << 32)
+        p1 = Double(bitPattern: UInt64(bottom.bitPattern) | UInt64(trailing.bitPattern) << 32)
+        return true
     }
-    var insetTop: Double { p0 }
-    var insetLeading: Double { p1 }
-    var insetBottom: Double { p2 }
-    var insetTrailing: Double { p3 }
+
+    /// Padding: its insets, from the node or from `table` (`LayoutTables.insets`), the
+    /// same doubles they were compiled from.
+    @inline(__always)
+    func paddingInsets(_ table: [EdgeInsets]) -> EdgeInsets {
+        if fill { return table[Int(aux)] }
+        let a = p0.bitPattern
+        let b = p1.bitPattern
+        return EdgeInsets(
+            top: Double(Float(bitPattern: UInt32(truncatingIfNeeded: a))),
+            leading: Double(Float(bitPattern: UInt32(truncatingIfNeeded: a >> 32))),
+            bottom: Double(Float(bitPattern: UInt32(truncatingIfNeeded: b))),
+            trailing: Double(Float(bitPattern: UInt32(truncatingIfNeeded: b >> 32))))
+    }
 
     /// Frames: the fixed width and height (-1: the child's own). Pictures: the
     /// natural width and height.
@@ -153,25 +190,26 @@ struct LayoutNode {
     /// they are known): the kind's definition (`NodeKindDefinition.layout`) chooses the
     /// op. Single-child wrappers that do not change layout (effects) are
     /// `.passthrough`, leaves that take the proposal (shapes) are `.fill`. A flexible
-    /// frame's spec goes to the end of `flexSpecs` (its index in `aux`); a caption
-    /// takes the next `LayoutSession.captionWidths` slots from `captionSlots` (the
-    /// first in `aux`), fresh, so nothing is set in them yet. The resolver and a
-    /// session compiling a tree of its own both compile through here.
+    /// frame's spec, and padding's insets when they are not exact as floats
+    /// (`packInsets`), go to the end of `tables` (the index in `aux`); a caption takes
+    /// the next `LayoutSession.captionWidths` slots from `captionSlots` (the first in
+    /// `aux`), fresh, so nothing is set in them yet. The resolver and a session
+    /// compiling a tree of its own both compile through here.
     @inline(__always)
-    init(_ kind: NodeKind, rtl: Bool, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int) {
+    init(_ kind: NodeKind, rtl: Bool, tables: inout LayoutTables, captionSlots: inout Int) {
         self.init()
-        compile(kind, rtl: rtl, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+        compile(kind, rtl: rtl, tables: &tables, captionSlots: &captionSlots)
     }
 
     /// Compiles `kind` into this node, which holds the defaults (`init()`), as
-    /// `init(_:rtl:flexSpecs:captionSlots:)` does. The resolver compiles in place, in
+    /// `init(_:rtl:tables:captionSlots:)` does. The resolver compiles in place, in
     /// its buffer: a node built on the stack and copied in was read back in 16-byte
     /// pieces right after the definition wrote single bytes of it, which stalled every
     /// leaf (no store-to-load forwarding).
     @inline(__always)
-    mutating func compile(_ kind: NodeKind, rtl: Bool, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int) {
+    mutating func compile(_ kind: NodeKind, rtl: Bool, tables: inout LayoutTables, captionSlots: inout Int) {
         self.rtl = rtl
-        kind.traits.definition.compile(kind, into: &self, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+        kind.traits.definition.compile(kind, into: &self, tables: &tables, captionSlots: &captionSlots)
     }
 
     init() {}
@@ -181,9 +219,12 @@ extension LayoutNode {
     /// Decides whether this node is rigid — its size fixed whatever it is proposed —
     /// from its op and its children (settled before it; `children` points at its
     /// `childCount` child indices into `nodes`; nil for none), and records that size (see
-    /// `LayoutSession.settleRigid`). The resolver settles each node as it closes, a
-    /// session each ancestor of a change.
-    mutating func settle(children: UnsafePointer<Int32>?, in nodes: UnsafePointer<LayoutNode>) {
+    /// `LayoutSession.settleRigid`; `insets` is `LayoutTables.insets`, which `aux` indexes). The
+    /// resolver settles each node as it closes, a session each ancestor of a change.
+    /// Only ops that can be rigid have their size slots written.
+    mutating func settle(
+        children: UnsafePointer<Int32>?, in nodes: UnsafePointer<LayoutNode>, insets table: [EdgeInsets]
+    ) {
         let count = Int(childCount)
         var rigid = false
         var size = SIMD2<Double>.zero
@@ -204,7 +245,8 @@ extension LayoutNode {
                 }
             }
         case .padding:
-            let insets = SIMD2(insetLeading + insetTrailing, insetTop + insetBottom)
+            let e = paddingInsets(table)
+            let insets = SIMD2(e.leading + e.trailing, e.top + e.bottom)
             if count == 0 {
                 rigid = true
                 size = insets
@@ -249,7 +291,9 @@ extension LayoutNode {
                 size = horizontal ? SIMD2(along, across) : SIMD2(across, along)
             }
         default:
-            rigid = false
+            // Not an op that can be rigid: `p2` and `p3` may hold its parameters.
+            self.rigid = false
+            return
         }
         self.rigid = rigid
         width = rigid ? size.x : 0

@@ -114,17 +114,18 @@ extension LayoutSession {
         case .caption:
             return captions.sizes[setText(node, width: p.x)]
         case .padding:
-            let horizontal = n.insetLeading + n.insetTrailing
-            let vertical = n.insetTop + n.insetBottom
+            let e = n.paddingInsets(tables.insets)
+            let horizontal = e.leading + e.trailing
+            let vertical = e.top + e.bottom
             guard n.childCount > 0 else { return SIMD2(horizontal, vertical) }
-            let child = measure(firstChild(n), Self.inset(p, n))
+            let child = measure(firstChild(n), Self.inset(p, e))
             return SIMD2(child.x + horizontal, child.y + vertical)
         case .frame:
             guard n.childCount > 0 else { return SIMD2(max(n.fixedWidth, 0), max(n.fixedHeight, 0)) }
             let child = measure(firstChild(n), Self.frameProposal(p, n))
             return SIMD2(n.fixedWidth >= 0 ? n.fixedWidth : child.x, n.fixedHeight >= 0 ? n.fixedHeight : child.y)
         case .flexFrame:
-            let spec = flexSpecs[Int(n.aux)]
+            let spec = tables.flexSpecs[Int(n.aux)]
             let cp = flexChildProposal(n, p)
             let child = n.childCount > 0 ? measure(firstChild(n), cp) : .zero
             return SIMD2(
@@ -236,10 +237,10 @@ extension LayoutSession {
     }
 
     @inline(__always)
-    static func inset(_ p: SIMD2<Double>, _ n: LayoutNode) -> SIMD2<Double> {
+    static func inset(_ p: SIMD2<Double>, _ e: EdgeInsets) -> SIMD2<Double> {
         SIMD2(
-            p.x < 0 ? -1 : max(0, p.x - n.insetLeading - n.insetTrailing),
-            p.y < 0 ? -1 : max(0, p.y - n.insetTop - n.insetBottom))
+            p.x < 0 ? -1 : max(0, p.x - e.leading - e.trailing),
+            p.y < 0 ? -1 : max(0, p.y - e.top - e.bottom))
     }
 
     /// The size of lazy list `n` for `p`, vertical or horizontal (`n.axis`): its
@@ -294,7 +295,7 @@ extension LayoutSession {
     /// measurements of the child (the ideal, then each axis capped), all cached.
     @inline(__always)
     func flexChildProposal(_ n: LayoutNode, _ p: SIMD2<Double>) -> SIMD2<Double> {
-        let spec = flexSpecs[Int(n.aux)]
+        let spec = tables.flexSpecs[Int(n.aux)]
         var cp = Self.flexProposal(p, spec)
         guard cp.x < 0 || cp.y < 0 else { return cp }
         let capX = cp.x < 0 ? Self.finiteMaximum(spec.minWidth, spec.maxWidth) : .infinity

@@ -54,10 +54,11 @@ extension LayoutSession {
         case .padding:
             guard n.childCount > 0 else { return }
             let child = firstChild(n)
-            let cp = Self.inset(p, n)
+            let e = n.paddingInsets(tables.insets)
+            let cp = Self.inset(p, e)
             let childSize = measure(child, cp)
-            let x = n.rtl ? size.x - n.insetLeading - childSize.x : n.insetLeading
-            positions[child] = SIMD2(x, n.insetTop)
+            let x = n.rtl ? size.x - e.leading - childSize.x : e.leading
+            positions[child] = SIMD2(x, e.top)
             place(child, cp, childSize)
         case .frame:
             placeFramed(node, p, size)

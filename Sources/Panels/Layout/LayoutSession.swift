@@ -105,7 +105,8 @@
     /// Slots used per node (0…4); 5 when the overflow list holds more.
     @exclusivity(unchecked) var cacheFill: PodBuffer<UInt8>
     @exclusivity(unchecked) var overflow: [Int32: [(SIMD2<Double>, SIMD2<Double>)]] = [:]
-    @exclusivity(unchecked) var flexSpecs: [FlexFrameSpec] = []
+    /// Flexible frames' specs and padding insets, by `LayoutNode.aux`.
+    @exclusivity(unchecked) var tables = LayoutTables()
     /// The size each `Measured` node last built its content for.
     var measuredSizes: [Int32: SIMD2<Double>] = [:]
     /// The text each caption was set with at its last `captionWidths` widths:
@@ -120,11 +121,13 @@
     /// out; a replaced caption takes emptied ones from `freeCaptionSlots`, else fresh
     /// ones at the end).
     var captionSlotsUsed = 0
-    /// First slots of captions replaced since (emptied), and places in `flexSpecs` of
+    /// First slots of captions replaced since (emptied), and places in `tables.flexSpecs` of
     /// flexible frames replaced since: what a replaced node of that kind takes before
     /// the arrays grow, so replacing kinds again and again keeps the session's size.
     var freeCaptionSlots: [Int32] = []
     var freeFlexSpecs: [Int32] = []
+    /// Places in `tables.insets` of padding nodes replaced since, taken first by the next.
+    var freeInsets: [Int32] = []
     static let captionWidths = 4
 
     /// The compiled nodes and child lists `nodes` and `kids` read while they are shared
@@ -167,7 +170,7 @@
             nodes = compiled.buffer
             kids = compiled.kids
             sharedNodes = compiled
-            flexSpecs = compiled.flexSpecs
+            tables = compiled.tables
             captions = CaptionSettings(count: compiled.captionSlots)
             captionSlotsUsed = compiled.captionSlots
             texts.reserveCapacity(compiled.captionSlots / Self.captionWidths)
@@ -196,7 +199,7 @@
         // The compiled buffers go to the tree's box; this session reads them as shared
         // too (copied only if it changes a node), instead of keeping a copy.
         let compiled = CompiledLayout.Nodes(
-            adopting: nodes, links: links, flexSpecs: flexSpecs, captionSlots: captions.count)
+            adopting: nodes, links: links, tables: tables, captionSlots: captions.count)
         kids = compiled.kids
         sharedNodes = compiled
         tree.compiledLayout?.keep(compiled)
@@ -245,7 +248,7 @@
         let record = tree.records[Int(index)]
         let kind = NodeTree.kind(of: record, in: tree.richKinds)
         var compiled = LayoutNode(
-            kind, rtl: record.direction == .rightToLeft, flexSpecs: &flexSpecs,
+            kind, rtl: record.direction == .rightToLeft, tables: &tables,
             captionSlots: &captionSlotsUsed)
         compiled.childStart = record.childStart
         compiled.childCount = record.childCount
@@ -258,9 +261,9 @@
         nodes[index] = compiled
     }
 
-    /// Puts what `previous` held (caption slots, emptied; a flexible frame's place in
-    /// `flexSpecs`) on the free lists, and gives `compiled`, which has just taken
-    /// fresh ones at the end, recycled ones instead when there are.
+    /// Puts what `previous` held (caption slots, emptied; its place in `tables`, for a
+    /// flexible frame or padding kept there) on the free lists, and gives `compiled`,
+    /// which has just taken fresh ones at the end, recycled ones instead when there are.
     private func recycle(_ previous: LayoutNode, into compiled: inout LayoutNode) {
         if previous.op == .caption {
             let first = Int(previous.aux)
@@ -268,13 +271,18 @@
             freeCaptionSlots.append(previous.aux)
         } else if previous.op == .flexFrame {
             freeFlexSpecs.append(previous.aux)
+        } else if previous.op == .padding && previous.fill {
+            freeInsets.append(previous.aux)
         }
         if compiled.op == .caption, let reused = freeCaptionSlots.popLast() {
             captionSlotsUsed -= Self.captionWidths  // the fresh ones were the last
             compiled.aux = reused
         } else if compiled.op == .flexFrame, let reused = freeFlexSpecs.popLast() {
             // The fresh spec is the last; it moves to the recycled place.
-            flexSpecs[Int(reused)] = flexSpecs.removeLast()
+            tables.flexSpecs[Int(reused)] = tables.flexSpecs.removeLast()
+            compiled.aux = reused
+        } else if compiled.op == .padding && compiled.fill, let reused = freeInsets.popLast() {
+            tables.insets[Int(reused)] = tables.insets.removeLast()
             compiled.aux = reused
         }
     }
@@ -310,7 +318,8 @@
         ownNodes()
         // In place, as the resolver does: settling reads only the children.
         let all = nodes.base
-        all[Int(index)].settle(children: kids.base + Int(all[Int(index)].childStart), in: all)
+        let children = kids.base + Int(all[Int(index)].childStart)
+        all[Int(index)].settle(children: children, in: all, insets: tables.insets)
     }
 
     // MARK: Passes

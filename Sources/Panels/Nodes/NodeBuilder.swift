@@ -42,7 +42,8 @@ public struct NodeBuilder {
     /// time: the session compiles that content itself.
     let compilesLayout: Bool
     var layoutNodes = PodBuffer<LayoutNode>()
-    var flexSpecs: [FlexFrameSpec] = []
+    /// Flexible frames' specs and padding insets of the nodes compiled so far.
+    var tables = LayoutTables()
     var captionSlots = 0
 
     @usableFromInline
@@ -203,7 +204,7 @@ public struct NodeBuilder {
         // Among leaves only a frame or padding has a fixed size (the rest keep the
         // compiled default: not rigid).
         if compilesLayout && (layoutNodes[index].op == .frame || layoutNodes[index].op == .padding) {
-            layoutNodes.base[Int(index)].settle(children: nil, in: layoutNodes.base)
+            layoutNodes.base[Int(index)].settle(children: nil, in: layoutNodes.base, insets: tables.insets)
         }
         return index
     }
@@ -267,7 +268,7 @@ public struct NodeBuilder {
                 kind(of: container), count: count, identity: records[Int(container)].identity,
                 to: tree.diagnosticLog)
         }
-        all[Int(container)].settle(children: children, in: all)
+        all[Int(container)].settle(children: children, in: all, insets: tables.insets)
     }
 
     /// Gives back the memory of `pending` and `openStarts` (a builder is finished once).
@@ -305,7 +306,7 @@ public struct NodeBuilder {
         layoutNode?.pointee.rtl = context.layoutDirection == .rightToLeft
         var outOfRange = false
         if let rich = NodeKind.definition(at: definitionIndex).take(
-            kind, parameters: &record.parameters, compiling: layoutNode, flexSpecs: &flexSpecs,
+            kind, parameters: &record.parameters, compiling: layoutNode, tables: &tables,
             captionSlots: &captionSlots, outOfRange: &outOfRange)
         {
             record.isRich = true
@@ -358,8 +359,8 @@ public struct NodeBuilder {
             let box = CompiledLayout()
             box.keep(
                 CompiledLayout.Nodes(
-                    adopting: layoutNodes, links: tree.childIndices, flexSpecs: flexSpecs,
-                    captionSlots: captionSlots))
+                    adopting: layoutNodes, links: tree.childIndices, tables: tables, captionSlots: captionSlots))
+            tables = LayoutTables()
             layoutNodes = PodBuffer()
             tree.compiledLayout = box
         }

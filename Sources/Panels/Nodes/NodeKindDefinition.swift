@@ -35,10 +35,11 @@ protocol NodeKindDefinition: Sendable {
     /// What follows the frame in dumps.
     static func dumpDetails(_ p: Parameters) -> String
     /// Sets the op and parameters of the node's `LayoutNode` (its children and
-    /// direction are set already); a flexible frame's spec goes to `flexSpecs`, a
-    /// caption takes `LayoutSession.captionWidths` slots from `captionSlots`.
+    /// direction are set already); a flexible frame's spec and padding's insets (when
+    /// not kept in the node) go to `tables`, a caption takes
+    /// `LayoutSession.captionWidths` slots from `captionSlots`.
     static func layout(
-        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int)
+        _ p: Parameters, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int)
     /// What the node is to the pointer.
     static func hit(_ p: Parameters) -> NodeTraits.HitRule
     /// The corners the node clips its children's drawing and hits to (nil: no clip).
@@ -72,7 +73,7 @@ protocol NodeKindDefinition: Sendable {
     static func dumpLabel(of kind: NodeKind) -> String
     static func dumpDetails(of kind: NodeKind) -> String
     static func compile(
-        _ kind: NodeKind, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int)
+        _ kind: NodeKind, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int)
     static func hitRule(of kind: NodeKind) -> NodeTraits.HitRule
     static func clip(of kind: NodeKind) -> CornerRadii?
     static func color(of kind: NodeKind, slot: Int) -> RGBA?
@@ -86,7 +87,7 @@ protocol NodeKindDefinition: Sendable {
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
+        tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind?
 
     /// Writes `kind`'s parameters into a record's bytes; false when the kind is kept
@@ -119,10 +120,10 @@ extension NodeKindDefinition {
     static func dumpDetails(of kind: NodeKind) -> String { parameters(of: kind).map(dumpDetails) ?? "" }
     @inline(__always)
     static func compile(
-        _ kind: NodeKind, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ kind: NodeKind, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         guard let p = parameters(of: kind) else { return }
-        layout(p, into: &n, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+        layout(p, into: &n, tables: &tables, captionSlots: &captionSlots)
     }
     @inline(__always)
     static func hitRule(of kind: NodeKind) -> NodeTraits.HitRule { parameters(of: kind).map(hit) ?? .control }
@@ -146,7 +147,7 @@ extension NodeKindDefinition {
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
+        tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard var p = Self.parameters(of: kind) else { return kind }
         var kept = true
@@ -155,7 +156,7 @@ extension NodeKindDefinition {
             outOfRange = true
             kept = false
         }
-        if let n { layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        if let n { layout(p, into: &n.pointee, tables: &tables, captionSlots: &captionSlots) }
         return kept ? kind : make(p)
     }
 
@@ -174,14 +175,14 @@ extension InlineNodeKind {
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
+        tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard let given = Self.parameters(of: kind) else { return kind }
         let held = checked(given)
         if held != nil { outOfRange = true }
         let p = held ?? given
         withUnsafeMutableBytes(of: &parameters) { $0.storeBytes(of: p, as: Parameters.self) }
-        if let n { layout(p, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        if let n { layout(p, into: &n.pointee, tables: &tables, captionSlots: &captionSlots) }
         return nil
     }
 

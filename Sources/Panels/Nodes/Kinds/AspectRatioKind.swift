@@ -29,7 +29,7 @@ enum AspectRatioKind: InlineNodeKind {
     static func name(_ p: Parameters) -> String { "AspectRatio" }
 
     static func layout(
-        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Parameters, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .aspect
         n.ratio = p.ratio ?? -1

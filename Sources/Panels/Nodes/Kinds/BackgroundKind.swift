@@ -12,7 +12,7 @@ enum BackgroundKind: InlineNodeKind {
     static func name(_ p: Void) -> String { "Background" }
 
     static func layout(
-        _ p: Void, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Void, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .background
     }

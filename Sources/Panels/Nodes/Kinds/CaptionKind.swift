@@ -46,7 +46,7 @@ enum CaptionKind: NodeKindDefinition {
     static func dumpLabel(_ content: CaptionContent) -> String { " \"\(DrawCommand.escape(content.text))\"" }
 
     static func layout(
-        _ p: CaptionContent, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: CaptionContent, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .caption
         n.aux = Int32(captionSlots)

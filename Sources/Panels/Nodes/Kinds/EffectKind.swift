@@ -41,7 +41,7 @@ enum EffectKind: NodeKindDefinition {
     static func name(_ effect: Effect) -> String { effect.name }
 
     static func layout(
-        _ p: Effect, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Effect, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .passthrough
     }

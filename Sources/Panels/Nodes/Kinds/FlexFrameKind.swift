@@ -26,12 +26,12 @@ enum FlexFrameKind: NodeKindDefinition {
     static func name(_ p: FlexFrameSpec) -> String { "Frame" }
 
     static func layout(
-        _ spec: FlexFrameSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ spec: FlexFrameSpec, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .flexFrame
         n.hAlign = spec.alignment.horizontal
         n.vAlign = spec.alignment.vertical
-        n.aux = Int32(flexSpecs.count)
-        flexSpecs.append(spec)
+        n.aux = Int32(tables.flexSpecs.count)
+        tables.flexSpecs.append(spec)
     }
 }

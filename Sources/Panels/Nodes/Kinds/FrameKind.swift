@@ -22,7 +22,7 @@ enum FrameKind: InlineNodeKind {
     static func name(_ p: FrameSpec) -> String { "Frame" }
 
     static func layout(
-        _ spec: FrameSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ spec: FrameSpec, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .frame
         n.fixedWidth = spec.width ?? -1

@@ -24,7 +24,7 @@ enum GapKind: InlineNodeKind {
     static func name(_ p: Parameters) -> String { "Gap" }
 
     static func layout(
-        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Parameters, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .gap
         n.axis = p.axis.map { $0.rawValue } ?? 2

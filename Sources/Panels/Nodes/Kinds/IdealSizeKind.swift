@@ -29,7 +29,7 @@ enum IdealSizeKind: InlineNodeKind {
     }
 
     static func layout(
-        _ p: Axes, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Axes, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .idealSize
         n.keepsIdealWidth = p.horizontal

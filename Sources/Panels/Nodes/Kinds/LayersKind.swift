@@ -10,7 +10,7 @@ enum LayersKind: InlineNodeKind {
     static func name(_ p: Alignment) -> String { "Layers" }
 
     static func layout(
-        _ alignment: Alignment, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ alignment: Alignment, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .layers
         n.hAlign = alignment.horizontal

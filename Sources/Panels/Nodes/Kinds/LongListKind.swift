@@ -26,7 +26,7 @@ enum LongListKind: NodeKindDefinition {
     }
 
     static func layout(
-        _ spec: LongListSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ spec: LongListSpec, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .longList
         n.leadingSpace = spec.leading

@@ -10,7 +10,7 @@ enum MeasuredKind: InlineNodeKind {
     static func name(_ p: Void) -> String { "Measured" }
 
     static func layout(
-        _ p: Void, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Void, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .measured
     }

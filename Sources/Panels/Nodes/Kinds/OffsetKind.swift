@@ -25,7 +25,7 @@ enum OffsetKind: InlineNodeKind {
     }
 
     static func layout(
-        _ p: Point, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Point, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .offset
         n.offsetX = p.x

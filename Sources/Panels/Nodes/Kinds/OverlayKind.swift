@@ -12,7 +12,7 @@ enum OverlayKind: InlineNodeKind {
     static func name(_ p: Alignment) -> String { "Overlay" }
 
     static func layout(
-        _ alignment: Alignment, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ alignment: Alignment, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .overlay
         n.hAlign = alignment.horizontal

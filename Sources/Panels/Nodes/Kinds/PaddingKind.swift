@@ -28,9 +28,13 @@ enum PaddingKind: InlineNodeKind {
     static func name(_ p: EdgeInsets) -> String { "Padding" }
 
     static func layout(
-        _ insets: EdgeInsets, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ insets: EdgeInsets, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .padding
-        n.insets = insets
+        if !n.packInsets(insets) {
+            n.fill = true
+            n.aux = Int32(tables.insets.count)
+            tables.insets.append(insets)
+        }
     }
 }

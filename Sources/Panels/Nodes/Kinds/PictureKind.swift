@@ -40,7 +40,7 @@ enum PictureKind: NodeKindDefinition {
     static func name(_ p: PictureSpec) -> String { "Picture" }
 
     static func layout(
-        _ spec: PictureSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ spec: PictureSpec, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .picture
         n.fixedWidth = spec.naturalSize.width

@@ -22,7 +22,7 @@ enum PriorityKind: InlineNodeKind {
     static func dumpDetails(_ value: Double) -> String { " priority=\(DumpFormat.number(value))" }
 
     static func layout(
-        _ value: Double, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ value: Double, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .passthrough
         n.priority = value

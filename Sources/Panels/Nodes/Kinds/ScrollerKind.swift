@@ -15,7 +15,7 @@ enum ScrollerKind: NodeKindDefinition {
     static func name(_ p: ScrollerSpec) -> String { "Scroller" }
 
     static func layout(
-        _ spec: ScrollerSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ spec: ScrollerSpec, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .scroller
         n.scrollsHorizontally = spec.axes.contains(.horizontal)

@@ -76,11 +76,11 @@ enum SeparatorKind: InlineNodeKind {
     static func name(_ spec: SeparatorSpec) -> String { "Separator" }
 
     static func layout(
-        _ spec: SeparatorSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ spec: SeparatorSpec, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .flexFrame
-        n.aux = Int32(flexSpecs.count)
-        flexSpecs.append(
+        n.aux = Int32(tables.flexSpecs.count)
+        tables.flexSpecs.append(
             spec.axis == .horizontal
                 ? FlexFrameSpec(minWidth: 0, maxWidth: .infinity, minHeight: 1, maxHeight: 1)
                 : FlexFrameSpec(minWidth: 1, maxWidth: 1, minHeight: 0, maxHeight: .infinity))

@@ -22,7 +22,7 @@ enum ShapeKind: NodeKindDefinition {
     static func name(_ p: ShapeSpec) -> String { "Shape" }
 
     static func layout(
-        _ p: ShapeSpec, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: ShapeSpec, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .fill
     }

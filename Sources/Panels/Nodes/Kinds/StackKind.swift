@@ -25,7 +25,7 @@ enum StackKind: InlineNodeKind {
     static func name(_ p: Parameters) -> String { p.axis == .vertical ? "Column" : "Row" }
 
     static func layout(
-        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Parameters, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .stack
         n.axis = p.axis.rawValue

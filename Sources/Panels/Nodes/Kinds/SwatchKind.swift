@@ -24,7 +24,7 @@ enum SwatchKind: InlineNodeKind {
     static func name(_ p: Parameters) -> String { "Swatch" }
 
     static func layout(
-        _ p: Parameters, into n: inout LayoutNode, flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int
+        _ p: Parameters, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .fill
     }

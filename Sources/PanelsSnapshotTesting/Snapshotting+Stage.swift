@@ -15,7 +15,9 @@ extension Snapshotting where Value == Stage, Format == FrameSnapshot {
     /// ```
     ///
     /// The stage keeps its state: snapshot moments in increasing time, as a host would.
-    /// Its own context and background apply. A render that met problems fails unless
+    /// Its own context and background apply, so a picture still decoding at that moment
+    /// shows its placeholder: give the stage a context with `waitsForPictures` set for
+    /// pictures that must be there whatever the machine's speed. A render that met problems fails unless
     /// `allowingProblems` (as with panels' `image`).
     public static func image(
         size: Size, scale: Double = 2, at time: Double,

@@ -20,6 +20,9 @@ struct SheetSnapshotTests {
         var context = PanelContext()
         context.locale = Locale(identifier: locale)
         if dark { context.appearance = .dark }
+        // The list's photos decoded before the frame, not shown as placeholders when the
+        // worker is slow (a loaded machine): the snapshot is of a moment, not a settle.
+        context.waitsForPictures = true
         let stage = Stage(context: context, measurer: SDLTextMeasurer.shared(scale: 1)) { SheetScene(model: model) }
         _ = stage.frame(size: size, scale: 1, at: 0)
         return stage

@@ -25,9 +25,9 @@ import Testing
             outOfRange = true
             kept = false
         }
-        var flexSpecs: [FlexFrameSpec] = []
+        var tables = LayoutTables()
         var captionSlots = 3
-        K.layout(p, into: &node, flexSpecs: &flexSpecs, captionSlots: &captionSlots)
+        K.layout(p, into: &node, tables: &tables, captionSlots: &captionSlots)
         return (kept ? kind : K.make(p), outOfRange, node, captionSlots)
     }
 
@@ -88,12 +88,12 @@ import Testing
                 let expected = Self.sharedTake(K.self, kind)
                 var parameters: NodeRecord.Parameters = (0, 0, 0, 0)
                 var node = LayoutNode()
-                var flexSpecs: [FlexFrameSpec] = []
+                var tables = LayoutTables()
                 var captionSlots = 3
                 var outOfRange = false
                 let taken = withUnsafeMutablePointer(to: &node) { pointer in
                     K.take(
-                        kind, parameters: &parameters, compiling: pointer, flexSpecs: &flexSpecs,
+                        kind, parameters: &parameters, compiling: pointer, tables: &tables,
                         captionSlots: &captionSlots, outOfRange: &outOfRange)
                 }
                 let name = "\(K.self)"
@@ -108,7 +108,9 @@ import Testing
                     if Self.bytes(node) != Self.bytes(expected.node) { return "\(name): compiled node differs" }
                     if captionSlots != expected.captionSlots { return "\(name): caption slots \(captionSlots)" }
                 }
-                if !flexSpecs.isEmpty { return "\(name) added flexible frames" }
+                if !tables.flexSpecs.isEmpty || !tables.insets.isEmpty {
+                    return "\(name) added flexible frames or insets"
+                }
                 return nil
             }
             return compare(PictureKind.self) ?? compare(CaptionKind.self)

@@ -65,7 +65,7 @@ public struct NodeBuilder {
         if counts.richKinds > richKinds.capacity { richKinds.reserveCapacity(counts.richKinds) }
         if compilesLayout {
             layoutNodes.reserve(counts.nodes)
-            if counts.flexSpecs > flexSpecs.capacity { flexSpecs.reserveCapacity(counts.flexSpecs) }
+            if counts.flexSpecs > tables.flexSpecs.capacity { tables.flexSpecs.reserveCapacity(counts.flexSpecs) }
         }
         if counts.accessibility > tree.accessibility.capacity {
             tree.accessibility.reserveCapacity(counts.accessibility)

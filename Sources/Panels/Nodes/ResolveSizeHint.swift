@@ -40,7 +40,8 @@ enum ResolveSizeHint {
     static func counts(of tree: NodeTree) -> Counts {
         (
             min(tree.count, maxNodes), min(tree.childIndices.count, maxNodes), min(tree.richKinds.count, maxNodes),
-            min(tree.compiledLayout?.nodes?.flexSpecs.count ?? 0, maxNodes), min(tree.accessibility.count, maxNodes),
+            min(tree.compiledLayout?.nodes?.tables.flexSpecs.count ?? 0, maxNodes),
+            min(tree.accessibility.count, maxNodes),
             min(tree.explicitIDs.count, maxNodes), min(tree.transitions.count, maxNodes)
         )
     }

@@ -32,10 +32,10 @@ enum CaptionKind: NodeKindDefinition {
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
+        tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard case .caption(let content) = kind else { return kind }
-        if let n { layout(content, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        if let n { layout(content, into: &n.pointee, tables: &tables, captionSlots: &captionSlots) }
         guard let held = checked(content) else { return kind }
         outOfRange = true
         return .caption(held)

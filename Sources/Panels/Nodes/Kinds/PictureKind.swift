@@ -24,12 +24,12 @@ enum PictureKind: NodeKindDefinition {
     static func take(
         _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
         compiling n: UnsafeMutablePointer<LayoutNode>?,
-        flexSpecs: inout [FlexFrameSpec], captionSlots: inout Int, outOfRange: inout Bool
+        tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard case .picture(let spec) = kind else { return kind }
         var changed = false
         let corners = GeometryLimits.radii(spec.corners, changed: &changed)
-        if let n { layout(spec, into: &n.pointee, flexSpecs: &flexSpecs, captionSlots: &captionSlots) }
+        if let n { layout(spec, into: &n.pointee, tables: &tables, captionSlots: &captionSlots) }
         guard changed else { return kind }
         outOfRange = true
         var held = spec

@@ -166,13 +166,7 @@ struct OcclusionTests {
             _ = damage.regions(for: list, width: width, height: height, executor: executor)
             executor.draw(list, into: drawn, regions: [region], bounds: damage.bounds)
             folded += executor.foldedPixels
-            for y in region.y0 ..< region.y1 {
-                for x in region.x0 ..< region.x1 where drawn.pixels[y * width + x] != plain.pixels[y * width + x] {
-                    return
-                        "pixel (\(x), \(y)) in \(region) is \(String(drawn.pixels[y * width + x], radix: 16)), drawn whole \(String(plain.pixels[y * width + x], radix: 16))\n\(list.dump)"
-                }
-            }
-            return nil
+            return OverdrawTests.difference(drawn, plain, in: [region], of: list)
         }
         if PropertyTest.isFull(1_500) { #expect(folded > 500_000, "\(folded) pixels folded") }
     }

@@ -117,16 +117,25 @@ struct OverdrawTests {
                 executor.draw(list, into: &canvas, bounds: nil)
             }
             skipped += executor.overdrawnSkipped
-            for region in regions {
-                for y in region.y0 ..< region.y1 {
-                    for x in region.x0 ..< region.x1 where drawn.pixels[y * width + x] != plain.pixels[y * width + x] {
-                        return
-                            "pixel (\(x), \(y)) in \(region) is \(String(drawn.pixels[y * width + x], radix: 16)), drawn whole \(String(plain.pixels[y * width + x], radix: 16))\n\(list.dump)"
-                    }
-                }
-            }
-            return nil
+            return Self.difference(drawn, plain, in: regions, of: list)
         }
         if PropertyTest.isFull(1_000) { #expect(skipped > 150, "\(skipped) clears skipped") }
+    }
+
+    /// The first pixel of `regions` where `drawn` and `plain` differ, described with the
+    /// list; nil when every one is equal.
+    static func difference(_ drawn: PixelBuffer, _ plain: PixelBuffer, in regions: [PixelRect], of list: DisplayList)
+        -> String?
+    {
+        let width = drawn.width
+        for region in regions {
+            for y in region.y0 ..< region.y1 {
+                for x in region.x0 ..< region.x1 where drawn.pixels[y * width + x] != plain.pixels[y * width + x] {
+                    return
+                        "pixel (\(x), \(y)) in \(region) is \(String(drawn.pixels[y * width + x], radix: 16)), drawn whole \(String(plain.pixels[y * width + x], radix: 16))\n\(list.dump)"
+                }
+            }
+        }
+        return nil
     }
 }

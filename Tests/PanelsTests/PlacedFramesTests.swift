@@ -60,7 +60,7 @@ struct PlacedFramesTests {
     }
 
     @Test func framesAgreeAndMatchAFreshSession() {
-        PropertyTest.check("placed frames", cases: 1_500) { g in
+        PropertyTest.check("placed frames", cases: 6_000) { g in
             let panel = Self.panel(&g)
             let size = Size(width: g.number(0 ... 400), height: g.number(0 ... 300))
             let session = LayoutSession(panel, measurer: WordWidthMeasurer())

@@ -479,7 +479,10 @@
     /// as in `frames`).
     @usableFromInline package func frame(of node: Int32) -> Rect {
         guard hasPlaced, node >= 0, Int(node) < nodes.count else { return .zero }
-        var origin = SIMD2<Double>.zero
+        // Up to the root, checking that each node was placed; then the positions added
+        // from the root down, in the order `frames` adds them, so both give the same
+        // bits (floating-point addition is not associative).
+        var depth = 1
         var i = node
         while i != tree.root {
             let parent = parent(of: i)
@@ -487,10 +490,19 @@
             let p = nodes[parent]
             let placed = kids.base + Int(p.childStart)
             guard (0 ..< Self.placedChildCount(p)).contains(where: { placed[$0] == i }) else { return .zero }
-            origin += positions[i]
+            depth += 1
             i = parent
         }
-        origin += positions[i]
+        let origin = withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { path in
+            var i = node
+            for k in stride(from: depth - 1, through: 0, by: -1) {
+                path[k] = i
+                if k > 0 { i = parent(of: i) }
+            }
+            var origin = SIMD2<Double>.zero
+            for k in 0 ..< depth { origin = origin + positions[path[k]] }
+            return origin
+        }
         let size = sizes[node]
         return Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
     }

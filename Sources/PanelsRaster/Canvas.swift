@@ -705,14 +705,14 @@ package struct Canvas {
     // MARK: Clips
 
     /// Intersects the clip with `r` (rounded by `corners`). Rectangles without radii
-    /// snap to whole pixels; rounded ones become a coverage mask.
+    /// snap to whole pixels (`PixelRect.snapped`: nothing kept when a side is not
+    /// finite); rounded ones become a coverage mask.
     package mutating func pushClip(_ r: Rect, corners: CornerRadii) {
         let current = clip
         if corners.isZero && current.mask == nil {
-            let snapped = PixelRect(
-                x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
-                x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
-            var rect = current.rect.intersection(snapped)
+            // Sides rounded to the nearest pixel edge, held within ±1e9; a side that is
+            // not finite keeps nothing (it trapped converting to Int).
+            var rect = current.rect.intersection(PixelRect.snapped(r))
             if rect.isEmpty { rect = .empty }
             clips.append(Clip(rect: rect, mask: nil))
             syncClip()

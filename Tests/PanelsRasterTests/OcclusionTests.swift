@@ -171,6 +171,38 @@ struct OcclusionTests {
         if PropertyTest.isFull(1_500) { #expect(folded > 500_000, "\(folded) pixels folded") }
     }
 
+    @Test("Panels and scrims with numbers that are not finite, or huge, neither trap nor change a byte")
+    func hostileNumbers() {
+        let (width, height) = (FrameDamageTests.width, FrameDamageTests.height)
+        let odd: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e9, -0.0]
+        PropertyTest.check("occlusion hostile numbers", cases: 300) { g in
+            func number() -> Double { g.int(0 ... 2) == 0 ? g.element(of: odd) : g.number(-20 ... 180) }
+            var nodes: [Node] = (0 ..< g.int(1 ... 4)).map { _ in FrameDamageTests.node(&g, depth: 1) }
+            for _ in 0 ..< g.int(1 ... 4) {
+                let rect = Rect(x: number(), y: number(), width: number(), height: number())
+                let color = RGBA(hex: 0x336699).withOpacity(g.element(of: [1, 0.3]))
+                let command: DrawCommand =
+                    g.int(0 ... 4) == 0
+                    ? .shadow(rect, CornerRadii(0), color, blur: number()) : .fill(rect, color, cornerRadius: 0)
+                nodes.insert(g.bool() ? .command(command) : .clip(rect, CornerRadii(0), [.command(command)]), at: 0)
+            }
+            let list = FrameDamageTests.list(nodes, clear: RGBA(hex: 0xF2F2F7))
+            var everything = DisplayListExecutor.sdl()
+            everything.waitsForPictures = true
+            let plain = PixelBuffer(width: width, height: height)
+            var plainCanvas = Canvas(buffer: plain)
+            everything.draw(list, into: &plainCanvas)
+            var executor = DisplayListExecutor.sdl()
+            executor.waitsForPictures = true
+            var damage = FrameDamage()
+            _ = damage.regions(for: list, width: width, height: height, executor: executor)
+            let drawn = PixelBuffer(width: width, height: height)
+            let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+            executor.draw(list, into: drawn, regions: [whole], bounds: damage.bounds)
+            return OverdrawTests.difference(drawn, plain, in: [whole], of: list)
+        }
+    }
+
     @Test("Only opaque square fills outside groups and rounded clips hide, within their square clips")
     func whatCountsAsAnOccluder() {
         let big = Rect(x: 0.5, y: 0, width: 100, height: 50)

@@ -58,11 +58,7 @@ struct OcclusionTests {
             let clear: RGBA? = g.int(0 ... 4) == 0 ? nil : RGBA(hex: 0xF2F2F7)
             let base = (0 ..< g.int(2 ... 10)).map { _ in FrameDamageTests.node(&g, depth: 0) }
             let list = FrameDamageTests.list(Self.withPanels(base, &g), clear: clear)
-            var everything = DisplayListExecutor.sdl()
-            everything.waitsForPictures = true
-            let plain = PixelBuffer(width: width, height: height)
-            var plainCanvas = Canvas(buffer: plain)
-            everything.draw(list, into: &plainCanvas)
+            let (plain, everything) = OverdrawTests.drawnWhole(list)
             #expect(everything.occludedSkipped == 0, "without bounds nothing is cut")
             // Over pixels that show something else (a last frame), in the whole frame
             // or a few regions.
@@ -149,11 +145,7 @@ struct OcclusionTests {
             nodes += few()
             if g.bool() { nodes.append(Self.panel(&g)) }
             let list = FrameDamageTests.list(nodes, clear: g.int(0 ... 3) == 0 ? nil : FrameDamageTests.color(&g))
-            var everything = DisplayListExecutor.sdl()
-            everything.waitsForPictures = true
-            let plain = PixelBuffer(width: width, height: height)
-            var plainCanvas = Canvas(buffer: plain)
-            everything.draw(list, into: &plainCanvas)
+            let (plain, _) = OverdrawTests.drawnWhole(list)
             let drawn = PixelBuffer(width: width, height: height)
             for i in 0 ..< width * height { drawn.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) }
             let region =
@@ -187,11 +179,7 @@ struct OcclusionTests {
                 nodes.insert(g.bool() ? .command(command) : .clip(rect, CornerRadii(0), [.command(command)]), at: 0)
             }
             let list = FrameDamageTests.list(nodes, clear: RGBA(hex: 0xF2F2F7))
-            var everything = DisplayListExecutor.sdl()
-            everything.waitsForPictures = true
-            let plain = PixelBuffer(width: width, height: height)
-            var plainCanvas = Canvas(buffer: plain)
-            everything.draw(list, into: &plainCanvas)
+            let (plain, _) = OverdrawTests.drawnWhole(list)
             var executor = DisplayListExecutor.sdl()
             executor.waitsForPictures = true
             var damage = FrameDamage()

@@ -61,11 +61,7 @@ struct OverdrawTests {
             var canvas = Canvas(buffer: culled)
             executor.draw(list, into: &canvas, bounds: damage.bounds)
             skipped += executor.overdrawnSkipped
-            let plain = PixelBuffer(width: width, height: height)
-            var plainCanvas = Canvas(buffer: plain)
-            var everything = DisplayListExecutor.sdl()
-            everything.waitsForPictures = true
-            everything.draw(list, into: &plainCanvas)
+            let (plain, everything) = Self.drawnWhole(list)
             #expect(everything.overdrawnSkipped == 0, "without bounds nothing is skipped")
             guard memcmp(culled.pixels, plain.pixels, width * height * 4) != 0 else { return nil }
             var first = 0
@@ -97,11 +93,7 @@ struct OverdrawTests {
                 nodes = [.clip(clip, CornerRadii(0), nodes)]
             }
             let list = FrameDamageTests.list(nodes, clear: RGBA(hex: 0xFFFFFF))
-            var everything = DisplayListExecutor.sdl()
-            everything.waitsForPictures = true
-            let plain = PixelBuffer(width: width, height: height)
-            var plainCanvas = Canvas(buffer: plain)
-            everything.draw(list, into: &plainCanvas)
+            let (plain, _) = Self.drawnWhole(list)
             // Over pixels that show something else (a last frame), in a few regions.
             let drawn = PixelBuffer(width: width, height: height)
             for i in 0 ..< width * height { drawn.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) }
@@ -120,6 +112,17 @@ struct OverdrawTests {
             return Self.difference(drawn, plain, in: regions, of: list)
         }
         if PropertyTest.isFull(1_000) { #expect(skipped > 150, "\(skipped) clears skipped") }
+    }
+
+    /// `list` drawn whole, with no bounds (nothing skipped, cut or folded), its pictures
+    /// decoded first; and the executor that drew it.
+    static func drawnWhole(_ list: DisplayList) -> (PixelBuffer, DisplayListExecutor) {
+        let plain = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
+        var canvas = Canvas(buffer: plain)
+        var executor = DisplayListExecutor.sdl()
+        executor.waitsForPictures = true
+        executor.draw(list, into: &canvas)
+        return (plain, executor)
     }
 
     /// The first pixel of `regions` where `drawn` and `plain` differ, described with the

@@ -81,7 +81,7 @@ func fuzzTree(_ reader: inout FuzzReader, depth: Int) -> AnyPanel {
     case 15: return AnyPanel(child.hitTarget(minimum: a))
     case 16:
         return AnyPanel(
-            child.presence(Presence(rawValue: UInt8(truncatingIfNeeded: Int(a.isFinite ? a : 0))) ?? .shown))
+            child.presence(Presence(rawValue: UInt8(truncatingIfNeeded: a.bitPattern)) ?? .shown))
     default: return AnyPanel(child.focusOrder(a).accessibilityOrder(b))
     }
 }

@@ -162,7 +162,7 @@ let package = Package(
             path: "Assets/Samples",
             resources: [
                 .copy("UpcomingWidget"), .copy("Drawing"), .copy("Feed"), .copy("Sheet"), .copy("Search"),
-                .copy("Controls"), .copy("Navigation"), .copy("Lists"), .copy("Kora"),
+                .copy("Controls"), .copy("Navigation"), .copy("Lists"), .copy("Kora"), .copy("Shell"),
                 .copy("Fonts"),
             ]
         ),

@@ -120,14 +120,14 @@ struct FontRegistryTests {
     }
 
     /// Every Japanese string the samples show is covered by the subset: the ja tables
-    /// of the card, the sheet, the search screen, the controls and navigation scenes, the Japanese queries of the
+    /// of the card, the sheet, the search screen, the controls, navigation, lists and shell scenes, Kora, the Japanese queries of the
     /// search's misspelling table, the drawing scene's CJK line, and what the
     /// formatters write in ja (the card's days and times, the sheet's minutes).
     @Test func theSubsetCoversEverySampleString() throws {
         SampleFonts.register()
         let measurer = SDLTextMeasurer.shared(scale: 1)
         var strings: [String] = [DrawingShowcase.cjkLine]
-        for folder in ["UpcomingWidget", "Sheet", "Search", "Controls", "Navigation", "Lists", "Kora"] {
+        for folder in ["UpcomingWidget", "Sheet", "Search", "Controls", "Navigation", "Lists", "Kora", "Shell"] {
             let tables = try SampleAssets.file("\(folder)/ja.lproj")
             for name in try FileManager.default.contentsOfDirectory(atPath: tables.path) {
                 let text = try String(contentsOf: tables.appendingPathComponent(name), encoding: .utf8)

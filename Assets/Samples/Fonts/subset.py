@@ -8,7 +8,7 @@ Run from anywhere after `apt-get install fonts-noto-cjk` and `pip install fontto
 
 It reads every value of the samples' ja tables (the card's UpcomingWidget/ja.lproj,
 the sheet's Sheet/ja.lproj, the search screen's Search/ja.lproj (its strings and category names), the controls scene's
-Controls/ja.lproj, the navigation scene's Navigation/ja.lproj, the lists scene's Lists/ja.lproj, the app's Kora/ja.lproj), the Japanese
+Controls/ja.lproj, the navigation scene's Navigation/ja.lproj, the lists scene's Lists/ja.lproj, the app's Kora/ja.lproj, the shell scene's Shell/ja.lproj), the Japanese
 queries of the search's misspelling table (Search/misspellings/ja.json: what one
 types into the field), adds the drawing scene's CJK line and what Foundation's formatters write for ja (relative days,
 weekdays, month and day, the 12-hour markers, digits), and writes
@@ -48,7 +48,7 @@ EXTRA = [
 
 
 # The folders whose ja.lproj tables are shown in Japanese.
-TABLES = ["UpcomingWidget", "Sheet", "Search", "Controls", "Navigation", "Lists", "Kora"]
+TABLES = ["UpcomingWidget", "Sheet", "Search", "Controls", "Navigation", "Lists", "Kora", "Shell"]
 
 
 def sample_text() -> str:

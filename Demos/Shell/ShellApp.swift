@@ -22,7 +22,9 @@ struct ShellApp: ParsableCommand {
 
     @OptionGroup var demo: ScriptedDemoOptions
 
-    @Flag(help: "Lay the shell out right to left (the menu enters from the left).")
+    @OptionGroup var look: DemoLookOptions
+
+    @Flag(help: "Lay the shell out right to left (the menu enters from the left) in any locale.")
     var rtl = false
 
     @Option(help: "Where to write the PNG when there is no display.")
@@ -35,7 +37,7 @@ struct ShellApp: ParsableCommand {
 
     @MainActor
     func runOnMain() throws {
-        var context = PanelContext()
+        var context = look.context
         if rtl { context.layoutDirection = .rightToLeft }
         var window = DemoWindow(title: "Panels — Shell", size: Size(width: 960, height: 640))
         window.context = context

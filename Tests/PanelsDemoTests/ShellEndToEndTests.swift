@@ -49,4 +49,34 @@ struct ShellEndToEndTests {
         assertSnapshot(of: try shot("opening"), as: .image(), named: "opening")
         assertSnapshot(of: try shot("open"), as: .image(), named: "open")
     }
+
+    /// `--locale ar`: the menu enters from the left, in Arabic, and the shot differs
+    /// from English's; `--locale he --dark` likewise, dark.
+    @Test(.enabled(if: WindowHost.displayAvailable, "needs a display (make test runs under Xvfb)"))
+    func aLocaleLaysTheShellOutInItsDirection() throws {
+        let directory = try ChildProcess.temporaryDirectory("panels-shell-locale")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scriptURL = directory.appendingPathComponent("session.script")
+        try "shot open\n".write(to: scriptURL, atomically: true, encoding: .utf8)
+        var shots: [String: PixelImage] = [:]
+        for (name, options) in [
+            ("en", ["--locale", "en"]), ("ar", ["--locale", "ar"]), ("he", ["--locale", "he", "--dark"]),
+        ] {
+            let folder = directory.appendingPathComponent(name)
+            let (status, output) = try ChildProcess.run(
+                "Shell", options + ["--script", scriptURL.path, "--shots", folder.path])
+            #expect(status == 0, "\(output)")
+            shots[name] = try PNGCodec.read(folder.appendingPathComponent("open.png"))
+        }
+        let en = try #require(shots["en"]), ar = try #require(shots["ar"]), he = try #require(shots["he"])
+        // The menu (270 pt, opaque) on the trailing side; the scrim darkens the rest.
+        func lightness(_ image: PixelImage, x: Int) -> Int {
+            let pixel = image.pixel(x: x, y: 400)
+            return Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)
+        }
+        #expect(lightness(en, x: 900) > lightness(en, x: 100), "English: the menu on the right")
+        #expect(lightness(ar, x: 100) > lightness(ar, x: 900), "Arabic: the menu on the left")
+        #expect(lightness(he, x: 100) < 3 * 128, "Hebrew, dark: the menu is dark")
+        #expect(ar.difference(from: en) != nil)
+    }
 }

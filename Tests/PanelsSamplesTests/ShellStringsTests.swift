@@ -87,7 +87,9 @@ struct ShellStringsTests {
                     for (key, value) in table.dictionary {
                         checked += 1
                         guard let first = Self.firstLetter(value),
-                            value.unicodeScalars.contains(where: Self.isRightToLeft)
+                            value.unicodeScalars.contains(where: {
+                                Self.isRightToLeft($0) && $0.properties.isAlphabetic
+                            })
                         else { continue }
                         #expect(Self.isRightToLeft(first), "\(folder)/\(locale).lproj/\(name) \(key): \(value)")
                     }
@@ -97,18 +99,19 @@ struct ShellStringsTests {
         #expect(checked > 200)
     }
 
-    /// The first letter of `text` outside `%…@`-style placeholders.
+    /// The first letter or direction mark of `text` outside `%…@`-style placeholders.
     static func firstLetter(_ text: String) -> Unicode.Scalar? {
         let stripped = text.replacingOccurrences(
             of: "%([0-9]+\\$)?[-+ #0-9.]*(l|ll|h|hh|z)?[@dDiuUxXoOfeEgGcCsSpaA]", with: " ", options: .regularExpression
         )
-        return stripped.unicodeScalars.first { $0.properties.isAlphabetic }
+        return stripped.unicodeScalars.first { $0.properties.isAlphabetic || $0 == "\u{200E}" || $0 == "\u{200F}" }
     }
 
-    /// Hebrew, Arabic and their presentation forms (the scripts of the samples' right-to-left tables).
+    /// Hebrew, Arabic and their presentation forms (the scripts of the samples'
+    /// right-to-left tables), and the right-to-left mark a translator may start with.
     static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x0590 ... 0x08FF, 0xFB1D ... 0xFDFF, 0xFE70 ... 0xFEFF: true
+        case 0x0590 ... 0x08FF, 0xFB1D ... 0xFDFF, 0xFE70 ... 0xFEFF, 0x200F: true
         default: false
         }
     }

@@ -44,6 +44,44 @@ struct PanelTesterTests {
 
     static let size = Size(width: 390, height: 500)
 
+    @Observable final class Booking {
+        var guests = 2
+    }
+
+    /// Keys by name or `KeyName`, combinations with their modifiers, focus and a
+    /// reader's actions without Tab loops or coordinates.
+    @Test("Keys by KeyName and combination; focus and actions by finder")
+    func keysFocusAndActions() throws {
+        let form = Form()
+        let booking = Booking()
+        let tester = PanelTester(size: Size(width: 390, height: 600)) {
+            Column(spacing: 12) {
+                LoginForm(form: form)
+                Caption("Your party").accessibilityHeading()
+                ValueStepper("Guests", value: Ref(booking, \.guests), in: 1 ... 8).padding(20)
+            }
+        }
+        try tester.focus(.role(.spinButton, label: "Guests"))
+        #expect(try tester.find(.label("Guests")).states.contains(.focused))
+        tester.press(.up)
+        #expect(booking.guests == 3)
+        tester.press("ArrowDown")
+        tester.press(.down)
+        #expect(booking.guests == 1)
+        try tester.perform(.increment, on: .label("Guests"))
+        #expect(booking.guests == 2)
+        // "shift+Tab" is Shift held with Tab (it used to be sent as a key of that name):
+        // focus goes back from the stepper to the last control before it.
+        tester.press("shift+Tab")
+        #expect(try tester.find(.role(.link, label: "Help")).states.contains(.focused))
+        tester.press(KeyName.tab.with(.shift))
+        #expect(try tester.find(.role(.button, label: "Sign in")).states.contains(.focused))
+        // A heading takes no focus, and a switch offers no increment: both say so.
+        #expect(try !tester.find(.role(.heading, label: "Your party")).states.contains(.focusable))
+        #expect(throws: TesterError.self) { try tester.focus(.role(.heading, label: "Your party")) }
+        #expect(throws: TesterError.self) { try tester.perform(.increment, on: .role(.toggle)) }
+    }
+
     @Test("A login form, by label, role and id: type, toggle, tap")
     func loginForm() throws {
         let form = Form()

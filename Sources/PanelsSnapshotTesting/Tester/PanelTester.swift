@@ -176,10 +176,36 @@ public final class PanelTester {
         advance()
     }
 
-    /// Presses `key` (with `modifiers`) where focus is.
+    /// Presses `key` (with `modifiers`) where focus is: a name as `KeyEvent.key` has it
+    /// (`"Tab"`, `"ArrowUp"`, `"m"`), a combination (`"shift+Tab"`), or a `KeyName`
+    /// (`.up`, `.escape`, `KeyName.tab.with(.shift)`).
+    public func press(_ key: KeyName, modifiers: KeyModifiers = []) {
+        let event = KeyEvent(key: key.rawValue, modifiers: key.modifiers.union(modifiers))
+        stage.handle(.keyDown(event), at: time)
+        stage.handle(.keyUp(event), at: time)
+        advance()
+    }
+
+    /// Presses the key named `key` (a combination such as `"shift+Tab"` holds its
+    /// modifiers) where focus is.
     public func press(_ key: String, modifiers: KeyModifiers = []) {
-        stage.handle(.keyDown(KeyEvent(key: key, modifiers: modifiers)), at: time)
-        stage.handle(.keyUp(KeyEvent(key: key, modifiers: modifiers)), at: time)
+        press(KeyName(key), modifiers: modifiers)
+    }
+
+    /// Gives keyboard focus to the element `finder` finds, as a screen reader's focus
+    /// action does (no click: a click may also act); throws when it cannot take focus.
+    public func focus(_ finder: Find) throws(TesterError) {
+        try perform(.focus, on: finder)
+    }
+
+    /// Carries out `action` on the element `finder` finds, as an assistive technology
+    /// asks it (`.press`, `.focus`, `.increment`, `.custom("Cancel")` …); throws when the
+    /// element does not offer it.
+    public func perform(_ action: AccessibilityAction, on finder: Find) throws(TesterError) {
+        let element = try find(finder)
+        guard stage.perform(action, on: element) else {
+            throw TesterError("\(finder) does not offer \(action): it has \(element.actions)")
+        }
         advance()
     }
 

@@ -30,6 +30,15 @@ extension DocumentationExamples {
             try tester.tap(.role(.toggle, label: "Notifications"))
             #expect(!settings.notifications)
             try tester.find(.role(.toggle, label: "Notifications"))  // still there, now off
+
+            // The keyboard: focus the stepper as a screen reader would (no Tab loop), then
+            // its keys, by `KeyName` or by name ("ArrowUp", "shift+Tab").
+            try tester.focus(.role(.spinButton, label: "Reminders"))
+            tester.press(.up)
+            #expect(settings.reminders == 3)
+            // What a screen reader asks of it.
+            try tester.perform(.decrement, on: .label("Reminders"))
+            #expect(settings.reminders == 2)
         }
     }
 }

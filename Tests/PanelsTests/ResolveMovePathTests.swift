@@ -8,8 +8,8 @@ import Testing
 /// caption's content read in their kinds' `take` (not copied out and back), `Each`
 /// reading a stored id at its offset in contiguous storage (not through the key path),
 /// a resolve whose rich kinds and flexible frames are reserved from the last one's
-/// counts, explicit ids and transitions attached in one table lookup, and integer ids
-/// named and hashed in one pass.
+/// counts, explicit ids and transitions attached in one table lookup, integer ids named
+/// and hashed in one pass, and accessibility facts shared copy-on-write.
 @Suite struct ResolveMovePathTests {
     /// What the shared `NodeKindDefinition.take` does (the path before `PictureKind`
     /// and `CaptionKind` moved their parameters): the parameters copied out, checked,
@@ -338,6 +338,73 @@ import Testing
             if random.bool() { text = String(text.dropFirst(random.int(0 ... 2))) }
             if let failure = check(text, text) { return failure }
             if StableHash.of(text) != Self.utf8Hash(text) { return "\(text) hashed \(StableHash.of(text))" }
+            return nil
+        }
+    }
+
+    /// Generated runs of changes to a few accessibility facts (fields set, copies
+    /// made, copies changed, merges, the shared `.decorative()` facts copied and
+    /// changed) kept side by side in `AccessibilityAttributes` (one box shared by
+    /// copies, copied on the first change) and in plain `AccessibilityAttributes.Fields`
+    /// values (what the facts were before): every value reads the same after each step,
+    /// so a change through one copy never shows through another.
+    @Test func sharedFactsActLikeValues() {
+        PropertyTest.check("shared facts", cases: 3_000) { random in
+            var facts = [AccessibilityAttributes](repeating: AccessibilityAttributes(), count: 4)
+            var plain = [AccessibilityAttributes.Fields](repeating: AccessibilityAttributes.Fields(), count: 4)
+            facts[3] = AccessibleSpec.decorative.fields.facts
+            plain[3] = AccessibleSpec.decorative.fields.facts.fields
+            for step in 0 ..< random.int(0 ... 30) {
+                let a = random.int(0 ... 3)
+                let b = random.int(0 ... 3)
+                switch random.int(0 ... 9) {
+                case 0:
+                    facts[a] = facts[b]
+                    plain[a] = plain[b]
+                case 1:
+                    facts[a].merge(facts[b])
+                    plain[a].merge(plain[b])
+                case 2:
+                    let label: String? = random.bool() ? "label \(step)" : nil
+                    facts[a].label = label
+                    plain[a].label = label
+                case 3:
+                    facts[a].labelIsDefault.toggle()
+                    plain[a].labelIsDefault.toggle()
+                case 4:
+                    let role: AccessibilityRole? = random.bool() ? .button : .image
+                    facts[a].role = role
+                    plain[a].role = role
+                case 5:
+                    facts[a].actions.append((name: "act \(step)", perform: {}))
+                    plain[a].actions.append((name: "act \(step)", perform: {}))
+                case 6:
+                    facts[a].states.insert(.selected)
+                    plain[a].states.insert(.selected)
+                case 7:
+                    facts[a].hidden = random.bool()
+                    plain[a].hidden = facts[a].hidden
+                case 8:
+                    facts[a].order = Double(step)
+                    plain[a].order = Double(step)
+                default:
+                    facts[a].decorative = random.bool()
+                    plain[a].decorative = facts[a].decorative
+                }
+                for i in 0 ..< 4 where String(describing: facts[i]) != String(describing: plain[i]) {
+                    return "step \(step), facts \(i):\n\(facts[i])\nvs\n\(plain[i])"
+                }
+            }
+            // The shared facts themselves are untouched.
+            let decorative = AccessibleSpec.decorative.fields.facts
+            if !(decorative.decorative && decorative.hidden == true && decorative.actions.isEmpty
+                && decorative.label == nil && decorative.role == nil && decorative.order == nil)
+            {
+                return "the shared decorative facts changed: \(decorative)"
+            }
+            if String(describing: AccessibilityAttributes()) != String(describing: AccessibilityAttributes.Fields()) {
+                return "the shared empty facts changed: \(AccessibilityAttributes())"
+            }
             return nil
         }
     }

@@ -51,11 +51,16 @@ struct PicturePassMemoTests {
         var context = PanelContext()
         context.pictureFolder = Self.folder
         context.diagnostics = DiagnosticLog()
-        // Every file decoded before the generated cases (the same resolve, waiting).
+        // Every file and the bytes decoded before the generated cases (the same
+        // resolve, waiting): a picture that first decodes between the two resolves of
+        // a case would show its placeholder in one only.
         var warm = context
         warm.waitsForPictures = true
         _ = Self.tree(
-            Column { Each(0 ..< 4, id: \.self) { Picture("memo-\($0)") } }, context: warm, answersReady: false)
+            Column {
+                Each(0 ..< 4, id: \.self) { Picture("memo-\($0)") }
+                Picture(data: png, named: "bytes")
+            }, context: warm, answersReady: false)
         PictureStore.shared.waitForLoads()
         PropertyTest.check("picture pass memo", cases: 400) { random in
             var items: [Int] = []
@@ -86,5 +91,32 @@ struct PicturePassMemoTests {
             if memo != asked { return "items \(items):\n\(memo)\nvs\n\(asked)" }
             return nil
         }
+    }
+
+    /// Only a picture the store had decoded is answered by the pass: an answer starts
+    /// not ready (a loading picture is asked for every time), `markReady` makes it
+    /// ready for that name, budget and folder only, and another folder forgets it.
+    @Test func onlyPicturesMarkedReadyAreAnsweredReady() {
+        let folder = URL(fileURLWithPath: "/pictures")
+        let other = URL(fileURLWithPath: "/elsewhere")
+        var memo = PictureLookupCache.PassMemo()
+        let answer = PictureLookupCache.Answer.failed(problem: "none", file: nil)
+        _ = memo.answer(name: "a", folder: folder, pixelBudget: 10) { answer }
+        _ = memo.answer(name: "b", folder: folder, pixelBudget: 10) { answer }
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 10)?.ready == false)
+        memo.markReady(name: "a", folder: folder, pixelBudget: 10)
+        memo.markReady(name: "c", folder: folder, pixelBudget: 10)  // no answer: nothing kept
+        memo.markReady(name: "b", folder: other, pixelBudget: 10)  // another folder: nothing
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 10)?.ready == true)
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 11) == nil)
+        #expect(memo.known(name: "b", folder: folder, pixelBudget: 10)?.ready == false)
+        #expect(memo.known(name: "c", folder: folder, pixelBudget: 10) == nil)
+        #expect(memo.known(name: "a", folder: other, pixelBudget: 10) == nil)
+        var asking = memo
+        asking.answersReady = false
+        #expect(asking.known(name: "a", folder: folder, pixelBudget: 10)?.ready == false)
+        _ = memo.answer(name: "a", folder: other, pixelBudget: 10) { answer }
+        _ = memo.answer(name: "a", folder: folder, pixelBudget: 10) { answer }
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 10)?.ready == false)
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// caption's content read in their kinds' `take` (not copied out and back), `Each`
 /// reading a stored id at its offset in contiguous storage (not through the key path),
 /// a resolve whose rich kinds and flexible frames are reserved from the last one's
-/// counts, and explicit ids and transitions attached in one table lookup.
+/// counts, explicit ids and transitions attached in one table lookup, integer ids named
+/// and hashed in one pass, and accessibility facts shared copy-on-write.
 @Suite struct ResolveMovePathTests {
     /// What the shared `NodeKindDefinition.take` does (the path before `PictureKind`
     /// and `CaptionKind` moved their parameters): the parameters copied out, checked,
@@ -284,6 +285,133 @@ import Testing
             }
             if tree.explicitIDs != explicitIDs { return "explicit ids \(tree.explicitIDs) vs \(explicitIDs)" }
             if tree.transitions != transitions { return "transitions \(tree.transitions) vs \(transitions)" }
+            return nil
+        }
+    }
+
+    /// FNV-1a over `text.utf8`, byte by byte: what `StableHash.of` computed before it
+    /// read the bytes in place.
+    static func utf8Hash(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return h
+    }
+
+    /// Generated integer ids (every width `Each` names directly, the ends of their
+    /// ranges, zero, small and huge, negative) and texts (empty, ASCII, accented, emoji,
+    /// small and large strings, substrings made strings): `StableHash.named` gives
+    /// `String(id)` and the hash of its UTF-8, and `StableHash.of` the byte-by-byte hash.
+    @Test func namedIdsAreTheirTextAndItsHash() {
+        PropertyTest.check("named ids", cases: 6_000) { random in
+            func check<ID>(_ id: ID, _ expected: String) -> String? {
+                let (name, hash) = StableHash.named(id)
+                if name != expected { return "\(ID.self) \(expected) named \(name)" }
+                if name != StableHash.name(of: id) {
+                    return "\(ID.self) \(expected): name(of:) \(StableHash.name(of: id))"
+                }
+                if hash != Self.utf8Hash(expected) { return "\(ID.self) \(expected) hashed \(hash)" }
+                return nil
+            }
+            let number: Int
+            switch random.int(0 ... 5) {
+            case 0: number = random.element(of: [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.min + 1])
+            case 1: number = Int(truncatingIfNeeded: random.next())
+            case 2: number = random.int(-1_000 ... 1_000)
+            default:
+                let digits = random.int(1 ... 18)
+                let magnitude = random.int(0 ... Int(pow(10, Double(digits))) - 1)
+                number = random.bool() ? magnitude : -magnitude
+            }
+            if let failure = check(number, String(number)) { return failure }
+            if let failure = check(Int64(number), String(number)) { return failure }
+            let narrow = Int32(truncatingIfNeeded: number)
+            if let failure = check(narrow, String(narrow)) { return failure }
+            if let failure = check(UInt64(bitPattern: Int64(number)), String(UInt64(bitPattern: Int64(number)))) {
+                return failure
+            }
+            let pieces = ["", "a", "card", "é", "ß", "🙂", "feed-7", " ", "0", "漢字", "long text over fifteen bytes"]
+            var text = ""
+            for _ in 0 ..< random.int(0 ... 5) { text += random.element(of: pieces) }
+            if random.bool() { text = String(text.dropFirst(random.int(0 ... 2))) }
+            if let failure = check(text, text) { return failure }
+            if StableHash.of(text) != Self.utf8Hash(text) { return "\(text) hashed \(StableHash.of(text))" }
+            return nil
+        }
+    }
+
+    /// 1,500 generated runs of changes to a few accessibility facts (fields set, copies
+    /// made, copies changed, merges, the shared `.decorative()` facts copied and
+    /// changed) kept side by side in `AccessibilityAttributes` (one box shared by
+    /// copies, copied on the first change) and in plain `AccessibilityAttributes.Fields`
+    /// values (what the facts were before): the changed value reads the same after each
+    /// step and every value after the last, so a change through one copy never shows
+    /// through another.
+    @Test func sharedFactsActLikeValues() {
+        PropertyTest.check("shared facts", cases: 1_500) { random in
+            var facts = [AccessibilityAttributes](repeating: AccessibilityAttributes(), count: 4)
+            var plain = [AccessibilityAttributes.Fields](repeating: AccessibilityAttributes.Fields(), count: 4)
+            facts[3] = AccessibleSpec.decorative.fields.facts
+            plain[3] = AccessibleSpec.decorative.fields.facts.fields
+            for step in 0 ..< random.int(0 ... 30) {
+                let a = random.int(0 ... 3)
+                let b = random.int(0 ... 3)
+                switch random.int(0 ... 9) {
+                case 0:
+                    facts[a] = facts[b]
+                    plain[a] = plain[b]
+                case 1:
+                    facts[a].merge(facts[b])
+                    plain[a].merge(plain[b])
+                case 2:
+                    let label: String? = random.bool() ? "label \(step)" : nil
+                    facts[a].label = label
+                    plain[a].label = label
+                case 3:
+                    facts[a].labelIsDefault.toggle()
+                    plain[a].labelIsDefault.toggle()
+                case 4:
+                    let role: AccessibilityRole? = random.bool() ? .button : .image
+                    facts[a].role = role
+                    plain[a].role = role
+                case 5:
+                    facts[a].actions.append((name: "act \(step)", perform: {}))
+                    plain[a].actions.append((name: "act \(step)", perform: {}))
+                case 6:
+                    facts[a].states.insert(.selected)
+                    plain[a].states.insert(.selected)
+                case 7:
+                    facts[a].hidden = random.bool()
+                    plain[a].hidden = facts[a].hidden
+                case 8:
+                    facts[a].order = Double(step)
+                    plain[a].order = Double(step)
+                default:
+                    facts[a].decorative = random.bool()
+                    plain[a].decorative = facts[a].decorative
+                }
+                // The value changed at each step (printing all four every step took 13 s
+                // for the run); all four after the last (a change that showed through a
+                // copy stays there).
+                if String(describing: facts[a]) != String(describing: plain[a]) {
+                    return "step \(step), facts \(a):\n\(facts[a])\nvs\n\(plain[a])"
+                }
+            }
+            for i in 0 ..< 4 where String(describing: facts[i]) != String(describing: plain[i]) {
+                return "at the end, facts \(i):\n\(facts[i])\nvs\n\(plain[i])"
+            }
+            // The shared facts themselves are untouched.
+            let decorative = AccessibleSpec.decorative.fields.facts
+            if !(decorative.decorative && decorative.hidden == true && decorative.actions.isEmpty
+                && decorative.label == nil && decorative.role == nil && decorative.order == nil)
+            {
+                return "the shared decorative facts changed: \(decorative)"
+            }
+            if String(describing: AccessibilityAttributes()) != String(describing: AccessibilityAttributes.Fields()) {
+                return "the shared empty facts changed: \(AccessibilityAttributes())"
+            }
             return nil
         }
     }

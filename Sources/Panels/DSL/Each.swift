@@ -34,9 +34,9 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
                 guard let base = elements.baseAddress else { return }
                 for i in 0 ..< elements.count {
                     let element = base + i
-                    let name = StableHash.name(
-                        of: UnsafeRawPointer(element).advanced(by: offset).assumingMemoryBound(to: ID.self).pointee)
-                    builder.resolve(panel.content(element.pointee), at: StableHash.of(name), explicitID: name)
+                    let (name, hash) = StableHash.named(
+                        UnsafeRawPointer(element).advanced(by: offset).assumingMemoryBound(to: ID.self).pointee)
+                    builder.resolve(panel.content(element.pointee), at: hash, explicitID: name)
                 }
             }
             if done != nil { return }
@@ -47,8 +47,8 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
         var index = data.startIndex
         let end = data.endIndex
         while index != end {
-            let name = StableHash.name(of: data[index][keyPath: panel.id])
-            builder.resolve(panel.content(data[index]), at: StableHash.of(name), explicitID: name)
+            let (name, hash) = StableHash.named(data[index][keyPath: panel.id])
+            builder.resolve(panel.content(data[index]), at: hash, explicitID: name)
             data.formIndex(after: &index)
         }
     }

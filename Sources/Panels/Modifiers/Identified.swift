@@ -9,8 +9,8 @@ public struct _Identified<Content: Panel, ID: Hashable>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: _Identified, into builder: inout NodeBuilder) {
-        let id = StableHash.name(of: panel.id)
-        builder.resolve(panel.content, at: StableHash.of(id), explicitID: id)
+        let (id, hash) = StableHash.named(panel.id)
+        builder.resolve(panel.content, at: hash, explicitID: id)
     }
 }
 
@@ -26,12 +26,56 @@ extension Panel {
 enum StableHash {
     @usableFromInline
     static func of(_ text: String) -> UInt64 {
+        // Over the text's UTF-8 in place (a small string's on the stack): the same
+        // bytes as `text.utf8` gives, without its iterator's per-byte checks.
+        var text = text
+        return text.withUTF8 { of($0) }
+    }
+
+    /// The hash of UTF-8 bytes (FNV-1a, 64 bits).
+    @inline(__always)
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             h ^= UInt64(byte)
             h = h &* 0x0000_0100_0000_01B3
         }
         return h
+    }
+
+    /// An id's name (`name(of:)`) and its hash (`of(_:)`) together. An integer id is
+    /// written in decimal into a buffer and hashed there, then made a string from it
+    /// (`String(number)` built the text through its generic description and the hash
+    /// read it back): `Each` names and hashes every element's id on every resolve.
+    @inlinable
+    static func named<ID>(_ id: ID) -> (name: String, hash: UInt64) {
+        if let number = id as? Int { return named(number) }
+        if let number = id as? Int64 { return named(Int(number)) }
+        if let number = id as? Int32 { return named(Int(number)) }
+        let text = name(of: id)
+        return (text, of(text))
+    }
+
+    /// `(String(number), of(String(number)))`, written directly.
+    @usableFromInline
+    static func named(_ number: Int) -> (name: String, hash: UInt64) {
+        // At most 19 digits and a sign.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var magnitude = number.magnitude
+            var at = buffer.count
+            repeat {
+                at -= 1
+                let (quotient, digit) = magnitude.quotientAndRemainder(dividingBy: 10)
+                buffer[at] = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                magnitude = quotient
+            } while magnitude != 0
+            if number < 0 {
+                at -= 1
+                buffer[at] = 0x2D  // "-"
+            }
+            let text = UnsafeBufferPointer(rebasing: buffer[at...])
+            return (String(decoding: text, as: UTF8.self), of(text))
+        }
     }
 
     /// An id as text, exactly as `String(describing:)` writes it, without the

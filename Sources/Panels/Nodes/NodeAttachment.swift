@@ -54,10 +54,13 @@ extension NodeTree {
     /// modifiers attached (theirs win, field by field). (Consuming: the caller's copy
     /// is the one the table keeps.)
     mutating func attachAccessibility(_ facts: consuming AccessibilityAttributes, to node: Int32) {
-        if let index = accessibility.index(forKey: node) {
-            accessibility.values[index].merge(facts)
-        } else {
-            accessibility[node] = facts
+        // One lookup when the node has no facts yet (the usual case): stored, and the
+        // inner facts, when there were some, merged with these and put back. (The facts
+        // are a shared reference: the extra copy is a retain.)
+        let outer = copy facts
+        if var inner = accessibility.updateValue(facts, forKey: node) {
+            inner.merge(outer)
+            accessibility[node] = inner
         }
     }
 

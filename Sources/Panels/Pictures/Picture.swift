@@ -100,10 +100,17 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
-        var spec = Self.spec(of: panel, in: &builder)
+        var readyInPass = false
+        var spec = Self.spec(of: panel, in: &builder, readyInPass: &readyInPass)
         // The spec is moved into its node (`consume`), not copied: it is large.
         guard let load = spec.load else {
             builder.leaf(.picture(consume spec))
+            return
+        }
+        if readyInPass {
+            // Decoded when this pass asked for it before (`PassMemo.markReady`): what
+            // the store's answer `ready` gives, without asking it again.
+            builder.resolvePictureLeaf(consume spec, at: 1)
             return
         }
         builder.pictureMemo.observeLoads()
@@ -131,30 +138,38 @@ public struct Picture: PrimitivePanel {
                 builder.resolvePictureLeaf(consume spec, at: 0)
             }
         } else {
+            if case .ready = state, case .folder = panel.origin, let folder = builder.context.pictureFolder {
+                builder.pictureMemo.markReady(
+                    name: panel.name, folder: folder, pixelBudget: builder.context.picturePixelBudget)
+            }
             builder.resolvePictureLeaf(consume spec, at: 1)
         }
     }
 
-    /// The spec of a picture from bytes or pixels: its header or buffer checked, a
-    /// problem reported to `diagnostics` naming the picture.
     /// The picture's spec in the context in force (one expression: assigned in a
-    /// `switch`, the spec was copied into its variable and the original destroyed).
-    private static func spec(of panel: Picture, in builder: inout NodeBuilder) -> PictureSpec {
+    /// `switch`, the spec was copied into its variable and the original destroyed);
+    /// `readyInPass` is set when the pass has found its picture decoded already
+    /// (`PictureLookupCache.PassMemo.known`).
+    private static func spec(
+        of panel: Picture, in builder: inout NodeBuilder, readyInPass: inout Bool
+    ) -> PictureSpec {
         let mode = panel.ownMode ?? builder.context.pictureMode
         let corners = panel.ownCorners ?? builder.context.pictureCorners
         let budget = builder.context.picturePixelBudget
         switch panel.origin {
         case .folder:
             return resolveSpec(
-                panel, folder: builder.context.pictureFolder, mode: mode, corners: corners,
+                named: panel.name, folder: builder.context.pictureFolder, mode: mode, corners: corners,
                 diagnostics: builder.context.diagnostics, pixelBudget: budget, pass: builder.picturePass,
-                memo: &builder.pictureMemo)
+                memo: &builder.pictureMemo, readyInPass: &readyInPass)
         case .bytes, .pixels:
             return resolveMemorySpec(
                 panel, mode: mode, corners: corners, diagnostics: builder.context.diagnostics, pixelBudget: budget)
         }
     }
 
+    /// The spec of a picture from bytes or pixels: its header or buffer checked, a
+    /// problem reported to `diagnostics` naming the picture.
     static func resolveMemorySpec(
         _ panel: Picture, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog, pixelBudget: Int
     ) -> PictureSpec {
@@ -195,32 +210,47 @@ public struct Picture: PrimitivePanel {
         pixelBudget: Int = PictureHeader.defaultPixelBudget, pass: UInt64 = 0,
         memo: inout PictureLookupCache.PassMemo
     ) -> PictureSpec {
+        var readyInPass = false
+        return resolveSpec(
+            named: panel.name, folder: folder, mode: mode, corners: corners, diagnostics: diagnostics,
+            pixelBudget: pixelBudget, pass: pass, memo: &memo, readyInPass: &readyInPass)
+    }
+
+    /// `resolveSpec(_:folder:...)` for the picture named `name` (only the name of a
+    /// folder picture is read: the panel, with its placeholder, is not copied along);
+    /// `readyInPass` is set when the pass found the picture decoded before.
+    static func resolveSpec(
+        named name: String, folder: URL?, mode: PictureMode, corners: CornerRadii, diagnostics: DiagnosticLog,
+        pixelBudget: Int = PictureHeader.defaultPixelBudget, pass: UInt64 = 0,
+        memo: inout PictureLookupCache.PassMemo, readyInPass: inout Bool
+    ) -> PictureSpec {
         func failed(_ problem: String, at file: String? = nil) -> PictureSpec {
             diagnostics.report(
-                Diagnostic(.warning, problem, at: file.map { FileLocation(file: $0) }, subject: panel.name))
+                Diagnostic(.warning, problem, at: file.map { FileLocation(file: $0) }, subject: name))
             return PictureSpec(
-                file: nil, name: panel.name, naturalSize: PictureSpec.placeholderSize, mode: mode, corners: corners,
+                file: nil, name: name, naturalSize: PictureSpec.placeholderSize, mode: mode, corners: corners,
                 pixelBudget: pixelBudget)
         }
         guard let folder else {
             return failed(
-                "Picture \(Diagnostic.quoted(panel.name)): no picture folder is set (PanelContext.pictureFolder)")
+                "Picture \(Diagnostic.quoted(name)): no picture folder is set (PanelContext.pictureFolder)")
         }
         let answer: PictureLookupCache.Answer
-        if let known = memo.known(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+        if let known = memo.known(name: name, folder: folder, pixelBudget: pixelBudget) {
             // A name the pass has answered was plain (only plain names are kept).
-            answer = known
+            answer = known.answer
+            readyInPass = known.ready
         } else {
-            guard PictureName.isPlain(panel.name) else {
+            guard PictureName.isPlain(name) else {
                 return failed(
-                    "Picture \(Diagnostic.quoted(panel.name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
+                    "Picture \(Diagnostic.quoted(name)): a picture name is a file name inside the picture folder (no '/', '\\' or '..')"
                 )
             }
-            answer = memo.answer(name: panel.name, folder: folder, pixelBudget: pixelBudget) {
+            answer = memo.answer(name: name, folder: folder, pixelBudget: pixelBudget) {
                 PictureLookupCache.shared.answer(
-                    name: panel.name, folder: folder, pixelBudget: pixelBudget, pass: pass
+                    name: name, folder: folder, pixelBudget: pixelBudget, pass: pass
                 ) {
-                    search(panel.name, in: folder, pixelBudget: pixelBudget)
+                    search(name, in: folder, pixelBudget: pixelBudget)
                 }
             }
         }
@@ -228,7 +258,7 @@ public struct Picture: PrimitivePanel {
         case .found(let path, let naturalSize, _, let load):
             // The answer's load: the same key `.file(path, modified:, name:, pixelBudget:)` gives.
             return PictureSpec(
-                file: path, name: panel.name, naturalSize: naturalSize, mode: mode, corners: corners,
+                file: path, name: name, naturalSize: naturalSize, mode: mode, corners: corners,
                 pixelBudget: pixelBudget, load: load)
         case .failed(let problem, let file):
             return failed(problem, at: file)

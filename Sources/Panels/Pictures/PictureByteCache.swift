@@ -8,15 +8,24 @@
 /// to the new budget at once. Every eviction is counted. O(1) per operation (a
 /// dictionary and a doubly linked list in arrays). Not thread-safe: its owner locks.
 package struct PictureByteCache<Key: Hashable, Value> {
+    /// An entry's key and value; its size and place in the recency list are in `links`.
     private struct Slot {
         var key: Key
         var value: Value
+    }
+
+    /// A slot's size and its neighbours in the recency list (-1: none). Kept apart from
+    /// the slots, in an array of plain numbers: a hit moves its entry to the front by
+    /// writing these, without copying keys and values out of their optional slots and
+    /// back (which retained and released each).
+    private struct Link {
         var bytes: Int
         var older: Int
         var newer: Int
     }
 
     private var slots: [Slot?] = []
+    private var links: [Link] = []
     private var free: [Int] = []
     private var index: [Key: Int] = [:]
     /// Most and least recently used slots (-1: none).
@@ -44,14 +53,14 @@ package struct PictureByteCache<Key: Hashable, Value> {
         var at = newest
         while at >= 0, let slot = slots[at] {
             keys.append(slot.key)
-            at = slot.older
+            at = links[at].older
         }
         return keys
     }
 
     /// The value for `key` (a hit: it becomes the most recently used), or nil (a miss).
     package mutating func value(for key: Key) -> Value? {
-        guard let at = index[key], let slot = slots[at] else {
+        guard let at = index[key] else {
             misses += 1
             return nil
         }
@@ -61,7 +70,8 @@ package struct PictureByteCache<Key: Hashable, Value> {
             unlink(at)
             link(at)
         }
-        return slot.value
+        // Only the value is read out of the slot (the key stays where it is).
+        return slots[at]?.value
     }
 
     /// Whether `key` is held, without counting or reordering.
@@ -76,13 +86,16 @@ package struct PictureByteCache<Key: Hashable, Value> {
         guard bytes <= budget else { return false }
         remove(key)
         while self.bytes + bytes > budget, oldest >= 0 { evictOldest() }
-        let slot = Slot(key: key, value: value, bytes: bytes, older: -1, newer: -1)
+        let slot = Slot(key: key, value: value)
+        let entry = Link(bytes: bytes, older: -1, newer: -1)
         let at: Int
         if let reused = free.popLast() {
             slots[reused] = slot
+            links[reused] = entry
             at = reused
         } else {
             slots.append(slot)
+            links.append(entry)
             at = slots.count - 1
         }
         index[key] = at
@@ -93,9 +106,9 @@ package struct PictureByteCache<Key: Hashable, Value> {
 
     /// Removes `key` (not counted as an eviction).
     package mutating func remove(_ key: Key) {
-        guard let at = index.removeValue(forKey: key), let slot = slots[at] else { return }
+        guard let at = index.removeValue(forKey: key), slots[at] != nil else { return }
         unlink(at)
-        bytes -= slot.bytes
+        bytes -= links[at].bytes
         slots[at] = nil
         free.append(at)
     }
@@ -109,6 +122,7 @@ package struct PictureByteCache<Key: Hashable, Value> {
     /// Drops every entry (not counted as evictions).
     package mutating func removeAll() {
         slots.removeAll()
+        links.removeAll()
         free.removeAll()
         index.removeAll()
         newest = -1
@@ -124,16 +138,16 @@ package struct PictureByteCache<Key: Hashable, Value> {
 
     /// Makes slot `at` the newest.
     private mutating func link(_ at: Int) {
-        slots[at]!.older = newest
-        slots[at]!.newer = -1
-        if newest >= 0 { slots[newest]!.newer = at }
+        links[at].older = newest
+        links[at].newer = -1
+        if newest >= 0 { links[newest].newer = at }
         newest = at
         if oldest < 0 { oldest = at }
     }
 
     private mutating func unlink(_ at: Int) {
-        let slot = slots[at]!
-        if slot.older >= 0 { slots[slot.older]!.newer = slot.newer } else { oldest = slot.newer }
-        if slot.newer >= 0 { slots[slot.newer]!.older = slot.older } else { newest = slot.older }
+        let entry = links[at]
+        if entry.older >= 0 { links[entry.older].newer = entry.newer } else { oldest = entry.newer }
+        if entry.newer >= 0 { links[entry.newer].older = entry.older } else { newest = entry.older }
     }
 }

@@ -35,15 +35,31 @@ final class PictureLookupCache: @unchecked Sendable {
     /// checked once anyway (`checkedPass`), so the pass asks the shared cache (a lock,
     /// the folder's long path hashed) once per picture name and answers the rest
     /// itself. Answers for one folder at a time (the folder changes rarely in a tree).
+    ///
+    /// It also keeps which of its pictures `PictureStore` had decoded when the pass
+    /// asked (`markReady`): a picture asked for again in the same pass is shown
+    /// without asking the store again (its lock, its table, its recency list), as a
+    /// feed shows the same few pictures on many cards. A picture that was still
+    /// loading is asked for every time, so one that arrives during the pass is shown
+    /// from then on, as before. (The store then counts one hit per picture per pass and
+    /// orders its recency by the first request of the pass.)
     struct PassMemo {
         private struct Key: Hashable {
             var name: String
             var pixelBudget: Int
         }
+        /// An answer, and whether the store had its picture decoded when this pass asked.
+        private struct Entry {
+            var answer: Answer
+            var ready = false
+        }
         private var folder: URL?
-        private var answers: [Key: Answer] = [:]
+        private var answers: [Key: Entry] = [:]
         /// The generation of `PictureStore`'s signal this pass read (once is enough), or nil.
         private(set) var loadsGeneration: UInt64?
+        /// Whether `known` answers `ready` from `markReady` (tests turn it off to ask the
+        /// store for every picture, the way this is compared with).
+        var answersReady = true
 
         /// Reads the store's signal once per pass, so a resolve tracked by Observation
         /// runs again when a picture finishes decoding.
@@ -54,10 +70,13 @@ final class PictureLookupCache: @unchecked Sendable {
 
         init() {}
 
-        /// The pass's answer for `name` in `folder`, if it has one (nil: ask `answer`).
-        func known(name: String, folder: URL, pixelBudget: Int) -> Answer? {
-            guard self.folder == folder else { return nil }
-            return answers[Key(name: name, pixelBudget: pixelBudget)]
+        /// The pass's answer for `name` in `folder`, if it has one (nil: ask `answer`),
+        /// and whether the store had the picture ready when the pass asked (`markReady`).
+        func known(name: String, folder: URL, pixelBudget: Int) -> (answer: Answer, ready: Bool)? {
+            guard self.folder == folder, let entry = answers[Key(name: name, pixelBudget: pixelBudget)] else {
+                return nil
+            }
+            return (entry.answer, answersReady && entry.ready)
         }
 
         /// The pass's answer for `name` in `folder`, else `lookUp()`'s (then kept).
@@ -67,10 +86,18 @@ final class PictureLookupCache: @unchecked Sendable {
                 answers.removeAll()
             }
             let key = Key(name: name, pixelBudget: pixelBudget)
-            if let known = answers[key] { return known }
+            if let known = answers[key] { return known.answer }
             let answer = lookUp()
-            if answers.count < 1_024 { answers[key] = answer }
+            if answers.count < 1_024 { answers[key] = Entry(answer: answer) }
             return answer
+        }
+
+        /// The store had the picture of the pass's answer for `name` decoded: later
+        /// requests in this pass are answered `ready` by `known` (nothing kept when the
+        /// pass has no answer for it).
+        mutating func markReady(name: String, folder: URL, pixelBudget: Int) {
+            guard self.folder == folder else { return }
+            answers[Key(name: name, pixelBudget: pixelBudget)]?.ready = true
         }
     }
     private static let limit = 4096

@@ -48,8 +48,14 @@ import Foundation
         file: String?, name: String, naturalSize: Size, mode: PictureMode, corners: CornerRadii, pixelBudget: Int,
         load: PictureLoad
     ) {
-        self.init(
-            file: file, name: name, naturalSize: naturalSize, mode: mode, corners: corners, pixelBudget: pixelBudget)
+        // Each field set here (delegating to the initializer above built the spec and
+        // then copied it into place).
+        self.file = file
+        self.name = name
+        self.naturalSize = naturalSize
+        self.mode = mode
+        self.corners = corners
+        self.pixelBudget = pixelBudget
         self.load = load
     }
 

@@ -1,0 +1,122 @@
+import Foundation
+import PanelsSDL
+import PanelsTestSupport
+import Testing
+
+@testable import Panels
+
+/// A picture asked for again within one resolve pass is answered from the pass's own
+/// table once the store has had it decoded (`PictureLookupCache.PassMemo.markReady`),
+/// without asking the store: the trees are the ones asking the store every time gives.
+@Suite("Picture pass memo")
+struct PicturePassMemoTests {
+    /// A folder of small PNG files, `memo-0.png` … `memo-3.png`, decoded once so the
+    /// store holds them.
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("panels-pass-memo-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for k in 0 ..< 4 {
+            let png = try? PictureSourcesTests.solidPNG(
+                width: 4 + k, height: 3 + k, UInt8(40 * k), 90, UInt8(200 - 30 * k))
+            try? png?.write(to: folder.appendingPathComponent("memo-\(k).png"), options: .atomic)
+        }
+        return folder
+    }()
+
+    /// `panel` resolved in a pass that answers pictures decoded earlier in the pass
+    /// itself (`answersReady`), or asks the store for every one.
+    static func tree<P: Panel>(_ panel: P, context: PanelContext, answersReady: Bool) -> NodeTree {
+        var builder = NodeBuilder(context: context)
+        builder.pictureMemo.answersReady = answersReady
+        builder.resolve(panel, at: 0)
+        return NodeTree(finishing: &builder)
+    }
+
+    static func text(_ tree: NodeTree) -> String {
+        let session = LayoutSession(tree: tree, measurer: SDLTextMeasurer.shared(scale: 1))
+        session.layout(in: Size(width: 200, height: 4_000))
+        return session.layoutDump + "\(tree.transitions.sorted { $0.key < $1.key })"
+    }
+
+    /// Generated columns of pictures (the four files, each again and again; missing
+    /// names; names that are not plain; pictures from bytes; fit or fill, rounded
+    /// corners, placeholders), resolved with pictures decoded and with the context
+    /// waiting for pictures or not: the pass that answers repeated pictures itself
+    /// gives the tree — kinds, placeholders, identities (the picture's component),
+    /// fades, frames — that asking the store every time gives.
+    @Test func repeatedPicturesResolveAsAskingTheStoreGives() throws {
+        _ = SDLTextMeasurer.shared(scale: 1)  // installs the decoder
+        let png = try PictureSourcesTests.solidPNG(width: 5, height: 5, 1, 2, 3)
+        var context = PanelContext()
+        context.pictureFolder = Self.folder
+        context.diagnostics = DiagnosticLog()
+        // Every file and the bytes decoded before the generated cases (the same
+        // resolve, waiting): a picture that first decodes between the two resolves of
+        // a case would show its placeholder in one only.
+        var warm = context
+        warm.waitsForPictures = true
+        _ = Self.tree(
+            Column {
+                Each(0 ..< 4, id: \.self) { Picture("memo-\($0)") }
+                Picture(data: png, named: "bytes")
+            }, context: warm, answersReady: false)
+        PictureStore.shared.waitForLoads()
+        PropertyTest.check("picture pass memo", cases: 400) { random in
+            var items: [Int] = []
+            for _ in 0 ..< random.int(0 ... 30) { items.append(random.int(0 ... 63)) }
+            var context = context
+            context.waitsForPictures = random.bool()
+            func picture(_ item: Int) -> AnyPanel {
+                let name: String
+                switch item % 8 {
+                case 0 ... 4: name = "memo-\(item % 4)"
+                case 5: name = "missing-\(item % 3)"
+                case 6: name = "../memo-\(item % 4)"
+                default: return AnyPanel(Picture(data: png, named: "bytes").fit())
+                }
+                var picture = Picture(name)
+                if item & 8 != 0 { picture = picture.fit() }
+                if item & 16 != 0 { picture = picture.cornerRadius(Double(item % 5)) }
+                if item & 32 != 0 { picture = picture.placeholder(RGBA(hex: 0x336699)) }
+                return AnyPanel(picture.frame(width: 20, height: 20))
+            }
+            let panel = Column { Each(items.indices, id: \.self) { picture(items[$0]) } }
+            let evictions = PictureStore.shared.statistics.evictions
+            let memo = Self.text(Self.tree(panel, context: context, answersReady: true))
+            let asked = Self.text(Self.tree(panel, context: context, answersReady: false))
+            // Another suite's large picture may evict these between the two resolves
+            // (then one shows a placeholder the other did not): not this change's doing.
+            if PictureStore.shared.statistics.evictions != evictions { return nil }
+            if memo != asked { return "items \(items):\n\(memo)\nvs\n\(asked)" }
+            return nil
+        }
+    }
+
+    /// Only a picture the store had decoded is answered by the pass: an answer starts
+    /// not ready (a loading picture is asked for every time), `markReady` makes it
+    /// ready for that name, budget and folder only, and another folder forgets it.
+    @Test func onlyPicturesMarkedReadyAreAnsweredReady() {
+        let folder = URL(fileURLWithPath: "/pictures")
+        let other = URL(fileURLWithPath: "/elsewhere")
+        var memo = PictureLookupCache.PassMemo()
+        let answer = PictureLookupCache.Answer.failed(problem: "none", file: nil)
+        _ = memo.answer(name: "a", folder: folder, pixelBudget: 10) { answer }
+        _ = memo.answer(name: "b", folder: folder, pixelBudget: 10) { answer }
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 10)?.ready == false)
+        memo.markReady(name: "a", folder: folder, pixelBudget: 10)
+        memo.markReady(name: "c", folder: folder, pixelBudget: 10)  // no answer: nothing kept
+        memo.markReady(name: "b", folder: other, pixelBudget: 10)  // another folder: nothing
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 10)?.ready == true)
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 11) == nil)
+        #expect(memo.known(name: "b", folder: folder, pixelBudget: 10)?.ready == false)
+        #expect(memo.known(name: "c", folder: folder, pixelBudget: 10) == nil)
+        #expect(memo.known(name: "a", folder: other, pixelBudget: 10) == nil)
+        var asking = memo
+        asking.answersReady = false
+        #expect(asking.known(name: "a", folder: folder, pixelBudget: 10)?.ready == false)
+        _ = memo.answer(name: "a", folder: other, pixelBudget: 10) { answer }
+        _ = memo.answer(name: "a", folder: folder, pixelBudget: 10) { answer }
+        #expect(memo.known(name: "a", folder: folder, pixelBudget: 10)?.ready == false)
+    }
+}

@@ -15,8 +15,9 @@ package struct LayoutMemory: Sendable {
     package var childLinks = 0
     /// The kinds kept beside the records (`NodeTree.richKinds`), without their payloads.
     package var richKinds = 0
-    /// The compiled nodes (`LayoutNode`), the tree's or the session's own, and the
-    /// session's own child lists when it changed them.
+    /// The compiled nodes (`LayoutNode`): the tree's (which hold most kinds), and the
+    /// session's own when it does not read the tree's (it changed a node, or compiled
+    /// a changed tree), with its own child lists then.
     package var compiledNodes = 0
     /// Flexible frames' specs and padding insets kept beside the compiled nodes.
     package var tables = 0
@@ -48,10 +49,11 @@ extension LayoutSession {
         memory.records = tree.records.heldBytes
         memory.childLinks = tree.childIndices.capacity * MemoryLayout<Int32>.stride
         memory.richKinds = tree.richKinds.capacity * MemoryLayout<NodeKind>.stride
-        // Shared compiled nodes are the tree's box's buffer (`nodes` is that buffer),
+        // Shared compiled nodes are the tree's own buffer (`nodes` is that buffer),
         // and their child lists are the tree's array, counted above; a session's own
-        // copies are counted here instead.
-        memory.compiledNodes = nodes.heldBytes + kids.heldBytes
+        // copies are counted besides.
+        memory.compiledNodes = tree.layoutNodes.heldBytes + kids.heldBytes
+        if nodes.base != tree.layoutNodes.storage.buffer.base { memory.compiledNodes += nodes.heldBytes }
         memory.tables =
             tables.flexSpecs.capacity * MemoryLayout<FlexFrameSpec>.stride + tables.insets.capacity
             * MemoryLayout<EdgeInsets>.stride

@@ -12,6 +12,13 @@ import PanelsSDL
 ///   `layout.grid.100k.vs-1k` (the `layout` group) ≤ 1.15. Run the group alone: in a
 ///   full run the figure depends on what earlier groups left in malloc and in the
 ///   layout buffers' recycler.
+/// - `memory.bytes-held-per-node`: the same tree and session counted from their
+///   buffers' capacities (`LayoutSession.heldMemory`: records, child links, compiled
+///   nodes, frames, flags; not the measure caches, which this grid of fixed sizes
+///   reserves but never writes), per node: what the resident figure would be with
+///   nothing else moving, so the two can be compared. `memory.measure-cache-bytes-reserved-per-node`:
+///   the measure caches' capacity, per node (address space; resident only where
+///   written, or where the heap reused memory it had touched).
 /// - `memory.rss-growth.10k-frames`: bytes the process grew between frame 1,000 and
 ///   frame 10,000 of the shell's menu animation looping (caches bounded: stays near 0).
 extension BenchmarkGroup {
@@ -25,6 +32,7 @@ extension BenchmarkGroup {
         session.layout(in: Size(width: 1280, height: 800))
         let after = residentBytes()
         let peak = peakResidentBytes()
+        let held = session.heldMemory
         blackHole(session)
         if peak > 0 {
             figures.append(Figure(scenario: "memory.peak-rss.layout-100k", value: Double(peak), unit: "bytes"))
@@ -35,6 +43,20 @@ extension BenchmarkGroup {
                     scenario: "memory.bytes-per-node",
                     value: Double(after - before) / Double(tree.count), unit: "B/node (goal <= 120)"))
         }
+        let nodes = Double(tree.count)
+        func perNode(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / nodes) }
+        figures.append(
+            Figure(
+                scenario: "memory.bytes-held-per-node", value: Double(held.withoutMeasureCaches) / nodes,
+                unit:
+                    "B/node (records \(perNode(held.records)), links \(perNode(held.childLinks)), "
+                    + "compiled \(perNode(held.compiledNodes)), frames \(perNode(held.frames)), "
+                    + "flags \(perNode(held.flags)), rich kinds and tables \(perNode(held.richKinds + held.tables)); "
+                    + "capacities)"))
+        figures.append(
+            Figure(
+                scenario: "memory.measure-cache-bytes-reserved-per-node", value: Double(held.measureCaches) / nodes,
+                unit: "B/node (capacity)"))
 
         let shell = AnimatingShell()
         for _ in 0 ..< 1_000 { try shell.step() }

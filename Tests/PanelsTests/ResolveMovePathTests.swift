@@ -87,14 +87,13 @@ import Testing
             }
             func compare<K: NodeKindDefinition>(_ definition: K.Type) -> String? {
                 let expected = Self.sharedTake(K.self, kind)
-                var parameters: NodeRecord.Parameters = (0, 0, 0, 0)
                 var node = LayoutNode()
                 var tables = LayoutTables()
                 var captionSlots = 3
                 var outOfRange = false
                 let taken = withUnsafeMutablePointer(to: &node) { pointer in
                     K.take(
-                        kind, parameters: &parameters, compiling: pointer, tables: &tables,
+                        kind, compiling: pointer, tables: &tables,
                         captionSlots: &captionSlots, outOfRange: &outOfRange)
                 }
                 let name = "\(K.self)"

@@ -14,6 +14,11 @@ struct CaptionSettings {
     private var layouts: UnsafeMutablePointer<TextLayout>
     private var capacity: Int
 
+    /// The bytes the slots hold (widths, sizes and room for the settings).
+    var heldBytes: Int {
+        widths.heldBytes + sizes.heldBytes + capacity * MemoryLayout<TextLayout>.stride
+    }
+
     /// The number of slots.
     var count: Int { widths.count }
 

@@ -16,6 +16,9 @@ final class CompiledLayout: @unchecked Sendable {
     /// The compiled nodes and what sessions derive from them.
     final class Nodes: @unchecked Sendable {
         // Written once before publishing, then only read.
+        /// The tree's compiled nodes (or a session's, for a tree compiled by its first
+        /// session): `buffer` is a view of the storage's, which this object keeps alive.
+        let storage: LayoutNodeStore.Storage
         let buffer: PodBuffer<LayoutNode>
         /// The tree's child lists: the tree's own array (`NodeTree.childIndices`), kept
         /// here so its storage lives as long as `kids` reads it.
@@ -26,23 +29,26 @@ final class CompiledLayout: @unchecked Sendable {
         let tables: LayoutTables
         let captionSlots: Int
 
-        /// Takes `nodes` over (freed with this object) and reads the child lists in
-        /// `links` in place: the session that compiled them reads them as shared from
-        /// then on.
-        init(
+        /// Takes `nodes` over (freed with the last of this object and other owners of
+        /// the storage) and reads the child lists in `links` in place: the session that
+        /// compiled them reads them as shared from then on.
+        convenience init(
             adopting nodes: PodBuffer<LayoutNode>, links: [Int32], tables: LayoutTables, captionSlots: Int
         ) {
-            self.buffer = nodes
+            self.init(sharing: LayoutNodeStore.Storage(nodes), links: links, tables: tables, captionSlots: captionSlots)
+        }
+
+        /// Reads the nodes in `storage` (a tree's `LayoutNodeStore`, never changed in
+        /// place while shared) and the child lists in `links` in place.
+        init(sharing storage: LayoutNodeStore.Storage, links: [Int32], tables: LayoutTables, captionSlots: Int) {
+            self.storage = storage
+            self.buffer = storage.buffer
             self.links = links
             // The array is never changed (a `let` of this object), so its storage stays
             // where it is for this object's life: the view stays valid.
             self.kids = links.withUnsafeBufferPointer { PodBuffer(viewing: $0) }
             self.tables = tables
             self.captionSlots = captionSlots
-        }
-
-        deinit {
-            buffer.free()
         }
     }
 

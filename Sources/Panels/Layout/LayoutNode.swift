@@ -11,6 +11,9 @@
 /// theirs uses. Padding keeps its insets as four `Float`s in `p0` and `p1` when each
 /// is exact as one (whole and half points are), else in its compiler's
 /// `LayoutTables` (index in `aux`, `fill` set), as flexible frames keep their specs.
+/// The node is where a tree keeps its kind when the kind's definition can read it
+/// back from here (`NodeKindDefinition.kind(compiled:)`): a swatch keeps its color and
+/// corner radius, which layout does not read, in `p0` and `p1`.
 @usableFromInline
 struct LayoutNode {
     @usableFromInline
@@ -138,6 +141,27 @@ struct LayoutNode {
     var minimumLength: Double {
         get { p0 }
         set { p0 = newValue }
+    }
+
+    /// Swatches (`.fill`, which reads no parameter): the color, in `p0`'s low 32 bits,
+    /// and the corner radius, kept for the tree (`SwatchKind.kind(compiled:)`).
+    var swatchColor: RGBA {
+        get {
+            let bits = UInt32(truncatingIfNeeded: p0.bitPattern)
+            return RGBA(
+                red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8),
+                blue: UInt8(truncatingIfNeeded: bits >> 16), alpha: UInt8(truncatingIfNeeded: bits >> 24))
+        }
+        set {
+            let bits =
+                UInt32(newValue.red) | UInt32(newValue.green) << 8 | UInt32(newValue.blue) << 16
+                | UInt32(newValue.alpha) << 24
+            p0 = Double(bitPattern: UInt64(bits))
+        }
+    }
+    var cornerRadius: Double {
+        get { p1 }
+        set { p1 = newValue }
     }
 
     /// Aspect ratios: width / height (-1: the child's ideal ratio).

@@ -268,8 +268,8 @@ extension LayoutSession {
         let childStart = Int32(grown.childIndices.count)
         grown.childIndices.append(contentsOf: top)
         for child in top { grown.records[Int(child)].parent = node }
-        grown.records[Int(node)].childStart = childStart
-        grown.records[Int(node)].childCount = Int32(top.count)
+        grown.layoutNodes[Int(node)].childStart = childStart
+        grown.layoutNodes[Int(node)].childCount = Int32(top.count)
         tree = grown
         let newCount = tree.count
         ownNodes()

@@ -246,17 +246,17 @@
     func compileNode(_ index: Int32, replacing previous: LayoutNode? = nil) {
         ownNodes()
         let record = tree.records[Int(index)]
-        let kind = NodeTree.kind(of: record, in: tree.richKinds)
+        let kind = tree.kind(of: index)
         var compiled = LayoutNode(
             kind, rtl: record.direction == .rightToLeft, tables: &tables,
             captionSlots: &captionSlotsUsed)
-        compiled.childStart = record.childStart
-        compiled.childCount = record.childCount
+        compiled.childStart = tree.layoutNodes[Int(index)].childStart
+        compiled.childCount = tree.layoutNodes[Int(index)].childCount
         if let previous { recycle(previous, into: &compiled) }
         if captionSlotsUsed > captions.count { captions.grow(by: captionSlotsUsed - captions.count) }
         if Self.hasUnplacedChildren(compiled) {
             Self.reportUnplacedChildren(
-                kind, count: Int(record.childCount), identity: record.identity, to: tree.diagnosticLog)
+                kind, count: Int(compiled.childCount), identity: record.identity, to: tree.diagnosticLog)
         }
         nodes[index] = compiled
     }

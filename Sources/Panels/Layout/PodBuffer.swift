@@ -59,6 +59,13 @@ struct PodBuffer<T> {
         return copy
     }
 
+    /// The bytes this buffer's block holds (its capacity in values times their
+    /// stride, rounded up to the recycler's size class; 0 for an empty buffer or a
+    /// view, which own no memory).
+    var heldBytes: Int {
+        capacity == 0 ? 0 : BufferRecycler.sizeClass(capacity * MemoryLayout<T>.stride)
+    }
+
     /// Memory for `capacity` values, from the `BufferRecycler`.
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<T> {
         BufferRecycler.take(capacity * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: capacity)

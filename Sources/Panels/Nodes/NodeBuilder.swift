@@ -36,10 +36,12 @@ public struct NodeBuilder {
     let picturePass = PictureLookupCache.newPass()
     /// This pass's picture answers by name (see `PictureLookupCache.PassMemo`).
     var pictureMemo = PictureLookupCache.PassMemo()
-    /// Each node compiled for layout as it is made, settled as it closes (a node's
-    /// kind is at hand here, and not copied: compiling it again in a session copied
-    /// it, payload and all, from the tree). False while appending to a tree at layout
-    /// time: the session compiles that content itself.
+    /// Each node settled as it closes and the compiled nodes given to the tree's
+    /// sessions (a node's kind is at hand here, and not copied: compiling it again in
+    /// a session copied it, payload and all, from the tree). False while appending to
+    /// a tree at layout time: the session compiles that content itself. Either way
+    /// every node is compiled as it is made (`layoutNodes`): the tree keeps most
+    /// kinds there (`LayoutNodeStore`).
     let compilesLayout: Bool
     var layoutNodes = PodBuffer<LayoutNode>()
     /// Flexible frames' specs and padding insets of the nodes compiled so far.
@@ -63,9 +65,9 @@ public struct NodeBuilder {
         // Grown by doubling, these copied every kind (a caption's or a picture's
         // payload) about a dozen times a feed.
         if counts.richKinds > richKinds.capacity { richKinds.reserveCapacity(counts.richKinds) }
-        if compilesLayout {
-            layoutNodes.reserve(counts.nodes)
-            if counts.flexSpecs > tables.flexSpecs.capacity { tables.flexSpecs.reserveCapacity(counts.flexSpecs) }
+        layoutNodes.reserve(counts.nodes)
+        if compilesLayout && counts.flexSpecs > tables.flexSpecs.capacity {
+            tables.flexSpecs.reserveCapacity(counts.flexSpecs)
         }
         if counts.accessibility > tree.accessibility.capacity {
             tree.accessibility.reserveCapacity(counts.accessibility)
@@ -82,6 +84,7 @@ public struct NodeBuilder {
         self.path = path
         compilesLayout = false
         records = self.tree.records.takeBuffer()
+        layoutNodes = self.tree.layoutNodes.takeBuffer()
         richKinds = self.tree.richKinds
         links = PodBuffer(copying: self.tree.childIndices)
         self.tree.richKinds = []
@@ -234,10 +237,10 @@ public struct NodeBuilder {
             let child = pending[end - 1]
             links.append(child)
             records.base[Int(child)].parent = container
-            records.base[Int(container)].childStart = childStart
-            records.base[Int(container)].childCount = 1
+            layoutNodes.base[Int(container)].childStart = childStart
+            layoutNodes.base[Int(container)].childCount = 1
             if compilesLayout {
-                compileClosed(container, childStart: childStart, children: pending.base + (end - 1), count: 1)
+                compileClosed(container, children: pending.base + (end - 1), count: 1)
             }
             pending.count -= 1
             return
@@ -246,23 +249,19 @@ public struct NodeBuilder {
         let children = pending.base + start + 1
         links.append(contentsOf: UnsafeBufferPointer(start: children, count: count))
         for i in 0 ..< count { records.base[Int(children[i])].parent = container }
-        records.base[Int(container)].childStart = childStart
-        records.base[Int(container)].childCount = Int32(count)
+        layoutNodes.base[Int(container)].childStart = childStart
+        layoutNodes.base[Int(container)].childCount = Int32(count)
         if compilesLayout {
-            compileClosed(container, childStart: childStart, children: children, count: count)
+            compileClosed(container, children: children, count: count)
         }
         pending.count = start + 1
     }
 
-    /// Finishes compiling a container whose `count` children are at `children`: its
-    /// child list, the warning for children it does not lay out, its rigid size.
-    private mutating func compileClosed(
-        _ container: Int32, childStart: Int32, children: UnsafePointer<Int32>, count: Int
-    ) {
+    /// Finishes compiling a container whose `count` children are at `children` (its
+    /// child list is set): the warning for children it does not lay out, its rigid size.
+    private mutating func compileClosed(_ container: Int32, children: UnsafePointer<Int32>, count: Int) {
         // In place (through the buffer's pointer): settling reads only the children.
         let all = layoutNodes.base
-        all[Int(container)].childStart = childStart
-        all[Int(container)].childCount = Int32(count)
         if LayoutSession.hasUnplacedChildren(all[Int(container)]) {
             LayoutSession.reportUnplacedChildren(
                 kind(of: container), count: count, identity: records[Int(container)].identity,
@@ -279,12 +278,14 @@ public struct NodeBuilder {
         openStarts = PodBuffer()
     }
 
-    /// Hands the nodes and links to the tree: the records and kinds moved (the builder
-    /// keeps no reference), the links copied into the tree's array. Returns the links'
-    /// buffer for the caller to free.
+    /// Hands the nodes and links to the tree: the records, compiled nodes and kinds
+    /// moved (the builder keeps no reference), the links copied into the tree's array.
+    /// Returns the links' buffer for the caller to free.
     private mutating func handOver() -> PodBuffer<Int32> {
         tree.records = NodeRecords(adopting: records)
         records = PodBuffer()
+        tree.layoutNodes = LayoutNodeStore(adopting: layoutNodes)
+        layoutNodes = PodBuffer()
         tree.richKinds = richKinds
         richKinds = []
         tree.childIndices = Array(UnsafeBufferPointer(start: links.base, count: links.count))
@@ -296,25 +297,22 @@ public struct NodeBuilder {
     @inline(__always)
     private mutating func makeNode(_ kind: consuming NodeKind) -> Int32 {
         let index = Int32(records.count)
-        // One call into the kind's definition compiles the node for layout and stores
-        // its parameters, or hands back a rich kind to keep beside the records.
+        // One call into the kind's definition compiles the node for layout, which then
+        // holds the kind, or hands back a kind to keep beside the records.
         let definitionIndex = kind.definitionIndex
         var record = NodeRecord(
             definitionIndex: definitionIndex, identity: path, direction: context.layoutDirection)
-        let layoutNode: UnsafeMutablePointer<LayoutNode>? =
-            compilesLayout ? layoutNodes.appendInPlace(LayoutNode()) : nil
-        layoutNode?.pointee.rtl = context.layoutDirection == .rightToLeft
+        let layoutNode = layoutNodes.appendInPlace(LayoutNode())
+        layoutNode.pointee.rtl = context.layoutDirection == .rightToLeft
         var outOfRange = false
         if let rich = NodeKind.definition(at: definitionIndex).take(
-            kind, parameters: &record.parameters, compiling: layoutNode, tables: &tables,
-            captionSlots: &captionSlots, outOfRange: &outOfRange)
+            kind, compiling: layoutNode, tables: &tables, captionSlots: &captionSlots, outOfRange: &outOfRange)
         {
-            record.isRich = true
-            record.parameters = (UInt64(UInt32(bitPattern: Int32(richKinds.count))), 0, 0, 0)
+            record.richSlot = Int32(richKinds.count)
             richKinds.append(rich)
         }
         records.append(record)
-        if outOfRange { reportOutOfRange(record) }
+        if outOfRange { reportOutOfRange(index) }
         if let motion { tree.motions[index] = motion }
         return index
     }
@@ -322,8 +320,9 @@ public struct NodeBuilder {
     /// A number given to this node was not finite or beyond `GeometryLimits`: say so
     /// once, naming the panel and the node.
     @inline(never)
-    private func reportOutOfRange(_ record: NodeRecord) {
-        let name = record.kind(in: richKinds).name
+    private func reportOutOfRange(_ node: Int32) {
+        let record = records[Int(node)]
+        let name = kind(of: node).name
         context.diagnostics.report(
             Diagnostic(
                 .warning,
@@ -334,7 +333,7 @@ public struct NodeBuilder {
 
     /// The kind of `node`, made earlier in this build.
     func kind(of node: Int32) -> NodeKind {
-        records[Int(node)].kind(in: richKinds)
+        records[Int(node)].kind(in: richKinds, compiled: layoutNodes[Int(node)])
     }
 
     /// Finishes the tree. Several top-level nodes are wrapped in a layers node so the
@@ -359,9 +358,9 @@ public struct NodeBuilder {
             let box = CompiledLayout()
             box.keep(
                 CompiledLayout.Nodes(
-                    adopting: layoutNodes, links: tree.childIndices, tables: tables, captionSlots: captionSlots))
+                    sharing: tree.layoutNodes.storage, links: tree.childIndices, tables: tables,
+                    captionSlots: captionSlots))
             tables = LayoutTables()
-            layoutNodes = PodBuffer()
             tree.compiledLayout = box
         }
         // Straight back to the system, not to the recycler: no buffer of this size is

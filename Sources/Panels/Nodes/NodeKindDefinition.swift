@@ -11,9 +11,9 @@
 /// - `parameters(of:)` is the only place that matches the kind's case: it gives the
 ///   case's parameters, or nil for any other case. Every other requirement gets the
 ///   parameters, never the `NodeKind`.
-/// - `InlineNodeKind`s (parameters of plain data, at most `NodeRecord.Parameters`'
-///   32 bytes) are stored in the node record as bytes; the others in the tree's
-///   `richKinds`.
+/// - A node's kind is kept once: in its compiled `LayoutNode` when the definition
+///   gives it back from there whole (`kind(compiled:)`, an `InlineNodeKind` whose
+///   `recovered(from:)` reads every parameter back), else in the tree's `richKinds`.
 /// - Defaults: no dump label or details, `control` hit rule, no clip, no colors,
 ///   drawn nothing, children painted in order, no accessibility role, not a wrapper.
 protocol NodeKindDefinition: Sendable {
@@ -80,21 +80,21 @@ protocol NodeKindDefinition: Sendable {
     static func recolored(_ kind: NodeKind, slot: Int, _ color: RGBA) -> NodeKind
     static func paint(_ kind: NodeKind, _ painter: inout Painter, node: Int32, frame: Rect)
 
-    /// Takes `kind` for a new node: compiles its `LayoutNode` into `n` (when given)
-    /// and writes its parameters into `parameters`, returning nil; or, for a kind kept
-    /// in `richKinds`, returns the kind to keep there. One call per node made: the
-    /// resolver's path.
+    /// Takes `kind` for a new node: compiles its `LayoutNode` into `n` (always given
+    /// by the resolver) and returns nil when that compiled node holds the kind whole
+    /// (`kind(compiled:)` gives it back); else returns the kind to keep in
+    /// `richKinds` (with numbers beyond `GeometryLimits` held). One call per node
+    /// made: the resolver's path.
     static func take(
-        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
-        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        _ kind: consuming NodeKind, compiling n: UnsafeMutablePointer<LayoutNode>?,
         tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind?
 
-    /// Writes `kind`'s parameters into a record's bytes; false when the kind is kept
-    /// in `richKinds` instead (see `InlineNodeKind`).
-    static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool
-    /// The kind whose parameters `store` wrote.
-    static func kind(stored parameters: NodeRecord.Parameters) -> NodeKind
+    /// The kind a node compiled into `n` holds, or nil when its compiled form does
+    /// not say all of it (the kind is then kept in `richKinds`). Reads only the op,
+    /// the flags and alignments, and the parameter numbers a rigid size never takes
+    /// (`LayoutNode`), so settling a node changes nothing it reads.
+    static func kind(compiled n: LayoutNode) -> NodeKind?
 }
 
 extension NodeKindDefinition {
@@ -145,8 +145,7 @@ extension NodeKindDefinition {
 
     @inline(__always)
     static func take(
-        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
-        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        _ kind: consuming NodeKind, compiling n: UnsafeMutablePointer<LayoutNode>?,
         tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard var p = Self.parameters(of: kind) else { return kind }
@@ -160,47 +159,53 @@ extension NodeKindDefinition {
         return kept ? kind : make(p)
     }
 
-    static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool { false }
-    static func kind(stored parameters: NodeRecord.Parameters) -> NodeKind {
-        preconditionFailure("\(Self.self) is kept in richKinds, not in records")
-    }
+    static func kind(compiled n: LayoutNode) -> NodeKind? { nil }
 }
 
-/// A kind whose parameters are plain data (no references, at most 32 bytes), stored
-/// in the node record itself; `make` builds the case from them again.
-protocol InlineNodeKind: NodeKindDefinition {}
+/// A kind whose parameters are plain data (no references). Its nodes keep the kind
+/// in their compiled `LayoutNode` when `recovered(from:)` reads the parameters back
+/// from it and they are the ones given (`same`); otherwise in `richKinds`.
+protocol InlineNodeKind: NodeKindDefinition {
+    /// The parameters a node compiled by `layout` holds, or nil when the compiled node
+    /// does not say all of them (read only what `kind(compiled:)` may read).
+    static func recovered(from n: LayoutNode) -> Parameters?
+    /// Whether `a` and `b` are the same parameters, bit for bit where numbers are
+    /// concerned (a recovered number is the one stored, never a value equal to it).
+    static func same(_ a: Parameters, _ b: Parameters) -> Bool
+    /// Whether `n`, compiled from `p`, holds them whole: `recovered(from: n)` is `p`.
+    /// A kind may answer from `p` alone when that is cheaper (the tests compare it
+    /// with reading back).
+    static func keptWhole(_ p: Parameters, in n: LayoutNode) -> Bool
+}
 
 extension InlineNodeKind {
+    static func recovered(from n: LayoutNode) -> Parameters? { nil }
+    static func same(_ a: Parameters, _ b: Parameters) -> Bool { false }
+    @inline(__always)
+    static func keptWhole(_ p: Parameters, in n: LayoutNode) -> Bool {
+        guard let back = recovered(from: n) else { return false }
+        return same(back, p)
+    }
+
     @inline(__always)
     static func take(
-        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
-        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        _ kind: consuming NodeKind, compiling n: UnsafeMutablePointer<LayoutNode>?,
         tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard let given = Self.parameters(of: kind) else { return kind }
         let held = checked(given)
         if held != nil { outOfRange = true }
         let p = held ?? given
-        withUnsafeMutableBytes(of: &parameters) { $0.storeBytes(of: p, as: Parameters.self) }
-        if let n { layout(p, into: &n.pointee, tables: &tables, captionSlots: &captionSlots) }
-        return nil
+        guard let n else { return make(p) }
+        layout(p, into: &n.pointee, tables: &tables, captionSlots: &captionSlots)
+        if keptWhole(p, in: n.pointee) { return nil }
+        return make(p)
     }
 
     @inline(__always)
-    static func store(_ kind: NodeKind, in parameters: inout NodeRecord.Parameters) -> Bool {
-        guard let p = Self.parameters(of: kind) else { return false }
-        withUnsafeMutableBytes(of: &parameters) { $0.storeBytes(of: p, as: Parameters.self) }
-        return true
-    }
+    static func kind(compiled n: LayoutNode) -> NodeKind? { recovered(from: n).map(make) }
+}
 
-    @inline(__always)
-    static func kind(stored parameters: NodeRecord.Parameters) -> NodeKind {
-        make(withUnsafeBytes(of: parameters) { $0.load(as: Parameters.self) })
-    }
-
-    /// Whether the parameters fit a record (checked by a test for every kind).
-    static var fitsRecord: Bool {
-        _isPOD(Parameters.self) && MemoryLayout<Parameters>.size <= MemoryLayout<NodeRecord.Parameters>.size
-            && MemoryLayout<Parameters>.alignment <= MemoryLayout<NodeRecord.Parameters>.alignment
-    }
+extension InlineNodeKind where Parameters: Equatable {
+    static func same(_ a: Parameters, _ b: Parameters) -> Bool { a == b }
 }

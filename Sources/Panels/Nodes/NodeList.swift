@@ -6,15 +6,17 @@
 @usableFromInline package struct NodeList: RandomAccessCollection, Sendable {
     let records: NodeRecords
     let richKinds: [NodeKind]
+    let layoutNodes: LayoutNodeStore
 
     @usableFromInline package var startIndex: Int { 0 }
     @usableFromInline package var endIndex: Int { records.count }
 
     @usableFromInline package subscript(index: Int) -> Node {
         let record = records[index]
+        let compiled = layoutNodes[index]
         return Node(
-            kind: NodeTree.kind(of: record, in: richKinds), parent: record.parent,
-            childStart: record.childStart, childCount: record.childCount, identity: record.identity,
+            kind: record.kind(in: richKinds, compiled: compiled), parent: record.parent,
+            childStart: compiled.childStart, childCount: compiled.childCount, identity: record.identity,
             direction: record.direction)
     }
 }

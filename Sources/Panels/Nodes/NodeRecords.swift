@@ -25,6 +25,9 @@ struct NodeRecords: RandomAccessCollection, Sendable {
     var startIndex: Int { 0 }
     var endIndex: Int { storage.buffer.count }
 
+    /// The bytes the records' buffer holds (its capacity, not its count).
+    var heldBytes: Int { storage.buffer.heldBytes }
+
     subscript(index: Int) -> NodeRecord {
         get {
             precondition(index >= 0 && index < storage.buffer.count, "no node \(index)")

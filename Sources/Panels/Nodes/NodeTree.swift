@@ -5,16 +5,24 @@
 /// index is smaller than none in particular (children may be appended before or
 /// after their parent), so always walk through `children(of:)`.
 @usableFromInline package struct NodeTree: Sendable {
-    /// The nodes as stored: plain records (`NodeRecord`), with the kinds that hold
-    /// references in `richKinds`.
+    /// The nodes as stored: plain records (`NodeRecord`), each node's kind in its
+    /// compiled form (`layoutNodes`) or, when that does not hold it whole (kinds with
+    /// references, among others), in `richKinds`.
     var records = NodeRecords() {
         didSet { compiledLayout = nil }
     }
     var richKinds: [NodeKind] = [] {
         didSet { compiledLayout = nil }
     }
+    /// Every node compiled for layout (`LayoutNodeStore`): where each node's children
+    /// (`childStart`, `childCount`) and the kinds not in `richKinds` are kept.
+    var layoutNodes = LayoutNodeStore() {
+        didSet { compiledLayout = nil }
+    }
     /// The nodes, in arena order (each `Node` made as it is read).
-    @usableFromInline package var nodes: NodeList { NodeList(records: records, richKinds: richKinds) }
+    @usableFromInline package var nodes: NodeList {
+        NodeList(records: records, richKinds: richKinds, layoutNodes: layoutNodes)
+    }
     @usableFromInline package internal(set) var childIndices: [Int32] = [] {
         didSet { compiledLayout = nil }
     }
@@ -78,28 +86,39 @@
 
     /// The kind of `node`.
     @usableFromInline package func kind(of node: Int32) -> NodeKind {
-        NodeTree.kind(of: records[Int(node)], in: richKinds)
-    }
-
-    /// The kind `record` stores, its rich kinds in `richKinds`.
-    @inline(__always)
-    static func kind(of record: NodeRecord, in richKinds: [NodeKind]) -> NodeKind {
-        record.kind(in: richKinds)
+        let record = records[Int(node)]
+        if let slot = record.richIndex { return richKinds[Int(slot)] }
+        return record.kind(in: richKinds, compiled: layoutNodes[Int(node)])
     }
 
     /// Gives `node` the kind `kind` (its place, children and identity stay).
     ///
-    /// A node whose kind is kept in `richKinds` keeps its slot there whatever kind it
-    /// is given later, plain ones too, so changing kinds back and forth never grows
-    /// the tree: it never holds more rich kinds than nodes.
+    /// The kind is compiled into the node's `layoutNodes` entry (with tables and
+    /// caption slots of its own: the tree's sessions compile a changed tree again) and
+    /// kept there when it reads back whole; else in `richKinds`. A node whose kind is
+    /// kept in `richKinds` keeps its slot there whatever kind it is given later, plain
+    /// ones too, so changing kinds back and forth never grows the tree: it never holds
+    /// more rich kinds than nodes.
     mutating func setKind(_ kind: NodeKind, of node: Int32) {
-        if let index = records[Int(node)].richIndex {
+        var record = records[Int(node)]
+        record.definitionIndex = kind.definitionIndex
+        if let index = record.richIndex {
             richKinds[Int(index)] = kind
-            records[Int(node)].definitionIndex = kind.definitionIndex
+            records[Int(node)] = record
             return
         }
-        records[Int(node)].store(kind, richIndex: Int32(richKinds.count))
-        if records[Int(node)].isRich { richKinds.append(kind) }
+        var tables = LayoutTables()
+        var captionSlots = 0
+        var compiled = LayoutNode(
+            kind, rtl: record.direction == .rightToLeft, tables: &tables, captionSlots: &captionSlots)
+        compiled.childStart = layoutNodes[Int(node)].childStart
+        compiled.childCount = layoutNodes[Int(node)].childCount
+        if NodeKind.definition(at: kind.definitionIndex).kind(compiled: compiled) != kind {
+            record.richSlot = Int32(richKinds.count)
+            richKinds.append(kind)
+        }
+        layoutNodes[Int(node)] = compiled
+        records[Int(node)] = record
     }
 
     /// The parent of `node`, or -1 for the root.
@@ -110,7 +129,7 @@
 
     /// The children of `node`, in order.
     @usableFromInline package func children(of node: Int32) -> ArraySlice<Int32> {
-        let n = records[Int(node)]
+        let n = layoutNodes[Int(node)]
         return childIndices[Int(n.childStart) ..< Int(n.childStart + n.childCount)]
     }
 }

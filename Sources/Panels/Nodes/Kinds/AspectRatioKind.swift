@@ -1,6 +1,6 @@
 /// Proposes its single child the largest (fit) or smallest (fill) size of a ratio.
 enum AspectRatioKind: InlineNodeKind {
-    struct Parameters {
+    struct Parameters: Equatable {
         var ratio: Double?
         var mode: AspectMode
     }
@@ -34,5 +34,9 @@ enum AspectRatioKind: InlineNodeKind {
         n.op = .aspect
         n.ratio = p.ratio ?? -1
         n.fill = p.mode == .fill
+    }
+
+    static func recovered(from n: LayoutNode) -> Parameters? {
+        Parameters(ratio: n.ratio < 0 ? nil : n.ratio, mode: n.fill ? .fill : .fit)
     }
 }

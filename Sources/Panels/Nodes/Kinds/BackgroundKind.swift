@@ -17,5 +17,8 @@ enum BackgroundKind: InlineNodeKind {
         n.op = .background
     }
 
+    static func recovered(from n: LayoutNode) -> Void? { () }
+    static func same(_ a: Void, _ b: Void) -> Bool { true }
+
     static var contentDrawnLast: Bool { true }
 }

@@ -30,8 +30,7 @@ enum CaptionKind: NodeKindDefinition {
     /// with the content read where it lies in the kind rather than copied out (its
     /// text, its style's family).
     static func take(
-        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
-        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        _ kind: consuming NodeKind, compiling n: UnsafeMutablePointer<LayoutNode>?,
         tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard case .caption(let content) = kind else { return kind }

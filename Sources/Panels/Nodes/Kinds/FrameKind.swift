@@ -30,4 +30,20 @@ enum FrameKind: InlineNodeKind {
         n.hAlign = spec.alignment.horizontal
         n.vAlign = spec.alignment.vertical
     }
+
+    /// A width or height below 0 (one the node keeps as -1, "the child's own") is not
+    /// read back: such a frame is kept in `richKinds`.
+    static func recovered(from n: LayoutNode) -> FrameSpec? {
+        FrameSpec(
+            width: n.fixedWidth < 0 ? nil : n.fixedWidth, height: n.fixedHeight < 0 ? nil : n.fixedHeight,
+            alignment: Alignment(horizontal: n.hAlign, vertical: n.vAlign))
+    }
+
+    /// What reading back decides, from the spec alone (comparing the optional lengths
+    /// cost a resolved frame some 80 instructions): lengths kept as they are unless
+    /// below 0 (NaN is held to nil before).
+    @inline(__always)
+    static func keptWhole(_ spec: FrameSpec, in n: LayoutNode) -> Bool {
+        (spec.width ?? 0) >= 0 && (spec.height ?? 0) >= 0
+    }
 }

@@ -1,6 +1,6 @@
 /// Flexible empty space along the enclosing stack's axis (or both axes without one).
 enum GapKind: InlineNodeKind {
-    struct Parameters {
+    struct Parameters: Equatable {
         var axis: Axis?
         var minLength: Double
     }
@@ -29,5 +29,9 @@ enum GapKind: InlineNodeKind {
         n.op = .gap
         n.axis = p.axis.map { $0.rawValue } ?? 2
         n.minimumLength = p.minLength
+    }
+
+    static func recovered(from n: LayoutNode) -> Parameters? {
+        Parameters(axis: n.axis == 2 ? nil : n.axis == 1 ? .vertical : .horizontal, minLength: n.minimumLength)
     }
 }

@@ -35,4 +35,8 @@ enum IdealSizeKind: InlineNodeKind {
         n.keepsIdealWidth = p.horizontal
         n.keepsIdealHeight = p.vertical
     }
+
+    static func recovered(from n: LayoutNode) -> Axes? {
+        Axes(horizontal: n.keepsIdealWidth, vertical: n.keepsIdealHeight)
+    }
 }

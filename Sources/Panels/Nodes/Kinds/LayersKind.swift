@@ -16,4 +16,6 @@ enum LayersKind: InlineNodeKind {
         n.hAlign = alignment.horizontal
         n.vAlign = alignment.vertical
     }
+
+    static func recovered(from n: LayoutNode) -> Alignment? { Alignment(horizontal: n.hAlign, vertical: n.vAlign) }
 }

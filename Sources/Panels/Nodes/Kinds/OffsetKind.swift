@@ -31,4 +31,6 @@ enum OffsetKind: InlineNodeKind {
         n.offsetX = p.x
         n.offsetY = p.y
     }
+
+    static func recovered(from n: LayoutNode) -> Point? { Point(x: n.offsetX, y: n.offsetY) }
 }

@@ -18,4 +18,6 @@ enum OverlayKind: InlineNodeKind {
         n.hAlign = alignment.horizontal
         n.vAlign = alignment.vertical
     }
+
+    static func recovered(from n: LayoutNode) -> Alignment? { Alignment(horizontal: n.hAlign, vertical: n.vAlign) }
 }

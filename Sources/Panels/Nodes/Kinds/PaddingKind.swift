@@ -37,4 +37,8 @@ enum PaddingKind: InlineNodeKind {
             tables.insets.append(insets)
         }
     }
+
+    /// Insets kept in the tables (not exact as `Float`s) are not read back: such
+    /// padding is kept in `richKinds`.
+    static func recovered(from n: LayoutNode) -> EdgeInsets? { n.fill ? nil : n.paddingInsets([]) }
 }

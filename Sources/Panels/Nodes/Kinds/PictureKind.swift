@@ -22,8 +22,7 @@ enum PictureKind: NodeKindDefinition {
     /// kept), with the spec read where it lies in the kind rather than copied out: a
     /// spec is large (strings, its load), and the shared path copied it three times.
     static func take(
-        _ kind: consuming NodeKind, parameters: inout NodeRecord.Parameters,
-        compiling n: UnsafeMutablePointer<LayoutNode>?,
+        _ kind: consuming NodeKind, compiling n: UnsafeMutablePointer<LayoutNode>?,
         tables: inout LayoutTables, captionSlots: inout Int, outOfRange: inout Bool
     ) -> NodeKind? {
         guard case .picture(let spec) = kind else { return kind }

@@ -27,4 +27,6 @@ enum PriorityKind: InlineNodeKind {
         n.op = .passthrough
         n.priority = value
     }
+
+    static func recovered(from n: LayoutNode) -> Double? { n.priority }
 }

@@ -1,6 +1,6 @@
 /// A column or a row: children one after another along `axis`, aligned across it.
 enum StackKind: InlineNodeKind {
-    struct Parameters {
+    struct Parameters: Equatable {
         var axis: Axis
         var alignment: Alignment
         var spacing: Double
@@ -30,7 +30,14 @@ enum StackKind: InlineNodeKind {
         n.op = .stack
         n.axis = p.axis.rawValue
         n.spacing = p.spacing
-        // Only the cross axis aligns.
-        if p.axis == .vertical { n.hAlign = p.alignment.horizontal } else { n.vAlign = p.alignment.vertical }
+        // Only the cross axis aligns; the other is kept for the tree (`kind(compiled:)`).
+        n.hAlign = p.alignment.horizontal
+        n.vAlign = p.alignment.vertical
+    }
+
+    static func recovered(from n: LayoutNode) -> Parameters? {
+        Parameters(
+            axis: n.axis == 1 ? .vertical : .horizontal,
+            alignment: Alignment(horizontal: n.hAlign, vertical: n.vAlign), spacing: n.spacing)
     }
 }

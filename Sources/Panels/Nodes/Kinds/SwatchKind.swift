@@ -1,6 +1,6 @@
 /// Fills whatever it is given with a color; a clear swatch lets the pointer through.
 enum SwatchKind: InlineNodeKind {
-    struct Parameters {
+    struct Parameters: Equatable {
         var color: RGBA
         var cornerRadius: Double
     }
@@ -27,7 +27,18 @@ enum SwatchKind: InlineNodeKind {
         _ p: Parameters, into n: inout LayoutNode, tables: inout LayoutTables, captionSlots: inout Int
     ) {
         n.op = .fill
+        // Layout reads neither: they are kept here for the tree (`kind(compiled:)`).
+        n.swatchColor = p.color
+        n.cornerRadius = p.cornerRadius
     }
+
+    static func recovered(from n: LayoutNode) -> Parameters? {
+        Parameters(color: n.swatchColor, cornerRadius: n.cornerRadius)
+    }
+
+    /// The color's bits and the radius are kept as they are.
+    @inline(__always)
+    static func keptWhole(_ p: Parameters, in n: LayoutNode) -> Bool { true }
 
     static func hit(_ p: Parameters) -> NodeTraits.HitRule { p.color.alpha > 0 ? .blocks : .passes }
 

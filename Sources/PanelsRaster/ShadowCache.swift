@@ -107,6 +107,29 @@ package final class ShadowCache: @unchecked Sendable {
         Int((3 * max(0.01, blur / 2)).rounded(.up)) + 1
     }
 
+    /// The box's coverage (0…1) with `pad` empty pixels around it, row by row.
+    package static func coverage(width: Int, height: Int, corners: CornerRadii, pad: Int) -> [Float] {
+        let w = width + 2 * pad, h = height + 2 * pad
+        let shape = RoundedShape(
+            Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
+            corners.clamped(width: Double(width), height: Double(height)))
+        var plane = [Float](repeating: 0, count: w * h)
+        for y in pad ..< pad + height {
+            for x in pad ..< pad + width { plane[y * w + x] = Float(shape.coverage(x, y)) }
+        }
+        return plane
+    }
+
+    /// The normalized Gaussian kernel of a blur (σ = blur / 2, 3σ each side) and its
+    /// radius: `kernel[k + radius]` weighs the pixel `k` away.
+    package static func kernel(blur: Double) -> ([Float], Int) {
+        let sigma = max(0.01, blur / 2)
+        let radius = Int((3 * sigma).rounded(.up))
+        let kernel = (-radius ... radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        let total = kernel.reduce(0, +)
+        return (kernel.map { $0 / total }, radius)
+    }
+
     /// Blurs wider than this many pixels are made at a fraction of the size and scaled
     /// up (`downsampled`): the exact kernel's cost grows with the blur squared around a
     /// box (a 512 px blur took 45 s in a debug build), the scaled one's does not.
@@ -118,21 +141,11 @@ package final class ShadowCache: @unchecked Sendable {
         if blur > exactBlurLimit && !exact {
             return downsampled(width: width, height: height, corners: corners, blur: blur)
         }
-        let sigma = max(0.01, blur / 2)
         let pad = Self.padding(blur: blur)
         let w = width + 2 * pad, h = height + 2 * pad
-        let shape = RoundedShape(
-            Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
-            corners.clamped(width: Double(width), height: Double(height)))
-        var plane = [Float](repeating: 0, count: w * h)
-        for y in pad ..< pad + height {
-            for x in pad ..< pad + width { plane[y * w + x] = Float(shape.coverage(x, y)) }
-        }
+        var plane = Self.coverage(width: width, height: height, corners: corners, pad: pad)
         if blur > 0 {
-            let radius = Int((3 * sigma).rounded(.up))
-            var kernel = (-radius ... radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
-            let total = kernel.reduce(0, +)
-            kernel = kernel.map { $0 / total }
+            let (kernel, radius) = Self.kernel(blur: blur)
             var temp = [Float](repeating: 0, count: w * h)
             // Horizontal pass, then vertical. Rows (and columns) equal to the previous
             // one give equal results, so the long straight middle of a box is blurred

@@ -11,21 +11,12 @@ import Testing
 struct ShadowBlurTests {
     /// The blur as it was written first: every window summed, nothing copied.
     static func reference(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
-        let sigma = max(0.01, blur / 2)
-        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let pad = ShadowCache.padding(blur: blur)
         let w = width + 2 * pad, h = height + 2 * pad
-        let shape = RoundedShape(
-            Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
-            corners.clamped(width: Double(width), height: Double(height)))
-        var plane = [Float](repeating: 0, count: w * h)
-        for y in pad ..< pad + height {
-            for x in pad ..< pad + width { plane[y * w + x] = Float(shape.coverage(x, y)) }
-        }
+        // The same coverage and kernel as the cache: what is compared is the summing.
+        var plane = ShadowCache.coverage(width: width, height: height, corners: corners, pad: pad)
         if blur > 0 {
-            let radius = Int((3 * sigma).rounded(.up))
-            var kernel = (-radius ... radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
-            let total = kernel.reduce(0, +)
-            kernel = kernel.map { $0 / total }
+            let (kernel, radius) = ShadowCache.kernel(blur: blur)
             var temp = [Float](repeating: 0, count: w * h)
             for y in 0 ..< h {
                 for x in 0 ..< w {

@@ -275,17 +275,25 @@ import Testing
                     if transitions[node] == nil { transitions[node] = transition }
                 }
             }
-            func text(_ table: [Int32: AccessibilityAttributes]) -> String {
+            func text(_ table: some Sequence<(key: Int32, value: AccessibilityAttributes)>) -> String {
                 table.sorted { $0.key < $1.key }.map { "\($0.key): \(String(describing: $0.value))" }
                     .joined(separator: "\n")
             }
             if text(tree.accessibility) != text(accessibility) {
                 return "accessibility:\n\(text(tree.accessibility))\nvs\n\(text(accessibility))"
             }
-            if tree.explicitIDs != explicitIDs { return "explicit ids \(tree.explicitIDs) vs \(explicitIDs)" }
-            if tree.transitions != transitions { return "transitions \(tree.transitions) vs \(transitions)" }
+            if dictionary(tree.explicitIDs) != explicitIDs {
+                return "explicit ids \(tree.explicitIDs) vs \(explicitIDs)"
+            }
+            if dictionary(tree.transitions) != transitions {
+                return "transitions \(tree.transitions) vs \(transitions)"
+            }
             return nil
         }
+    }
+
+    private func dictionary<Value>(_ table: NodeTable<Value>) -> [Int32: Value] {
+        Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0.value) })
     }
 
     /// FNV-1a over `text.utf8`, byte by byte: what `StableHash.of` computed before it

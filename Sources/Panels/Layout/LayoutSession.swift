@@ -446,7 +446,7 @@
 
     /// The node given the explicit id `id` (`.id(_:)` or `Each`), or nil.
     @usableFromInline package func node(id: String) -> Int32? {
-        tree.explicitIDs.filter { $0.value == id }.keys.min()
+        tree.explicitIDs.filter { $0.value == id }.map(\.key).min()
     }
 
     // MARK: Results

@@ -32,7 +32,7 @@
     /// Index of the root node, or -1 when empty.
     @usableFromInline package internal(set) var root: Int32 = -1
     /// Explicit ids given with `.id(_:)` or `Each`, by node index, for dumps.
-    @usableFromInline package internal(set) var explicitIDs: [Int32: String] = [:]
+    @usableFromInline package internal(set) var explicitIDs = NodeTable<String>()
     /// Content builders of `Measured` nodes, by node index.
     @usableFromInline package internal(set) var measuredContents: [Int32: MeasuredContent] = [:]
     /// Deepest nesting of containers (0 for a single leaf).
@@ -43,9 +43,9 @@
     /// Handlers of pressable and keyboard-aware nodes, by node index.
     @usableFromInline package internal(set) var interactions: [Int32: Interaction] = [:]
     /// What accessibility modifiers gave nodes (`.accessibility(…)`), by node index.
-    var accessibility: [Int32: AccessibilityAttributes] = [:]
+    var accessibility = NodeTable<AccessibilityAttributes>()
     /// Insertion and removal transitions (`.transition(_:)`), by node index.
-    @usableFromInline package internal(set) var transitions: [Int32: Transition] = [:]
+    @usableFromInline package internal(set) var transitions = NodeTable<Transition>()
     /// Motion set with `.motion(_:)` for a node's changes, by node index.
     @usableFromInline package internal(set) var motions: [Int32: Motion] = [:]
     /// Popovers anchored to nodes (`.popover(isOpen:…)`), by the anchor's node index.

@@ -30,6 +30,9 @@ import Testing
             for (name, number) in zip(names, here) {
                 if number == 0 { return "\(name.debugDescription) got 0 (no name)" }
                 if ColorNameTable.name(number) != name { return "\(number) names \(ColorNameTable.name(number))" }
+                if ColorNameTable.builtIn(number) != ColorNameTable.builtInColors(named: name) {
+                    return "\(name.debugDescription): the built-in colors kept are not the name's"
+                }
                 if let earlier = byName[name], earlier != number {
                     return "\(name.debugDescription): \(earlier), then \(number)"
                 }
@@ -41,6 +44,20 @@ import Testing
             if Set(byName.values).count != byName.count { return "two names share a number: \(byName)" }
             return nil
         }
+    }
+
+    /// Thousands of new names interned on another thread (numbers across several
+    /// chunks of the table) are read back here, with no lock, by number.
+    @Test func numbersMadeOnAnotherThreadReadBackHere() {
+        let prefix = "chunk-test-\(UInt64.random(in: 0 ... .max))-"
+        let names = (0 ..< 3_000).map { "\(prefix)\($0)" } + ["label", "systemRed"]
+        let numbers = OtherThread.run { [names] in names.map(ColorNameTable.intern) }
+        #expect(Set(numbers).count == names.count)
+        for (name, number) in zip(names, numbers) {
+            #expect(ColorNameTable.name(number) == name)
+            #expect(ColorNameTable.builtIn(number) == ColorNameTable.builtInColors(named: name))
+        }
+        #expect(ColorNameTable.builtIn(ColorNameTable.intern("label")).light != nil)
     }
 
     /// A named swatch copied out of the scope that made its name resolves to the

@@ -15,10 +15,41 @@ enum ColorNameTable {
     // so unchecked for exclusivity at run time: each access checked cost about 100
     // instructions (`swift_beginAccess`, `swift_endAccess`), more than the lookup.
     @exclusivity(unchecked) nonisolated(unsafe) private static var numbers: [String: UInt32] = [:]
-    @exclusivity(unchecked) nonisolated(unsafe) private static var names: [String] = [""]
-    /// The built-in color of each name (`builtInColors(named:)`), by number.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var builtIns: [BuiltIn] = [BuiltIn()]
+    /// How many numbers are given (0 included), guarded by `lock`.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var given = 1
     private static let lock = NSLock()
+
+    /// A name and its built-in colors (`builtInColors(named:)`), kept by number.
+    struct Entry {
+        let name: String
+        let builtIn: BuiltIn
+    }
+
+    /// The entries, in chunks of `chunkSize` that are made once and never move or
+    /// change: `name` and `builtIn` read an entry with no lock (a frame reads one per
+    /// named swatch and foreground). An entry is written, under `lock`, before its
+    /// number is returned; whoever holds a number got it through `intern` (the lock)
+    /// or from a thread that did, so the entry's write happens before the read.
+    /// The chunk table is reserved zeroed (pages become resident as chunks are made).
+    private static let chunkBits = 10
+    private static let chunkSize = 1 << chunkBits
+    /// Room for 4,096 chunks: 4.2 M names (about 580 MB of names at the cost measured
+    /// above; the table of chunks is 32 KB).
+    static let capacity = 4_096 << chunkBits
+    nonisolated(unsafe) private static let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Entry>?> = {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<Entry>?>.allocate(capacity: capacity >> chunkBits)
+        table.initialize(repeating: nil, count: capacity >> chunkBits)
+        let first = UnsafeMutablePointer<Entry>.allocate(capacity: chunkSize)
+        first.initialize(to: Entry(name: "", builtIn: BuiltIn()))
+        table[0] = first
+        return table
+    }()
+
+    /// The entry of `number` (one `intern` returned).
+    @inline(__always)
+    private static func entry(_ number: UInt32) -> UnsafeMutablePointer<Entry> {
+        chunks[Int(number) >> chunkBits].unsafelyUnwrapped + (Int(number) & (chunkSize - 1))
+    }
 
     /// What the built-in colors (the semantic palette, else the iOS system colors)
     /// give a name in each appearance and contrast: fixed tables, so worked out once,
@@ -72,7 +103,8 @@ enum ColorNameTable {
         return number
     }
 
-    /// The number of `name` (1 or more), made the first time a name is seen.
+    /// The number of `name` (1 or more), made the first time a name is seen; 0 (no
+    /// name: colored as a missing color, reported) past `capacity` distinct names.
     static func intern(_ name: String) -> UInt32 {
         if let number = lock.withLock({ known(name) }) { return number }
         // Worked out outside the lock (the tables are fixed); a name interned on two
@@ -80,21 +112,25 @@ enum ColorNameTable {
         let builtIn = builtInColors(named: name)
         return lock.withLock {
             if let number = numbers[name] { return number }
-            let number = UInt32(names.count)
-            names.append(name)
-            builtIns.append(builtIn)
-            numbers[name] = number
-            return number
+            guard given < capacity else { return 0 }
+            let number = given
+            if number & (chunkSize - 1) == 0 {
+                chunks[number >> chunkBits] = UnsafeMutablePointer<Entry>.allocate(capacity: chunkSize)
+            }
+            entry(UInt32(number)).initialize(to: Entry(name: name, builtIn: builtIn))
+            given += 1
+            numbers[name] = UInt32(number)
+            return UInt32(number)
         }
     }
 
-    /// The built-in colors of the name interned as `number` (1 or more).
+    /// The built-in colors of the name interned as `number` (from `intern`).
     static func builtIn(_ number: UInt32) -> BuiltIn {
-        lock.withLock { builtIns[Int(number)] }
+        entry(number).pointee.builtIn
     }
 
-    /// The name interned as `number` (1 or more).
+    /// The name interned as `number` (from `intern`).
     static func name(_ number: UInt32) -> String {
-        lock.withLock { names[Int(number)] }
+        entry(number).pointee.name
     }
 }

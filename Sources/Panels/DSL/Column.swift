@@ -27,10 +27,10 @@ public struct Column<Content: Panel>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: Column, into builder: inout NodeBuilder) {
-        builder.container(
-            .stack(
-                axis: .vertical, alignment: Alignment(horizontal: panel.alignment, vertical: .center),
-                spacing: panel.spacing),
-            stackAxis: .vertical, content: panel.content)
+        let saved = builder.openStack(
+            axis: .vertical, alignment: Alignment(horizontal: panel.alignment, vertical: .center),
+            spacing: panel.spacing)
+        builder.resolve(panel.content, at: 0)
+        builder.closeContainer(restoring: saved)
     }
 }

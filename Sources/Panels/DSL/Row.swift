@@ -32,10 +32,10 @@ public struct Row<Content: Panel>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: Row, into builder: inout NodeBuilder) {
-        builder.container(
-            .stack(
-                axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: panel.alignment),
-                spacing: panel.spacing),
-            stackAxis: .horizontal, content: panel.content)
+        let saved = builder.openStack(
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: panel.alignment),
+            spacing: panel.spacing)
+        builder.resolve(panel.content, at: 0)
+        builder.closeContainer(restoring: saved)
     }
 }

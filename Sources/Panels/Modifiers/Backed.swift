@@ -12,7 +12,7 @@ public struct _Backed<Content: Panel, Decoration: Panel>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: _Backed, into builder: inout NodeBuilder) {
-        let savedAxis = builder.openContainer(.background, stackAxis: nil)
+        let savedAxis = builder.openBackground()
         builder.resolve(panel.content, at: 0)
         builder.resolve(panel.decoration, at: 1)
         builder.closeContainer(restoring: savedAxis)

@@ -19,7 +19,9 @@ public struct _FlexFramed<Content: Panel>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: _FlexFramed, into builder: inout NodeBuilder) {
-        builder.wrap(.flexFrame(panel.spec), content: panel.content)
+        let saved = builder.openFlexFrame(panel.spec)
+        builder.resolve(panel.content, at: 0)
+        builder.closeContainer(restoring: saved)
     }
 }
 

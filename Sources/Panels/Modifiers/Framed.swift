@@ -12,7 +12,9 @@ public struct _Framed<Content: Panel>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: _Framed, into builder: inout NodeBuilder) {
-        builder.wrap(.frame(panel.spec), content: panel.content)
+        let saved = builder.openFrame(panel.spec)
+        builder.resolve(panel.content, at: 0)
+        builder.closeContainer(restoring: saved)
     }
 }
 

@@ -11,7 +11,9 @@ public struct _Padded<Content: Panel>: PrimitivePanel {
 
     @inlinable
     public static func _resolve(_ panel: _Padded, into builder: inout NodeBuilder) {
-        builder.wrap(.padding(panel.insets), content: panel.content)
+        let saved = builder.openPadding(panel.insets)
+        builder.resolve(panel.content, at: 0)
+        builder.closeContainer(restoring: saved)
     }
 }
 

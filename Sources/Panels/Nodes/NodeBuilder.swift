@@ -399,10 +399,51 @@ extension NodeBuilder {
     /// restore when it closes.
     @usableFromInline
     mutating func openContainer(_ kind: consuming NodeKind, stackAxis axis: Axis?) -> Axis? {
+        openKnownContainer(kind, stackAxis: axis)
+    }
+
+    /// `openContainer`, inlined where the kind is made: the kind's definition is then
+    /// known (no table switch, its `take` called directly) and the kind is built where
+    /// it is read, not copied into a call.
+    @inline(__always)
+    private mutating func openKnownContainer(_ kind: consuming NodeKind, stackAxis axis: Axis?) -> Axis? {
         let saved = stackAxis
         stackAxis = axis
         _ = open(kind)
         return saved
+    }
+
+    // The containers every screen opens, each with its kind known (see
+    // `openKnownContainer`): a 1,000-card feed opens 6,000 of them a frame.
+
+    /// Opens a stack along `axis` (`Row`, `Column`).
+    @usableFromInline
+    mutating func openStack(axis: Axis, alignment: Alignment, spacing: Double) -> Axis? {
+        openKnownContainer(.stack(axis: axis, alignment: alignment, spacing: spacing), stackAxis: axis)
+    }
+
+    /// Opens a padding (`.padding`).
+    @usableFromInline
+    mutating func openPadding(_ insets: EdgeInsets) -> Axis? {
+        openKnownContainer(.padding(insets), stackAxis: nil)
+    }
+
+    /// Opens a fixed frame (`.frame(width:height:)`).
+    @usableFromInline
+    mutating func openFrame(_ spec: FrameSpec) -> Axis? {
+        openKnownContainer(.frame(spec), stackAxis: nil)
+    }
+
+    /// Opens a flexible frame (`.frame(minWidth:…)`).
+    @usableFromInline
+    mutating func openFlexFrame(_ spec: FlexFrameSpec) -> Axis? {
+        openKnownContainer(.flexFrame(spec), stackAxis: nil)
+    }
+
+    /// Opens a background (`.background`).
+    @usableFromInline
+    mutating func openBackground() -> Axis? {
+        openKnownContainer(.background, stackAxis: nil)
     }
 
     @usableFromInline

@@ -83,16 +83,21 @@ package struct Occlusion {
 
     /// `region` cut by the occluder that hides most of it (if any hides enough): the
     /// part inside it, and up to four bands around it; each with the last occluder
-    /// covering all of it as its start (0: drawn from the first command).
+    /// covering all of it as its start (0: drawn from the first command). Only
+    /// occluders drawn after the region's own start and not covering all of it count
+    /// (cutting by any other starts no piece later): a menu's panel over a window-wide
+    /// background cuts a region the background covers.
     package func pieces(of region: PixelRect) -> [Piece] {
         guard !region.isEmpty else { return [] }
         var best: PixelRect?
         var bestCount = Self.minimumArea - 1
-        for occluder in occluders {
+        let own = start(of: region)
+        for occluder in occluders where occluder.index > own || own == 0 {
+            if occluder.area.contains(region) { continue }
             let shared = occluder.area.intersection(region)
             if shared.area > bestCount { (best, bestCount) = (shared, shared.area) }
         }
-        guard let inner = best else { return [Piece(rect: region, start: start(of: region))] }
+        guard let inner = best else { return [Piece(rect: region, start: own)] }
         return ([inner] + region.subtracting(inner)).map { Piece(rect: $0, start: start(of: $0)) }
     }
 

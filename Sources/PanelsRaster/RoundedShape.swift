@@ -84,6 +84,13 @@ extension RoundedShape {
             dyBL = (cy - bottomBL) * (cy - bottomBL)
         }
 
+        /// Whether `coverage(x)` is the same as `other`'s for every x: both rows level
+        /// with no corner and covered as much (then only `rowCoverage` counts).
+        package func sameCoverage(as other: Row) -> Bool {
+            !inTL && !inTR && !inBR && !inBL && !other.inTL && !other.inTR && !other.inBR && !other.inBL
+                && rowCoverage == other.rowCoverage && hy == other.hy && minX == other.minX && maxX == other.maxX
+        }
+
         /// Coverage of pixel x of the row, 0…1: exactly `RoundedShape.coverage(x, y)`.
         @inline(__always)
         package func coverage(_ x: Int) -> Double {

@@ -114,8 +114,20 @@ package final class ShadowCache: @unchecked Sendable {
             Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
             corners.clamped(width: Double(width), height: Double(height)))
         var plane = [Float](repeating: 0, count: w * h)
+        var previous: RoundedShape.Row?
         for y in pad ..< pad + height {
-            for x in pad ..< pad + width { plane[y * w + x] = Float(shape.coverage(x, y)) }
+            // `Row`: the row's own terms once (bit for bit `shape.coverage(x, y)`); a
+            // row level with no corner, covered as much as the one above, is that row.
+            let row = RoundedShape.Row(shape, y: y)
+            if let previous, previous.sameCoverage(as: row) {
+                plane.withUnsafeMutableBufferPointer { plane in
+                    (plane.baseAddress! + y * w + pad).update(
+                        from: plane.baseAddress! + (y - 1) * w + pad, count: width)
+                }
+            } else {
+                for x in pad ..< pad + width { plane[y * w + x] = Float(row.coverage(x)) }
+            }
+            previous = row
         }
         return plane
     }
@@ -144,74 +156,148 @@ package final class ShadowCache: @unchecked Sendable {
         let pad = Self.padding(blur: blur)
         let w = width + 2 * pad, h = height + 2 * pad
         var plane = Self.coverage(width: width, height: height, corners: corners, pad: pad)
-        if blur > 0 {
-            let (kernel, radius) = Self.kernel(blur: blur)
-            var temp = [Float](repeating: 0, count: w * h)
-            // Horizontal pass, then vertical. Rows (and columns) equal to the previous
-            // one give equal results, so the long straight middle of a box is blurred
-            // once and copied: the cost grows with the corners, not the area.
-            plane.withUnsafeBufferPointer { src in
-                temp.withUnsafeMutableBufferPointer { dst in
-                    for y in 0 ..< h {
-                        let row = y * w
-                        if y > 0 && memcmp(src.baseAddress! + row, src.baseAddress! + row - w, w * 4) == 0 {
-                            (dst.baseAddress! + row).update(from: dst.baseAddress! + row - w, count: w)
-                            continue
-                        }
-                        // `run`: where the stretch of equal values ending under the
-                        // window's right end starts.
-                        var run = min(radius, w - 1)
-                        while run > 0 && src[row + run - 1] == src[row + run] { run -= 1 }
-                        for x in 0 ..< w {
-                            if x > 0, x + radius < w, src[row + x + radius] != src[row + x + radius - 1] {
-                                run = x + radius
-                            }
-                            // A full window over equal values, as the last one was:
-                            // the same sum, term for term.
-                            if x > radius, x + radius < w, run <= x - 1 - radius {
-                                dst[row + x] = dst[row + x - 1]
-                                continue
-                            }
-                            var sum: Float = 0
-                            let lo = max(-radius, -x), hi = min(radius, w - 1 - x)
-                            for k in lo ... hi { sum += src[row + x + k] * kernel[k + radius] }
-                            dst[row + x] = sum
-                        }
-                    }
+        guard blur > 0 else { return (AlphaMask(width: w, height: h, bytes: Self.bytes(plane)), pad) }
+        let (kernel, radius) = Self.kernel(blur: blur)
+        guard let (start, end) = Self.straightRows(plane, width: w, height: h, radius: radius) else {
+            Self.blur(&plane, width: w, height: h, kernel: kernel, radius: radius)
+            return (AlphaMask(width: w, height: h, bytes: Self.bytes(plane)), pad)
+        }
+        // Rows `start ..< end` of the coverage are equal and many: blurred, every row
+        // whose window (2·radius + 1 rows) lies among them is the same row. So a plane
+        // with all but 2·radius + 2 of them left out is blurred, and its middle row
+        // stands for the ones left out. Every other row sees the same rows, in the
+        // same order, with the same clamping at the plane's edges: the same bytes.
+        let kept = 2 * radius + 2, removed = end - start - kept
+        var short = [Float](plane[0 ..< (start + kept) * w])
+        short.append(contentsOf: plane[end * w ..< h * w])
+        let shortHeight = h - removed
+        Self.blur(&short, width: w, height: shortHeight, kernel: kernel, radius: radius)
+        let shortBytes = Self.bytes(short)
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        shortBytes.withUnsafeBufferPointer { src in
+            bytes.withUnsafeMutableBufferPointer { dst in
+                let top = start + radius, bottom = end - radius
+                // Rows above `top` and from `bottom` as blurred; the ones between are
+                // the short plane's row `top` (its window lies among the equal rows).
+                dst.baseAddress!.update(from: src.baseAddress!, count: top * w)
+                let middle = src.baseAddress! + top * w
+                for y in top ..< bottom { (dst.baseAddress! + y * w).update(from: middle, count: w) }
+                (dst.baseAddress! + bottom * w).update(
+                    from: src.baseAddress! + (bottom - removed) * w, count: (h - bottom) * w)
+            }
+        }
+        return (AlphaMask(width: w, height: h, bytes: bytes), pad)
+    }
+
+    /// The longest run of equal rows in `plane` (`width` floats a row), as rows
+    /// `start ..< end`, when leaving all but 2·`radius` + 2 of them out of the blur
+    /// gains something (16 rows or more); nil otherwise.
+    static func straightRows(_ plane: [Float], width: Int, height: Int, radius: Int) -> (Int, Int)? {
+        guard width > 0, height > 1 else { return nil }
+        var best = (0, 1), start = 0
+        plane.withUnsafeBufferPointer { rows in
+            let base = rows.baseAddress!
+            for y in 1 ... height {
+                if y < height, memcmp(base + y * width, base + (y - 1) * width, width * 4) == 0 { continue }
+                if y - start > best.1 - best.0 { best = (start, y) }
+                start = y
+            }
+        }
+        return best.1 - best.0 >= 2 * radius + 2 + 16 ? best : nil
+    }
+
+    /// The 8-bit mask of a blurred plane (0…1 each).
+    private static func bytes(_ plane: [Float]) -> [UInt8] {
+        plane.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
+    }
+
+    /// Blurs `plane` (`width`×`height`, row by row) with `kernel`: a horizontal pass,
+    /// then a vertical one, each pixel's window clamped at the plane's edges.
+    private static func blur(_ plane: inout [Float], width w: Int, height h: Int, kernel: [Float], radius: Int) {
+        var temp = [Float](repeating: 0, count: w * h)
+        // Horizontal pass, then vertical. Rows (and columns) equal to the previous
+        // one give equal results, so the long straight middle of a box is blurred
+        // once and copied: the cost grows with the corners, not the area. Pointers,
+        // so the sums' inner loops check no bounds (the same sums, in the same order).
+        kernel.withUnsafeBufferPointer { kernel in
+            // `weights[k]` weighs the pixel `k` away, -radius ... radius.
+            let weights = kernel.baseAddress! + radius
+            plane.withUnsafeBufferPointer { plane in
+                temp.withUnsafeMutableBufferPointer { temp in
+                    Self.horizontalPass(plane.baseAddress!, into: temp.baseAddress!, w, h, weights, radius)
                 }
             }
-            temp.withUnsafeBufferPointer { src in
-                plane.withUnsafeMutableBufferPointer { dst in
-                    var column = [Float](repeating: 0, count: h)
-                    var previous = [Float](repeating: -1, count: h)
-                    for x in 0 ..< w {
-                        for y in 0 ..< h { column[y] = src[y * w + x] }
-                        if x > 0 && column == previous {
-                            for y in 0 ..< h { dst[y * w + x] = dst[y * w + x - 1] }
-                            continue
-                        }
-                        var run = min(radius, h - 1)
-                        while run > 0 && column[run - 1] == column[run] { run -= 1 }
-                        for y in 0 ..< h {
-                            if y > 0, y + radius < h, column[y + radius] != column[y + radius - 1] {
-                                run = y + radius
-                            }
-                            if y > radius, y + radius < h, run <= y - 1 - radius {
-                                dst[y * w + x] = dst[(y - 1) * w + x]
-                                continue
-                            }
-                            let lo = max(-radius, -y), hi = min(radius, h - 1 - y)
-                            var sum: Float = 0
-                            for k in lo ... hi { sum += column[y + k] * kernel[k + radius] }
-                            dst[y * w + x] = sum
-                        }
-                        swap(&column, &previous)
-                    }
+            temp.withUnsafeBufferPointer { temp in
+                plane.withUnsafeMutableBufferPointer { plane in
+                    Self.verticalPass(temp.baseAddress!, into: plane.baseAddress!, w, h, weights, radius)
                 }
             }
         }
-        let bytes = plane.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
-        return (AlphaMask(width: w, height: h, bytes: bytes), pad)
+    }
+
+    private static func horizontalPass(
+        _ src: UnsafePointer<Float>, into dst: UnsafeMutablePointer<Float>, _ w: Int, _ h: Int,
+        _ weights: UnsafePointer<Float>, _ radius: Int
+    ) {
+        for y in 0 ..< h {
+            let row = y * w
+            if y > 0 && memcmp(src + row, src + row - w, w * 4) == 0 {
+                (dst + row).update(from: dst + row - w, count: w)
+                continue
+            }
+            // `run`: where the stretch of equal values ending under the
+            // window's right end starts.
+            var run = min(radius, w - 1)
+            while run > 0 && src[row + run - 1] == src[row + run] { run -= 1 }
+            for x in 0 ..< w {
+                if x > 0, x + radius < w, src[row + x + radius] != src[row + x + radius - 1] {
+                    run = x + radius
+                }
+                // A full window over equal values, as the last one was:
+                // the same sum, term for term.
+                if x > radius, x + radius < w, run <= x - 1 - radius {
+                    dst[row + x] = dst[row + x - 1]
+                    continue
+                }
+                var sum: Float = 0
+                let lo = max(-radius, -x), hi = min(radius, w - 1 - x)
+                for k in lo ... hi { sum += src[row + x + k] * weights[k] }
+                dst[row + x] = sum
+            }
+        }
+    }
+
+    private static func verticalPass(
+        _ src: UnsafePointer<Float>, into dst: UnsafeMutablePointer<Float>, _ w: Int, _ h: Int,
+        _ weights: UnsafePointer<Float>, _ radius: Int
+    ) {
+        let columns = UnsafeMutablePointer<Float>.allocate(capacity: 2 * h)
+        defer { columns.deallocate() }
+        var column = columns, previous = columns + h
+        for x in 0 ..< w {
+            for y in 0 ..< h { column[y] = src[y * w + x] }
+            // Bit for bit the column before (stricter than `==`): the same results.
+            if x > 0 && memcmp(column, previous, h * 4) == 0 {
+                for y in 0 ..< h { dst[y * w + x] = dst[y * w + x - 1] }
+                continue
+            }
+            var run = min(radius, h - 1)
+            while run > 0 && column[run - 1] == column[run] { run -= 1 }
+            for y in 0 ..< h {
+                if y > 0, y + radius < h, column[y + radius] != column[y + radius - 1] {
+                    run = y + radius
+                }
+                if y > radius, y + radius < h, run <= y - 1 - radius {
+                    dst[y * w + x] = dst[(y - 1) * w + x]
+                    continue
+                }
+                let lo = max(-radius, -y), hi = min(radius, h - 1 - y)
+                var sum: Float = 0
+                for k in lo ... hi { sum += column[y + k] * weights[k] }
+                dst[y * w + x] = sum
+            }
+            swap(&column, &previous)
+        }
     }
 
     /// A shadow with a blur over `exactBlurLimit`: made `factor` times smaller (box,

@@ -191,6 +191,27 @@ struct OcclusionTests {
         }
     }
 
+    @Test("A panel over a window-wide background cuts a region the background covers")
+    func aPanelOverTheBackgroundCuts() {
+        // A shell: the background fill, a shadow, the menu's panel. The background covers
+        // the whole region (its start), so the menu's panel is what cuts it: inside it,
+        // drawing starts at the panel and the shadow under it is never drawn.
+        let commands: [DrawCommand] = [
+            .fill(Rect(x: 0, y: 0, width: 400, height: 300), RGBA(hex: 0xF2F2F7), cornerRadius: 0),
+            .shadow(Rect(x: 300, y: 0, width: 100, height: 300), CornerRadii(0), RGBA(hex: 0, opacity: 0.2), blur: 12),
+            .fill(Rect(x: 300, y: 0, width: 100, height: 300), RGBA(hex: 0xFFFFFF), cornerRadius: 0),
+        ]
+        let occlusion = Occlusion(commands)
+        let region = PixelRect(x0: 0, y0: 0, x1: 400, y1: 300)
+        let pieces = occlusion.pieces(of: region)
+        #expect(pieces.first == Occlusion.Piece(rect: PixelRect(x0: 300, y0: 0, x1: 400, y1: 300), start: 2))
+        #expect(pieces.dropFirst().allSatisfy { $0.start == 0 })
+        #expect(pieces.reduce(0) { $0 + $1.rect.area } == region.area)
+        // A region inside the panel is not cut again (the panel is its start).
+        let inner = PixelRect(x0: 310, y0: 10, x1: 390, y1: 290)
+        #expect(occlusion.pieces(of: inner) == [Occlusion.Piece(rect: inner, start: 2)])
+    }
+
     @Test("Only opaque square fills outside groups and rounded clips hide, within their square clips")
     func whatCountsAsAnOccluder() {
         let big = Rect(x: 0.5, y: 0, width: 100, height: 50)

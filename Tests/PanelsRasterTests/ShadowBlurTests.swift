@@ -76,6 +76,106 @@ struct ShadowBlurTests {
         #expect(made.0.bytes == expected.0.bytes)
     }
 
+    @Test("Tall shadows blurred with most of their straight rows left out equal the full blur")
+    func straightRowsLeftOutGiveTheSameMask() {
+        // `make` blurs a tall box's plane with all but 2·radius + 2 of its equal rows
+        // left out and repeats the middle row: every byte must be the full blur's.
+        var shortened = 0
+        PropertyTest.check("tall shadow blur", cases: 2_000) { g in
+            let width = g.int(1 ... 12), height = g.int(1 ... 120)
+            let blur = g.int(0 ... 9) == 0 ? 0 : g.number(0.25 ... 9, step: 0.25)
+            let corners: CornerRadii
+            switch g.int(0 ... 2) {
+            case 0: corners = CornerRadii(0)
+            case 1: corners = CornerRadii(g.number(0 ... 40, step: 0.5))
+            default:
+                corners = CornerRadii(
+                    topLeading: g.number(0 ... 30), topTrailing: g.number(0 ... 12),
+                    bottomTrailing: g.number(0 ... 30), bottomLeading: g.number(0 ... 12))
+            }
+            let pad = ShadowCache.padding(blur: blur)
+            let plane = ShadowCache.coverage(width: width, height: height, corners: corners, pad: pad)
+            let radius = ShadowCache.kernel(blur: blur).1
+            if blur > 0,
+                ShadowCache.straightRows(plane, width: width + 2 * pad, height: height + 2 * pad, radius: radius)
+                    != nil
+            {
+                shortened += 1
+            }
+            let made = ShadowCache.make(width: width, height: height, corners: corners, blur: blur)
+            let expected = Self.reference(width: width, height: height, corners: corners, blur: blur)
+            guard made.1 == expected.1, made.0.width == expected.0.width, made.0.height == expected.0.height else {
+                return
+                    "\(width)x\(height): mask \(made.0.width)x\(made.0.height) pad \(made.1), expected \(expected.0.width)x\(expected.0.height) pad \(expected.1)"
+            }
+            if made.0.bytes == expected.0.bytes { return nil }
+            let i = made.0.bytes.indices.first { made.0.bytes[$0] != expected.0.bytes[$0] } ?? 0
+            return
+                "\(width)x\(height) \(corners) blur \(blur): byte \(i) (row \(i / made.0.width)) is \(made.0.bytes[i]), expected \(expected.0.bytes[i])"
+        }
+        // Most cases leave rows out (a failing shortcut must be exercised to be caught).
+        if PropertyTest.isFull(2_000) { #expect(shortened > 800) }
+    }
+
+    @Test("A shadow's coverage plane, rows copied where no corner is level, is the shape's coverage")
+    func coveragePlaneIsTheShapesCoverage() {
+        // `coverage` copies a row level with no corner from the one above; the plane
+        // must still be `RoundedShape.coverage(x, y)` at every pixel.
+        PropertyTest.check("shadow coverage", cases: 3_000) { g in
+            let width = g.int(1 ... 30), height = g.int(1 ... 90), pad = g.int(0 ... 6)
+            let corners: CornerRadii
+            switch g.int(0 ... 2) {
+            case 0: corners = CornerRadii(0)
+            case 1: corners = CornerRadii(g.number(0 ... 50, step: 0.25))
+            default:
+                corners = CornerRadii(
+                    topLeading: g.number(0 ... 30, step: 0.5), topTrailing: g.number(0 ... 12),
+                    bottomTrailing: g.number(0 ... 30, step: 0.25), bottomLeading: g.number(0 ... 12))
+            }
+            let plane = ShadowCache.coverage(width: width, height: height, corners: corners, pad: pad)
+            let w = width + 2 * pad, h = height + 2 * pad
+            let shape = RoundedShape(
+                Rect(x: Double(pad), y: Double(pad), width: Double(width), height: Double(height)),
+                corners.clamped(width: Double(width), height: Double(height)))
+            for y in 0 ..< h {
+                for x in 0 ..< w {
+                    let expected =
+                        y < pad || y >= pad + height || x < pad || x >= pad + width
+                        ? 0 : Float(shape.coverage(x, y))
+                    if plane[y * w + x].bitPattern != expected.bitPattern {
+                        return
+                            "\(width)x\(height) pad \(pad) \(corners): (\(x), \(y)) is \(plane[y * w + x]), expected \(expected)"
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
+    @Test("The longest run of equal rows is found, and only when leaving rows out gains")
+    func straightRowsAreTheLongestRun() {
+        PropertyTest.check("straight rows", cases: 3_000) { g in
+            let width = g.int(1 ... 4), height = g.int(1 ... 80), radius = g.int(0 ... 8)
+            // Rows drawn from a few values, in runs of random length.
+            var rows: [[Float]] = []
+            while rows.count < height {
+                let row = (0 ..< width).map { _ in Float(g.int(0 ... 2)) / 2 }
+                rows += Array(repeating: row, count: min(height - rows.count, g.int(1 ... 60)))
+            }
+            var best = (0, 1)
+            var start = 0
+            for y in 1 ... height where y == height || rows[y] != rows[y - 1] {
+                if y - start > best.1 - best.0 { best = (start, y) }
+                start = y
+            }
+            let expected = best.1 - best.0 >= 2 * radius + 18 && height > 1 ? best : nil
+            let found = ShadowCache.straightRows(rows.flatMap { $0 }, width: width, height: height, radius: radius)
+            return found.map { [$0.0, $0.1] } == expected.map { [$0.0, $0.1] }
+                ? nil
+                : "\(height) rows, radius \(radius): \(String(describing: found)), expected \(String(describing: expected))"
+        }
+    }
+
     @Test("A shadow's bounds are its mask's place, found without making the mask")
     func boundsWithoutTheMask() {
         let executor = DisplayListExecutor(glyphs: NoGlyphs(), pictures: PictureCache(decoder: NoPictures()))

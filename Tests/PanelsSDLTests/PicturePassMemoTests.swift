@@ -119,4 +119,32 @@ struct PicturePassMemoTests {
         _ = memo.answer(name: "a", folder: folder, pixelBudget: 10) { answer }
         #expect(memo.known(name: "a", folder: folder, pixelBudget: 10)?.ready == false)
     }
+
+    /// The memo answers per pass: a picture still loading when a pass first asks shows
+    /// its placeholder there, and the next pass (a new builder, a new
+    /// memo) shows the decoded picture on every card, marked ready from its first.
+    @Test func aPictureThatArrivesBetweenPassesShowsInTheNextPass() throws {
+        _ = SDLTextMeasurer.shared(scale: 1)  // installs the decoder
+        let name = "arrives-\(UInt64.random(in: 0 ... .max))"
+        let png = try PictureSourcesTests.solidPNG(width: 6, height: 4, 10, 120, 30)
+        try png.write(to: Self.folder.appendingPathComponent("\(name).png"), options: .atomic)
+        var context = PanelContext()
+        context.pictureFolder = Self.folder
+        context.diagnostics = DiagnosticLog()
+        let panel = Column { Each(0 ..< 5, id: \.self) { _ in Picture(name).frame(width: 20, height: 20) } }
+        func specs() -> [PictureSpec] {
+            Self.tree(panel, context: context, answersReady: true).nodes.compactMap { node in
+                if case .picture(let spec) = node.kind { return spec } else { return nil }
+            }
+        }
+        let first = specs()
+        #expect(first.count == 5)
+        // Not decoded when the pass first asked: that card waits (later cards may find
+        // it decoded during the pass; a loading picture is asked for every time).
+        #expect(first[0].waiting != nil && first[0].file != nil)
+        PictureStore.shared.waitForLoads()
+        let second = specs()
+        #expect(second.count == 5)
+        #expect(second.allSatisfy { $0.waiting == nil && $0.file == first[0].file })
+    }
 }

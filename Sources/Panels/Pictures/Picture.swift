@@ -37,7 +37,10 @@ public struct Picture: PrimitivePanel {
         case pixels(PicturePixels)
     }
 
-    enum Waiting {
+    /// (Indirect: one reference, so copying or destroying a picture without a
+    /// placeholder is a check for nil, not the runtime's generic copy of an optional
+    /// enum holding a closure.)
+    indirect enum Waiting {
         case color(RGBA)
         case panel(AnyPanel)
     }
@@ -100,19 +103,55 @@ public struct Picture: PrimitivePanel {
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {
+        // A file this pass has found already (a feed shows a few pictures on many
+        // cards): its spec made from the pass memo's fields where it is passed on (made
+        // in `spec(of:in:readyInPass:)` and returned, it was copied once more and the
+        // original destroyed).
+        if case .folder = panel.origin, let folder = builder.context.pictureFolder {
+            let budget = builder.context.picturePixelBudget
+            if let index = builder.pictureMemo.knownIndex(name: panel.name, folder: folder, pixelBudget: budget),
+                let found = builder.pictureMemo.found(at: index)
+            {
+                let mode = panel.ownMode ?? builder.context.pictureMode
+                let corners = panel.ownCorners ?? builder.context.pictureCorners
+                if builder.pictureMemo.isReady(at: index) {
+                    // Decoded when this pass asked for it before (`PassMemo.markReady`):
+                    // what the store's answer `ready` gives, without asking it again.
+                    builder.resolvePictureLeaf(
+                        PictureSpec(
+                            file: found.path, name: panel.name, naturalSize: found.naturalSize, mode: mode,
+                            corners: corners, pixelBudget: budget, load: found.load), at: 1)
+                } else {
+                    request(
+                        PictureSpec(
+                            file: found.path, name: panel.name, naturalSize: found.naturalSize, mode: mode,
+                            corners: corners, pixelBudget: budget, load: found.load), load: found.load, for: panel,
+                        into: &builder)
+                }
+                return
+            }
+        }
         var readyInPass = false
-        var spec = Self.spec(of: panel, in: &builder, readyInPass: &readyInPass)
+        let spec = Self.spec(of: panel, in: &builder, readyInPass: &readyInPass)
         // The spec is moved into its node (`consume`), not copied: it is large.
         guard let load = spec.load else {
             builder.leaf(.picture(consume spec))
             return
         }
         if readyInPass {
-            // Decoded when this pass asked for it before (`PassMemo.markReady`): what
-            // the store's answer `ready` gives, without asking it again.
             builder.resolvePictureLeaf(consume spec, at: 1)
             return
         }
+        request(consume spec, load: load, for: panel, into: &builder)
+    }
+
+    /// Asks the store for `load`, the pixels of `spec`, and makes the picture's leaf:
+    /// decoded, or its placeholder until it is (then the picture is marked ready for
+    /// the rest of the pass).
+    private static func request(
+        _ spec: consuming PictureSpec, load: PictureLoad, for panel: Picture, into builder: inout NodeBuilder
+    ) {
+        var spec = spec
         builder.pictureMemo.observeLoads()
         var state = PictureStore.shared.request(load)
         if case .loading = state, builder.context.waitsForPictures {
@@ -156,16 +195,16 @@ public struct Picture: PrimitivePanel {
         let mode = panel.ownMode ?? builder.context.pictureMode
         let corners = panel.ownCorners ?? builder.context.pictureCorners
         let budget = builder.context.picturePixelBudget
-        switch panel.origin {
-        case .folder:
-            return resolveSpec(
-                named: panel.name, folder: builder.context.pictureFolder, mode: mode, corners: corners,
-                diagnostics: builder.context.diagnostics, pixelBudget: budget, pass: builder.picturePass,
-                memo: &builder.pictureMemo, readyInPass: &readyInPass)
-        case .bytes, .pixels:
+        // (An `if case`, not a `switch` over the origin: that copied the whole picture,
+        // its placeholder too, on every call.)
+        guard case .folder = panel.origin else {
             return resolveMemorySpec(
                 panel, mode: mode, corners: corners, diagnostics: builder.context.diagnostics, pixelBudget: budget)
         }
+        return resolveSpec(
+            named: panel.name, folder: builder.context.pictureFolder, mode: mode, corners: corners,
+            diagnostics: builder.context.diagnostics, pixelBudget: budget, pass: builder.picturePass,
+            memo: &builder.pictureMemo, readyInPass: &readyInPass)
     }
 
     /// The spec of a picture from bytes or pixels: its header or buffer checked, a
@@ -236,10 +275,16 @@ public struct Picture: PrimitivePanel {
                 "Picture \(Diagnostic.quoted(name)): no picture folder is set (PanelContext.pictureFolder)")
         }
         let answer: PictureLookupCache.Answer
-        if let known = memo.known(name: name, folder: folder, pixelBudget: pixelBudget) {
-            // A name the pass has answered was plain (only plain names are kept).
-            answer = known.answer
-            readyInPass = known.ready
+        if let index = memo.knownIndex(name: name, folder: folder, pixelBudget: pixelBudget) {
+            // A name the pass has answered was plain (only plain names are kept). A
+            // file found is made a spec from the memo's fields (no answer copied out).
+            readyInPass = memo.isReady(at: index)
+            if let found = memo.found(at: index) {
+                return PictureSpec(
+                    file: found.path, name: name, naturalSize: found.naturalSize, mode: mode, corners: corners,
+                    pixelBudget: pixelBudget, load: found.load)
+            }
+            answer = memo.answer(at: index)
         } else {
             guard PictureName.isPlain(name) else {
                 return failed(

@@ -44,22 +44,42 @@ final class PictureLookupCache: @unchecked Sendable {
     /// from then on, as before. (The store then counts one hit per picture per pass and
     /// orders its recency by the first request of the pass.)
     struct PassMemo {
-        private struct Key: Hashable {
+        /// An answer, the name and budget it is for, and whether the store had its
+        /// picture decoded when this pass asked.
+        private struct Entry {
             var name: String
             var pixelBudget: Int
-        }
-        /// An answer, and whether the store had its picture decoded when this pass asked.
-        private struct Entry {
+            var hash: UInt64
             var answer: Answer
+            /// The answer's file, when it found one, apart (read without copying the answer).
+            var found: (path: String, naturalSize: Size, load: PictureLoad)?
             var ready = false
+
+            init(name: String, pixelBudget: Int, hash: UInt64, answer: Answer) {
+                self.name = name
+                self.pixelBudget = pixelBudget
+                self.hash = hash
+                self.answer = answer
+                if case .found(let path, let naturalSize, _, let load) = answer { found = (path, naturalSize, load) }
+            }
         }
         private var folder: URL?
-        private var answers: [Key: Entry] = [:]
+        /// The pass's answers, in the order asked.
+        private var entries: [Entry] = []
+        /// Open addressing over `entries` (linear probing): a slot holds an entry's
+        /// index + 1, 0 when empty, at its hash (`hash(name:pixelBudget:)`) masked to the
+        /// table; a power of two, at least twice the entries. (A `Dictionary` keyed by
+        /// name and budget hashed the name with SipHash on every card: a feed of 1,000
+        /// cards asks 1,000 times for 8 pictures.)
+        private var slots: [Int32] = []
         /// The generation of `PictureStore`'s signal this pass read (once is enough), or nil.
         private(set) var loadsGeneration: UInt64?
         /// Whether `known` answers `ready` from `markReady` (tests turn it off to ask the
         /// store for every picture, the way this is compared with).
         var answersReady = true
+        /// Tests: every name and budget hash alike, so every lookup walks past the
+        /// others (what a collision does).
+        var collidingHashes = false
 
         /// Reads the store's signal once per pass, so a resolve tracked by Observation
         /// runs again when a picture finishes decoding.
@@ -70,34 +90,106 @@ final class PictureLookupCache: @unchecked Sendable {
 
         init() {}
 
+        /// The slots' hash of `name` and `pixelBudget`: FNV-1a over the name's UTF-8,
+        /// the budget mixed in and the high bits folded into the low ones (the slot is
+        /// taken from those).
+        func hash(name: String, pixelBudget: Int) -> UInt64 {
+            if collidingHashes { return 0 }
+            var h =
+                name.utf8.withContiguousStorageIfAvailable { StableHash.of($0) }
+                ?? StableHash.of(name)
+            h ^= UInt64(bitPattern: Int64(pixelBudget)) &* 0x9E37_79B9_7F4A_7C15
+            return h ^ (h >> 31)
+        }
+
+        /// Where the entry for `name` and `pixelBudget` (of hash `hash`) is in `entries`, or nil.
+        private func index(name: String, pixelBudget: Int, hash: UInt64) -> Int? {
+            let count = slots.count
+            guard count > 0 else { return nil }
+            return slots.withUnsafeBufferPointer { slots in
+                entries.withUnsafeBufferPointer { entries in
+                    let mask = count - 1
+                    var at = Int(truncatingIfNeeded: hash) & mask
+                    while true {
+                        let slot = slots[at]
+                        if slot == 0 { return nil }
+                        let entry = entries.baseAddress! + Int(slot - 1)
+                        if entry.pointee.hash == hash && entry.pointee.pixelBudget == pixelBudget
+                            && entry.pointee.name == name
+                        {
+                            return Int(slot - 1)
+                        }
+                        at = (at + 1) & mask
+                    }
+                }
+            }
+        }
+
+        /// Where the pass's answer for `name` in `folder` is (for `found(at:)`,
+        /// `isReady(at:)`), if it has one (nil: ask `answer`).
+        func knownIndex(name: String, folder: URL, pixelBudget: Int) -> Int? {
+            guard self.folder == folder else { return nil }
+            return index(name: name, pixelBudget: pixelBudget, hash: hash(name: name, pixelBudget: pixelBudget))
+        }
+
+        /// Whether the store had the picture of the answer at `index` decoded when this
+        /// pass asked (`markReady`; false when `answersReady` is off).
+        func isReady(at index: Int) -> Bool { answersReady && entries[index].ready }
+
+        /// What the answer at `index` found, or nil when it is a failure (read where it is
+        /// kept: the answer is not copied out).
+        func found(at index: Int) -> (path: String, naturalSize: Size, load: PictureLoad)? {
+            entries[index].found
+        }
+
+        /// The answer at `index`.
+        func answer(at index: Int) -> Answer { entries[index].answer }
+
         /// The pass's answer for `name` in `folder`, if it has one (nil: ask `answer`),
         /// and whether the store had the picture ready when the pass asked (`markReady`).
         func known(name: String, folder: URL, pixelBudget: Int) -> (answer: Answer, ready: Bool)? {
-            guard self.folder == folder, let entry = answers[Key(name: name, pixelBudget: pixelBudget)] else {
-                return nil
-            }
-            return (entry.answer, answersReady && entry.ready)
+            guard let index = knownIndex(name: name, folder: folder, pixelBudget: pixelBudget) else { return nil }
+            return (entries[index].answer, isReady(at: index))
         }
 
         /// The pass's answer for `name` in `folder`, else `lookUp()`'s (then kept).
         mutating func answer(name: String, folder: URL, pixelBudget: Int, lookUp: () -> Answer) -> Answer {
             if self.folder != folder {
                 self.folder = folder
-                answers.removeAll()
+                entries.removeAll()
+                slots.removeAll()
             }
-            let key = Key(name: name, pixelBudget: pixelBudget)
-            if let known = answers[key] { return known.answer }
+            let hash = hash(name: name, pixelBudget: pixelBudget)
+            if let index = index(name: name, pixelBudget: pixelBudget, hash: hash) { return entries[index].answer }
             let answer = lookUp()
-            if answers.count < 1_024 { answers[key] = Entry(answer: answer) }
+            if entries.count < 1_024 {
+                if (entries.count + 1) * 2 > slots.count { grow() }
+                entries.append(Entry(name: name, pixelBudget: pixelBudget, hash: hash, answer: answer))
+                place(entries.count - 1)
+            }
             return answer
+        }
+
+        /// Twice the slots (at least 16), every entry placed again.
+        private mutating func grow() {
+            slots = Array(repeating: 0, count: max(16, slots.count * 2))
+            for index in entries.indices { place(index) }
+        }
+
+        /// Puts the entry at `index` in the first free slot from its hash's.
+        private mutating func place(_ index: Int) {
+            let mask = slots.count - 1
+            var at = Int(truncatingIfNeeded: entries[index].hash) & mask
+            while slots[at] != 0 { at = (at + 1) & mask }
+            slots[at] = Int32(index + 1)
         }
 
         /// The store had the picture of the pass's answer for `name` decoded: later
         /// requests in this pass are answered `ready` by `known` (nothing kept when the
         /// pass has no answer for it).
         mutating func markReady(name: String, folder: URL, pixelBudget: Int) {
-            guard self.folder == folder else { return }
-            answers[Key(name: name, pixelBudget: pixelBudget)]?.ready = true
+            guard let index = knownIndex(name: name, folder: folder, pixelBudget: pixelBudget) else { return }
+            entries[index].ready = true
         }
     }
     private static let limit = 4096

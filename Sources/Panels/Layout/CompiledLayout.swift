@@ -56,16 +56,7 @@ final class CompiledLayout: @unchecked Sendable {
     // ThreadSanitizer sees a pthread mutex's ordering but not the futex inside `Mutex`
     // on Linux, and reports every read of the published nodes as a race.
     private var stored: Nodes?
-    private var cacheGroups = 0
     private let lock = NSLock()
-
-    /// How many measure-cache groups the last session on this tree took
-    /// (`LayoutSession.cache`): the next one reserves that many at once instead of
-    /// growing to it by doubling (copying the groups each time).
-    var measureCacheGroups: Int {
-        get { lock.withLock { cacheGroups } }
-        set { lock.withLock { cacheGroups = newValue } }
-    }
 
     /// The compiled nodes when a session has compiled this tree, else nil.
     var nodes: Nodes? { lock.withLock { stored } }

@@ -23,8 +23,7 @@ extension LayoutSession {
     }
 
     /// The size of a node that is neither fixed nor a shape: from its cache, or
-    /// computed and kept there (in the node's group of slots, taken now if it has
-    /// none: see `cacheSlots`).
+    /// computed and kept there.
     @inline(never)
     func measureCached(_ node: Int32, _ p: SIMD2<Double>) -> SIMD2<Double> {
         let n = nodes[node]
@@ -34,55 +33,30 @@ extension LayoutSession {
         default:
             break
         }
-        let entry = cacheSlots[node]
-        let fill = Int(entry & Self.fillMask)
-        if fill > 0 {
-            let keys = UnsafePointer(cache.base + Int(entry >> Self.fillBits &- 1) &* Self.cacheGroupStride)
-            var k = 0
-            while k < min(fill, Self.slots) {
-                if keys[k] == p { return keys[Self.slots &+ k] }
-                k &+= 1
-            }
-            if fill > Self.slots, let list = overflow[node] {
-                for (key, size) in list where key == p { return size }
-            }
+        let base = Int(node) &* Self.slots
+        let fill = Int(cacheFill[node])
+        var k = 0
+        while k < min(fill, Self.slots) {
+            if cacheKeys[base &+ k] == p { return cacheSizes[base &+ k] }
+            k &+= 1
+        }
+        if fill > Self.slots, let list = overflow[node] {
+            for (key, size) in list where key == p { return size }
         }
         measureCount &+= 1
-        // Measuring the children may give them groups, moving `cache`: the group is
-        // found (or taken) after.
         let size = computeSize(node, n, p)
         if fill < Self.slots {
-            var group = entry >> Self.fillBits
-            if group == 0 { group = takeCacheGroup() }
-            let slot = cache.base + (Int(group &- 1) &* Self.cacheGroupStride &+ fill)
-            slot[0] = p
-            slot[Self.slots] = size
-            cacheSlots[node] = group << Self.fillBits | UInt32(fill &+ 1)
+            cacheKeys[base &+ fill] = p
+            cacheSizes[base &+ fill] = size
+            cacheFill[node] = UInt8(fill &+ 1)
         } else {
             var list = overflow.removeValue(forKey: node) ?? []
             if list.count >= Self.maxOverflow { list.removeAll(keepingCapacity: true) }
             list.append((p, size))
             overflow[node] = list
-            cacheSlots[node] = entry & ~Self.fillMask | UInt32(Self.slots + 1)
+            cacheFill[node] = UInt8(Self.slots + 1)
         }
         return size
-    }
-
-    /// A new measure-cache group at the end of `cache` (its slots unset: a group's
-    /// fill count says which hold answers); returns its number plus one, as
-    /// `cacheSlots` keeps it. The first reserves as many groups as the tree's last
-    /// session took (`CompiledLayout.measureCacheGroups`), at least 16.
-    @inline(never)
-    func takeCacheGroup() -> UInt32 {
-        let stride = Self.cacheGroupStride
-        if cache.count &+ stride > cache.capacity {
-            let first = cache.capacity == 0 ? max(16, tree.compiledLayout?.measureCacheGroups ?? 0) : 0
-            cache.reserve(max(cache.capacity * 2, first * stride))
-        }
-        cache.count &+= stride
-        let group = cache.count / stride
-        precondition(group < 1 << (32 - Int(Self.fillBits)), "too many measured nodes for the measure caches")
-        return UInt32(group)
     }
 
     /// A shape's size: the proposal, 10 points on an axis with no proposal.

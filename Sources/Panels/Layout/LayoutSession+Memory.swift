@@ -23,13 +23,11 @@ package struct LayoutMemory: Sendable {
     package var tables = 0
     /// Positions, sizes and placed proposals (three `SIMD2<Double>` a node).
     package var frames = 0
-    /// The dirty flags (a byte a node) and the measure caches' entries by node
-    /// (`LayoutSession.cacheSlots`: a group number and a fill count, 4 bytes a node).
+    /// The dirty flags and measure-cache fill counts (a byte each a node).
     package var flags = 0
-    /// The measure caches' groups of slots (`LayoutSession.cache`: `slots` proposals
-    /// and sizes, 128 bytes, for each node that kept an answer there; its capacity,
-    /// grown by doubling): only nodes measured for more than a formula take one (a
-    /// rigid node, a shape, a gap or a picture never does).
+    /// The measure caches' slots (`LayoutSession.slots` proposals and sizes a node):
+    /// reserved whole, written only for nodes measured for more than a formula (a
+    /// rigid node never is).
     package var measureCaches = 0
     /// Caption settings' slots.
     package var captions = 0
@@ -60,8 +58,8 @@ extension LayoutSession {
             tables.flexSpecs.capacity * MemoryLayout<FlexFrameSpec>.stride + tables.insets.capacity
             * MemoryLayout<EdgeInsets>.stride
         memory.frames = positions.heldBytes + sizes.heldBytes + placedProposals.heldBytes
-        memory.flags = dirty.heldBytes + cacheSlots.heldBytes
-        memory.measureCaches = cache.heldBytes
+        memory.flags = dirty.heldBytes + cacheFill.heldBytes
+        memory.measureCaches = cacheKeys.heldBytes + cacheSizes.heldBytes
         memory.captions = captions.heldBytes
         return memory
     }

@@ -278,7 +278,9 @@ extension LayoutSession {
         sizes.grow(to: newCount, with: .zero)
         placedProposals.grow(to: newCount, with: SIMD2(-2, -2))
         dirty.grow(to: newCount, with: true)
-        cacheSlots.grow(to: newCount, with: 0)
+        cacheKeys.grow(to: newCount * Self.slots, with: .zero)
+        cacheSizes.grow(to: newCount * Self.slots, with: .zero)
+        cacheFill.grow(to: newCount, with: 0)
         let oldKids = kids.count
         kids.grow(to: tree.childIndices.count, with: 0)
         tree.childIndices.withUnsafeBufferPointer { source in

@@ -84,11 +84,6 @@
 
     static let slots = 4
     static let maxOverflow = 64
-    /// Values a measure-cache group holds in `cache`: `slots` proposals, `slots` sizes.
-    static let cacheGroupStride = 2 * slots
-    /// Low bits of a `cacheSlots` entry that count the slots used.
-    static let fillBits: UInt32 = 3
-    static let fillMask: UInt32 = (1 << fillBits) - 1
 
     // The per-node buffers below are read and written on every measure and place.
     // They are never accessed across threads (one session, one thread) and their
@@ -105,17 +100,10 @@
     @exclusivity(unchecked) var placedProposals: PodBuffer<SIMD2<Double>>
     /// Nodes whose subtree changed since they were last placed.
     @exclusivity(unchecked) var dirty: PodBuffer<Bool>
-    /// Each node's measure cache, by node: the number of its group of slots in
-    /// `cache` plus one (0: none yet) shifted left by `fillBits`, and the slots used
-    /// in the low bits (0…4; 5 when the overflow list holds more). A group is given
-    /// to a node the first time `measureCached` keeps an answer for it, so nodes
-    /// answered otherwise (fixed sizes, shapes, gaps, pictures) hold 4 bytes, not a
-    /// group; invalidating a node empties its group and keeps it.
-    @exclusivity(unchecked) var cacheSlots: PodBuffer<UInt32>
-    /// The measure caches' groups, in the order nodes took them: `slots` proposals
-    /// then `slots` sizes each (`cacheGroupStride` values, 128 bytes: the proposals in
-    /// one cache line). Grown by doubling as nodes take groups.
-    @exclusivity(unchecked) var cache: PodBuffer<SIMD2<Double>>
+    @exclusivity(unchecked) var cacheKeys: PodBuffer<SIMD2<Double>>
+    @exclusivity(unchecked) var cacheSizes: PodBuffer<SIMD2<Double>>
+    /// Slots used per node (0…4); 5 when the overflow list holds more.
+    @exclusivity(unchecked) var cacheFill: PodBuffer<UInt8>
     @exclusivity(unchecked) var overflow: [Int32: [(SIMD2<Double>, SIMD2<Double>)]] = [:]
     /// Flexible frames' specs and padding insets, by `LayoutNode.aux`.
     @exclusivity(unchecked) var tables = LayoutTables()
@@ -170,9 +158,10 @@
         // it is placed, which writes its proposal first: no fill needed.
         placedProposals = PodBuffer(uninitializedCount: n)
         dirty = PodBuffer(count: n, repeating: true)
-        // No node has a cache group yet: they are taken on first use.
-        cacheSlots = PodBuffer(count: n, repeating: 0)
-        cache = PodBuffer()
+        // Slots are read only below `cacheFill`, which starts at 0: no zero-fill.
+        cacheKeys = PodBuffer(uninitializedCount: n * Self.slots)
+        cacheSizes = PodBuffer(uninitializedCount: n * Self.slots)
+        cacheFill = PodBuffer(count: n, repeating: 0)
         if let compiled = tree.compiledLayout?.nodes, compiled.buffer.count == n,
             compiled.kids.count == tree.childIndices.count
         {
@@ -244,9 +233,9 @@
         sizes.free()
         placedProposals.free()
         dirty.free()
-        cacheSlots.free()
-        if cache.capacity > 0 { tree.compiledLayout?.measureCacheGroups = cache.count / Self.cacheGroupStride }
-        cache.free()
+        cacheKeys.free()
+        cacheSizes.free()
+        cacheFill.free()
         captions.free()
     }
 
@@ -444,7 +433,7 @@
         var i = node
         while i >= 0 {
             dirty[i] = true
-            cacheSlots[i] &= ~Self.fillMask
+            cacheFill[i] = 0
             overflow[i] = nil
             i = parent(of: i)
         }

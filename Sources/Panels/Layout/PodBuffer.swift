@@ -18,9 +18,8 @@ struct PodBuffer<T> {
     }
 
     /// `count` values left unset (no zero-fill): only for buffers whose every slot is
-    /// written before it is read (positions and sizes, written when a node is
-    /// placed; the measure caches' groups, whose fill counts say which slots hold
-    /// answers).
+    /// written before it is read (the measure caches: `cacheFill` says which slots
+    /// hold answers).
     init(uninitializedCount count: Int) {
         capacity = max(count, 1)
         base = PodBuffer.allocate(capacity)

@@ -10,6 +10,22 @@ import Testing
 @Suite("Shadow blur")
 struct ShadowBlurTests {
     /// The blur as it was written first: every window summed, nothing copied.
+    /// Corners as the tests draw them: square, one radius (`uniform`, in `step`s), or
+    /// each its own (top leading and bottom trailing in `long`, the others in 0…12).
+    static func corners(
+        _ g: inout SplitMix64, uniform: ClosedRange<Double>, step: Double, long: ClosedRange<Double>,
+        longStep: Double = 1
+    ) -> CornerRadii {
+        switch g.int(0 ... 2) {
+        case 0: CornerRadii(0)
+        case 1: CornerRadii(g.number(uniform, step: step))
+        default:
+            CornerRadii(
+                topLeading: g.number(long, step: longStep), topTrailing: g.number(0 ... 12),
+                bottomTrailing: g.number(long, step: longStep), bottomLeading: g.number(0 ... 12))
+        }
+    }
+
     static func reference(width: Int, height: Int, corners: CornerRadii, blur: Double) -> (AlphaMask, Int) {
         let pad = ShadowCache.padding(blur: blur)
         let w = width + 2 * pad, h = height + 2 * pad
@@ -45,15 +61,7 @@ struct ShadowBlurTests {
         PropertyTest.check("shadow blur", cases: 400) { g in
             let width = g.int(1 ... 40), height = g.int(1 ... 40)
             let blur = g.number(0 ... 10, step: 0.25)
-            let corners: CornerRadii
-            switch g.int(0 ... 2) {
-            case 0: corners = CornerRadii(0)
-            case 1: corners = CornerRadii(g.number(0 ... 20, step: 0.5))
-            default:
-                corners = CornerRadii(
-                    topLeading: g.number(0 ... 12), topTrailing: g.number(0 ... 12),
-                    bottomTrailing: g.number(0 ... 12), bottomLeading: g.number(0 ... 12))
-            }
+            let corners = Self.corners(&g, uniform: 0 ... 20, step: 0.5, long: 0 ... 12)
             let made = ShadowCache.make(width: width, height: height, corners: corners, blur: blur, exact: true)
             let expected = Self.reference(width: width, height: height, corners: corners, blur: blur)
             if made.1 != expected.1 || made.0.width != expected.0.width {
@@ -84,15 +92,7 @@ struct ShadowBlurTests {
         PropertyTest.check("tall shadow blur", cases: 2_000) { g in
             let width = g.int(1 ... 12), height = g.int(1 ... 120)
             let blur = g.int(0 ... 9) == 0 ? 0 : g.number(0.25 ... 9, step: 0.25)
-            let corners: CornerRadii
-            switch g.int(0 ... 2) {
-            case 0: corners = CornerRadii(0)
-            case 1: corners = CornerRadii(g.number(0 ... 40, step: 0.5))
-            default:
-                corners = CornerRadii(
-                    topLeading: g.number(0 ... 30), topTrailing: g.number(0 ... 12),
-                    bottomTrailing: g.number(0 ... 30), bottomLeading: g.number(0 ... 12))
-            }
+            let corners = Self.corners(&g, uniform: 0 ... 40, step: 0.5, long: 0 ... 30)
             let pad = ShadowCache.padding(blur: blur)
             let plane = ShadowCache.coverage(width: width, height: height, corners: corners, pad: pad)
             let radius = ShadowCache.kernel(blur: blur).1
@@ -123,15 +123,7 @@ struct ShadowBlurTests {
         // must still be `RoundedShape.coverage(x, y)` at every pixel.
         PropertyTest.check("shadow coverage", cases: 3_000) { g in
             let width = g.int(1 ... 30), height = g.int(1 ... 90), pad = g.int(0 ... 6)
-            let corners: CornerRadii
-            switch g.int(0 ... 2) {
-            case 0: corners = CornerRadii(0)
-            case 1: corners = CornerRadii(g.number(0 ... 50, step: 0.25))
-            default:
-                corners = CornerRadii(
-                    topLeading: g.number(0 ... 30, step: 0.5), topTrailing: g.number(0 ... 12),
-                    bottomTrailing: g.number(0 ... 30, step: 0.25), bottomLeading: g.number(0 ... 12))
-            }
+            let corners = Self.corners(&g, uniform: 0 ... 50, step: 0.25, long: 0 ... 30, longStep: 0.25)
             let plane = ShadowCache.coverage(width: width, height: height, corners: corners, pad: pad)
             let w = width + 2 * pad, h = height + 2 * pad
             let shape = RoundedShape(

@@ -14,11 +14,13 @@ import PanelsSDL
 ///   layout buffers' recycler.
 /// - `memory.bytes-held-per-node`: the same tree and session counted from their
 ///   buffers' capacities (`LayoutSession.heldMemory`: records, child links, compiled
-///   nodes, frames, flags; not the measure caches, which this grid of fixed sizes
-///   reserves but never writes), per node: what the resident figure would be with
-///   nothing else moving, so the two can be compared. `memory.measure-cache-bytes-reserved-per-node`:
-///   the measure caches' capacity, per node (address space; resident only where
-///   written, or where the heap reused memory it had touched).
+///   nodes, positions and sizes, flags; not the measure caches nor the placed
+///   proposals, which this grid of fixed sizes reserves but never writes), per node:
+///   what the resident figure would be with nothing else moving, so the two can be
+///   compared. `memory.measure-cache-bytes-reserved-per-node` and
+///   `memory.placed-proposal-bytes-reserved-per-node`: those buffers' capacity, per
+///   node (address space; resident only where written, or where the heap reused
+///   memory it had touched).
 /// - `memory.rss-growth.10k-frames`: bytes the process grew between frame 1,000 and
 ///   frame 10,000 of the shell's menu animation looping (caches bounded: stays near 0).
 extension BenchmarkGroup {
@@ -47,7 +49,7 @@ extension BenchmarkGroup {
         func perNode(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / nodes) }
         figures.append(
             Figure(
-                scenario: "memory.bytes-held-per-node", value: Double(held.withoutMeasureCaches) / nodes,
+                scenario: "memory.bytes-held-per-node", value: Double(held.touchedByRigidLayout) / nodes,
                 unit:
                     "B/node (records \(perNode(held.records)), links \(perNode(held.childLinks)), "
                     + "compiled \(perNode(held.compiledNodes)), frames \(perNode(held.frames)), "
@@ -57,6 +59,10 @@ extension BenchmarkGroup {
             Figure(
                 scenario: "memory.measure-cache-bytes-reserved-per-node", value: Double(held.measureCaches) / nodes,
                 unit: "B/node (capacity)"))
+        figures.append(
+            Figure(
+                scenario: "memory.placed-proposal-bytes-reserved-per-node",
+                value: Double(held.placedProposals) / nodes, unit: "B/node (capacity)"))
 
         let shell = AnimatingShell()
         for _ in 0 ..< 1_000 { try shell.step() }

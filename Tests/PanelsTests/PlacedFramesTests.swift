@@ -98,6 +98,44 @@ struct PlacedFramesTests {
         }
     }
 
+    /// Leaves and rigid nodes keep no placed proposal (`LayoutSession.record`): a
+    /// session laid out again and again at new sizes, with nodes made rigid and
+    /// flexible between passes, places every node where a fresh session on the
+    /// changed tree would, and a pass at the same size with nothing changed places
+    /// nothing.
+    @Test func relayingOutAtNewSizesPlacesAsAFreshSession() {
+        PropertyTest.check("relayout at new sizes", cases: 3_000) { g in
+            var context = PanelContext()
+            if g.bool() { context.layoutDirection = .rightToLeft }
+            let session = LayoutSession(
+                tree: NodeTree(resolving: Self.panel(&g), context: context), measurer: WordWidthMeasurer())
+            for pass in 0 ..< g.int(2 ... 6) {
+                for _ in 0 ..< g.int(0 ... 2) {
+                    let i = Int32(g.int(0 ... session.tree.count - 1))
+                    switch (session.tree.kind(of: i), g.int(0 ... 2)) {
+                    case (.frame, 0):
+                        session.setFrame(width: g.number(0 ... 50), height: g.number(0 ... 50), of: i)
+                    case (.frame, 1):
+                        // Flexible on one axis: the frame (and its ancestors) stop being rigid.
+                        session.setFrame(width: g.bool() ? nil : g.number(0 ... 50), height: nil, of: i)
+                    case (.caption, _): session.setText(g.element(of: Self.words), of: i)
+                    default: break
+                    }
+                }
+                let size = Size(width: g.number(0 ... 400), height: g.number(0 ... 300))
+                session.layout(in: size)
+                let fresh = LayoutSession(tree: session.tree, measurer: WordWidthMeasurer())
+                fresh.layout(in: size)
+                if fresh.frames != session.frames {
+                    return "pass \(pass) at \(size): frames differ from a fresh session's"
+                }
+                session.layout(in: size)
+                if session.placeCount != 0 { return "pass \(pass): placed \(session.placeCount) with nothing changed" }
+            }
+            return nil
+        }
+    }
+
     @Test func aWrappersSecondChildIsNeverPlaced() throws {
         let session = LayoutSession(
             Pair(

@@ -21,8 +21,12 @@ package struct LayoutMemory: Sendable {
     package var compiledNodes = 0
     /// Flexible frames' specs and padding insets kept beside the compiled nodes.
     package var tables = 0
-    /// Positions, sizes and placed proposals (three `SIMD2<Double>` a node).
+    /// Positions and sizes (two `SIMD2<Double>` a node).
     package var frames = 0
+    /// The proposals nodes were last placed with (a `SIMD2<Double>` a node): reserved
+    /// whole, written only for nodes whose placement can depend on the proposal (not
+    /// for leaves or rigid nodes).
+    package var placedProposals = 0
     /// The dirty flags and measure-cache fill counts (a byte each a node).
     package var flags = 0
     /// The measure caches' slots (`LayoutSession.slots` proposals and sizes a node):
@@ -34,11 +38,13 @@ package struct LayoutMemory: Sendable {
 
     /// All of the above.
     package var total: Int {
-        records + childLinks + richKinds + compiledNodes + tables + frames + flags + measureCaches + captions
+        records + childLinks + richKinds + compiledNodes + tables + frames + placedProposals + flags
+            + measureCaches + captions
     }
 
-    /// All but the measure caches: what a layout of nodes that are all rigid touches.
-    package var withoutMeasureCaches: Int { total - measureCaches }
+    /// All but the measure caches and the placed proposals: what a layout of nodes
+    /// that are all leaves or rigid touches.
+    package var touchedByRigidLayout: Int { total - measureCaches - placedProposals }
 }
 
 extension LayoutSession {
@@ -57,7 +63,8 @@ extension LayoutSession {
         memory.tables =
             tables.flexSpecs.capacity * MemoryLayout<FlexFrameSpec>.stride + tables.insets.capacity
             * MemoryLayout<EdgeInsets>.stride
-        memory.frames = positions.heldBytes + sizes.heldBytes + placedProposals.heldBytes
+        memory.frames = positions.heldBytes + sizes.heldBytes
+        memory.placedProposals = placedProposals.heldBytes
         memory.flags = dirty.heldBytes + cacheFill.heldBytes
         memory.measureCaches = cacheKeys.heldBytes + cacheSizes.heldBytes
         memory.captions = captions.heldBytes

@@ -1,20 +1,24 @@
 /// Placing: step 3 of the contract on `LayoutSession`. A node's position (relative to
 /// its parent) is written by the parent before `place` is called on it.
 extension LayoutSession {
-    /// Records `node`'s proposal and size and places its children, unless nothing in
-    /// its subtree changed and it gets the same proposal and size as last time.
+    /// Records `node`'s size (and proposal, when its placement can depend on one) and
+    /// places its children, unless nothing in its subtree changed and it gets the same
+    /// size (and proposal) as last time.
     ///
     /// Inlined into its callers for leaves (shapes, empty nodes, gaps, pictures): they
     /// only record; other nodes go on in `placeChildren`.
     @inline(__always)
     func place(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) {
-        guard record(node, p, size) else { return }
-        switch nodes.base[Int(node)].op {
+        let n = nodes.base + Int(node)
+        switch n.pointee.op {
         case .empty, .fill, .gap, .picture:
-            return
+            // A leaf's frame is its position and size: the proposal changes nothing.
+            _ = record(node, nil, size)
         case .frame:
+            guard record(node, n.pointee.rigid ? nil : p, size) else { return }
             placeFramed(node, p, size)
         default:
+            guard record(node, n.pointee.rigid ? nil : p, size) else { return }
             placeChildren(node, p, size)
         }
     }
@@ -30,13 +34,21 @@ extension LayoutSession {
         placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
     }
 
-    /// Records `node`'s proposal and size; false when nothing in its subtree changed
-    /// and they are the same as last time (nothing to place).
+    /// Records `node`'s size, and its proposal `p` when its placement depends on one
+    /// (nil for leaves and rigid nodes, whose subtrees are placed the same whatever
+    /// they are proposed); false when nothing in its subtree changed and they are the
+    /// same as last time (nothing to place). Proposals are written only for the nodes
+    /// that need them, so pages of `placedProposals` that hold only leaves and rigid
+    /// nodes are never touched (a grid of fixed cells keeps none of it resident).
     @inline(__always)
-    private func record(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) -> Bool {
-        if !dirty[node] && placedProposals[node] == p && sizes[node] == size { return false }
+    private func record(_ node: Int32, _ p: SIMD2<Double>?, _ size: SIMD2<Double>) -> Bool {
+        if let p {
+            if !dirty[node] && placedProposals[node] == p && sizes[node] == size { return false }
+            placedProposals[node] = p
+        } else if !dirty[node] && sizes[node] == size {
+            return false
+        }
         sizes[node] = size
-        placedProposals[node] = p
         dirty[node] = false
         placeCount &+= 1
         return true

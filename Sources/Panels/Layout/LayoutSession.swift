@@ -96,7 +96,8 @@
     @exclusivity(unchecked) var positions: PodBuffer<SIMD2<Double>>
     @exclusivity(unchecked) var sizes: PodBuffer<SIMD2<Double>>
     /// The proposal each node was last placed with (meaningful only once the node is
-    /// placed and not dirty).
+    /// placed and not dirty, and only for nodes that are neither leaves nor rigid:
+    /// `record` never reads or writes the others', so their pages stay untouched).
     @exclusivity(unchecked) var placedProposals: PodBuffer<SIMD2<Double>>
     /// Nodes whose subtree changed since they were last placed.
     @exclusivity(unchecked) var dirty: PodBuffer<Bool>
@@ -155,7 +156,7 @@
         positions = PodBuffer(uninitializedCount: n)
         sizes = PodBuffer(uninitializedCount: n)
         // Read only for nodes that are not dirty, and a node stops being dirty only when
-        // it is placed, which writes its proposal first: no fill needed.
+        // it is placed, which writes its proposal first (if it keeps one): no fill needed.
         placedProposals = PodBuffer(uninitializedCount: n)
         dirty = PodBuffer(count: n, repeating: true)
         // Slots are read only below `cacheFill`, which starts at 0: no zero-fill.

@@ -124,7 +124,8 @@ struct LayoutGrid: Panel {
 }
 
 /// The 1,000-card feed (`FeedScene`) as the layout figures lay it out: 390 × 844 pt,
-/// text measured at 2× (the shared measurer, so its caches stay warm between rounds).
+/// text measured at 2× (the shared measurer, so its caches stay warm between rounds),
+/// pictures decoded before the first round.
 struct FeedLayout {
     static let viewport = Size(width: 390, height: 844)
     let measurer = SDLTextMeasurer.shared(scale: 2)
@@ -132,6 +133,11 @@ struct FeedLayout {
     let tree: NodeTree
 
     init() {
+        // The cards' pictures decoded first (a feed resolved while they decode gets
+        // placeholders and asks the store again: a frame's cost would depend on how
+        // the decoder thread was scheduled, which callgrind serializes).
+        _ = LayoutSession(FeedScene(), measurer: measurer)
+        PictureStore.shared.waitForLoads()
         tree = LayoutSession(FeedScene(), measurer: measurer).tree
         // Warm: text shaped and set, buffers recycled.
         layout()

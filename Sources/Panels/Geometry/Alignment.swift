@@ -55,7 +55,7 @@ public struct Alignment: Hashable, Sendable {
 extension HorizontalAlignment {
     /// Offset of a child of length `child` inside `space` (left-to-right coordinates,
     /// before mirroring).
-    @inlinable
+    @inlinable @inline(__always)
     func offset(child: Double, in space: Double) -> Double {
         switch self {
         case .leading: return 0
@@ -66,7 +66,7 @@ extension HorizontalAlignment {
 }
 
 extension VerticalAlignment {
-    @inlinable
+    @inlinable @inline(__always)
     func offset(child: Double, in space: Double) -> Double {
         switch self {
         case .top: return 0

@@ -13,12 +13,12 @@ extension LayoutSession {
         switch n.pointee.op {
         case .empty, .fill, .gap, .picture:
             // A leaf's frame is its position and size: the proposal changes nothing.
-            _ = record(node, nil, size)
+            _ = record(node, size)
         case .frame:
-            guard record(node, n.pointee.rigid ? nil : p, size) else { return }
+            guard record(node, p, size, rigid: n.pointee.rigid) else { return }
             placeFramed(node, p, size)
         default:
-            guard record(node, n.pointee.rigid ? nil : p, size) else { return }
+            guard record(node, p, size, rigid: n.pointee.rigid) else { return }
             placeChildren(node, p, size)
         }
     }
@@ -34,20 +34,27 @@ extension LayoutSession {
         placeAligned(child, n, in: size, proposal: cp, size: measure(child, cp))
     }
 
-    /// Records `node`'s size, and its proposal `p` when its placement depends on one
-    /// (nil for leaves and rigid nodes, whose subtrees are placed the same whatever
-    /// they are proposed); false when nothing in its subtree changed and they are the
-    /// same as last time (nothing to place). Proposals are written only for the nodes
-    /// that need them, so pages of `placedProposals` that hold only leaves and rigid
-    /// nodes are never touched (a grid of fixed cells keeps none of it resident).
+    /// Records `node`'s size, and its proposal `p` unless it is `rigid` (its subtree is
+    /// then placed the same whatever it is proposed); false when nothing in its subtree
+    /// changed and they are the same as last time (nothing to place).
     @inline(__always)
-    private func record(_ node: Int32, _ p: SIMD2<Double>?, _ size: SIMD2<Double>) -> Bool {
-        if let p {
-            if !dirty[node] && placedProposals[node] == p && sizes[node] == size { return false }
-            placedProposals[node] = p
-        } else if !dirty[node] && sizes[node] == size {
-            return false
-        }
+    private func record(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>, rigid: Bool) -> Bool {
+        if !dirty[node] && sizes[node] == size && (rigid || placedProposals[node] == p) { return false }
+        if !rigid { placedProposals[node] = p }
+        sizes[node] = size
+        dirty[node] = false
+        placeCount &+= 1
+        return true
+    }
+
+    /// Records the size of `node`, a leaf or a rigid node, whose subtree is placed the
+    /// same whatever it is proposed; false when nothing in its subtree changed and the
+    /// size is the same as last time. Its proposal is neither read nor written, so
+    /// pages of `placedProposals` that hold only leaves and rigid nodes are never
+    /// touched (a grid of fixed cells keeps none of it resident).
+    @inline(__always)
+    private func record(_ node: Int32, _ size: SIMD2<Double>) -> Bool {
+        if !dirty[node] && sizes[node] == size { return false }
         sizes[node] = size
         dirty[node] = false
         placeCount &+= 1
@@ -228,7 +235,8 @@ extension LayoutSession {
             let child = kids[start &+ k]
             let cn = nodes[child]
             let childSize = SIMD2(cn.width, cn.height)
-            placeInStack(child, n, size, at: position, proposal: cp, size: childSize, axis: ax)
+            positions[child] = stackPosition(n, size, at: position, size: childSize, axis: ax)
+            placeRigid(child, cp, childSize)
             position += childSize[ax] + n.spacing
         }
     }
@@ -240,6 +248,16 @@ extension LayoutSession {
         _ child: Int32, _ n: LayoutNode, _ size: SIMD2<Double>, at position: Double,
         proposal: SIMD2<Double>, size childSize: SIMD2<Double>, axis ax: Int
     ) {
+        positions[child] = stackPosition(n, size, at: position, size: childSize, axis: ax)
+        place(child, proposal, childSize)
+    }
+
+    /// Where a child of `childSize` at `position` along `ax` goes in stack `n` of
+    /// `size`: aligned across the axis, mirrored right to left.
+    @inline(__always)
+    private func stackPosition(
+        _ n: LayoutNode, _ size: SIMD2<Double>, at position: Double, size childSize: SIMD2<Double>, axis ax: Int
+    ) -> SIMD2<Double> {
         var local = SIMD2<Double>.zero
         local[ax] = position
         if ax == 1 {
@@ -248,8 +266,19 @@ extension LayoutSession {
             local.y = n.vAlign.offset(child: childSize.y, in: size.y)
         }
         if n.rtl { local.x = size.x - local.x - childSize.x }
-        positions[child] = local
-        place(child, proposal, childSize)
+        return local
+    }
+
+    /// `place` for a node known to be rigid (a rigid stack's child): its size is
+    /// recorded without its proposal.
+    @inline(__always)
+    private func placeRigid(_ node: Int32, _ p: SIMD2<Double>, _ size: SIMD2<Double>) {
+        guard record(node, size) else { return }
+        if nodes.base[Int(node)].op == .frame {
+            placeFramed(node, p, size)
+        } else {
+            placeChildren(node, p, size)
+        }
     }
 
     @inline(__always)

@@ -78,12 +78,15 @@ struct SingleFlexibleChildTests {
             let quick = session(asking: false).layoutDump
             let asked = session(asking: true).layoutDump
             if quick != asked { return "at \(size):\n\(quick)\nvs asking every child:\n\(asked)" }
-            // A stack of fixed children placed at once gives each the proposal sharing
-            // gives it (the proposals decide what a later pass may skip).
+            // A stack of fixed children placed at once gives each node that keeps its
+            // proposal the one sharing gives it (the proposals decide what a later pass
+            // may skip; leaves and rigid nodes keep none, and their slots are never
+            // written).
             func proposals(_ session: LayoutSession) -> String {
                 session.layoutDump
                     + (0 ..< session.tree.count).map { i in
-                        session.dirty[i] ? "-" : "\(session.placedProposals[i])"
+                        session.dirty[i] || !session.nodes[Int32(i)].keepsPlacedProposal
+                            ? "-" : "\(session.placedProposals[i])"
                     }.joined(separator: " ")
             }
             let atOnce = proposals(session(asking: false))

@@ -50,6 +50,17 @@ struct LayoutNode {
     private var p2 = 0.0
     private var p3 = 0.0
 
+    /// Whether a session keeps the proposal this node was last placed with
+    /// (`LayoutSession.placedProposals`): not for leaves (shapes, empty nodes, gaps,
+    /// pictures), whose frame is their position and size, nor for rigid nodes, whose
+    /// subtree is placed the same whatever they are proposed.
+    var keepsPlacedProposal: Bool {
+        switch op {
+        case .empty, .fill, .gap, .picture: false
+        default: !rigid
+        }
+    }
+
     /// The fixed size of a `rigid` node (0 for a node of an op that can be rigid and is
     /// not; for other ops, whatever their parameters hold: read it only when `rigid`).
     var width: Double {

@@ -50,7 +50,8 @@ struct CaptionSettings {
             layouts[k] = layout
         }
         widths[k] = width
-        sizes[k] = SIMD2(layout.size.width, layout.size.height)
+        let size = layout.size
+        sizes[k] = SIMD2(size.width, size.height)
     }
 
     /// Moves what slot `from` holds into slot `to` (both filled).

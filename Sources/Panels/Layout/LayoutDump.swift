@@ -9,7 +9,7 @@
 /// priorities their value; for ideal sizes their axes (`axes=horizontal`). Numbers use `Format` (at most two decimals). New facts are
 /// only ever appended at the end of a line.
 package enum LayoutDump {
-    package static func text(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout]) -> String {
+    package static func text(tree: NodeTree, frames: [Rect], texts: PlacedTexts) -> String {
         guard tree.root >= 0 else { return "(empty)\n" }
         var out = ""
         var stack: [(Int32, Int)] = [(tree.root, 0)]

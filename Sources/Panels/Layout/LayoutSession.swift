@@ -71,7 +71,7 @@
     /// Nodes placed (not skipped as unchanged) during the last `layout(in:)`.
     @exclusivity(unchecked) @usableFromInline package internal(set) var placeCount = 0
     /// The set text of each caption node, by node index, as last placed.
-    @exclusivity(unchecked) @usableFromInline package internal(set) var texts: [Int32: TextLayout] = [:]
+    @exclusivity(unchecked) @usableFromInline package internal(set) var texts: PlacedTexts = [:]
     /// The space of the last layout, in points.
     @usableFromInline package internal(set) var space = Size.zero
 

@@ -15,7 +15,7 @@ struct OpenPopover {
     var anchorID: String?
     var attachment: PopoverAttachment
     var tree: NodeTree
-    var texts: [Int32: TextLayout]
+    var texts: PlacedTexts
     /// The bubble's size as asked (explicit or the content's ideal size): the target
     /// the bubble animates to; placement may constrain it.
     var size: Size

@@ -15,7 +15,7 @@ public struct PopoverLayout: Sendable, CustomStringConvertible {
     /// The content's nodes and frames (window coordinates) and set text.
     package var tree: NodeTree
     package var frames: [Rect]
-    package var texts: [Int32: TextLayout]
+    package var texts: PlacedTexts
     /// Measurements made laying out the content (0 when it was not laid out again).
     package var measureCount: Int
     /// The anchor's identity: which popover this is to the stage (`PopoverLayer`).

@@ -3,7 +3,7 @@
 struct Painter {
     let tree: NodeTree
     let frames: [Rect]
-    let texts: [Int32: TextLayout]
+    let texts: PlacedTexts
     let scale: Double
     var commands: [DrawCommand] = []
     /// Inside a `.redacted` subtree: the color captions and pictures are drawn as
@@ -20,7 +20,7 @@ struct Painter {
     var visible: Rect?
     static let cullMargin = 64.0
 
-    init(tree: NodeTree, frames: [Rect], texts: [Int32: TextLayout], scale: Double) {
+    init(tree: NodeTree, frames: [Rect], texts: PlacedTexts, scale: Double) {
         self.tree = tree
         self.frames = frames
         self.texts = texts

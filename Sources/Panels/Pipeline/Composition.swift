@@ -9,7 +9,7 @@ public struct Composition: Sendable {
     /// Frame of each node (indexed like `tree.nodes`), in points, window coordinates.
     package let frames: [Rect]
     /// Set text of each caption node, by node index.
-    package let texts: [Int32: TextLayout]
+    package let texts: PlacedTexts
     /// What to draw, in pixels.
     public let displayList: DisplayList
     /// Size of the space laid out, in points.

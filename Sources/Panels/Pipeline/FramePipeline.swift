@@ -9,7 +9,7 @@
 struct FramePipeline {
     var tree: NodeTree
     var frames: [Rect]
-    var texts: [Int32: TextLayout]
+    var texts: PlacedTexts
     var overrides = PaintOverrides()
     var scrolls: [Int32: ScrollPaint] = [:]
     var focusRing: (node: Int32, color: RGBA)?

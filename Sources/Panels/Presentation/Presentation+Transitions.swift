@@ -4,7 +4,7 @@ extension Presentation {
     struct Snapshot {
         var tree: NodeTree
         var frames: [Rect]
-        var texts: [Int32: TextLayout]
+        var texts: PlacedTexts
         var identities: [Identity: Int32]
     }
 
@@ -14,7 +14,7 @@ extension Presentation {
         var tree: NodeTree
         var root: Int32
         var frames: [Rect]
-        var texts: [Int32: TextLayout]
+        var texts: PlacedTexts
         var transition: Transition
         var delta: Point
         /// Progress 0 → 1 in its first component.

@@ -98,6 +98,14 @@ package enum ThreadLocalTables {
             return entry.store
         }
 
+        /// `store(for:)` with no reference counted: valid while this thread does not
+        /// add a store (`add` may drop stores whose cache is gone).
+        @inline(__always)
+        package func unretainedStore(for id: UInt64) -> Unmanaged<AnyObject>? {
+            if id == lastID, let lastStore { return Unmanaged.passUnretained(lastStore) }
+            return store(for: id).map { Unmanaged.passUnretained($0) }
+        }
+
         package func add(id: UInt64, owner: AnyObject, store: AnyObject) {
             stores = stores.filter { $0.value.owner != nil }
             // Not kept alive here either once their cache is gone.
@@ -129,6 +137,14 @@ package enum ThreadLocalTables {
 
     package static func nextID() -> UInt64 {
         ids.add(1, ordering: .relaxed).newValue
+    }
+
+    /// This thread's table with no reference counted (the thread keeps it until it
+    /// ends): for a lookup on the hot path, `_withUnsafeGuaranteedRef`.
+    @inline(__always)
+    package static func unretainedCurrent() -> Unmanaged<Table> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Table>.fromOpaque(pointer) }
+        return Unmanaged.passUnretained(current())
     }
 
     /// This thread's table.

@@ -199,9 +199,7 @@ extension LayoutSession {
             layout = captions.layout(unwrapped)
         } else {
             if let (text, style, lineLimit, truncation) = captionRequest(node) {
-                layout = measurer.layout(
-                    text, style: style, maxWidth: width < 0 ? nil : width, lineLimit: lineLimit,
-                    truncation: truncation)
+                layout = setCaption(text, style, width < 0 ? nil : width, lineLimit, truncation)
             } else {
                 layout = TextLayout(lines: [], lineHeight: 0, ascent: 0)
             }

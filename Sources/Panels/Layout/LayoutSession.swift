@@ -66,6 +66,9 @@
     @exclusivity(unchecked) @usableFromInline package internal(set) var tree: NodeTree
     /// The text measurer captions are set with.
     @usableFromInline package let measurer: any TextMeasurer
+    /// `measurer.layout(...)`, opened once: a requirement called on the existential
+    /// copied it (and destroyed the copy) for every caption set, about 95 instructions.
+    let setCaption: (String, TextStyle, Double?, Int?, TruncationMode) -> TextLayout
     /// Measurements made (not answered from a cache) during the last `layout(in:)`.
     @exclusivity(unchecked) @usableFromInline package internal(set) var measureCount = 0
     /// Nodes placed (not skipped as unchanged) during the last `layout(in:)`.
@@ -146,10 +149,20 @@
         sharedNodes = nil
     }
 
+    /// A function setting a caption with `measurer`, whose type is known inside it.
+    static func caption<Measurer: TextMeasurer>(
+        settingWith measurer: Measurer
+    ) -> (String, TextStyle, Double?, Int?, TruncationMode) -> TextLayout {
+        { text, style, maxWidth, lineLimit, truncation in
+            measurer.layout(text, style: style, maxWidth: maxWidth, lineLimit: lineLimit, truncation: truncation)
+        }
+    }
+
     /// A session for `tree`, nothing laid out yet.
     @usableFromInline package init(tree: NodeTree, measurer: any TextMeasurer) {
         self.tree = tree
         self.measurer = measurer
+        setCaption = Self.caption(settingWith: measurer)
         let n = tree.count
         // Positions and sizes are read only for placed nodes (`frames`), and placing
         // writes them first: no fill needed.

@@ -133,10 +133,16 @@ final class MeasurementFront: @unchecked Sendable {
         bytes: UnsafeRawBufferPointer, digest: UInt64, fingerprint: UInt64, style: TextStyle, maxWidth: Double,
         lineLimit: Int, truncation: TruncationMode, fonts: Int
     ) -> TextLayout? {
-        guard let store = ThreadLocalTables.current().store(for: id) else { return nil }
-        return unsafeDowncast(store, to: Slots.self).layout(
-            bytes: bytes, digest: digest, fingerprint: fingerprint, style: style, maxWidth: maxWidth,
-            lineLimit: lineLimit, truncation: truncation, fonts: fonts)
+        // No reference counted: the thread keeps its table, and the table its store,
+        // while this looks (nothing here adds a store).
+        ThreadLocalTables.unretainedCurrent()._withUnsafeGuaranteedRef { table in
+            guard let store = table.unretainedStore(for: id) else { return nil }
+            return store._withUnsafeGuaranteedRef { store in
+                unsafeDowncast(store, to: Slots.self).layout(
+                    bytes: bytes, digest: digest, fingerprint: fingerprint, style: style, maxWidth: maxWidth,
+                    lineLimit: lineLimit, truncation: truncation, fonts: fonts)
+            }
+        }
     }
 
     /// Keeps `layout` for `key` on this thread.

@@ -41,17 +41,18 @@ struct CaptionSettings {
     @inline(__always)
     func isEmpty(_ k: Int) -> Bool { widths[k].isNaN }
 
-    /// Fills slot `k` (empty or not) with `layout`, set at `width`.
+    /// Fills slot `k` (empty or not) with `layout`, set at `width` (moved in: no
+    /// reference counted).
     @inline(__always)
-    func set(_ k: Int, _ layout: TextLayout, width: Double) {
+    func set(_ k: Int, _ layout: consuming TextLayout, width: Double) {
+        let size = layout.size
+        sizes[k] = SIMD2(size.width, size.height)
         if widths[k].isNaN {
             (layouts + k).initialize(to: layout)
         } else {
             layouts[k] = layout
         }
         widths[k] = width
-        let size = layout.size
-        sizes[k] = SIMD2(size.width, size.height)
     }
 
     /// Moves what slot `from` holds into slot `to` (both filled).

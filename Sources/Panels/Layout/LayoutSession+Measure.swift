@@ -209,7 +209,7 @@ extension LayoutSession {
             for k in first ..< first + Self.captionWidths - 1 { captions.copy(k + 1, to: k) }
             free = first + Self.captionWidths - 1
         }
-        captions.set(free, layout, width: width)
+        captions.set(free, consume layout, width: width)
         return free
     }
 

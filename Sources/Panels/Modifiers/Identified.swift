@@ -72,16 +72,18 @@ enum StableHash {
         } while rest != 0
         var hash: UInt64 = 0
         let text = String(unsafeUninitializedCapacity: length) { buffer in
+            // (Through the base pointer: the buffer holds `length` bytes at least.)
+            let bytes = buffer.baseAddress!
             var magnitude = number.magnitude
             var at = length
             repeat {
-                at -= 1
-                let (quotient, digit) = magnitude.quotientAndRemainder(dividingBy: 10)
-                buffer[at] = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                at &-= 1
+                let quotient = magnitude / 10
+                bytes[at] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude &- quotient &* 10)
                 magnitude = quotient
             } while magnitude != 0
-            if number < 0 { buffer[0] = 0x2D }  // "-"
-            hash = of(UnsafeBufferPointer(rebasing: buffer[..<length]))
+            if number < 0 { bytes[0] = 0x2D }  // "-"
+            hash = of(UnsafeBufferPointer(start: bytes, count: length))
             return length
         }
         return (text, hash)

@@ -75,12 +75,19 @@ public enum TextSizeCategory: Sendable, Hashable, CaseIterable, CustomStringConv
 
     /// `style` at this size: its size times `scale`, to a tenth of a point.
     public func scaled(_ style: TextStyle) -> TextStyle {
-        guard self != .large else { return style }
         var scaled = style
-        scaled.size = min(
+        scale(&scaled)
+        return scaled
+    }
+
+    /// What `scaled(_:)` does, to `style` in place (a caption's style is scaled where
+    /// it is built, not returned and copied, its family with it).
+    @inline(__always)
+    package func scale(_ style: inout TextStyle) {
+        guard self != .large else { return }
+        style.size = min(
             max((style.size * scale * 10).rounded() / 10, GeometryLimits.textSizes.lowerBound),
             GeometryLimits.textSizes.upperBound)
-        return scaled
     }
 
     public var description: String { rawValue }

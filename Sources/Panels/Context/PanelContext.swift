@@ -195,7 +195,11 @@ public struct PanelContext: Sendable {
         set { change { $0.textSize = newValue } }
     }
     /// `textStyle` at `textSize`: what captions and text entries set text with.
-    package var scaledTextStyle: TextStyle { textSize.scaled(textStyle) }
+    package var scaledTextStyle: TextStyle {
+        var style = textStyle
+        textSize.scale(&style)
+        return style
+    }
     /// The person asked for less motion: slides and springs become short cross-fades
     /// or none, in every built-in component and the stage's own motion (see `Stage`).
     public var reduceMotion: Bool {

@@ -2,7 +2,12 @@
 /// resolved against the context's locale and string tables when the tree resolves
 /// (so changing the locale re-resolves it). A caption made with `Caption(formatted:)`
 /// shows one argument formatted for the locale.
-struct CaptionLocalization: Sendable {
+///
+/// A class (immutable, shared by copies): a caption holds it as one optional
+/// reference, so resolving or copying a plain caption (no key) checks a pointer for
+/// nil instead of copying an optional enum and array through the runtime's value
+/// witnesses (90 instructions a caption, the feed's 2,001 captions 0.18 M).
+final class CaptionLocalization: Sendable {
     enum Source: Sendable {
         case key(String, table: String)
         case formatted
@@ -10,8 +15,13 @@ struct CaptionLocalization: Sendable {
         case toolkit(ToolkitString)
     }
 
-    var source: Source
-    var arguments: [FormatArgument]
+    let source: Source
+    let arguments: [FormatArgument]
+
+    init(source: Source, arguments: [FormatArgument]) {
+        self.source = source
+        self.arguments = arguments
+    }
 
     func text(in context: PanelContext) -> String {
         switch source {

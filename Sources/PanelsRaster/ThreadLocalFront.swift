@@ -99,7 +99,10 @@ package enum ThreadLocalTables {
         }
 
         /// `store(for:)` with no reference counted: valid while this thread does not
-        /// add a store (`add` may drop stores whose cache is gone).
+        /// add a store (`add` may drop stores whose cache is gone). The last store is
+        /// read here rather than through `store(for:)`, whose strong result the
+        /// compiler retains and releases (the text measurer's 2,001 lookups a feed:
+        /// 0.13 M instructions).
         @inline(__always)
         package func unretainedStore(for id: UInt64) -> Unmanaged<AnyObject>? {
             if id == lastID, let lastStore { return Unmanaged.passUnretained(lastStore) }

@@ -49,9 +49,12 @@ struct PublicSurfaceTests {
     /// (`Ref(isPresenting:in:)`), which two samples wrote by hand; and by 3 for grids
     /// that scroll sideways (P30 item 2, "both axes"): `GridRow` and `LongGrid`'s two
     /// `gridRows:` initializers (plain and sectioned with headers); and by 2 for forms:
-    /// the `required` and `invalid` accessibility states a field's validation sets.
+    /// the `required` and `invalid` accessibility states a field's validation sets;
+    /// and by 3 for a caption's own style and color (P35): `Caption.textStyle(_:)`,
+    /// `foreground(_:)` and `foreground(named:)`, which set the caption's fields instead
+    /// of changing the context for it (about 250 instructions a modifier on the feed).
     /// Every public symbol has a doc comment: none may come without one.
-    static let ratchet = (symbols: 860, undocumented: 0)
+    static let ratchet = (symbols: 863, undocumented: 0)
 
     struct Symbol {
         var name: String

@@ -299,11 +299,24 @@ public struct PanelContext: Sendable {
 
     private mutating func resolveForeground() {
         guard let name = foregroundName else { return }
+        resolvedForeground = color(foregroundNamed: name)
+    }
+
+    /// The color `foregroundName = name` gives the foreground (the one in force when
+    /// it is the name in force, which setting it again keeps), reports included: what
+    /// a caption's own `foreground(named:)` draws with.
+    package func foregroundColor(named name: String) -> RGBA {
+        name == storedForegroundName ? resolvedForeground : color(foregroundNamed: name)
+    }
+
+    /// No color sets are loaded: named colors are the built-in palette's.
+    package var hasNoColorSets: Bool { settings.assets.colors.sets.isEmpty }
+
+    private func color(foregroundNamed name: String) -> RGBA {
         // With no color sets, by its interned number: a foreground name is an app's
         // color name, as a named swatch's is (`ColorNameTable`), and a screen sets the
         // same few again and again (the same color as by name).
-        resolvedForeground =
-            settings.assets.colors.sets.isEmpty ? color(interned: ColorNameTable.intern(name)) : color(named: name)
+        settings.assets.colors.sets.isEmpty ? color(interned: ColorNameTable.intern(name)) : color(named: name)
     }
 
     /// The named color for this context's appearance and contrast: a loaded color set,

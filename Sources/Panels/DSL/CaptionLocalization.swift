@@ -7,7 +7,8 @@
 /// reference, so resolving or copying a plain caption (no key) checks a pointer for
 /// nil instead of copying an optional enum and array through the runtime's value
 /// witnesses (90 instructions a caption, the feed's 2,001 captions 0.18 M).
-final class CaptionLocalization: Sendable {
+@usableFromInline
+package final class CaptionLocalization: Sendable {
     enum Source: Sendable {
         case key(String, table: String)
         case formatted

@@ -107,6 +107,8 @@ public struct NodeBuilder {
     @usableFromInline package static let maxDepth = 25_000
     /// Panels being resolved, outermost to innermost (composites count too).
     var resolveDepth = 0
+    /// The last name a caption's own `foreground(named:)` interned, and its number.
+    var lastForegroundName: (name: String, number: UInt32)?
 
     /// Resolves `panel` as the next child at path component `component`.
     ///
@@ -132,6 +134,32 @@ public struct NodeBuilder {
         path = path.appending(component)
         resolveDepth += 1
         return saved
+    }
+
+    /// Steps `levels` components of 0 deeper, as that many single-child modifiers
+    /// around a panel do (each resolves its content at component 0): the path to
+    /// restore with `leave(levels:restoring:)`, or nil (reported, nothing entered) past
+    /// the deepest nesting, where the first modifier too deep reports it.
+    mutating func enter(levels: Int) -> Identity? {
+        let saved = path
+        if resolveDepth + levels <= NodeBuilder.maxDepth * 4 && openStarts.count < NodeBuilder.maxDepth {
+            // Every level within the nesting allowed: `enter(0)`'s checks all pass.
+            for _ in 0 ..< levels { path = path.appending(0) }
+            resolveDepth += levels
+            return saved
+        }
+        for entered in 0 ..< levels where enter(0) == nil {
+            resolveDepth -= entered
+            path = saved
+            return nil
+        }
+        return saved
+    }
+
+    /// Steps out of `enter(levels:)`.
+    mutating func leave(levels: Int, restoring saved: Identity) {
+        resolveDepth -= levels
+        path = saved
     }
 
     /// Out of line, so `enter` (run for every panel) needs no stack frame of its own.
@@ -193,6 +221,36 @@ public struct NodeBuilder {
     @usableFromInline
     mutating func restoreContext(_ saved: ContextChange.Saved) {
         ContextChange.restore(saved, to: &context)
+    }
+
+    /// The color a caption's own `foreground(named: name)` draws with: what
+    /// `context.foregroundName = name` would give (`PanelContext.foregroundColor(named:)`),
+    /// with the name's interned number kept from the last caption that named it.
+    mutating func foregroundColor(named name: String) -> RGBA {
+        guard context.foregroundName != name, context.hasNoColorSets else {
+            return context.foregroundColor(named: name)
+        }
+        let number: UInt32
+        if let last = lastForegroundName, last.name == name {
+            number = last.number
+        } else {
+            number = ColorNameTable.intern(name)
+            lastForegroundName = (name, number)
+        }
+        return context.color(interned: number)
+    }
+
+    /// Applies `changes` in order, as nested context modifiers, outermost first, do;
+    /// returns what restores them (`restoreContext(_:)` with the array).
+    @inline(never)
+    mutating func changeContext(_ changes: [ContextChange]) -> [ContextChange.Saved] {
+        changes.map { changeContext($0) }
+    }
+
+    /// Undoes `changeContext(_:)` for several changes, innermost first.
+    @inline(never)
+    mutating func restoreContext(_ saved: [ContextChange.Saved]) {
+        for restore in saved.reversed() { restoreContext(restore) }
     }
 
     /// Adds a leaf node as a child of the innermost open container. Inlined into the

@@ -97,9 +97,8 @@ public struct Picture: PrimitivePanel {
     }
 
     private consuming func with(_ change: (inout Picture) -> Void) -> Picture {
-        var copy = self
-        change(&copy)
-        return copy
+        change(&self)
+        return consume self
     }
 
     public static func _resolve(_ panel: Picture, into builder: inout NodeBuilder) {

@@ -76,4 +76,41 @@ import Testing
         _ = NodeTree(resolving: Swatch("NoSuchName\(UInt64.random(in: 0 ... .max))"), context: missing)
         #expect(missing.diagnostics.all.contains { $0.description.contains("missing color \"NoSuchName") })
     }
+
+    /// The palette's names are found with no lock by their bytes: for any name (the
+    /// palette's, their prefixes and extensions, a NUL, other scripts, 15 and 16
+    /// bytes) the lock-free table answers as a dictionary of its entries does, and
+    /// `intern` gives the number the name had or gets.
+    @Test func paletteNamesAreFoundByTheirBytes() {
+        let palette = SemanticPalette.names
+        PropertyTest.check("palette names by bytes", cases: 3_000) { g in
+            var entries: [(String, UInt32)] = []
+            var dictionary: [String: UInt32] = [:]
+            for (i, name) in palette.enumerated() where g.int(0 ... 3) != 0 {
+                entries.append((name, UInt32(i + 1)))
+                dictionary[name] = UInt32(i + 1)
+            }
+            let table = ColorNameTable.PaletteNumbers(entries)
+            for _ in 0 ..< 20 {
+                var name = g.element(of: palette)
+                switch g.int(0 ... 6) {
+                case 0: name += g.element(of: ["\u{0}", "x", "é", "日"])
+                case 1: name = String(name.dropLast())
+                case 2: name = String(repeating: "a", count: g.int(14 ... 16))
+                case 3: name = ""
+                case 4: name = name.uppercased()
+                default: break
+                }
+                let expected = name.utf8.count <= 15 ? dictionary[name] : nil
+                if table.number(of: name) != expected {
+                    return "\(name.debugDescription): \(String(describing: table.number(of: name))), expected \(String(describing: expected))"
+                }
+                let number = ColorNameTable.intern(name)
+                if ColorNameTable.name(number) != name, number != 0 {
+                    return "\(name.debugDescription) interned as \(number), which names \(ColorNameTable.name(number))"
+                }
+            }
+            return nil
+        }
+    }
 }

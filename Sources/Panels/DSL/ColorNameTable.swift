@@ -106,6 +106,13 @@ enum ColorNameTable {
     /// The number of `name` (1 or more), made the first time a name is seen; 0 (no
     /// name: colored as a missing color, reported) past `capacity` distinct names.
     static func intern(_ name: String) -> UInt32 {
+        // The semantic palette's names (a background or label on every row) with no lock.
+        if let number = palette.number(of: name) { return number }
+        return internLocked(name)
+    }
+
+    /// `intern` through the lock (and the table of all names).
+    private static func internLocked(_ name: String) -> UInt32 {
         if let number = lock.withLock({ known(name) }) { return number }
         // Worked out outside the lock (the tables are fixed); a name interned on two
         // threads at once gets the first number either makes.
@@ -121,6 +128,65 @@ enum ColorNameTable {
             given += 1
             numbers[name] = UInt32(number)
             return UInt32(number)
+        }
+    }
+
+    /// The semantic palette's names, interned when the table is first used, in a
+    /// table made once and only read after: found with no lock.
+    private static let palette = PaletteNumbers(SemanticPalette.names.map { ($0, internLocked($0)) })
+
+    /// Names of at most 15 UTF-8 bytes and their numbers, found by their bytes (two
+    /// words compared, no hashing of a `String`): open addressing, made once.
+    struct PaletteNumbers: Sendable {
+        private static let slotCount = 256
+        private var keys: [SIMD2<UInt64>]
+        private var numbers: [UInt32]
+
+        init(_ entries: [(String, UInt32)]) {
+            keys = Array(repeating: .zero, count: Self.slotCount)
+            numbers = Array(repeating: 0, count: Self.slotCount)
+            for (name, number) in entries {
+                guard let key = Self.key(name) else { continue }
+                var slot = Self.slot(key)
+                while numbers[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+                keys[slot] = key
+                numbers[slot] = number
+            }
+        }
+
+        /// The number of `name`, when it is one of the entries.
+        @inline(__always)
+        func number(of name: String) -> UInt32? {
+            guard let key = Self.key(name) else { return nil }
+            var slot = Self.slot(key)
+            while true {
+                let number = numbers[slot]
+                if number == 0 { return nil }
+                if keys[slot] == key { return number }
+                slot = (slot + 1) & (Self.slotCount - 1)
+            }
+        }
+
+        /// The name's bytes, zero-padded, and its length in the last byte (nil: empty,
+        /// longer than 15 bytes, or not contiguous).
+        @inline(__always)
+        static func key(_ name: String) -> SIMD2<UInt64>? {
+            let count = name.utf8.count
+            guard count > 0, count <= 15 else { return nil }
+            return name.utf8.withContiguousStorageIfAvailable { bytes -> SIMD2<UInt64> in
+                var key = SIMD2<UInt64>.zero
+                withUnsafeMutableBytes(of: &key) { raw in
+                    raw.baseAddress!.copyMemory(from: bytes.baseAddress!, byteCount: count)
+                    raw[15] = UInt8(count)
+                }
+                return key
+            }
+        }
+
+        @inline(__always)
+        private static func slot(_ key: SIMD2<UInt64>) -> Int {
+            let mixed = (key.x ^ (key.y &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+            return Int(truncatingIfNeeded: mixed >> 56) & (slotCount - 1)
         }
     }
 

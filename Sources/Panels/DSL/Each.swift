@@ -9,14 +9,14 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
     @usableFromInline package var data: Data
     /// The key path to each element's id; ids should be unique in the collection.
     @usableFromInline package var id: KeyPath<Data.Element, ID>
-    @usableFromInline package var content: (Data.Element) -> Content
+    @usableFromInline package var content: (consuming Data.Element) -> Content
 
     /// One `content` per element of `data`, in order, each identified by the element's value at
     /// `id`.
     @inlinable
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
-        @PanelBuilder content: @escaping (Data.Element) -> Content
+        @PanelBuilder content: @escaping (consuming Data.Element) -> Content
     ) {
         self.data = data
         self.id = id
@@ -57,7 +57,7 @@ public struct Each<Data: RandomAccessCollection, ID: Hashable, Content: Panel>: 
 extension Each where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Repeats `content` for elements identified by their `id`.
     @inlinable
-    public init(_ data: Data, @PanelBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, @PanelBuilder content: @escaping (consuming Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }

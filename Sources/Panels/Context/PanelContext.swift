@@ -304,13 +304,21 @@ public struct PanelContext: Sendable {
 
     /// The color `foregroundName = name` gives the foreground (the one in force when
     /// it is the name in force, which setting it again keeps), reports included: what
-    /// a caption's own `foreground(named:)` draws with.
-    package func foregroundColor(named name: String) -> RGBA {
-        name == storedForegroundName ? resolvedForeground : color(foregroundNamed: name)
+    /// a caption's own `foreground(named:)` draws with. The interned number of the
+    /// last name asked for is kept in `memo` (a resolve's captions name the same few
+    /// colors).
+    package func foregroundColor(named name: String, memo: inout (name: String, number: UInt32)?) -> RGBA {
+        if name == storedForegroundName { return resolvedForeground }
+        guard settings.assets.colors.sets.isEmpty else { return color(named: name) }
+        let number: UInt32
+        if let last = memo, last.name == name {
+            number = last.number
+        } else {
+            number = ColorNameTable.intern(name)
+            memo = (name, number)
+        }
+        return color(interned: number)
     }
-
-    /// No color sets are loaded: named colors are the built-in palette's.
-    package var hasNoColorSets: Bool { settings.assets.colors.sets.isEmpty }
 
     private func color(foregroundNamed name: String) -> RGBA {
         // With no color sets, by its interned number: a foreground name is an app's

@@ -224,20 +224,10 @@ public struct NodeBuilder {
     }
 
     /// The color a caption's own `foreground(named: name)` draws with: what
-    /// `context.foregroundName = name` would give (`PanelContext.foregroundColor(named:)`),
+    /// `context.foregroundName = name` would give (`PanelContext.foregroundColor(named:memo:)`),
     /// with the name's interned number kept from the last caption that named it.
     mutating func foregroundColor(named name: String) -> RGBA {
-        guard context.foregroundName != name, context.hasNoColorSets else {
-            return context.foregroundColor(named: name)
-        }
-        let number: UInt32
-        if let last = lastForegroundName, last.name == name {
-            number = last.number
-        } else {
-            number = ColorNameTable.intern(name)
-            lastForegroundName = (name, number)
-        }
-        return context.color(interned: number)
+        context.foregroundColor(named: name, memo: &lastForegroundName)
     }
 
     /// Applies `changes` in order, as nested context modifiers, outermost first, do;

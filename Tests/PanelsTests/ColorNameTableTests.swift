@@ -103,7 +103,8 @@ import Testing
                 }
                 let expected = name.utf8.count <= 15 ? dictionary[name] : nil
                 if table.number(of: name) != expected {
-                    return "\(name.debugDescription): \(String(describing: table.number(of: name))), expected \(String(describing: expected))"
+                    return
+                        "\(name.debugDescription): \(String(describing: table.number(of: name))), expected \(String(describing: expected))"
                 }
                 let number = ColorNameTable.intern(name)
                 if ColorNameTable.name(number) != name, number != 0 {

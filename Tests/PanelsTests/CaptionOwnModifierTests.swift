@@ -96,19 +96,9 @@ struct CaptionOwnModifierTests {
         return (AnyPanel(own), before.0)
     }
 
-    /// Every node (kind, parent, identity, direction, children) and every report, in
-    /// `context` (its own log).
+    /// The tree and reports (`ContextChangeTests.resolved`).
     static func resolved(_ panel: AnyPanel, in context: PanelContext) -> String {
-        var context = context
-        context.diagnostics = DiagnosticLog()
-        let tree = NodeTree(resolving: panel, context: context)
-        var lines = tree.nodes.indices.map { i in
-            let node = tree.nodes[i]
-            return "\(i) \(node.kind) parent=\(node.parent) \(node.identity) \(node.direction) "
-                + "children=\(Array(tree.children(of: Int32(i))))"
-        }
-        lines += context.diagnostics.all.map { "report: \($0.severity) \($0.message) \($0.subject ?? "")" }
-        return lines.joined(separator: "\n")
+        ContextChangeTests.resolved(panel, in: context)
     }
 
     @Test func ownModifiersResolveAsTheContextModifiersDid() {

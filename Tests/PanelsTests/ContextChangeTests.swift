@@ -132,9 +132,11 @@ struct ContextChangeTests {
         return pair
     }
 
-    /// Every node (kind, parent, identity, direction, children) and every report.
-    static func resolved(_ panel: AnyPanel) -> String {
-        let context = PanelContext()
+    /// Every node (kind, parent, identity, direction, children) and every report, in
+    /// `context` with a log of its own.
+    static func resolved(_ panel: AnyPanel, in context: PanelContext = PanelContext()) -> String {
+        var context = context
+        context.diagnostics = DiagnosticLog()
         let tree = NodeTree(resolving: panel, context: context)
         var lines = tree.nodes.indices.map { i in
             let node = tree.nodes[i]

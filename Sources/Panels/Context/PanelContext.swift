@@ -299,7 +299,8 @@ public struct PanelContext: Sendable {
 
     private mutating func resolveForeground() {
         guard let name = foregroundName else { return }
-        resolvedForeground = color(foregroundNamed: name)
+        var memo: (name: String, number: UInt32)?
+        resolvedForeground = color(foregroundNamed: name, memo: &memo)
     }
 
     /// The color `foregroundName = name` gives the foreground (the one in force when
@@ -308,7 +309,15 @@ public struct PanelContext: Sendable {
     /// last name asked for is kept in `memo` (a resolve's captions name the same few
     /// colors).
     package func foregroundColor(named name: String, memo: inout (name: String, number: UInt32)?) -> RGBA {
-        if name == storedForegroundName { return resolvedForeground }
+        name == storedForegroundName ? resolvedForeground : color(foregroundNamed: name, memo: &memo)
+    }
+
+    /// The color of the foreground name `name`. With no color sets, by its interned
+    /// number (kept in `memo` for the next name asked for): a foreground name is an
+    /// app's color name, as a named swatch's is (`ColorNameTable`), and a screen sets
+    /// the same few again and again (the same color as by name).
+    @inline(__always)
+    private func color(foregroundNamed name: String, memo: inout (name: String, number: UInt32)?) -> RGBA {
         guard settings.assets.colors.sets.isEmpty else { return color(named: name) }
         let number: UInt32
         if let last = memo, last.name == name {
@@ -318,13 +327,6 @@ public struct PanelContext: Sendable {
             memo = (name, number)
         }
         return color(interned: number)
-    }
-
-    private func color(foregroundNamed name: String) -> RGBA {
-        // With no color sets, by its interned number: a foreground name is an app's
-        // color name, as a named swatch's is (`ColorNameTable`), and a screen sets the
-        // same few again and again (the same color as by name).
-        settings.assets.colors.sets.isEmpty ? color(interned: ColorNameTable.intern(name)) : color(named: name)
     }
 
     /// The named color for this context's appearance and contrast: a loaded color set,

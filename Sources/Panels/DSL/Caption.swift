@@ -12,9 +12,9 @@
 /// first (inner) call wins, as it would through the context. The result is the same
 /// as the modifier on any panel: the same text, style and color, the same reports (a
 /// style out of range, a missing color name, an overridden one's included, in their
-/// order) and the
-/// same identity (`textStyle` and `foreground` count the levels the context modifiers
-/// they stand for would add). They only save the context change a modifier makes.
+/// order) and the same identity (`textStyle` and `foreground` count the levels the
+/// context modifiers they stand for would add). They only save the context change a
+/// modifier makes.
 public struct Caption: PrimitivePanel {
     @usableFromInline package var text: String
     /// Set by the caption's own modifiers; nil: the context's. (`.some(nil)` is an

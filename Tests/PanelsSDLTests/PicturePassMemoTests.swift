@@ -93,6 +93,93 @@ struct PicturePassMemoTests {
         }
     }
 
+    /// A second folder with the same names (other sizes), so a picture found in the
+    /// wrong folder shows.
+    static let otherFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("panels-pass-memo-other-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for k in 0 ..< 4 {
+            let png = try? PictureSourcesTests.solidPNG(width: 9 + k, height: 2 + k, 200, UInt8(30 * k), 60)
+            try? png?.write(to: folder.appendingPathComponent("memo-\(k).png"), options: .atomic)
+        }
+        return folder
+    }()
+
+    /// Generated columns of pictures under changing contexts — the other folder, no
+    /// folder, another pixel budget, or a change that leaves the folder as it was (dark
+    /// appearance) — nested and in any order: every picture is found in the folder of
+    /// its own context (the pass knows its folder from the context's settings object
+    /// while they stay the same, and compares the folder when they change), at its
+    /// context's budget, and the trees are the ones asking the store every time gives.
+    @Test func picturesUnderChangingContextsAreFoundInTheirOwnFolder() throws {
+        _ = SDLTextMeasurer.shared(scale: 1)  // installs the decoder
+        var context = PanelContext()
+        context.pictureFolder = Self.folder
+        context.diagnostics = DiagnosticLog()
+        var warm = context
+        warm.waitsForPictures = true
+        // Every file at both budgets decoded first (one decoding between the two
+        // resolves of a case would show a placeholder in one only).
+        for folder in [Self.folder, Self.otherFolder] {
+            for budget in [warm.picturePixelBudget, 4_000] {
+                var warmed = warm
+                warmed.pictureFolder = folder
+                warmed.picturePixelBudget = budget
+                _ = Self.tree(
+                    Column { Each(0 ..< 4, id: \.self) { Picture("memo-\($0)") } }, context: warmed, answersReady: false
+                )
+            }
+        }
+        PictureStore.shared.waitForLoads()
+        PropertyTest.check("picture pass memo, changing contexts", cases: 400) { random in
+            // Each item: a picture (0 … 3) and the changes around it, innermost first
+            // (0 the other folder, 1 no folder, 2 dark, 3 a budget of 4,000 pixels); folders the
+            // innermost change sets win.
+            var items: [(picture: Int, changes: [Int])] = []
+            for _ in 0 ..< random.int(1 ... 24) {
+                var changes: [Int] = []
+                for _ in 0 ..< random.int(0 ... 3) { changes.append(random.int(0 ... 3)) }
+                items.append((random.int(0 ... 3), changes))
+            }
+            func panel(_ item: (picture: Int, changes: [Int])) -> AnyPanel {
+                var panel = AnyPanel(Picture("memo-\(item.picture)").frame(width: 20, height: 20))
+                for change in item.changes {
+                    switch change {
+                    case 0: panel = AnyPanel(panel.context { $0.pictureFolder = Self.otherFolder })
+                    case 1: panel = AnyPanel(panel.context { $0.pictureFolder = nil })
+                    case 2: panel = AnyPanel(panel.context { $0.appearance = .dark })
+                    default: panel = AnyPanel(panel.context { $0.picturePixelBudget = 4_000 })
+                    }
+                }
+                return panel
+            }
+            let column = Column { Each(items.indices, id: \.self) { panel(items[$0]) } }
+            let tree = Self.tree(column, context: context, answersReady: true)
+            let specs = tree.nodes.compactMap { node -> PictureSpec? in
+                if case .picture(let spec) = node.kind { return spec } else { return nil }
+            }
+            if specs.count != items.count { return "items \(items): \(specs.count) pictures" }
+            for (item, spec) in zip(items, specs) {
+                let folder: URL?
+                switch item.changes.first(where: { $0 <= 1 }) {
+                case 0: folder = Self.otherFolder
+                case 1: folder = nil
+                default: folder = Self.folder
+                }
+                let budget = item.changes.contains(3) ? 4_000 : context.picturePixelBudget
+                let expected = folder.map { $0.appendingPathComponent("memo-\(item.picture).png").path }
+                if spec.file != expected || spec.pixelBudget != budget {
+                    return
+                        "items \(items): memo-\(item.picture) found at \(spec.file ?? "nil") budget \(spec.pixelBudget)"
+                }
+            }
+            let asked = Self.text(Self.tree(column, context: context, answersReady: false))
+            if Self.text(tree) != asked { return "items \(items): the trees differ" }
+            return nil
+        }
+    }
+
     /// Only a picture the store had decoded is answered by the pass: an answer starts
     /// not ready (a loading picture is asked for every time), `markReady` makes it
     /// ready for that name, budget and folder only, and another folder forgets it.

@@ -278,6 +278,14 @@ public struct PanelContext: Sendable {
         change { $0.custom[key] = value }
     }
 
+    /// The object holding the settings a subtree rarely changes (the picture folder and
+    /// budget, appearance, locale …): the same object exactly while none of them
+    /// changed, for as long as it is held (a change while it is shared copies it).
+    /// A memo keyed by these settings holds it and compares `settingsIdentity`.
+    package var settingsObject: AnyObject { settings }
+    /// `ObjectIdentifier(settingsObject)`, read without a retain.
+    package var settingsIdentity: ObjectIdentifier { ObjectIdentifier(settings) }
+
     /// Changes the shared settings, copying them first when another context shares them.
     private mutating func change(_ body: (Settings) -> Void) {
         if !isKnownUniquelyReferenced(&settings) { settings = Settings(copying: settings) }

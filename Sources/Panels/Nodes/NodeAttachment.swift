@@ -54,22 +54,33 @@ extension NodeTree {
     /// modifiers attached (theirs win, field by field). (Consuming: the caller's copy
     /// is the one the table keeps.)
     mutating func attachAccessibility(_ facts: consuming AccessibilityAttributes, to node: Int32) {
-        // One lookup when the node has no facts yet (the usual case): stored, and the
-        // inner facts, when there were some, merged with these and put back. (The facts
-        // are a shared reference: the extra copy is a retain.)
-        let outer = copy facts
+        // One lookup when the node has no facts yet (the usual case): moved in, and the
+        // inner facts, when there were some, merged with these (read back from the
+        // table) and put back. (A copy kept for the merge cost every attach a retain
+        // and a release.)
         if var inner = accessibility.updateValue(facts, forKey: node) {
-            inner.merge(outer)
+            if let outer = accessibility[node] { inner.merge(outer) }
             accessibility[node] = inner
         }
+    }
+
+    /// Gives `node` the explicit id `id`, unless an inner modifier gave it one: the
+    /// innermost is kept (put back when there was one; one lookup when not).
+    mutating func attachExplicitID(_ id: consuming String, to node: Int32) {
+        if let inner = explicitIDs.updateValue(id, forKey: node) { explicitIDs[node] = inner }
+    }
+
+    /// Gives `node` the transition `transition`, unless an inner modifier gave it one
+    /// (the innermost is kept).
+    mutating func attachTransition(_ transition: consuming Transition, to node: Int32) {
+        if let inner = transitions.updateValue(transition, forKey: node) { transitions[node] = inner }
     }
 
     /// Attaches `attachment` to `node`, merging with what inner modifiers attached.
     mutating func attach(_ attachment: NodeAttachment, to node: Int32) {
         switch attachment {
         case .explicitID(let id):
-            // The innermost is kept: put back when there was one (one lookup when not).
-            if let inner = explicitIDs.updateValue(id, forKey: node) { explicitIDs[node] = inner }
+            attachExplicitID(id, to: node)
         case .accessibility(let facts):
             attachAccessibility(facts, to: node)
         case .control(let control):
@@ -106,7 +117,7 @@ extension NodeTree {
             interaction.isAnchorToggle = true
             interactions[node] = interaction
         case .transition(let transition):
-            if let inner = transitions.updateValue(transition, forKey: node) { transitions[node] = inner }
+            attachTransition(transition, to: node)
         case .motionEnd(let handler):
             if motionEnds[node] == nil { motionEnds[node] = handler }
         case .textEntry(let handler):

@@ -188,7 +188,7 @@ public struct NodeBuilder {
     /// Resolves `panel` with an explicit id given to the first node it makes at this
     /// level (what `.id(_:)` and `Each` do).
     @inlinable
-    mutating func resolve<P: Panel>(_ panel: P, at component: UInt64, explicitID id: String) {
+    mutating func resolve<P: Panel>(_ panel: P, at component: UInt64, explicitID id: consuming String) {
         let first = childMark
         resolve(panel, at: component)
         attachExplicitID(id, since: first)
@@ -199,8 +199,9 @@ public struct NodeBuilder {
     var childMark: Int { pending.count }
 
     @usableFromInline
-    mutating func attachExplicitID(_ id: String, since first: Int) {
-        if pending.count > first { tree.attach(.explicitID(id), to: pending[first]) }
+    mutating func attachExplicitID(_ id: consuming String, since first: Int) {
+        // Moved into the table (through an attachment it was copied twice).
+        if pending.count > first { tree.attachExplicitID(id, to: pending[first]) }
     }
 
     /// Resolves `panel` with the context changed by `change` (a context modifier).

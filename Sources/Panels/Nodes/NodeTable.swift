@@ -53,7 +53,7 @@ package struct NodeTable<Value> {
         }
         set {
             if let newValue {
-                _ = updateValue(newValue, forKey: key)
+                _ = updateValue(consume newValue, forKey: key)
             } else {
                 removeValue(forKey: key)
             }
@@ -61,10 +61,12 @@ package struct NodeTable<Value> {
     }
 
     /// Stores `value` for `key`; returns the value it replaced, or nil when the key
-    /// was new (it then comes last in the order).
+    /// was new (it then comes last in the order). The value is moved in (taken
+    /// `consuming`: a borrowed one was copied into the table, a retain and a release
+    /// for the reference-counted values most nodes get).
     @inlinable
     @discardableResult
-    package mutating func updateValue(_ value: Value, forKey key: Int32) -> Value? {
+    package mutating func updateValue(_ value: consuming Value, forKey key: Int32) -> Value? {
         if storedKeys.count >= slots.count / 2 { rebuildSlots(count: Self.slotCount(for: storedKeys.count + 1)) }
         let found = slots.withUnsafeMutableBufferPointer { slots in
             storedKeys.withUnsafeBufferPointer { keys in
@@ -84,12 +86,11 @@ package struct NodeTable<Value> {
         }
         if found < 0 {
             storedKeys.append(key)
-            storedValues.append(value)
+            storedValues.append(consume value)
             return nil
         }
-        var previous = value
-        swap(&previous, &storedValues[found])
-        return previous
+        swap(&value, &storedValues[found])
+        return value
     }
 
     /// Removes `key`; returns its value, or nil when it was not there.

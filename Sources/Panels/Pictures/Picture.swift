@@ -106,28 +106,29 @@ public struct Picture: PrimitivePanel {
         // cards): its spec made from the pass memo's fields where it is passed on (made
         // in `spec(of:in:readyInPass:)` and returned, it was copied once more and the
         // original destroyed).
-        if case .folder = panel.origin, let folder = builder.context.pictureFolder {
+        if case .folder = panel.origin, builder.pictureMemo.holdsFolder(of: builder.context) {
             let budget = builder.context.picturePixelBudget
-            if let index = builder.pictureMemo.knownIndex(name: panel.name, folder: folder, pixelBudget: budget),
-                let found = builder.pictureMemo.found(at: index)
-            {
+            if let index = builder.pictureMemo.knownIndex(name: panel.name, pixelBudget: budget) {
                 let mode = panel.ownMode ?? builder.context.pictureMode
                 let corners = panel.ownCorners ?? builder.context.pictureCorners
-                if builder.pictureMemo.isReady(at: index) {
-                    // Decoded when this pass asked for it before (`PassMemo.markReady`):
-                    // what the store's answer `ready` gives, without asking it again.
-                    builder.resolvePictureLeaf(
-                        PictureSpec(
-                            file: found.path, name: panel.name, naturalSize: found.naturalSize, mode: mode,
-                            corners: corners, pixelBudget: budget, load: found.load), at: 1)
-                } else {
+                // Decoded when this pass asked for it before (`PassMemo.markReady`):
+                // what the store's answer `ready` gives, without asking it again, the
+                // node's kind made from the memo's entry where it lies.
+                if builder.pictureMemo.isReady(at: index),
+                    let spec = builder.pictureMemo.foundPicture(
+                        at: index, name: panel.name, mode: mode, corners: corners, pixelBudget: budget)
+                {
+                    builder.resolvePictureLeaf(spec, at: 1)
+                    return
+                }
+                if let found = builder.pictureMemo.found(at: index) {
                     request(
                         PictureSpec(
                             file: found.path, name: panel.name, naturalSize: found.naturalSize, mode: mode,
                             corners: corners, pixelBudget: budget, load: found.load), load: found.load, for: panel,
                         into: &builder)
+                    return
                 }
-                return
             }
         }
         var readyInPass = false
@@ -382,7 +383,7 @@ extension NodeBuilder {
         guard let saved = enter(component) else { return }
         leaf(.picture(consume spec))
         leave(restoring: saved)
-        if pending.count > first { tree.attach(.transition(.fade), to: pending[first]) }
+        if pending.count > first { tree.attachTransition(.fade, to: pending[first]) }
     }
 }
 

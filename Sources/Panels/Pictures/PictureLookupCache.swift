@@ -64,6 +64,12 @@ final class PictureLookupCache: @unchecked Sendable {
             }
         }
         private var folder: URL?
+        /// The context settings (`PanelContext.settingsObject`) last found to have
+        /// `folder` as their picture folder, held so that their identity stays theirs:
+        /// while a picture's context has the same, its folder is known without being
+        /// copied and compared (a retain, a release and a comparison per picture).
+        private var folderSettings: AnyObject?
+        private var folderSettingsID: ObjectIdentifier?
         /// The pass's answers, in the order asked.
         private var entries: [Entry] = []
         /// Open addressing over `entries` (linear probing): a slot holds an entry's
@@ -125,11 +131,47 @@ final class PictureLookupCache: @unchecked Sendable {
             }
         }
 
+        /// Whether `context`'s picture folder is the one this pass's answers are for
+        /// (a context without one: false).
+        @inline(__always)
+        mutating func holdsFolder(of context: borrowing PanelContext) -> Bool {
+            if let id = folderSettingsID, id == context.settingsIdentity { return true }
+            return holdsFolderComparing(context)
+        }
+
+        private mutating func holdsFolderComparing(_ context: borrowing PanelContext) -> Bool {
+            guard let folder, let theirs = context.pictureFolder, theirs == folder else { return false }
+            let settings = context.settingsObject
+            folderSettingsID = ObjectIdentifier(settings)
+            folderSettings = settings
+            return true
+        }
+
+        /// Where the pass's answer for `name` is, its folder known to be the one in
+        /// force (`holdsFolder(of:)`), if it has one (nil: ask `answer`).
+        func knownIndex(name: String, pixelBudget: Int) -> Int? {
+            index(name: name, pixelBudget: pixelBudget, hash: hash(name: name, pixelBudget: pixelBudget))
+        }
+
+        /// The spec of the picture the answer at `index` found (nil when it found none),
+        /// with `name`, `mode`, `corners` and `pixelBudget`: read from the entry where it
+        /// lies, the fields copied straight into the spec.
+        func foundPicture(
+            at index: Int, name: String, mode: PictureMode, corners: CornerRadii, pixelBudget: Int
+        ) -> PictureSpec? {
+            entries.withUnsafeBufferPointer { entries in
+                guard let found = entries[index].found else { return nil }
+                return PictureSpec(
+                    file: found.path, name: name, naturalSize: found.naturalSize, mode: mode, corners: corners,
+                    pixelBudget: pixelBudget, load: found.load)
+            }
+        }
+
         /// Where the pass's answer for `name` in `folder` is (for `found(at:)`,
         /// `isReady(at:)`), if it has one (nil: ask `answer`).
         func knownIndex(name: String, folder: URL, pixelBudget: Int) -> Int? {
             guard self.folder == folder else { return nil }
-            return index(name: name, pixelBudget: pixelBudget, hash: hash(name: name, pixelBudget: pixelBudget))
+            return knownIndex(name: name, pixelBudget: pixelBudget)
         }
 
         /// Whether the store had the picture of the answer at `index` decoded when this
@@ -156,6 +198,8 @@ final class PictureLookupCache: @unchecked Sendable {
         mutating func answer(name: String, folder: URL, pixelBudget: Int, lookUp: () -> Answer) -> Answer {
             if self.folder != folder {
                 self.folder = folder
+                folderSettings = nil
+                folderSettingsID = nil
                 entries.removeAll()
                 slots.removeAll()
             }

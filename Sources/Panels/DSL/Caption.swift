@@ -212,7 +212,7 @@ public struct Caption: PrimitivePanel {
     /// The caption's node in `style` and `color`, the rest from its own settings or
     /// the context's.
     @inline(__always)
-    private static func make(_ panel: Caption, style: TextStyle, color: RGBA, into builder: inout NodeBuilder) {
+    private static func make(_ panel: Caption, style: consuming TextStyle, color: RGBA, into builder: inout NodeBuilder) {
         builder.leaf(
             .caption(
                 CaptionContent(

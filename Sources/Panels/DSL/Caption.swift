@@ -135,10 +135,11 @@ public struct Caption: PrimitivePanel {
     }
 
     @usableFromInline
-    mutating func setForeground(_ foreground: OwnForeground) {
+    mutating func setForeground(_ foreground: consuming OwnForeground) {
         levels &+= 1
         if chain == nil, ownForeground == nil {
-            ownForeground = foreground
+            // Moved in (copied, the name was retained here and released by the caller).
+            ownForeground = consume foreground
         } else {
             extendChain(foreground.change)
         }
@@ -212,7 +213,9 @@ public struct Caption: PrimitivePanel {
     /// The caption's node in `style` and `color`, the rest from its own settings or
     /// the context's.
     @inline(__always)
-    private static func make(_ panel: Caption, style: consuming TextStyle, color: RGBA, into builder: inout NodeBuilder) {
+    private static func make(
+        _ panel: Caption, style: consuming TextStyle, color: RGBA, into builder: inout NodeBuilder
+    ) {
         builder.leaf(
             .caption(
                 CaptionContent(

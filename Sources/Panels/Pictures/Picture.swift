@@ -113,7 +113,7 @@ public struct Picture: PrimitivePanel {
                 let corners = panel.ownCorners ?? builder.context.pictureCorners
                 // Decoded when this pass asked for it before (`PassMemo.markReady`):
                 // what the store's answer `ready` gives, without asking it again, the
-                // node's kind made from the memo's entry where it lies.
+                // spec made from the memo's entry where it lies.
                 if builder.pictureMemo.isReady(at: index),
                     let spec = builder.pictureMemo.foundPicture(
                         at: index, name: panel.name, mode: mode, corners: corners, pixelBudget: budget)

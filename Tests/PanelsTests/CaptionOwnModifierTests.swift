@@ -96,11 +96,6 @@ struct CaptionOwnModifierTests {
         return (AnyPanel(own), before.0)
     }
 
-    /// The tree and reports (`ContextChangeTests.resolved`).
-    static func resolved(_ panel: AnyPanel, in context: PanelContext) -> String {
-        ContextChangeTests.resolved(panel, in: context)
-    }
-
     @Test func ownModifiersResolveAsTheContextModifiersDid() {
         PropertyTest.check("caption's own modifiers", cases: 3_000) { g in
             var context = PanelContext()
@@ -139,8 +134,8 @@ struct CaptionOwnModifierTests {
                 own.append(a)
                 before.append(b)
             }
-            let x = Self.resolved(AnyPanel(Column { for panel in own { panel } }), in: context)
-            let y = Self.resolved(AnyPanel(Column { for panel in before { panel } }), in: context)
+            let x = ContextChangeTests.resolved(AnyPanel(Column { for panel in own { panel } }), in: context)
+            let y = ContextChangeTests.resolved(AnyPanel(Column { for panel in before { panel } }), in: context)
             return x == y ? nil : "own modifiers:\n\(x)\n\ncontext modifiers:\n\(y)"
         }
     }
@@ -154,7 +149,8 @@ struct CaptionOwnModifierTests {
             Modifier.context(
                 .textStyle(TextStyle(size: 15, weight: .bold)), Caption("Title").lineLimit(2).truncationIntended()))
         let context = PanelContext()
-        #expect(Self.resolved(AnyPanel(own), in: context) == Self.resolved(before, in: context))
+        #expect(
+            ContextChangeTests.resolved(AnyPanel(own), in: context) == ContextChangeTests.resolved(before, in: context))
         let tree = NodeTree(resolving: own, context: context)
         guard case .caption(let content) = tree.nodes[0].kind else {
             Issue.record("not a caption: \(tree.nodes[0].kind)")

@@ -111,22 +111,18 @@ public struct Picture: PrimitivePanel {
             if let index = builder.pictureMemo.knownIndex(name: panel.name, pixelBudget: budget) {
                 let mode = panel.ownMode ?? builder.context.pictureMode
                 let corners = panel.ownCorners ?? builder.context.pictureCorners
-                // Decoded when this pass asked for it before (`PassMemo.markReady`):
-                // what the store's answer `ready` gives, without asking it again, the
-                // spec made from the memo's entry where it lies.
-                if builder.pictureMemo.isReady(at: index),
-                    let spec = builder.pictureMemo.foundPicture(
-                        at: index, name: panel.name, mode: mode, corners: corners, pixelBudget: budget)
+                // The spec made from the memo's entry where it lies: decoded when this
+                // pass asked for it before (`PassMemo.markReady`), what the store's
+                // answer `ready` gives, without asking it again; else asked for.
+                if let spec = builder.pictureMemo.foundPicture(
+                    at: index, name: panel.name, mode: mode, corners: corners, pixelBudget: budget),
+                    let load = spec.load
                 {
-                    builder.resolvePictureLeaf(spec, at: 1)
-                    return
-                }
-                if let found = builder.pictureMemo.found(at: index) {
-                    request(
-                        PictureSpec(
-                            file: found.path, name: panel.name, naturalSize: found.naturalSize, mode: mode,
-                            corners: corners, pixelBudget: budget, load: found.load), load: found.load, for: panel,
-                        into: &builder)
+                    if builder.pictureMemo.isReady(at: index) {
+                        builder.resolvePictureLeaf(spec, at: 1)
+                    } else {
+                        request(spec, load: load, for: panel, into: &builder)
+                    }
                     return
                 }
             }
@@ -279,10 +275,10 @@ public struct Picture: PrimitivePanel {
             // A name the pass has answered was plain (only plain names are kept). A
             // file found is made a spec from the memo's fields (no answer copied out).
             readyInPass = memo.isReady(at: index)
-            if let found = memo.found(at: index) {
-                return PictureSpec(
-                    file: found.path, name: name, naturalSize: found.naturalSize, mode: mode, corners: corners,
-                    pixelBudget: pixelBudget, load: found.load)
+            if let spec = memo.foundPicture(
+                at: index, name: name, mode: mode, corners: corners, pixelBudget: pixelBudget)
+            {
+                return spec
             }
             answer = memo.answer(at: index)
         } else {

@@ -167,7 +167,7 @@ final class PictureLookupCache: @unchecked Sendable {
             }
         }
 
-        /// Where the pass's answer for `name` in `folder` is (for `found(at:)`,
+        /// Where the pass's answer for `name` in `folder` is (for `foundPicture(at:…)`,
         /// `isReady(at:)`), if it has one (nil: ask `answer`).
         func knownIndex(name: String, folder: URL, pixelBudget: Int) -> Int? {
             guard self.folder == folder else { return nil }
@@ -177,12 +177,6 @@ final class PictureLookupCache: @unchecked Sendable {
         /// Whether the store had the picture of the answer at `index` decoded when this
         /// pass asked (`markReady`; false when `answersReady` is off).
         func isReady(at index: Int) -> Bool { answersReady && entries[index].ready }
-
-        /// What the answer at `index` found, or nil when it is a failure (read where it is
-        /// kept: the answer is not copied out).
-        func found(at index: Int) -> (path: String, naturalSize: Size, load: PictureLoad)? {
-            entries[index].found
-        }
 
         /// The answer at `index`.
         func answer(at index: Int) -> Answer { entries[index].answer }

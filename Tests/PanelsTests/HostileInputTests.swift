@@ -1,5 +1,6 @@
 import Foundation
 import PanelsAssetFiles
+import PanelsTestSupport
 import Testing
 
 @testable import Panels
@@ -81,6 +82,41 @@ struct HostileInputTests {
             #expect(text.contains("\(name).png is a link that leads to no file"), "\(text)")
             #expect(text.hasPrefix(folder.appendingPathComponent("\(name).png").path), "\(text)")
         }
+    }
+
+    /// A column of cards all naming a picture that is a link to itself, in a folder
+    /// set on the context, with corner radii of NaN, infinity and a huge number: one
+    /// pass (the pass memo answers the repeats) finds no file for any of them, says
+    /// why, and lays out finite frames.
+    @Test func aLinkLoopAskedForByEveryCardIsReportedAndNeverFound() throws {
+        let folder = try Self.folder("loop-feed")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop.png").path, withDestinationPath: "loop.png")
+        var context = PanelContext()
+        context.pictureFolder = folder
+        let log = DiagnosticLog()
+        context.diagnostics = log
+        let radii: [Double] = [.nan, .infinity, -.infinity, 1e300, 8]
+        let column = Column {
+            Each(0 ..< 60, id: \.self) { k in
+                Picture("loop").cornerRadius(radii[k % radii.count]).frame(width: 48, height: 48)
+            }
+        }
+        let tree = NodeTree(resolving: column, context: context)
+        let specs = tree.nodes.compactMap { node -> PictureSpec? in
+            if case .picture(let spec) = node.kind { return spec } else { return nil }
+        }
+        #expect(specs.count == 60)
+        #expect(specs.allSatisfy { $0.file == nil })
+        let reports = log.all.map { "\($0)" }
+        #expect(reports.contains { $0.contains("loop.png is a link that leads to no file") }, "\(reports)")
+        let session = LayoutSession(tree: tree, measurer: WordWidthMeasurer())
+        session.layout(in: Size(width: 390, height: 844))
+        #expect(
+            session.frames.allSatisfy {
+                $0.origin.x.isFinite && $0.origin.y.isFinite && $0.size.width.isFinite && $0.size.height.isFinite
+            })
     }
 
     @Test func truncatedPNGAndJPEGAreReported() throws {

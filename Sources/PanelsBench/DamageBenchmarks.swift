@@ -14,8 +14,9 @@ import PanelsSDL
 ///   in-run baseline: what every frame cost before damage);
 /// - `frame.caret-blink`: the focused field's caret turning on and off (0.5 s apart),
 ///   drawn and copied only where it changed (`FrameDamage`), as % of `frame.full`;
-/// - `frame.hover`: the pointer moving onto and off the button (its hover colour),
-///   as % of `frame.full`;
+/// - `frame.hover`: the pointer moving onto and off the button (its hover colour,
+///   which follows the button's feedback: checked to resolve nothing), as % of
+///   `frame.full`;
 /// - `frame.spinner`: the same screen with an indeterminate progress bar running
 ///   (nothing focused), one 60 Hz frame each, as % of `frame.full`.
 /// Every damaged frame is checked against a whole drawing of its list once, before
@@ -75,6 +76,7 @@ extension BenchmarkGroup {
         var hoverClock = 1.0
         _ = hover.stage.frame(size: size, scale: scale, at: hoverClock)
         guard let button = hover.stage.presentedFrame(id: "button") else { throw BenchError("no button") }
+        let hoverResolves = hover.stage.resolveCount
         var over = false
         let hoverFigure = try damaged("frame.hover") {
             over.toggle()
@@ -84,6 +86,8 @@ extension BenchmarkGroup {
             hoverClock += 1
             return hover.stage.frame(size: size, scale: scale, at: hoverClock)
         }
+        // The button's look follows its feedback: hovering it never resolves the tree.
+        if hover.stage.resolveCount != hoverResolves { throw BenchError("frame.hover: hovering resolved the tree") }
 
         // The spinner: an indeterminate progress bar, one 60 Hz frame each.
         let spinner = DamageScreen(spinner: true, blinks: false)

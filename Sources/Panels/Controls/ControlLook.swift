@@ -27,12 +27,23 @@ enum ControlLook {
         if context.textSize.isAccessibilitySize { context.textSize = .extraExtraExtraLarge }
     }
 
-    /// A hovered control's overlay, and a pressed one's (on the label color).
-    static func feedbackOverlay(_ feedback: PressFeedback, context: PanelContext) -> RGBA {
+    /// A control's overlay at rest (clear), hovered and pressed (on the label color).
+    static func feedbackOverlays(context: PanelContext) -> (normal: RGBA, hovered: RGBA, pressed: RGBA) {
         let base = context.color(named: "label")
-        if feedback.isPressed { return base.withOpacity(0.16) }
-        if feedback.isHovered { return base.withOpacity(0.07) }
-        return base.withOpacity(0)
+        return (base.withOpacity(0), base.withOpacity(0.07), base.withOpacity(0.16))
+    }
+
+    /// A swatch with `cornerRadius` in the control's overlay (`feedbackOverlays`) as
+    /// `feedback` stands at each frame drawn: hovering or pressing the control redraws
+    /// it without resolving the tree. A `lit` row (a menu's highlighted one) is drawn in
+    /// that color whatever the pointer does.
+    static func feedbackOverlay(
+        _ feedback: PressFeedback, context: PanelContext, cornerRadius: Double = 0, lit: RGBA? = nil
+    ) -> _LiveColored<Swatch> {
+        let colors = feedbackOverlays(context: context)
+        return Swatch(lit ?? colors.normal, cornerRadius: cornerRadius).color(
+            following: feedback, normal: lit ?? colors.normal, hovered: lit ?? colors.hovered,
+            pressed: lit ?? colors.pressed)
     }
 
     /// White, or black when white on `fill` falls short of 3:1 (bold text's minimum)

@@ -138,7 +138,7 @@ public struct PopUpChoice<Value: Hashable>: PrimitivePanel {
             .padding(horizontal: 12, vertical: 6)
             .frame(minHeight: 32)
             .background(named: "controlFill", cornerRadius: 8)
-            .background(ControlLook.feedbackOverlay(feedback, context: context), cornerRadius: 8)
+            .background(ControlLook.feedbackOverlay(feedback, context: context, cornerRadius: 8))
             .opacity(enabled ? 1 : ControlLook.disabledOpacity)
         }
         .hitTarget(minimum: ControlLook.minimumTarget)
@@ -182,10 +182,9 @@ public struct PopUpChoice<Value: Hashable>: PrimitivePanel {
                         .padding(horizontal: 12)
                         .frame(minWidth: 160, minHeight: PopUpChoice.rowHeight)
                         .background(
-                            index == highlighted
-                                ? context.color(named: "controlFill")
-                                : ControlLook.feedbackOverlay(feedback, context: context),
-                            cornerRadius: 6)
+                            ControlLook.feedbackOverlay(
+                                feedback, context: context, cornerRadius: 6,
+                                lit: index == highlighted ? context.color(named: "controlFill") : nil))
                     }
                     .keyboardActivation(keys: [], inTabOrder: false)
                     .accessibility(role: .menuItem, states: index == chosen ? .selected : [])

@@ -40,7 +40,7 @@ public struct PressLabel: PrimitivePanel {
         let feedback = feedback
         let enabled = isEnabled
         return ContextReader { context in
-            let overlay = ControlLook.feedbackOverlay(feedback, context: context)
+            let overlay = ControlLook.feedbackOverlays(context: context)
             switch style {
             case .bordered:
                 // Bold: tint on the fill reaches 3:1, which bold text needs (4.1:1 in light).
@@ -49,7 +49,7 @@ public struct PressLabel: PrimitivePanel {
                     .padding(horizontal: 14, vertical: 7)
                     .frame(minHeight: 32)
                     .background(named: "controlFill", cornerRadius: 8)
-                    .background(overlay, cornerRadius: 8)
+                    .background(ControlLook.feedbackOverlay(feedback, context: context, cornerRadius: 8))
                     .opacity(enabled ? 1 : ControlLook.disabledOpacity)
             case .prominent:
                 title.lineLimit(1).textStyle(TextStyle(size: context.textStyle.size, weight: .bold))
@@ -58,14 +58,19 @@ public struct PressLabel: PrimitivePanel {
                     .padding(horizontal: 16, vertical: 7)
                     .frame(minHeight: 32)
                     .background(named: "tint", cornerRadius: 8)
-                    .overlay(Tile(cornerRadius: 8).fill(overlay))
+                    .overlay(
+                        Tile(cornerRadius: 8).fill(overlay.normal).color(
+                            following: feedback, normal: overlay.normal, hovered: overlay.hovered,
+                            pressed: overlay.pressed)
+                    )
                     .opacity(enabled ? 1 : ControlLook.disabledOpacity)
             case .link:
                 title.lineLimit(1).foreground(named: "tint")
                     .overlay(alignment: .bottom) {
-                        if feedback.isHovered || feedback.isPressed {
-                            Swatch(context.color(named: "tint")).frame(height: 1)
-                        }
+                        // Underlined while hovered or pressed.
+                        let tint = context.color(named: "tint")
+                        Swatch(tint.withOpacity(0)).frame(height: 1)
+                            .color(following: feedback, normal: tint.withOpacity(0), hovered: tint, pressed: tint)
                     }
                     .opacity(enabled ? 1 : ControlLook.disabledOpacity)
                     .accessibility(role: .link)

@@ -149,7 +149,7 @@ public struct SegmentedChoice<Value: Hashable>: PrimitivePanel {
                             .padding(horizontal: 6)
                             .frame(width: segmentWidth)
                             .frame(maxHeight: .infinity)
-                            .background(ControlLook.feedbackOverlay(feedback, context: context), cornerRadius: 7)
+                            .background(ControlLook.feedbackOverlay(feedback, context: context, cornerRadius: 7))
                     }
                     .keyboardActivation(keys: [], inTabOrder: false)
                     .hitTarget(minimum: ControlLook.minimumTarget)

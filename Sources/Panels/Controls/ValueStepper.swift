@@ -141,7 +141,7 @@ public struct ValueStepper: PrimitivePanel {
                 .foreground(named: enabled ? "label" : "tertiaryLabel")
                 .frame(width: (ValueStepper.buttonsSize.width - 1) / 2)
                 .frame(minHeight: ValueStepper.buttonsSize.height)
-                .background(ControlLook.feedbackOverlay(feedback, context: context), cornerRadius: 8)
+                .background(ControlLook.feedbackOverlay(feedback, context: context, cornerRadius: 8))
         }
         .keyboardActivation(keys: [], inTabOrder: false)
         .hitTarget(minimum: ControlLook.minimumTarget)

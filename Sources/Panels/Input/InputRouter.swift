@@ -4,15 +4,17 @@
 ///
 /// Contract: open popovers get the pointer and keys first (innermost first); a press
 /// outside them closes them and goes no further. A press that started on a control
-/// and ends on it runs its tap action unless it became a drag. Pressed and hovered
-/// controls' trees resolve again (their look follows the pointer).
+/// and ends on it runs its tap action unless it became a drag. A pressed or hovered
+/// control's live feedback changes (`ControlFeedback`); its tree resolves again when
+/// its content read the flag that changed, or is not known.
 final class InputRouter {
     let scene: StageScene
     let popovers: PopoverLayer
     let scrolling: ScrollCoordinator
     let focus: FocusCoordinator
-    /// The pressed and hovered controls, as the next resolve sees them.
-    var pointerState = PointerState()
+    /// The pressed and hovered controls, as the next resolve sees them, and the main
+    /// tree's controls' feedback.
+    var pointerState = PointerState(feedbacks: ControlFeedbackStore())
     var pressedControl: Identity?
     /// Whose look follows the pressed and hovered controls (nil: none shows feedback).
     var pressedFeedback: StageLayer?
@@ -67,10 +69,18 @@ final class InputRouter {
         return (interaction, interaction.showsFeedback ? hit.layer : nil)
     }
 
-    /// The look of a control in `layer` follows the pointer: resolve its tree again.
-    func feedbackChanged(_ layer: StageLayer?) {
+    /// The `flag` of the control at `control` in `layer` changed: its live feedback
+    /// follows, and its tree resolves again when the content read that flag (or the
+    /// control is not known; a popover's content always resolves again).
+    func feedbackChanged(_ layer: StageLayer?, control: Identity?, flag: ControlFeedback.Reads) {
         switch layer {
-        case .main?: scene.needsResolve = true
+        case .main?:
+            guard let control, let entry = pointerState.feedbacks?.entry(for: control) else {
+                scene.needsResolve = true
+                return
+            }
+            entry.live.value = pointerState.level(of: control)
+            if entry.reads.contains(flag) { scene.needsResolve = true }
         case .popover?: popovers.needsPass = true
         case nil: break
         }
@@ -97,7 +107,7 @@ final class InputRouter {
         if pressedControl != nil {
             pointerState.pressed = pressedControl
             pressedFeedback = found?.feedback
-            feedbackChanged(pressedFeedback)
+            feedbackChanged(pressedFeedback, control: pressedControl, flag: .pressed)
         }
         return gestureHit
     }
@@ -125,10 +135,10 @@ final class InputRouter {
 
     /// The press on a control ends without its action (released, or it became a drag).
     func releasePress() {
-        guard pressedControl != nil else { return }
+        guard let released = pressedControl else { return }
         pressedControl = nil
         pointerState.pressed = nil
-        feedbackChanged(pressedFeedback)
+        feedbackChanged(pressedFeedback, control: released, flag: .pressed)
         pressedFeedback = nil
     }
 
@@ -141,19 +151,20 @@ final class InputRouter {
         let hovered = found?.interaction.control
         if hovered != pointerState.hovered {
             found?.interaction.onPointerEnter?()
+            let left = pointerState.hovered
             pointerState.hovered = hovered
-            feedbackChanged(hoveredFeedback)
+            feedbackChanged(hoveredFeedback, control: left, flag: .hovered)
             hoveredFeedback = found?.feedback
-            feedbackChanged(hoveredFeedback)
+            feedbackChanged(hoveredFeedback, control: hovered, flag: .hovered)
         }
     }
 
     /// The pointer left the window: hover ends, a drag is cancelled.
     func pointerExited() {
         cancelDrag()  // SDL holds the pointer while a button is down: leaving loses it
-        let before = pointerState
+        let left = pointerState.hovered
         pointerState.hovered = nil
-        if before != pointerState { feedbackChanged(hoveredFeedback) }
+        if left != nil { feedbackChanged(hoveredFeedback, control: left, flag: .hovered) }
         hoveredFeedback = nil
     }
 

@@ -167,13 +167,31 @@ public struct KeyName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
 }
 
 /// The pointer as the host last saw it: which pressable identity is held down and
-/// which one the pointer is over. Resolving reads it for pressed and hover feedback.
+/// which one the pointer is over. Resolving reads it for pressed and hover feedback,
+/// and keeps each control's feedback in `feedbacks` (nil: not kept; see
+/// `ControlFeedbackStore`). Equality compares the two identities.
 package struct PointerState: Hashable, Sendable {
     package var pressed: Identity?
     package var hovered: Identity?
+    package var feedbacks: ControlFeedbackStore?
 
-    package init(pressed: Identity? = nil, hovered: Identity? = nil) {
+    package init(pressed: Identity? = nil, hovered: Identity? = nil, feedbacks: ControlFeedbackStore? = nil) {
         self.pressed = pressed
         self.hovered = hovered
+        self.feedbacks = feedbacks
+    }
+
+    /// The live feedback level of the control at `control` (see `ControlFeedback.live`).
+    package func level(of control: Identity) -> Double {
+        ControlFeedback.level(pressed: pressed == control, hovered: hovered == control)
+    }
+
+    package static func == (lhs: PointerState, rhs: PointerState) -> Bool {
+        lhs.pressed == rhs.pressed && lhs.hovered == rhs.hovered
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(pressed)
+        hasher.combine(hovered)
     }
 }

@@ -47,9 +47,13 @@ extension NodeBuilder {
     /// How the control being resolved here looks under the pointer.
     @usableFromInline
     func pressFeedback(enabled: Bool) -> PressFeedback {
-        PressFeedback(
-            isPressed: enabled && pointer.pressed == path,
-            isHovered: enabled && pointer.hovered == path)
+        let pressed = enabled && pointer.pressed == path
+        let hovered = enabled && pointer.hovered == path
+        let control =
+            enabled
+            ? pointer.feedbacks?.feedback(
+                for: path, level: ControlFeedback.level(pressed: pressed, hovered: hovered)) : nil
+        return PressFeedback(isPressed: pressed, isHovered: hovered, control: control)
     }
 
     /// Makes the first node resolved at this level since `first` the control at this
@@ -73,15 +77,79 @@ extension Panel {
 
 /// What a `Pressable`'s content knows about the pointer, to look pressed or
 /// highlighted.
+///
+/// Contract: reading `isPressed` or `isHovered` (or comparing feedbacks) makes the
+/// content depend on that flag: when it changes, the stage resolves the tree again. A
+/// look that only changes color should follow the feedback instead
+/// (`.color(following:normal:hovered:pressed:)`): the stage then redraws the control
+/// at the next frame without resolving or laying out. Equality and hashing compare
+/// the two flags.
 public struct PressFeedback: Hashable, Sendable {
+    /// Compared and hashed first (synthesized conformances go in order): comparing or
+    /// hashing a feedback reads both flags.
+    private let reader: FlagReader
+    private var pressed: Bool
+    private var hovered: Bool
+    /// The control's feedback kept by its stage (nil: none; a preview's or a popover's).
+    package var control: ControlFeedback? { reader.control }
+
     /// The pointer went down on the control and is still held.
-    public var isPressed: Bool
+    public var isPressed: Bool {
+        get {
+            control?.noteRead(.pressed)
+            return pressed
+        }
+        set { pressed = newValue }
+    }
+
     /// The pointer is over the control.
-    public var isHovered: Bool
+    public var isHovered: Bool {
+        get {
+            control?.noteRead(.hovered)
+            return hovered
+        }
+        set { hovered = newValue }
+    }
 
     /// Feedback with the pointer neither pressing nor over the control, unless said.
-    package init(isPressed: Bool = false, isHovered: Bool = false) {
-        self.isPressed = isPressed
-        self.isHovered = isHovered
+    package init(isPressed: Bool = false, isHovered: Bool = false, control: ControlFeedback? = nil) {
+        self.reader = FlagReader(control: control)
+        self.pressed = isPressed
+        self.hovered = isHovered
+    }
+
+    /// The live value a look follows: 0 at rest, 1 hovered, 2 pressed (see
+    /// `ControlFeedback`). A feedback its stage does not keep gets one resting at its
+    /// flags, so a still or a popover, resolved again for each change, draws them.
+    package var live: LiveValue {
+        control?.live ?? LiveValue(ControlFeedback.level(pressed: pressed, hovered: hovered))
+    }
+
+    /// Equal whatever the controls; comparing or hashing notes both flags as read.
+    struct FlagReader: Hashable, Sendable {
+        let control: ControlFeedback?
+
+        static func == (lhs: FlagReader, rhs: FlagReader) -> Bool {
+            lhs.control?.noteRead([.pressed, .hovered])
+            rhs.control?.noteRead([.pressed, .hovered])
+            return true
+        }
+
+        func hash(into hasher: inout Hasher) {
+            control?.noteRead([.pressed, .hovered])
+        }
+    }
+}
+
+extension Panel {
+    /// Fills this panel (its first colored node: a swatch's, a shape's, a caption's
+    /// text color) with `normal`, `hovered` or `pressed` as the control's `feedback`
+    /// stands at each frame drawn. Unlike a color chosen by reading the feedback's
+    /// flags, a change redraws the control without resolving or laying out the tree.
+    /// Pressed wins over hovered.
+    public consuming func color(
+        following feedback: PressFeedback, normal: RGBA, hovered: RGBA, pressed: RGBA
+    ) -> _LiveColored<Self> {
+        color(following: feedback.live) { level in level >= 2 ? pressed : level >= 1 ? hovered : normal }
     }
 }

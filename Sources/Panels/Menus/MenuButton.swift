@@ -46,7 +46,7 @@ public struct MenuButton: PrimitivePanel {
                 .padding(horizontal: 12, vertical: 6)
                 .frame(minHeight: 32)
                 .background(named: "controlFill", cornerRadius: 8)
-                .background(ControlLook.feedbackOverlay(feedback, context: context), cornerRadius: 8)
+                .background(ControlLook.feedbackOverlay(feedback, context: context, cornerRadius: 8))
                 .opacity(button.isEnabled ? 1 : ControlLook.disabledOpacity)
             }
             .hitTarget(minimum: ControlLook.minimumTarget)

@@ -72,8 +72,8 @@ public struct _MenuList: Panel {
                 .padding(horizontal: 12)
                 .frame(minHeight: MenuMetrics.rowHeight)
                 .background(
-                    lit ? context.color(named: "highlight") : ControlLook.feedbackOverlay(feedback, context: context),
-                    cornerRadius: 6
+                    ControlLook.feedbackOverlay(
+                        feedback, context: context, cornerRadius: 6, lit: lit ? context.color(named: "highlight") : nil)
                 )
                 .opacity(item.isEnabled ? 1 : ControlLook.disabledOpacity)
             }

@@ -88,6 +88,8 @@ enum PopoverPass {
     ) -> OpenPopover {
         var builder = NodeBuilder(context: attachment.context)
         builder.pointer = pointer
+        // Its controls' feedback is not kept: a change resolves the popovers again.
+        builder.pointer.feedbacks = nil
         builder.path = key.appending(0x706F_706F_7665_72)  // "popover": content identities differ from the anchor's
         builder.resolve(attachment.content(), at: 0)
         let tree = builder.finish()
@@ -230,6 +232,8 @@ enum PopoverPass {
             tree: popover.tree, frames: windowFrames(popover, origin: origin),
             texts: popover.texts, scale: scale)
         painter.focusRing = focusRing.map { ($0, FramePipeline.focusRingColor) }
+        // Live colors at their resting values (a control's feedback among them).
+        popover.tree.liveColorOverrides(into: &painter.overrides) { $0.value }
         if popover.tree.root >= 0 { painter.paint(popover.tree.root) }
         if let indicator, indicator.opacity > 0 {
             var color = indicator.color

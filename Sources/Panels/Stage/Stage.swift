@@ -278,6 +278,7 @@ public final class Stage {
         resolving.textMeasurer = measurer
         var builder = NodeBuilder(context: resolving)
         builder.pointer = input.pointerState
+        input.pointerState.feedbacks?.beginPass()
         builder.longListWindows = scrolling.longListWindows
         // The last tree's size.
         builder.reserve(ResolveSizeHint.counts(of: scene.tree))

@@ -64,12 +64,18 @@ public struct SecureEntryField: PrimitivePanel {
             Row(spacing: 6) {
                 field
                 Pressable(action: { revealed.value.toggle() }) { feedback in
-                    // The label color: AA contrast on the background in every appearance.
-                    Caption(toolkit: shown ? .hide : .show)
-                        .foreground(named: "label")
-                        .padding(horizontal: 8)
-                        .frame(minWidth: 44, minHeight: 44)
-                        .background(named: feedback.isHovered ? "secondaryBackground" : "background", cornerRadius: 8)
+                    ContextReader { context in
+                        let rest = context.color(named: "background")
+                        let lit = context.color(named: "secondaryBackground")
+                        // The label color: AA contrast on both backgrounds in every appearance.
+                        Caption(toolkit: shown ? .hide : .show)
+                            .foreground(named: "label")
+                            .padding(horizontal: 8)
+                            .frame(minWidth: 44, minHeight: 44)
+                            .background(
+                                Swatch(rest, cornerRadius: 8).color(
+                                    following: feedback, normal: rest, hovered: lit, pressed: lit))
+                    }
                 }
                 .accessibility(label: AccessibilityText(toolkit: shown ? .hideText : .showText))
             }

@@ -30,15 +30,22 @@ struct ScreenTitleBar: Panel {
                     if let back {
                         Pressable(action: onBack) { feedback in
                             Row(spacing: 0) {
+                                // Dimmed while pressed, when drawn: a press resolves nothing.
                                 Icon("chevron_left").decorative()
                                     .textStyle(TextStyle(size: 24))
-                                    .foreground(feedback.isPressed ? tint.withOpacity(0.5) : tint)
+                                    .foreground(tint)
+                                    .color(
+                                        following: feedback, normal: tint, hovered: tint, pressed: tint.withOpacity(0.5)
+                                    )
                                 // Shortened on purpose, as platforms shorten back titles.
                                 back
                                     .textStyle(.body)
-                                    .foreground(feedback.isPressed ? tint.withOpacity(0.5) : tint)
+                                    .foreground(tint)
                                     .lineLimit(1)
                                     .truncationIntended()
+                                    .color(
+                                        following: feedback, normal: tint, hovered: tint, pressed: tint.withOpacity(0.5)
+                                    )
                             }
                             .padding(EdgeInsets(top: 6, leading: 2, bottom: 6, trailing: 8))
                             .frame(maxWidth: 100, alignment: .leading)

@@ -48,8 +48,10 @@ struct TabBar<Tag: Hashable>: Panel {
                         .padding(horizontal: 4, vertical: 5)
                         .frame(maxWidth: .infinity, minHeight: TabBarLook.height)
                         .background(
-                            feedback.isPressed
-                                ? context.color(named: "label").withOpacity(0.08) : RGBA(hex: 0, opacity: 0))
+                            // Follows the press when drawn: pressing a tab resolves nothing.
+                            Swatch(.clear).color(
+                                following: feedback, normal: .clear, hovered: .clear,
+                                pressed: context.color(named: "label").withOpacity(0.08)))
                     }
                     .hitTarget()
                     .accessibility(

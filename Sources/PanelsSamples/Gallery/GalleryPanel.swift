@@ -25,16 +25,19 @@ public struct GalleryPanel: Panel {
                     .padding(EdgeInsets(trailing: 6))
                 for (index, entry) in model.catalog.entries.enumerated() {
                     Pressable(action: { model.selected = index }) { feedback in
-                        Caption(entry.name)
-                            .textStyle(TextStyle(size: 13, weight: index == selected ? .bold : .regular))
-                            .foreground(named: index == selected ? "background" : "label")
-                            .lineLimit(1)
-                            .padding(horizontal: 9, vertical: 6)
-                            .background(
-                                named: index == selected
-                                    ? "tint"
-                                    : feedback.isHovered ? "separator" : "secondaryBackground",
-                                cornerRadius: 8)
+                        ContextReader { context in
+                            // Follows the pointer when drawn: hovering a tab resolves nothing.
+                            let rest = context.color(named: index == selected ? "tint" : "secondaryBackground")
+                            let lit = index == selected ? rest : context.color(named: "separator")
+                            Caption(entry.name)
+                                .textStyle(TextStyle(size: 13, weight: index == selected ? .bold : .regular))
+                                .foreground(named: index == selected ? "background" : "label")
+                                .lineLimit(1)
+                                .padding(horizontal: 9, vertical: 6)
+                                .background(
+                                    Swatch(rest, cornerRadius: 8).color(
+                                        following: feedback, normal: rest, hovered: lit, pressed: lit))
+                        }
                     }
                     .keyboardActivation(keys: [.enter, .space], inTabOrder: false)
                     .id("tab.\(entry.name)")

@@ -15,13 +15,18 @@ struct ChoiceRow: Panel {
             for option in options {
                 let isSelected = option == selected
                 Pressable(action: { choose(option) }) { feedback in
-                    Caption(option)
-                        .textStyle(TextStyle(size: 13, weight: isSelected ? .bold : .regular))
-                        .foreground(named: isSelected ? "background" : "label")
-                        .padding(horizontal: 10, vertical: 5)
-                        .background(
-                            named: isSelected ? "tint" : feedback.isHovered ? "separator" : "background",
-                            cornerRadius: 7)
+                    ContextReader { context in
+                        // Follows the pointer when drawn: hovering resolves nothing.
+                        let rest = context.color(named: isSelected ? "tint" : "background")
+                        let lit = isSelected ? rest : context.color(named: "separator")
+                        Caption(option)
+                            .textStyle(TextStyle(size: 13, weight: isSelected ? .bold : .regular))
+                            .foreground(named: isSelected ? "background" : "label")
+                            .padding(horizontal: 10, vertical: 5)
+                            .background(
+                                Swatch(rest, cornerRadius: 7).color(
+                                    following: feedback, normal: rest, hovered: lit, pressed: lit))
+                    }
                 }
                 .hitTarget()  // drawn 26 pt tall
                 .accessibility(states: isSelected ? .selected : [])

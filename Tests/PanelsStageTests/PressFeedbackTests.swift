@@ -94,23 +94,23 @@ struct PressFeedbackTests {
                 let point = target < 0 ? Point(x: 395, y: 95) : centers[target]
                 let under = target < 0 ? nil : target
                 var changed: [(index: Int, hover: Bool)] = []
+                // The pointer moves to `point`: the enabled control there is hovered.
+                func move() -> Int? {
+                    _ = stage.handle(.pointerMove(PointerEvent(location: point, button: .none)), at: time)
+                    let newOver = under.flatMap { controls[$0].enabled ? $0 : nil }
+                    if newOver != over {
+                        for index in [over, newOver].compactMap({ $0 }) { changed.append((index, true)) }
+                        over = newOver
+                    }
+                    return newOver
+                }
                 switch g.int(0 ... 3) {
                 case 0, 1:
                     log.append("move to \(under.map(String.init) ?? "nothing")")
-                    _ = stage.handle(.pointerMove(PointerEvent(location: point, button: .none)), at: time)
-                    let newOver = under.flatMap { controls[$0].enabled ? $0 : nil }
-                    if newOver != over {
-                        for index in [over, newOver].compactMap({ $0 }) { changed.append((index, true)) }
-                        over = newOver
-                    }
+                    _ = move()
                 case 2 where held == nil:
                     log.append("press on \(under.map(String.init) ?? "nothing")")
-                    _ = stage.handle(.pointerMove(PointerEvent(location: point, button: .none)), at: time)
-                    let newOver = under.flatMap { controls[$0].enabled ? $0 : nil }
-                    if newOver != over {
-                        for index in [over, newOver].compactMap({ $0 }) { changed.append((index, true)) }
-                        over = newOver
-                    }
+                    let newOver = move()
                     _ = stage.handle(.pointerDown(PointerEvent(location: point)), at: time)
                     if let newOver {
                         held = newOver

@@ -94,7 +94,7 @@ struct Gallery: ParsableCommand {
         let sceneSize = Size(width: Self.size.width, height: Self.size.height - GalleryPanel.barHeight - 1)
         let (image, diagnostics) = try GallerySheet.render(
             catalog: .builtIn, sceneSize: sceneSize, scale: 1, context: look.context)
-        for diagnostic in diagnostics { print(DrawingShowcase.describe(diagnostic)) }
+        for line in DrawingShowcase.describe(diagnostics) { print(line) }
         let url = URL(fileURLWithPath: output)
         try PNGCodec.write(image, to: url)
         print(
@@ -135,7 +135,7 @@ struct Gallery: ParsableCommand {
         }
         loop.run()
         for window in loop.windows {
-            for diagnostic in window.stage.diagnostics { print(DrawingShowcase.describe(diagnostic)) }
+            for line in DrawingShowcase.describe(window.stage.diagnostics) { print(line) }
         }
     }
 }

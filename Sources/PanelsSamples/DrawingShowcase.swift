@@ -157,4 +157,11 @@ extension DrawingShowcase {
         guard diagnostic.message.contains("Picture \"\(missingPicture)\"") else { return "\(diagnostic)" }
         return "note (expected): the drawing scene shows a missing picture on purpose — \(diagnostic.message)"
     }
+
+    /// Each distinct report of `diagnostics` as a demo prints it (`describe(_:)`), once
+    /// and in order: a scene resolved many times reports the same problem each time.
+    public static func describe(_ diagnostics: [Diagnostic]) -> [String] {
+        var seen = Set<String>()
+        return diagnostics.map(describe).filter { seen.insert($0).inserted }
+    }
 }

@@ -78,14 +78,12 @@ public struct Checkbox: PrimitivePanel {
     static func box(_ state: CheckState, feedback: PressFeedback, context: PanelContext) -> some Panel {
         let side = Checkbox.boxSide
         let filled = state != .unchecked
-        let overlay = ControlLook.feedbackOverlays(context: context)
         return Layers {
             Tile(cornerRadius: 6).fill(context.color(named: filled ? "tint" : "background"))
             if !filled {
                 Tile(cornerRadius: 6).stroke(context.color(named: "separator"), width: 1.5)
             }
-            Tile(cornerRadius: 6).fill(overlay.normal).color(
-                following: feedback, normal: overlay.normal, hovered: overlay.hovered, pressed: overlay.pressed)
+            ControlLook.feedbackOverlay(feedback, context: context) { Tile(cornerRadius: 6).fill($0) }
             switch state {
             case .checked:
                 // A mark of the box's size at every text size.

@@ -27,23 +27,27 @@ enum ControlLook {
         if context.textSize.isAccessibilitySize { context.textSize = .extraExtraExtraLarge }
     }
 
-    /// A control's overlay at rest (clear), hovered and pressed (on the label color).
-    static func feedbackOverlays(context: PanelContext) -> (normal: RGBA, hovered: RGBA, pressed: RGBA) {
+    /// The control's overlay, the fill `fill` makes from its resting color: clear at
+    /// rest, the label color at 7 % hovered and 16 % pressed, as `feedback` stands at
+    /// each frame drawn (hovering or pressing the control redraws it without resolving
+    /// the tree). A `lit` row (a menu's highlighted one) is drawn in that color whatever
+    /// the pointer does.
+    static func feedbackOverlay<Fill: Panel>(
+        _ feedback: PressFeedback, context: PanelContext, lit: RGBA? = nil, _ fill: (RGBA) -> Fill
+    ) -> _LiveColored<Fill> {
         let base = context.color(named: "label")
-        return (base.withOpacity(0), base.withOpacity(0.07), base.withOpacity(0.16))
+        let normal = lit ?? base.withOpacity(0)
+        return fill(normal).color(
+            following: feedback, normal: normal, hovered: lit ?? base.withOpacity(0.07),
+            pressed: lit ?? base.withOpacity(0.16))
     }
 
-    /// A swatch with `cornerRadius` in the control's overlay (`feedbackOverlays`) as
-    /// `feedback` stands at each frame drawn: hovering or pressing the control redraws
-    /// it without resolving the tree. A `lit` row (a menu's highlighted one) is drawn in
-    /// that color whatever the pointer does.
+    /// The control's overlay (`feedbackOverlay(_:context:lit:_:)`) as a swatch with
+    /// `cornerRadius`.
     static func feedbackOverlay(
         _ feedback: PressFeedback, context: PanelContext, cornerRadius: Double = 0, lit: RGBA? = nil
     ) -> _LiveColored<Swatch> {
-        let colors = feedbackOverlays(context: context)
-        return Swatch(lit ?? colors.normal, cornerRadius: cornerRadius).color(
-            following: feedback, normal: lit ?? colors.normal, hovered: lit ?? colors.hovered,
-            pressed: lit ?? colors.pressed)
+        feedbackOverlay(feedback, context: context, lit: lit) { Swatch($0, cornerRadius: cornerRadius) }
     }
 
     /// White, or black when white on `fill` falls short of 3:1 (bold text's minimum)

@@ -40,7 +40,6 @@ public struct PressLabel: PrimitivePanel {
         let feedback = feedback
         let enabled = isEnabled
         return ContextReader { context in
-            let overlay = ControlLook.feedbackOverlays(context: context)
             switch style {
             case .bordered:
                 // Bold: tint on the fill reaches 3:1, which bold text needs (4.1:1 in light).
@@ -58,11 +57,7 @@ public struct PressLabel: PrimitivePanel {
                     .padding(horizontal: 16, vertical: 7)
                     .frame(minHeight: 32)
                     .background(named: "tint", cornerRadius: 8)
-                    .overlay(
-                        Tile(cornerRadius: 8).fill(overlay.normal).color(
-                            following: feedback, normal: overlay.normal, hovered: overlay.hovered,
-                            pressed: overlay.pressed)
-                    )
+                    .overlay(ControlLook.feedbackOverlay(feedback, context: context) { Tile(cornerRadius: 8).fill($0) })
                     .opacity(enabled ? 1 : ControlLook.disabledOpacity)
             case .link:
                 title.lineLimit(1).foreground(named: "tint")

@@ -66,11 +66,9 @@ public struct Switch: PrimitivePanel {
     static func track(on: Bool, feedback: PressFeedback, context: PanelContext) -> some Panel {
         let size = Switch.trackSize
         let knob = size.height - 4
-        let overlay = ControlLook.feedbackOverlays(context: context)
         return Layers(alignment: on ? .trailing : .leading) {
             Pill().fill(context.color(named: on ? "tint" : "controlTrack"))
-            Pill().fill(overlay.normal).color(
-                following: feedback, normal: overlay.normal, hovered: overlay.hovered, pressed: overlay.pressed)
+            ControlLook.feedbackOverlay(feedback, context: context) { Pill().fill($0) }
             Disc().fill(context.color(named: "controlKnob"))
                 .frame(width: knob + (feedback.isPressed ? 6 : 0), height: knob)
                 .shadow(RGBA(hex: 0x000000, opacity: 0.2), radius: 3, y: 1.5, cornerRadius: knob / 2)

@@ -22,7 +22,9 @@ package final class ControlFeedbackStore: @unchecked Sendable {
         lock.withLock {
             pass &+= 1
             let kept = pass &- 1
-            entries = entries.filter { $0.value.pass >= kept }
+            // Removed in place: most passes forget nothing (no new table each resolve).
+            let gone = entries.compactMap { $0.value.pass < kept ? $0.key : nil }
+            for key in gone { entries.removeValue(forKey: key) }
         }
     }
 

@@ -333,4 +333,42 @@ struct HostileInputTests {
         #expect(odd.date(now) == root.date(now))
         #expect(LocaleFormatter(locale: Locale(identifier: "en-🙂"), now: now).locale.identifier == "en-🙂")
     }
+
+    /// Pointer events at NaN, infinite and huge places over controls whose look follows
+    /// their feedback: ignored or over nothing, so nothing is hovered or pressed, no
+    /// control's look changes and the tree does not resolve again.
+    @Test func pointerEventsAtNonFinitePlacesLeaveEveryControlAtRest() {
+        let rest = RGBA(hex: 0x808080), lit = RGBA(hex: 0x4060A0), held = RGBA(hex: 0xA02040)
+        let stage = Stage(measurer: NoTextMeasurer()) {
+            Row(spacing: 8) {
+                for index in 0 ..< 3 {
+                    Pressable(action: {}) { feedback in
+                        Swatch(rest).color(following: feedback, normal: rest, hovered: lit, pressed: held)
+                            .frame(width: 40, height: 30)
+                    }
+                    .id("c\(index)")
+                }
+            }
+        }
+        let size = Size(width: 200, height: 60)
+        _ = stage.frame(size: size, scale: 1, at: 0)
+        let resolves = stage.resolveCount
+        let places = [Double.nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude]
+        var time = 0.0
+        for x in places {
+            for y in places + [10] {
+                let at = Point(x: x, y: y)
+                time += 0.01
+                _ = stage.handle(.pointerMove(PointerEvent(location: at, button: .none)), at: time)
+                _ = stage.handle(.pointerDown(PointerEvent(location: at)), at: time)
+                _ = stage.handle(.pointerUp(PointerEvent(location: at)), at: time)
+                _ = stage.frame(size: size, scale: 1, at: time)
+                for index in 0 ..< 3 {
+                    #expect(stage.presentedColor(id: "c\(index)", at: time) == rest, "\(at)")
+                }
+            }
+        }
+        _ = stage.handle(.pointerExit, at: time)
+        #expect(stage.resolveCount == resolves)
+    }
 }

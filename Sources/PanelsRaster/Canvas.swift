@@ -520,11 +520,13 @@ package struct Canvas {
                     max(rightStart, PixelMath.ceil(r.minX + leftRadius - 0.5), PixelMath.ceil(r.minX))))
             let full = Canvas.quantize(hy)
             let line = RoundedShape.Row(shape, y: y)
-            // The first pixel of each end is searched for from where the row above
-            // found it (it moves little); from there the pixels are drawn one by one
+            // The first pixel of each end is searched for from where the corner's
+            // circle puts it (from where the row above found it when no corner
+            // reaches the row: it moves little); from there the pixels are drawn one by one
             // while the coverage climbs to full (left) or falls to zero (right), each
             // level worked out once, for the test and the drawing.
-            let leftFirst = Canvas.firstIndex(in: visible.x0, left, near: hints.0, line, .above(0))
+            let leftFirst = Canvas.firstIndex(
+                in: visible.x0, left, near: line.leftArcStart(or: hints.0), line, .above(0))
             var leftFull = leftFirst
             while leftFull < left {
                 let level = line.level(leftFull)
@@ -532,7 +534,8 @@ package struct Canvas {
                 pixel(x: leftFull, y: y, color: s, coverage: level)
                 leftFull += 1
             }
-            let rightLast = Canvas.firstIndex(in: right, visible.x1, near: hints.1, line, .below(full))
+            let rightLast = Canvas.firstIndex(
+                in: right, visible.x1, near: line.rightArcFall(or: hints.1), line, .below(full))
             hints = (leftFirst, rightLast)
             // The middle: pixels by themselves where an end's arc may reach, the
             // straight part between the ends' corner squares as one span.

@@ -111,6 +111,46 @@ extension RoundedShape {
             return c
         }
 
+        /// Near the first pixel of the row's left end with any coverage, by the
+        /// equation of the end's corner circle (within a pixel or two of where the
+        /// exact search finds it: only where that search starts), or `fallback` when
+        /// no left corner reaches this row.
+        @inline(__always)
+        func leftArcStart(or fallback: Int) -> Int {
+            let r: Double, dySquared: Double, centerX: Double
+            if inTL {
+                (r, dySquared, centerX) = (tl, dyTL, tlX)
+            } else if inBL {
+                (r, dySquared, centerX) = (bl, dyBL, blX)
+            } else {
+                return fallback
+            }
+            // Covered where the pixel's center is nearer the circle's center than r + ½.
+            let reach = (r + 0.5) * (r + 0.5) - dySquared
+            guard reach > 0 else { return fallback }
+            return PixelMath.floor(centerX - reach.squareRoot() - 0.5) + 1
+        }
+
+        /// Near the first pixel of the row's right end covered less than the whole
+        /// row, by the equation of the end's corner circle (a start for the exact
+        /// search, as `leftArcStart(or:)`), or `fallback` when no right corner reaches
+        /// this row.
+        @inline(__always)
+        func rightArcFall(or fallback: Int) -> Int {
+            let r: Double, dySquared: Double, centerX: Double
+            if inTR {
+                (r, dySquared, centerX) = (tr, dyTR, trX)
+            } else if inBR {
+                (r, dySquared, centerX) = (br, dyBR, brX)
+            } else {
+                return fallback
+            }
+            // Below the row's coverage where r − d + ½ is: d beyond r + ½ − coverage.
+            let inner = r + 0.5 - rowCoverage
+            let reach = max(0, inner * inner - dySquared)
+            return PixelMath.floor(centerX + reach.squareRoot() - 0.5) + 1
+        }
+
         /// The coverage of pixel x as 0…255 (`Canvas.quantize`).
         @inline(__always)
         package func level(_ x: Int) -> UInt32 { Canvas.quantize(coverage(x)) }

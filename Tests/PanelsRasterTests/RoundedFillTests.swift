@@ -76,4 +76,48 @@ struct RoundedFillTests {
             if !same { return }
         }
     }
+
+    @Test("Where a corner row's ends are searched from: within a pixel of where the coverage starts and falls")
+    func arcStartsLieNextToTheExactEnds() {
+        let cases = PropertyTest.cases(20_000)
+        let seed = UInt64(ProcessInfo.processInfo.environment["PANELS_SEED"].flatMap { UInt64($0) } ?? 0xA7C5)
+        var g = ClipMaskTests.Generator(state: seed)
+        var checked = 0
+        for index in 0 ..< max(1, cases) {
+            let r = Rect(
+                x: g.next(-40 ... 400), y: g.next(-40 ... 400), width: g.next(1 ... 300), height: g.next(1 ... 300))
+            let corners = CornerRadii(
+                topLeading: g.next(0 ... 150), topTrailing: g.next(0 ... 150), bottomTrailing: g.next(0 ... 150),
+                bottomLeading: g.next(0 ... 150)
+            ).clamped(width: r.width, height: r.height)
+            let shape = RoundedShape(r, corners)
+            let y = PixelMath.floor(r.minY) + Int(g.next(0 ... r.height + 1))
+            let line = RoundedShape.Row(shape, y: y)
+            // (A row covered so little that it rounds to nothing is drawn by no search.)
+            let full = Canvas.quantize(line.hy)
+            guard full > 0 else { continue }
+            let first = PixelMath.floor(r.minX), end = PixelMath.ceil(r.maxX)
+            // The left end: the first pixel with any coverage.
+            if line.inTL || line.inBL {
+                let exact = (first ..< end).first { line.level($0) > 0 } ?? end
+                let hint = line.leftArcStart(or: Int.min)
+                #expect(
+                    abs(hint - exact) <= 1,
+                    "case \(index) (PANELS_SEED=\(seed)): \(r) \(corners) row \(y): left hint \(hint), exact \(exact)")
+                checked += 1
+            }
+            // The right end: the first pixel from the corner's center on covered less
+            // than the row.
+            if line.inTR || line.inBR {
+                let center = PixelMath.floor(line.inTR ? line.trX : line.brX)
+                let exact = (max(first, center) ..< end).first { line.level($0) < full } ?? end
+                let hint = line.rightArcFall(or: Int.min)
+                #expect(
+                    abs(hint - exact) <= 1,
+                    "case \(index) (PANELS_SEED=\(seed)): \(r) \(corners) row \(y): right hint \(hint), exact \(exact)")
+                checked += 1
+            }
+        }
+        #expect(checked > cases / 2)
+    }
 }

@@ -378,8 +378,8 @@ package struct Canvas {
         guard !visible.isEmpty else { return }
         markDirty(visible)
         let integral =
-            r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
-            && r.minY == r.minY.rounded() && r.maxY == r.maxY.rounded()
+            PixelMath.isWhole(r.minX) && PixelMath.isWhole(r.maxX) && PixelMath.isWhole(r.minY)
+            && PixelMath.isWhole(r.maxY)
         if integral {
             for y in visible.y0 ..< visible.y1 { span(y: y, x0: box.x0, x1: box.x1, color: s, coverage: 255) }
             return
@@ -733,10 +733,10 @@ package struct Canvas {
         // Away from the side edges and the corners' squares a row's coverage does not
         // depend on x (the box overlap is 1 across): computed once for those columns.
         // Rows clear of the corners' bands: only the side edges' own pixels differ.
-        let cornerStart = max(rect.x0, Int((r.minX + max(shape.tl, shape.bl)).rounded(.up)) + 1)
-        let cornerEnd = min(rect.x1, Int((r.maxX - max(shape.tr, shape.br)).rounded(.down)) - 1)
-        let straightStart = max(rect.x0, Int(r.minX.rounded(.up)) + 1)
-        let straightEnd = min(rect.x1, Int(r.maxX.rounded(.down)) - 1)
+        let cornerStart = max(rect.x0, PixelMath.ceil(r.minX + max(shape.tl, shape.bl)) + 1)
+        let cornerEnd = min(rect.x1, PixelMath.floor(r.maxX - max(shape.tr, shape.br)) - 1)
+        let straightStart = max(rect.x0, PixelMath.ceil(r.minX) + 1)
+        let straightEnd = min(rect.x1, PixelMath.floor(r.maxX) - 1)
         let topBand = r.minY + max(shape.tl, shape.tr)
         let bottomBand = r.maxY - max(shape.bl, shape.br)
         for y in rect.y0 ..< rect.y1 {

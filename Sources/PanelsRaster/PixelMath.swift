@@ -31,6 +31,13 @@ package enum PixelMath {
         return Double(t) < c ? t + 1 : t
     }
 
+    /// Whether `v` is a whole number of pixels within ±2³⁰ (beyond every canvas), without
+    /// libm's `round`: what `v == v.rounded()` says there.
+    @inline(__always)
+    package static func isWhole(_ v: Double) -> Bool {
+        v > -1_073_741_824 && v < 1_073_741_824 && Double(Int(v)) == v
+    }
+
     @inline(__always)
     package static func div255(_ v: UInt32) -> UInt32 {
         let t = v &+ 128

@@ -34,35 +34,39 @@ package struct PixelRect: Equatable {
         return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
-    /// `v` rounded by `rule` to a pixel edge, held within ±1e9 (not finite: 0).
-    private static func edge(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
-        v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(rule)))) : 0
+    /// `v` held within ±1e9 (not finite: 0) and rounded down to a pixel edge, without
+    /// libm's `floor` (every drawing command asks for its box: `rounded(.down)` is a
+    /// call through the PLT on baseline x86-64).
+    @inline(__always)
+    private static func edgeBelow(_ v: Double) -> Int {
+        v.isFinite ? PixelMath.floor(max(-1e9, min(1e9, v))) : 0
     }
 
-    /// `r`'s sides rounded to pixel edges: its minimums by `lower`, its maximums by `upper`.
-    private static func edges(
-        _ r: Rect, lower: FloatingPointRoundingRule, upper: FloatingPointRoundingRule
-    ) -> PixelRect {
-        PixelRect(x0: edge(r.minX, lower), y0: edge(r.minY, lower), x1: edge(r.maxX, upper), y1: edge(r.maxY, upper))
+    /// `v` held within ±1e9 (not finite: 0) and rounded up to a pixel edge, as
+    /// `edgeBelow(_:)`.
+    @inline(__always)
+    private static func edgeAbove(_ v: Double) -> Int {
+        v.isFinite ? PixelMath.ceil(max(-1e9, min(1e9, v))) : 0
     }
 
     /// The pixels a fractional rectangle touches.
     package static func covering(_ r: Rect) -> PixelRect {
-        edges(r, lower: .down, upper: .up)
+        PixelRect(x0: edgeBelow(r.minX), y0: edgeBelow(r.minY), x1: edgeAbove(r.maxX), y1: edgeAbove(r.maxY))
     }
 
     /// The pixels a fractional rectangle covers entirely (empty when a side is not
     /// finite or the rectangle is thinner than a pixel).
     package static func interior(_ r: Rect) -> PixelRect {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
-        return edges(r, lower: .up, upper: .down)
+        return PixelRect(x0: edgeAbove(r.minX), y0: edgeAbove(r.minY), x1: edgeBelow(r.maxX), y1: edgeBelow(r.maxY))
     }
 
     /// A square clip's pixels: each side rounded to the nearest pixel edge, as
     /// `Canvas.pushClip` snaps it (empty when a side is not finite).
     package static func snapped(_ r: Rect) -> PixelRect {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
-        return edges(r, lower: .toNearestOrAwayFromZero, upper: .toNearestOrAwayFromZero)
+        func nearest(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded()))) }
+        return PixelRect(x0: nearest(r.minX), y0: nearest(r.minY), x1: nearest(r.maxX), y1: nearest(r.maxY))
     }
 
     /// Whether every pixel of `o` is in this rectangle (an empty `o` is in any).

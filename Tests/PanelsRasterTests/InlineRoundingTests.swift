@@ -32,6 +32,37 @@ struct InlineRoundingTests {
         #expect(PixelMath.floor(.nan) == -(1 << 30) && PixelMath.ceil(.infinity) == 1 << 30)
     }
 
+    @Test func wholeNumbersAndPixelBoxesMatchLibm() {
+        // The boxes as they were made with libm: each side rounded by its rule, then held.
+        func edge(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            v.isFinite ? Int(max(-1e9, min(1e9, v.rounded(rule)))) : 0
+        }
+        let specials: [Double] = [0, -0.0, 0.5, -0.5, 1e9, -1e9, 1e9 + 0.5, 1e300, -1e300, .infinity, -.infinity, .nan]
+        PropertyTest.check("whole numbers and pixel boxes", cases: 100_000) { g in
+            func value() -> Double {
+                switch g.next() % 4 {
+                case 0: return g.element(of: specials)
+                case 1: return Double(Int64(truncatingIfNeeded: g.next()) >> 40)
+                default: return Double(bitPattern: g.next() & 0x41DF_FFFF_FFFF_FFFF) * (g.bool() ? 1 : -1)
+                }
+            }
+            let v = value()
+            if abs(v) < 1_073_741_824, PixelMath.isWhole(v) != (v == v.rounded()) { return "isWhole \(v)" }
+            let r = Rect(x: value(), y: value(), width: abs(value()), height: abs(value()))
+            let covering = PixelRect(
+                x0: edge(r.minX, .down), y0: edge(r.minY, .down), x1: edge(r.maxX, .up), y1: edge(r.maxY, .up))
+            if PixelRect.covering(r) != covering { return "covering \(r)" }
+            let finite = r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite
+            let interior =
+                finite
+                ? PixelRect(
+                    x0: edge(r.minX, .up), y0: edge(r.minY, .up), x1: edge(r.maxX, .down), y1: edge(r.maxY, .down))
+                : PixelRect.empty
+            if PixelRect.interior(r) != interior { return "interior \(r)" }
+            return nil
+        }
+    }
+
     @Test func rowCoverageMatchesShapeCoverage() {
         PropertyTest.check("row coverage", cases: 3_000) { g in
             let step = g.element(of: [1.0, 0.5, 0.25, 0.125, 0.37])

@@ -111,20 +111,27 @@ extension RoundedShape {
             return c
         }
 
+        /// The radius, squared vertical distance and center x of the corner that reaches
+        /// this row at its left or right end, if one does.
+        @inline(__always)
+        func endCorner(left: Bool) -> (Double, Double, Double)? {
+            if left {
+                if inTL { return (tl, dyTL, tlX) }
+                if inBL { return (bl, dyBL, blX) }
+            } else {
+                if inTR { return (tr, dyTR, trX) }
+                if inBR { return (br, dyBR, brX) }
+            }
+            return nil
+        }
+
         /// Near the first pixel of the row's left end with any coverage, by the
         /// equation of the end's corner circle (within a pixel or two of where the
         /// exact search finds it: only where that search starts), or `fallback` when
         /// no left corner reaches this row.
         @inline(__always)
         func leftArcStart(or fallback: Int) -> Int {
-            let r: Double, dySquared: Double, centerX: Double
-            if inTL {
-                (r, dySquared, centerX) = (tl, dyTL, tlX)
-            } else if inBL {
-                (r, dySquared, centerX) = (bl, dyBL, blX)
-            } else {
-                return fallback
-            }
+            guard let (r, dySquared, centerX) = endCorner(left: true) else { return fallback }
             // Covered where the pixel's center is nearer the circle's center than r + ½.
             let reach = (r + 0.5) * (r + 0.5) - dySquared
             guard reach > 0 else { return fallback }
@@ -137,14 +144,7 @@ extension RoundedShape {
         /// this row.
         @inline(__always)
         func rightArcFall(or fallback: Int) -> Int {
-            let r: Double, dySquared: Double, centerX: Double
-            if inTR {
-                (r, dySquared, centerX) = (tr, dyTR, trX)
-            } else if inBR {
-                (r, dySquared, centerX) = (br, dyBR, brX)
-            } else {
-                return fallback
-            }
+            guard let (r, dySquared, centerX) = endCorner(left: false) else { return fallback }
             // Below the row's coverage where r − d + ½ is: d beyond r + ½ − coverage.
             let inner = r + 0.5 - rowCoverage
             let reach = max(0, inner * inner - dySquared)

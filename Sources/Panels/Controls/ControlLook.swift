@@ -42,6 +42,32 @@ enum ControlLook {
             pressed: lit ?? base.withOpacity(0.16))
     }
 
+    /// A selectable row's or cell's fill: `highlight` (its selection color, or clear),
+    /// with the control overlay's 7 % (hovered) or 16 % (pressed) of the label color
+    /// laid over it as `feedback` stands at each frame drawn — one swatch, redrawn
+    /// without resolving the tree.
+    static func selectionFill(_ highlight: RGBA, feedback: PressFeedback, context: PanelContext) -> _LiveColored<Swatch>
+    {
+        let label = context.color(named: "label")
+        return Swatch(highlight).color(
+            following: feedback, normal: highlight, hovered: layered(label.withOpacity(0.07), over: highlight),
+            pressed: layered(label.withOpacity(0.16), over: highlight))
+    }
+
+    /// `top` drawn over `bottom`, both with their own alpha (straight, not
+    /// premultiplied): the one color that paints as the two layers do.
+    static func layered(_ top: RGBA, over bottom: RGBA) -> RGBA {
+        let at = Double(top.alpha) / 255, ab = Double(bottom.alpha) / 255
+        let alpha = at + ab * (1 - at)
+        guard alpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        func mix(_ t: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8(min(255, max(0, ((Double(t) * at + Double(b) * ab * (1 - at)) / alpha).rounded())))
+        }
+        return RGBA(
+            red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue),
+            alpha: UInt8(min(255, (alpha * 255).rounded())))
+    }
+
     /// The control's overlay (`feedbackOverlay(_:context:lit:_:)`) as a swatch with
     /// `cornerRadius`.
     static func feedbackOverlay(

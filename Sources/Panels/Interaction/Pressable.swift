@@ -47,13 +47,17 @@ extension NodeBuilder {
     /// How the control being resolved here looks under the pointer.
     @usableFromInline
     func pressFeedback(enabled: Bool) -> PressFeedback {
-        let pressed = enabled && pointer.pressed == path
-        let hovered = enabled && pointer.hovered == path
-        let control =
-            enabled
-            ? pointer.feedbacks?.feedback(
-                for: path, level: ControlFeedback.level(pressed: pressed, hovered: hovered)) : nil
-        return PressFeedback(isPressed: pressed, isHovered: hovered, control: control)
+        enabled ? feedback(ofControlAt: path) : PressFeedback(isPressed: false, isHovered: false, control: nil)
+    }
+
+    /// How the enabled control at `control` (this path, or a row or cell a list makes
+    /// a control of) looks under the pointer; the stage keeps its live feedback.
+    func feedback(ofControlAt control: Identity) -> PressFeedback {
+        let pressed = pointer.pressed == control
+        let hovered = pointer.hovered == control
+        let live = pointer.feedbacks?.feedback(
+            for: control, level: ControlFeedback.level(pressed: pressed, hovered: hovered))
+        return PressFeedback(isPressed: pressed, isHovered: hovered, control: live)
     }
 
     /// Makes the first node resolved at this level since `first` the control at this

@@ -19,30 +19,45 @@ public struct DrawingShowcase: Panel {
     /// (`SampleFonts`); `Assets/Samples/Fonts/subset.py` cuts the subset to cover it.
     public static let cjkLine = "日本語の文字も、きれいに描けます。"
 
-    static let ink = RGBA(hex: 0x1C1C1E)
-    static let secondary = RGBA(hex: 0x6E6E73)
     static let blue = RGBA(hex: 0x0A84FF)
     static let green = RGBA(hex: 0x30D158)
     static let orange = RGBA(hex: 0xFF9F0A)
     static let pink = RGBA(hex: 0xFF375F)
-    static let card = RGBA(hex: 0xFFFFFF)
 
-    public var body: some Panel {
-        Column(alignment: .leading, spacing: 16) {
-            Row(spacing: 16) {
-                shapesCard
-                picturesCard
-            }
-            Row(spacing: 16) {
-                effectsCard
-                textCard
+    /// The scene's neutral colors in an appearance: iOS's grouped look (cards on a gray
+    /// page in light; dark-gray cards on black in dark). The vivid fills read on both.
+    struct Palette {
+        let ink: RGBA, secondary: RGBA, card: RGBA, page: RGBA, shadow: RGBA
+        /// The text on the capsule (tinted with the blue at 15 %): 5.84:1 in light,
+        /// 6.6:1 in dark (the blue itself was 3.05:1).
+        let capsuleText: RGBA
+        /// Behind the fitted picture: the letterbox it leaves.
+        let letterbox: RGBA
+
+        init(_ appearance: Appearance) {
+            switch appearance {
+            case .light:
+                (ink, secondary, card, page) = (
+                    RGBA(hex: 0x1C1C1E), RGBA(hex: 0x6E6E73), RGBA(hex: 0xFFFFFF), RGBA(hex: 0xF2F2F7)
+                )
+                (shadow, capsuleText, letterbox) = (
+                    RGBA(hex: 0x000000, opacity: 0.16), RGBA(hex: 0x0040DD), RGBA(hex: 0xE5E5EA)
+                )
+            case .dark:
+                (ink, secondary, card, page) = (
+                    RGBA(hex: 0xFFFFFF), RGBA(hex: 0xAEAEB2), RGBA(hex: 0x1C1C1E), RGBA(hex: 0x000000)
+                )
+                (shadow, capsuleText, letterbox) = (
+                    RGBA(hex: 0x000000, opacity: 0.5), RGBA(hex: 0x409CFF), RGBA(hex: 0x2C2C2E)
+                )
             }
         }
-        .padding(20)
-        // The background fills whatever space the scene is given (a window larger than
-        // the cards), not only the cards' ideal size; the cards stay at the top.
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background(RGBA(hex: 0xF2F2F7))
+    }
+
+    public var body: some Panel {
+        ContextReader { context in
+            Self.page(Palette(context.appearance))
+        }
         .context { context in
             if context.pictureFolder == nil {
                 context.pictureFolder = try? SampleAssets.file("Drawing/Images")
@@ -50,20 +65,40 @@ public struct DrawingShowcase: Panel {
         }
     }
 
-    func cardFrame<Content: Panel>(_ title: String, @PanelBuilder _ content: () -> Content) -> some Panel {
+    static func page(_ palette: Palette) -> some Panel {
+        Column(alignment: .leading, spacing: 16) {
+            Row(spacing: 16) {
+                shapesCard(palette)
+                picturesCard(palette)
+            }
+            Row(spacing: 16) {
+                effectsCard(palette)
+                textCard(palette)
+            }
+        }
+        .padding(20)
+        // The background fills whatever space the scene is given (a window larger than
+        // the cards), not only the cards' ideal size; the cards stay at the top.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(palette.page)
+    }
+
+    static func cardFrame<Content: Panel>(
+        _ title: String, _ palette: Palette, @PanelBuilder _ content: () -> Content
+    ) -> some Panel {
         Column(alignment: .leading, spacing: 10) {
-            Caption(title).textStyle(.headline).foreground(Self.ink)
+            Caption(title).textStyle(.headline).foreground(palette.ink)
             content()
             Gap()
         }
         .padding(16)
         .frame(width: 290, height: 196, alignment: .topLeading)
-        .background(Self.card, cornerRadius: 14)
-        .shadow(RGBA(hex: 0x000000, opacity: 0.16), radius: 12, y: 4, cornerRadius: 14)
+        .background(palette.card, cornerRadius: 14)
+        .shadow(palette.shadow, radius: 12, y: 4, cornerRadius: 14)
     }
 
-    var shapesCard: some Panel {
-        cardFrame("Shapes") {
+    static func shapesCard(_ palette: Palette) -> some Panel {
+        cardFrame("Shapes", palette) {
             Row(spacing: 12) {
                 Tile(cornerRadius: 10).fill(Self.blue).frame(width: 52, height: 52)
                 Tile(corners: CornerRadii(topLeading: 24, topTrailing: 4, bottomTrailing: 24, bottomLeading: 4))
@@ -73,37 +108,36 @@ public struct DrawingShowcase: Panel {
             }
             Row(spacing: 12) {
                 Pill().fill(Self.blue.withOpacity(0.15)).frame(width: 96, height: 28)
-                    // A deeper blue for the text: 5.84:1 on the pill (Self.blue was 3.05:1).
-                    .background(Caption("Capsule").textStyle(.footnote).foreground(RGBA(hex: 0x0040DD)))
-                Tile(cornerRadius: 8).stroke(Self.secondary, width: 1).frame(width: 64, height: 28)
-                Arrow(pointing: .top).fill(Self.ink).frame(width: 26, height: 13)
+                    .background(Caption("Capsule").textStyle(.footnote).foreground(palette.capsuleText))
+                Tile(cornerRadius: 8).stroke(palette.secondary, width: 1).frame(width: 64, height: 28)
+                Arrow(pointing: .top).fill(palette.ink).frame(width: 26, height: 13)
                 Arrow(pointing: .trailing).fill(Self.pink).frame(width: 13, height: 26)
             }
             Caption("Anti-aliased fills, strokes, per-corner radii, arrows")
-                .textStyle(.footnote).foreground(Self.secondary)
+                .textStyle(.footnote).foreground(palette.secondary)
         }
     }
 
-    var picturesCard: some Panel {
-        cardFrame("Pictures") {
+    static func picturesCard(_ palette: Palette) -> some Panel {
+        cardFrame("Pictures", palette) {
             Row(spacing: 12) {
                 Picture("sunset").fill().cornerRadius(12).frame(width: 76, height: 76).accessibility(
                     label: "Sunset, filled")
                 Picture("sunset").fit().frame(width: 76, height: 76).accessibility(label: "Sunset, fitted")
-                    .background(RGBA(hex: 0xE5E5EA), cornerRadius: 6)
+                    .background(palette.letterbox, cornerRadius: 6)
                 Picture("badge").cornerRadius(38).frame(width: 76, height: 76).accessibility(
                     label: "Badge, clipped to a circle")
             }
             Row(spacing: 10) {
                 Picture(Self.missingPicture).frame(width: 28, height: 28).accessibility(label: "A missing picture")
                 Caption("fill · fit · circle clip · missing file")
-                    .textStyle(.footnote).foreground(Self.secondary)
+                    .textStyle(.footnote).foreground(palette.secondary)
             }
         }
     }
 
-    var effectsCard: some Panel {
-        cardFrame("Effects") {
+    static func effectsCard(_ palette: Palette) -> some Panel {
+        cardFrame("Effects", palette) {
             Row(spacing: 14) {
                 // Overlapping discs in a half-opacity group: no darker overlap.
                 Layers(alignment: .leading) {
@@ -121,27 +155,27 @@ public struct DrawingShowcase: Panel {
                 .frame(width: 56, height: 56)
                 .clipped(cornerRadius: 16)
                 Caption("Bordered")
-                    .textStyle(.footnote).foreground(Self.ink)
+                    .textStyle(.footnote).foreground(palette.ink)
                     .padding(horizontal: 10, vertical: 8)
                     .border(Self.blue, width: 1.5, cornerRadius: 8)
             }
             Caption("Group opacity, rounded clip, border, shadows")
-                .textStyle(.footnote).foreground(Self.secondary)
+                .textStyle(.footnote).foreground(palette.secondary)
         }
     }
 
-    var textCard: some Panel {
-        cardFrame("Text") {
-            Caption("Panels draws crisp text at every scale.").foreground(Self.ink)
+    static func textCard(_ palette: Palette) -> some Panel {
+        cardFrame("Text", palette) {
+            Caption("Panels draws crisp text at every scale.").foreground(palette.ink)
             // Right-to-left lines, shaped per direction run and set against the trailing edge.
             Row {
-                Gap(); Caption("مرحبا بالعالم").foreground(Self.ink).layoutDirection(.rightToLeft)
+                Gap(); Caption("مرحبا بالعالم").foreground(palette.ink).layoutDirection(.rightToLeft)
             }
             Row {
-                Gap(); Caption("שלום עולם").foreground(Self.ink).layoutDirection(.rightToLeft)
+                Gap(); Caption("שלום עולם").foreground(palette.ink).layoutDirection(.rightToLeft)
             }
-            Caption("Mixed: العربية and English 123").textStyle(.footnote).foreground(Self.secondary)
-            Caption(Self.cjkLine).textStyle(.footnote).foreground(Self.secondary)
+            Caption("Mixed: العربية and English 123").textStyle(.footnote).foreground(palette.secondary)
+            Caption(Self.cjkLine).textStyle(.footnote).foreground(palette.secondary)
         }
     }
 }

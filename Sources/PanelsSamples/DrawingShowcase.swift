@@ -29,7 +29,7 @@ public struct DrawingShowcase: Panel {
     struct Palette {
         let ink: RGBA, secondary: RGBA, card: RGBA, page: RGBA, shadow: RGBA
         /// The text on the capsule (tinted with the blue at 15 %): 5.84:1 in light,
-        /// 6.6:1 in dark (the blue itself was 3.05:1).
+        /// 5.0:1 in dark (the blue itself was 3.05:1 in light).
         let capsuleText: RGBA
         /// Behind the fitted picture: the letterbox it leaves.
         let letterbox: RGBA

@@ -264,6 +264,7 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                             guard let element = source.element(section, start + k) else { continue }
                             let cellID = element[keyPath: id]
                             let cellName = StableHash.name(of: cellID)
+                            let cellKey = StableHash.of(cellName)
                             let width = k < layout.widths.count ? layout.widths[k] : 0
                             let mark = builder.childMark
                             let selected = selector?.selection.value == cellID
@@ -277,15 +278,14 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                                 // covers its highlight).
                                 let lit = ControlLook.selectionFill(
                                     .clear,
-                                    feedback: builder.feedback(
-                                        ofControlAt: builder.path.appending(StableHash.of(cellName))),
+                                    feedback: builder.feedback(ofControlAt: builder.path.appending(cellKey)),
                                     context: builder.context)
                                 builder.resolve(
                                     cell.background(selected ? tintHighlight : .clear).overlay(lit)
                                         .border(selected ? tint : .clear, width: 3),
-                                    at: StableHash.of(cellName), attaching: .explicitID(cellName))
+                                    at: cellKey, attaching: .explicitID(cellName))
                             } else {
-                                builder.resolve(cell, at: StableHash.of(cellName), attaching: .explicitID(cellName))
+                                builder.resolve(cell, at: cellKey, attaching: .explicitID(cellName))
                             }
                             guard builder.pending.count > mark else { continue }
                             let node = builder.pending[mark]
@@ -294,7 +294,7 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                             if selected { facts.states.insert(.selected) }
                             builder.tree.attach(.accessibility(facts), to: node)
                             if let selector {
-                                let identity = builder.path.appending(StableHash.of(cellName))
+                                let identity = builder.path.appending(cellKey)
                                 let flat = map.cellStarts[section] + start + k
                                 var control = Interaction(onTap: {
                                     selector.click(

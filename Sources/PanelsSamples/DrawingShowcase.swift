@@ -9,7 +9,8 @@ import PanelsSampleAssets
 /// missing picture's placeholder, and right-to-left and mixed-direction text.
 ///
 /// Its pictures come from the samples' `Drawing/Images` folder unless the context
-/// already names a picture folder.
+/// already names a picture folder. Its page, cards and text follow the context's
+/// appearance (light or dark), every text at WCAG AA.
 public struct DrawingShowcase: Panel {
     public init() {
         SampleFonts.register()  // the CJK line

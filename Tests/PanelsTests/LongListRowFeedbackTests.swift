@@ -28,8 +28,8 @@ struct LongListRowFeedbackTests {
     static func expected(_ id: Int, selected: Set<Int>, hovered: Int?, pressed: Int?, context: PanelContext) -> RGBA {
         let highlight = selected.contains(id) ? context.color(named: "tint").withOpacity(0.2) : .clear
         let label = context.color(named: "label")
-        if pressed == id { return ControlLook.layered(label.withOpacity(0.16), over: highlight) }
-        if hovered == id { return ControlLook.layered(label.withOpacity(0.07), over: highlight) }
+        if pressed == id { return ContrastRatio.composited(label.withOpacity(0.16), over: highlight) }
+        if hovered == id { return ContrastRatio.composited(label.withOpacity(0.07), over: highlight) }
         return highlight
     }
 
@@ -99,7 +99,7 @@ struct LongListRowFeedbackTests {
             }
             let top = color(), bottom = color(), under = RGBA(red: UInt8(g.int(0 ... 255)), green: 90, blue: 200)
             // Over an opaque color: one layer of the result, or the two in turn.
-            let once = ContrastRatio.composited(ControlLook.layered(top, over: bottom), over: under)
+            let once = ContrastRatio.composited(ContrastRatio.composited(top, over: bottom), over: under)
             let twice = ContrastRatio.composited(top, over: ContrastRatio.composited(bottom, over: under))
             for (a, b) in [(once.red, twice.red), (once.green, twice.green), (once.blue, twice.blue)]
             where abs(Int(a) - Int(b)) > 2 {

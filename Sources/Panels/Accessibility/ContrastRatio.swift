@@ -21,13 +21,26 @@ package enum ContrastRatio {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
-    /// `foreground` drawn over opaque `background` with its own alpha.
+    /// `foreground` drawn over `background`, each with its own alpha (straight, not
+    /// premultiplied): the one color that paints as the two layers do, opaque when the
+    /// background is.
     package static func composited(_ foreground: RGBA, over background: RGBA) -> RGBA {
         let a = Double(foreground.alpha) / 255
-        func mix(_ f: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(f) * a + Double(b) * (1 - a)).rounded()) }
+        guard background.alpha < 255 else {
+            func mix(_ f: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(f) * a + Double(b) * (1 - a)).rounded()) }
+            return RGBA(
+                red: mix(foreground.red, background.red), green: mix(foreground.green, background.green),
+                blue: mix(foreground.blue, background.blue), alpha: 255)
+        }
+        let under = Double(background.alpha) / 255 * (1 - a)
+        let alpha = a + under
+        guard alpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        func mix(_ f: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8(min(255, max(0, ((Double(f) * a + Double(b) * under) / alpha).rounded())))
+        }
         return RGBA(
             red: mix(foreground.red, background.red), green: mix(foreground.green, background.green),
-            blue: mix(foreground.blue, background.blue), alpha: 255)
+            blue: mix(foreground.blue, background.blue), alpha: UInt8(min(255, (alpha * 255).rounded())))
     }
 
     /// The minimum AA asks of text `style`: 3 for large text, else 4.5.

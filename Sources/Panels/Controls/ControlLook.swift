@@ -27,45 +27,35 @@ enum ControlLook {
         if context.textSize.isAccessibilitySize { context.textSize = .extraExtraExtraLarge }
     }
 
-    /// The control's overlay, the fill `fill` makes from its resting color: clear at
-    /// rest, the label color at 7 % hovered and 16 % pressed, as `feedback` stands at
-    /// each frame drawn (hovering or pressing the control redraws it without resolving
-    /// the tree). A `lit` row (a menu's highlighted one) is drawn in that color whatever
-    /// the pointer does.
+    /// The colors a control's overlay takes at rest, hovered and pressed: `base` (its
+    /// fill at rest; nil: clear, as a button's overlay is) with the label color at 7 %
+    /// and 16 % laid over it (`ContrastRatio.composited`), or `lit` in all three (a
+    /// menu's highlighted row, whatever the pointer does).
+    struct FeedbackColors {
+        let normal: RGBA, hovered: RGBA, pressed: RGBA
+
+        init(over base: RGBA? = nil, context: PanelContext, lit: RGBA? = nil) {
+            let label = context.color(named: "label")
+            let base = base ?? label.withOpacity(0)
+            normal = lit ?? base
+            hovered = lit ?? ContrastRatio.composited(label.withOpacity(0.07), over: base)
+            pressed = lit ?? ContrastRatio.composited(label.withOpacity(0.16), over: base)
+        }
+
+        /// The fill `make` makes from the resting color, in the color `feedback` asks
+        /// for at each frame drawn (hovering or pressing redraws it without resolving
+        /// the tree).
+        func fill<Fill: Panel>(_ feedback: PressFeedback, _ make: (RGBA) -> Fill) -> _LiveColored<Fill> {
+            make(normal).color(following: feedback, normal: normal, hovered: hovered, pressed: pressed)
+        }
+    }
+
+    /// The control's overlay, the fill `fill` makes from its resting color, in
+    /// `FeedbackColors` (clear at rest, or `lit`).
     static func feedbackOverlay<Fill: Panel>(
         _ feedback: PressFeedback, context: PanelContext, lit: RGBA? = nil, _ fill: (RGBA) -> Fill
     ) -> _LiveColored<Fill> {
-        let base = context.color(named: "label")
-        let normal = lit ?? base.withOpacity(0)
-        return fill(normal).color(
-            following: feedback, normal: normal, hovered: lit ?? base.withOpacity(0.07),
-            pressed: lit ?? base.withOpacity(0.16))
-    }
-
-    /// A selectable row's or cell's fill: `highlight` (its selection color, or clear),
-    /// with the control overlay's 7 % (hovered) or 16 % (pressed) of the label color
-    /// laid over it as `feedback` stands at each frame drawn — one swatch, redrawn
-    /// without resolving the tree.
-    static func selectionFill(_ highlight: RGBA, feedback: PressFeedback, context: PanelContext) -> _LiveColored<Swatch>
-    {
-        let label = context.color(named: "label")
-        return Swatch(highlight).color(
-            following: feedback, normal: highlight, hovered: layered(label.withOpacity(0.07), over: highlight),
-            pressed: layered(label.withOpacity(0.16), over: highlight))
-    }
-
-    /// `top` drawn over `bottom`, both with their own alpha (straight, not
-    /// premultiplied): the one color that paints as the two layers do.
-    static func layered(_ top: RGBA, over bottom: RGBA) -> RGBA {
-        let at = Double(top.alpha) / 255, ab = Double(bottom.alpha) / 255
-        let alpha = at + ab * (1 - at)
-        guard alpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
-        func mix(_ t: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8(min(255, max(0, ((Double(t) * at + Double(b) * ab * (1 - at)) / alpha).rounded())))
-        }
-        return RGBA(
-            red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue),
-            alpha: UInt8(min(255, (alpha * 255).rounded())))
+        FeedbackColors(context: context, lit: lit).fill(feedback, fill)
     }
 
     /// The control's overlay (`feedbackOverlay(_:context:lit:_:)`) as a swatch with

@@ -237,6 +237,8 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         }
         let tint = builder.context.color(named: "tint")
         let tintHighlight = tint.withOpacity(0.2)
+        // A selectable cell's overlay (worked out once for every cell).
+        let cellOverlay = ControlLook.FeedbackColors(over: .clear, context: builder.context)
         let selector = panel.selection.map {
             LongGridSelector(
                 selection: $0, map: map, cellID: { s, i in source.element(s, i)?[keyPath: id] }, rowName: name,
@@ -276,10 +278,11 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                                 // On its highlight; lit over its content while hovered or
                                 // pressed, and ringed in the tint while selected (a photo
                                 // covers its highlight).
-                                let lit = ControlLook.selectionFill(
-                                    .clear,
-                                    feedback: builder.feedback(ofControlAt: builder.path.appending(cellKey)),
-                                    context: builder.context)
+                                let lit = cellOverlay.fill(
+                                    builder.feedback(ofControlAt: builder.path.appending(cellKey))
+                                ) {
+                                    Swatch($0)
+                                }
                                 builder.resolve(
                                     cell.background(selected ? tintHighlight : .clear).overlay(lit)
                                         .border(selected ? tint : .clear, width: 3),

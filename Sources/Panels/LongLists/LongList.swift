@@ -281,7 +281,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
 
     /// Resolves one row: its content stacked with the separator under it, on the
     /// highlight when the list is selectable (the row a control: its fill follows the
-    /// pointer, `ControlLook.selectionFill`).
+    /// pointer, `ControlLook.FeedbackColors`).
     static func resolveRow<Row: Panel>(
         _ row: Row, look: LongListRowLook, key: UInt64, name: String, into builder: inout NodeBuilder
     ) {
@@ -290,9 +290,8 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             if let line = look.separator { line }
         }
         // A selectable row's fill: its highlight, lit while hovered or pressed.
-        let fill = look.highlight.map {
-            ControlLook.selectionFill(
-                $0, feedback: builder.feedback(ofControlAt: builder.path.appending(key)), context: builder.context)
+        let fill = look.fill.map { colors in
+            colors.fill(builder.feedback(ofControlAt: builder.path.appending(key))) { Swatch($0) }
         }
         if let swipe = look.swipe {
             // The content over the actions, moved by the reveal.
@@ -392,7 +391,15 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
         var keys: [UInt64] = []
         keys.reserveCapacity(rows)
         var selected: Set<Int> = []
-        let highlight = panel.selection == nil ? RGBA.clear : builder.context.color(named: "tint").withOpacity(0.2)
+        // A selectable row's colors, selected or not (worked out once for every row).
+        let (selectedFill, unselectedFill) =
+            panel.selection == nil
+            ? (nil, nil)
+            : (
+                ControlLook.FeedbackColors(
+                    over: builder.context.color(named: "tint").withOpacity(0.2), context: builder.context),
+                ControlLook.FeedbackColors(over: .clear, context: builder.context)
+            )
         let rightToLeft = builder.context.layoutDirection == .rightToLeft
         let swipes = builder.longListWindows?.swipes
         // Row `i`'s swipe actions (nil: none).
@@ -416,7 +423,7 @@ public struct LongList<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             let mark = builder.childMark
             var look = LongListRowLook(separator: panel.separator)
             if let selector, let id = rowID(i) {
-                look.highlight = selector.selection.contains(id) ? highlight : .clear
+                look.fill = selector.selection.contains(id) ? selectedFill : unselectedFill
             }
             look.swipe = swipeLook?(i)
             let rowKey = entries.resolve(i, look, &builder)

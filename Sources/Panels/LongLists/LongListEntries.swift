@@ -97,10 +97,11 @@ struct LongListSections: Sendable, Equatable {
 
 /// How a row is drawn besides its content: the separator under it (nil: none; the last
 /// row of a list or section has none) and, in a selectable list, what it is drawn on
-/// (the highlight when selected, clear when not; nil: not selectable).
+/// (over the highlight when selected, clear when not, lit under the pointer; nil: not
+/// selectable).
 struct LongListRowLook {
     var separator: Separator?
-    var highlight: RGBA?
+    var fill: ControlLook.FeedbackColors?
     /// The row's swipe actions and how far they are revealed (nil: none).
     var swipe: LongListSwipeLook?
 }

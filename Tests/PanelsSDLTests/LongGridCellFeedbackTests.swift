@@ -4,14 +4,15 @@ import PanelsSDL
 import PanelsTestSupport
 import Testing
 
-/// The photos a grid selects in.
+/// The photos a grid selects in, and the rows a list does.
 @Observable
 final class GridSelectionModel {
     var selected: Int?
+    var rows: Set<Int> = []
 }
 
 /// A selectable grid's cells are controls drawn over their content: lit under the
-/// pointer and pressed (the label color at 7 % and 16 %, over a photo as over a clear
+/// pointer and pressed (the label color at 3 % and 5 %, over a photo as over a clear
 /// cell), ringed in the tint while selected — a photo covers the highlight behind it —
 /// and moving or pressing redraws them without resolving. Read from the pixels drawn.
 @Suite("Lazy grid cell feedback")
@@ -67,14 +68,14 @@ struct LongGridCellFeedbackTests {
         driver.send(.pointerMove(PointerEvent(location: center(1), button: .none)))
         driver.frame(at: 0.1)
         let hovered = try Self.pixels(driver, 1).middle
-        #expect(Self.near(hovered, Self.onWhite(label.withOpacity(0.07))), "hovered: \(hovered)")
+        #expect(Self.near(hovered, Self.onWhite(label.withOpacity(0.03))), "hovered: \(hovered)")
         #expect(try Self.pixels(driver, 2).middle == Self.white)
 
         driver.send(.pointerMove(PointerEvent(location: center(4), button: .none)))
         driver.send(.pointerDown(PointerEvent(location: center(4))))
         driver.frame(at: 0.2)
         let pressed = try Self.pixels(driver, 4).middle
-        #expect(Self.near(pressed, Self.onWhite(label.withOpacity(0.16))), "pressed: \(pressed)")
+        #expect(Self.near(pressed, Self.onWhite(label.withOpacity(0.05))), "pressed: \(pressed)")
         #expect(try Self.pixels(driver, 1).middle == Self.white, "the cell the pointer left is at rest again")
         #expect(driver.stage.resolveCount == resolves, "moving and pressing resolved the tree")
 
@@ -85,8 +86,35 @@ struct LongGridCellFeedbackTests {
         driver.send(.pointerMove(PointerEvent(location: center(0), button: .none)))
         driver.frame(at: 0.4)
         let selected = try Self.pixels(driver, 4)
-        #expect(Self.near(selected.middle, Self.onWhite(tint.withOpacity(0.2))), "selected: \(selected.middle)")
+        #expect(Self.near(selected.middle, Self.onWhite(tint.withOpacity(0.08))), "selected: \(selected.middle)")
         #expect(Self.near(selected.edge, tint), "the selected cell's ring: \(selected.edge)")
         #expect(try Self.pixels(driver, 3).edge == Self.white, "an unselected cell has no ring")
+    }
+
+    @Test(
+        "A selected list row: the faint tint behind it, and the tint's bar along its leading edge, in both directions")
+    func selectedRowShowsItsBar() throws {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let model = GridSelectionModel()
+            model.rows = [2]
+            let stage = Stage {
+                Scroller {
+                    LongList(Array(0 ..< 6), id: \.self) { _ in Gap().frame(height: 40) }
+                        .selection(Ref(model, \.rows))
+                }
+                .background(Self.white)
+                .layoutDirection(direction)
+            }
+            let image = try OffscreenRenderer.render(stage.frame(size: Self.size, scale: 1, at: 0))
+            let frame = try #require(stage.presentedFrame(id: "2"))
+            let tint = stage.context.color(named: "tint")
+            let leading = direction == .leftToRight ? Int(frame.minX) + 1 : Int(frame.maxX) - 2
+            let trailing = direction == .leftToRight ? Int(frame.maxX) - 2 : Int(frame.minX) + 1
+            let y = Int(frame.midY)
+            #expect(Self.near(image.pixel(x: leading, y: y), tint), "\(direction): the bar")
+            #expect(Self.near(image.pixel(x: trailing, y: y), Self.onWhite(tint.withOpacity(0.08))), "\(direction)")
+            let other = try #require(stage.presentedFrame(id: "3"))
+            #expect(image.pixel(x: leading, y: Int(other.midY)) == Self.white, "\(direction): an unselected row")
+        }
     }
 }

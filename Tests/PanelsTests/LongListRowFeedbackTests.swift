@@ -5,8 +5,8 @@ import Testing
 @testable import Panels
 
 /// A selectable list's rows are controls whose fill follows the pointer: the row under
-/// it is lit (the label color at 7 % over its highlight), the pressed one more (16 %),
-/// every other shows its highlight (the tint at 20 % when selected, clear when not) —
+/// it is lit (the label color at 3 % over its highlight), the pressed one more (5 %),
+/// every other shows its highlight (the tint at 8 % when selected, clear when not) —
 /// and moving or pressing redraws the rows without resolving the tree; only a click
 /// that selects does.
 @Suite("Lazy list row feedback")
@@ -26,10 +26,10 @@ struct LongListRowFeedbackTests {
 
     /// The fill row `id` shows for the pointer's state.
     static func expected(_ id: Int, selected: Set<Int>, hovered: Int?, pressed: Int?, context: PanelContext) -> RGBA {
-        let highlight = selected.contains(id) ? context.color(named: "tint").withOpacity(0.2) : .clear
+        let highlight = selected.contains(id) ? context.color(named: "tint").withOpacity(0.08) : .clear
         let label = context.color(named: "label")
-        if pressed == id { return ContrastRatio.composited(label.withOpacity(0.16), over: highlight) }
-        if hovered == id { return ContrastRatio.composited(label.withOpacity(0.07), over: highlight) }
+        if pressed == id { return ContrastRatio.composited(label.withOpacity(0.05), over: highlight) }
+        if hovered == id { return ContrastRatio.composited(label.withOpacity(0.03), over: highlight) }
         return highlight
     }
 
@@ -106,6 +106,60 @@ struct LongListRowFeedbackTests {
                 return "\(top) over \(bottom) over \(under): \(once), two layers \(twice)"
             }
             return nil
+        }
+    }
+
+    @Test("Pointer events at NaN, infinite and huge places light no row, select nothing and resolve nothing")
+    func nonFinitePointerPlacesLeaveRowsAtRest() {
+        let model = SelectionModel(count: 12)
+        var driver = Driver(Self.stage(model), size: Self.size)
+        driver.frame(at: 0)
+        let resolves = driver.stage.resolveCount
+        let places = [Double.nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude]
+        for x in places {
+            for y in places + [20] {
+                let at = Point(x: x, y: y)
+                driver.send(.pointerMove(PointerEvent(location: at, button: .none)))
+                driver.send(.pointerDown(PointerEvent(location: at)))
+                driver.send(.pointerUp(PointerEvent(location: at)))
+                driver.frame(at: driver.time + 0.01)
+                for id in 0 ..< 10 {
+                    #expect(driver.stage.presentedColor(id: "\(id)", at: driver.time) == .clear, "\(at)")
+                }
+            }
+        }
+        #expect(model.selected.isEmpty)
+        #expect(driver.stage.resolveCount == resolves)
+    }
+
+    @Test(
+        "Text on a row at rest, lit or pressed, selected or not, passes AA in light and dark, standard and high contrast"
+    )
+    func litRowsKeepTextReadable() {
+        for appearance in Appearance.allCases {
+            for increased in [false, true] {
+                var context = PanelContext()
+                context.appearance = appearance
+                context.increasedContrast = increased
+                let background = context.color(named: "background")
+                for selected in [false, true] {
+                    for state in ["at rest", "hovered", "pressed"] {
+                        let fill = ContrastRatio.composited(
+                            Self.expected(
+                                0, selected: selected ? [0] : [], hovered: state == "at rest" ? nil : 0,
+                                pressed: state == "pressed" ? 0 : nil, context: context),
+                            over: background)
+                        for name in ["label", "secondaryLabel"] {
+                            let text = ContrastRatio.composited(context.color(named: name), over: fill)
+                            let ratio = ContrastRatio.between(text, fill)
+                            #expect(
+                                ratio >= 4.5,
+                                "\(name) on a \(selected ? "selected" : "plain") row \(state), \(appearance)\(increased ? ", high contrast" : ""): \(ratio)"
+                            )
+                        }
+                    }
+                }
+            }
         }
     }
 }

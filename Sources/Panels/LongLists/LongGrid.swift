@@ -191,11 +191,11 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
     /// to the next cell in their direction (Left and Right mirrored in right-to-left;
     /// Up and Down keep the column, across sections too; a row shorter than the
     /// column takes its last cell) and scroll it into view, and Space toggles it.
-    /// Selected cells are drawn on the `tint` color at 20 %, ringed in it (3 pt, over
+    /// Selected cells are drawn on the `tint` color at 8 %, ringed in it (3 pt, over
     /// the content: a photo covers the highlight), and have the `selected`
     /// accessibility state; the press action selects a cell. The cell under the pointer
-    /// is lit with the `label` color at 7 % over its content, the pressed one at 16 %
-    /// (redrawn without resolving the tree).
+    /// is lit with the `label` color at 3 % over its content, the pressed one at 5 %
+    /// (redrawn without resolving the tree), as a list's rows are.
     public func selection(_ selection: Ref<ID?>) -> LongGrid {
         var grid = self
         grid.selection = selection
@@ -236,9 +236,9 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
             }
         }
         let tint = builder.context.color(named: "tint")
-        let tintHighlight = tint.withOpacity(0.2)
+        let tintHighlight = ControlLook.FeedbackColors.selectionHighlight(builder.context)
         // A selectable cell's overlay (worked out once for every cell).
-        let cellOverlay = ControlLook.FeedbackColors(over: .clear, context: builder.context)
+        let cellOverlay = ControlLook.FeedbackColors.row(over: .clear, context: builder.context)
         let selector = panel.selection.map {
             LongGridSelector(
                 selection: $0, map: map, cellID: { s, i in source.element(s, i)?[keyPath: id] }, rowName: name,
@@ -285,7 +285,7 @@ public struct LongGrid<Data: RandomAccessCollection, ID: Hashable, Content: Pane
                                 }
                                 builder.resolve(
                                     cell.background(selected ? tintHighlight : .clear).overlay(lit)
-                                        .border(selected ? tint : .clear, width: 3),
+                                        .border(selected ? tint : .clear, width: ControlLook.selectionMarkWidth),
                                     at: cellKey, attaching: .explicitID(cellName))
                             } else {
                                 builder.resolve(cell, at: cellKey, attaching: .explicitID(cellName))

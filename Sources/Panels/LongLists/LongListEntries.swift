@@ -102,6 +102,9 @@ struct LongListSections: Sendable, Equatable {
 struct LongListRowLook {
     var separator: Separator?
     var fill: ControlLook.FeedbackColors?
+    /// In a selectable list, the bar along the row's leading edge: the tint when
+    /// selected, clear when not (nil: not selectable).
+    var mark: RGBA?
     /// The row's swipe actions and how far they are revealed (nil: none).
     var swipe: LongListSwipeLook?
 }

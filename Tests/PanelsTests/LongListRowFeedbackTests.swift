@@ -5,7 +5,8 @@ import Testing
 @testable import Panels
 
 /// A selectable list's rows are controls whose fill follows the pointer: the row under
-/// it is lit (the label color at 3 % over its highlight), the pressed one more (5 %),
+/// it is lit (the label color at 3 % over its highlight, 8 % in dark), the pressed one
+/// more (5 %, 12 % in dark),
 /// every other shows its highlight (the tint at 8 % when selected, clear when not) —
 /// and moving or pressing redraws the rows without resolving the tree; only a click
 /// that selects does.
@@ -28,8 +29,9 @@ struct LongListRowFeedbackTests {
     static func expected(_ id: Int, selected: Set<Int>, hovered: Int?, pressed: Int?, context: PanelContext) -> RGBA {
         let highlight = selected.contains(id) ? context.color(named: "tint").withOpacity(0.08) : .clear
         let label = context.color(named: "label")
-        if pressed == id { return ContrastRatio.composited(label.withOpacity(0.05), over: highlight) }
-        if hovered == id { return ContrastRatio.composited(label.withOpacity(0.03), over: highlight) }
+        let dark = context.appearance == .dark
+        if pressed == id { return ContrastRatio.composited(label.withOpacity(dark ? 0.12 : 0.05), over: highlight) }
+        if hovered == id { return ContrastRatio.composited(label.withOpacity(dark ? 0.08 : 0.03), over: highlight) }
         return highlight
     }
 

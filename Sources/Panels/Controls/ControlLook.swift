@@ -50,11 +50,14 @@ enum ControlLook {
         }
 
         /// A selectable list row's or grid cell's colors over `base` (its selection
-        /// highlight, or clear): the label color at 3 % hovered and 5 % pressed, lighter
-        /// than a button's — a row's own text, secondary text included, stays at AA over
-        /// the highlight and either (`LongListRowFeedbackTests`).
+        /// highlight, or clear): the label color at 3 % hovered and 5 % pressed in light,
+        /// 8 % and 12 % in dark (where 3 % did not show), lighter than a button's — a
+        /// row's own text, secondary text included, stays at AA over the highlight and
+        /// either (`LongListRowFeedbackTests`).
         static func row(over base: RGBA, context: PanelContext) -> FeedbackColors {
-            FeedbackColors(over: base, context: context, hovered: 0.03, pressed: 0.05)
+            let dark = context.appearance == .dark
+            return FeedbackColors(
+                over: base, context: context, hovered: dark ? 0.08 : 0.03, pressed: dark ? 0.12 : 0.05)
         }
 
         /// A selected row's or cell's highlight: the tint at 8 % (at 20 % the
